@@ -1,0 +1,54 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const importRule = (patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['tests/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  // Imports go one way: web and server import domain; domain imports neither; web never imports server.
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': importRule([
+        { group: ['**/server/**', '**/web/**'], message: 'domain/ is pure: it imports neither server/ nor web/.' },
+        { group: ['node:*', 'fs', 'path', 'crypto'], message: 'domain/ runs in the browser too: no Node APIs.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': importRule([
+        { group: ['**/server/**'], message: 'The web never imports server code: share through src/domain.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/server/features/**/routes.ts'],
+    rules: {
+      'no-restricted-imports': importRule([
+        { group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema'], message: 'No queries in routes: call the feature service.' },
+      ]),
+    },
+  },
+);

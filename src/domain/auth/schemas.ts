@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { emailField, requiredText } from '../api/schemas';
+import { ROLES } from './roles';
+import { MIN_PASSWORD_LENGTH } from './session-rules';
+
+export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const RESET_PASSWORDS_DO_NOT_MATCH = "Passwords don't match";
+export const RESET_CONFIRM_REQUIRED = 'Password confirmation is required';
+export const NEUTRAL_FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for that email, a password reset link has been sent.';
+
+const password = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required' })
+  .max(200, { error: 'Password must be at most 200 characters' });
+
+export const loginBodySchema = z.object({
+  email: requiredText('Email is required', 254),
+  password,
+  rememberMe: z.boolean({ error: 'rememberMe must be true or false' }).optional().default(false),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const registerBodySchema = z
+  .object({
+    firstName: requiredText('First name is required', 100),
+    lastName: requiredText('Last name is required', 100),
+    email: emailField(),
+    contactTel: z
+      .string({ error: 'Contact number must be text' })
+      .trim()
+      .max(30, { error: 'Contact number must be at most 30 characters' })
+      .optional()
+      .or(z.null().transform(() => undefined)),
+    password: password.min(MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT }),
+    confirmPassword: z.string({ error: 'Please confirm your password' }).max(200),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    error: PASSWORDS_DO_NOT_MATCH,
+    path: ['confirmPassword'],
+  });
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const forgotPasswordBodySchema = z.object({ email: emailField() });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+export const resetPasswordBodySchema = z
+  .object({
+    token: requiredText('Invalid Reset Link', 200),
+    password: z
+      .string({ error: PASSWORD_TOO_SHORT })
+      .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT })
+      .max(200),
+    confirmPassword: z
+      .string({ error: RESET_CONFIRM_REQUIRED })
+      .min(MIN_PASSWORD_LENGTH, { error: RESET_CONFIRM_REQUIRED })
+      .max(200),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    error: RESET_PASSWORDS_DO_NOT_MATCH,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  contactTel: z.string().nullable(),
+  role: z.enum(ROLES),
+  isActive: z.boolean(),
+  emailNotifications: z.boolean(),
+  hasCreatorProfile: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userReplySchema = z.object({ user: userSchema });
+export type UserReply = z.infer<typeof userReplySchema>;
+export const loginReplySchema = z.object({ token: z.string(), user: userSchema });
+export type LoginReply = z.infer<typeof loginReplySchema>;
+export const tokenReplySchema = z.object({ token: z.string() });
+export type TokenReply = z.infer<typeof tokenReplySchema>;

@@ -1,0 +1,136 @@
+import './fastify-augment';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import pino, { type Logger } from 'pino';
+import { PRODUCT_NAME } from '../domain/brand';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import type { AppDeps } from './deps';
+import { authRoutes } from './features/auth/routes';
+import { ensureSuperAdmin } from './features/auth/service';
+import { createTokenIssuer } from './features/auth/tokens';
+import { adminMessageRoutes, contactRoutes } from './features/messages/routes';
+import { priceRoutes } from './features/prices/routes';
+import { settingsRoutes } from './features/settings/routes';
+import { userRoutes } from './features/users/routes';
+import { resolveJwtSecret } from './infra/jwt-secret';
+import { createMailer, type Mailer } from './infra/mailer';
+import { createAuthGuards } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { registerWebApp } from './plugins/web';
+
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DEFAULT_WEB_ROOT = path.join(PROJECT_ROOT, 'dist/web');
+
+export interface BuildAppOptions {
+  config: Config;
+  logger?: Logger;
+  /** An already open database (tests share one); otherwise opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  webRoot?: string;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+}
+
+/** Builds the whole product: API, OpenAPI docs and the web app. `main` only listens. */
+export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
+  const { config } = options;
+  const logger =
+    options.logger ??
+    pino({
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+    });
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const ownsDatabase = !options.database;
+  const db = database.db;
+  const tokens = createTokenIssuer(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      logger,
+    });
+  const deps: AppDeps = {
+    config,
+    db,
+    mailer,
+    tokens,
+    guards: createAuthGuards(db, tokens),
+    logger,
+  };
+
+  if (config.admin) await ensureSuperAdmin(db, config.admin);
+
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('actor', null);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'https://www.google-analytics.com'],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${PRODUCT_NAME} API`,
+        description: `Location codes for South Africa. Errors are always { message }.`,
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearerAuth: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(authRoutes(deps), { prefix: '/api/auth' });
+  await app.register(userRoutes(deps), { prefix: '/api/user' });
+  await app.register(contactRoutes(deps), { prefix: '/api' });
+  await app.register(adminMessageRoutes(deps), { prefix: '/api/admin/messages' });
+  await app.register(settingsRoutes(deps), { prefix: '/api/settings' });
+  await app.register(priceRoutes(deps), { prefix: '/api/prices' });
+
+  await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
+
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
+  return { app, deps };
+}

@@ -1,0 +1,171 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseDotenv } from 'dotenv';
+import { z } from 'zod';
+
+const optionalText = z.string().trim().min(1).optional();
+const optionalUrl = z.url().optional();
+
+/** Every setting of the product. Names are the environment variables (or `.env` keys). */
+const settingsSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: optionalUrl,
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('ZARcode <no-reply@zarcode.local>'),
+  SUPPORT_EMAIL: z.email().default('support@zarcode.co.za'),
+  PAYFAST_MERCHANT_ID: optionalText,
+  PAYFAST_MERCHANT_KEY: optionalText,
+  PAYFAST_PASSPHRASE: optionalText,
+  PAYFAST_BASE_URL: optionalUrl,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+});
+
+type Settings = z.infer<typeof settingsSchema>;
+const SETTING_NAMES = new Set(Object.keys(settingsSchema.shape));
+/** Families of our settings: an unknown name in one of them is a typo worth stopping for. */
+const OWN_PREFIXES = ['PAYFAST_', 'S3_', 'SMTP_', 'ADMIN_', 'JWT_', 'MAIL_', 'TILE_', 'GTM_'];
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  jwtSecret: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  payfast: {
+    merchantId: string | undefined;
+    merchantKey: string | undefined;
+    passphrase: string | undefined;
+    baseUrl: string | undefined;
+  };
+  s3:
+    | {
+        endpoint: string | undefined;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+      }
+    | undefined;
+  tileUrl: string;
+  gtmId: string | undefined;
+  logLevel: Settings['LOG_LEVEL'];
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads and validates the settings. Values come from `env`, then from a `.env` file in `cwd`.
+ * Throws ConfigError naming the first bad setting.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  cwd = process.cwd(),
+): Config {
+  const fileValues = readDotenv(cwd);
+  for (const name of Object.keys(fileValues)) {
+    if (!SETTING_NAMES.has(name)) throw new ConfigError(`Unknown setting ${name} in .env`);
+  }
+  for (const name of Object.keys(env)) {
+    if (OWN_PREFIXES.some((prefix) => name.startsWith(prefix)) && !SETTING_NAMES.has(name)) {
+      throw new ConfigError(`Unknown setting ${name}`);
+    }
+  }
+  const raw: Record<string, string | undefined> = { ...fileValues };
+  for (const name of SETTING_NAMES) {
+    const value = env[name];
+    if (value !== undefined && value !== '') raw[name] = value;
+  }
+  const parsed = settingsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Setting ${name} is invalid: ${issue.message}`);
+  }
+  const s = parsed.data;
+  if (Boolean(s.ADMIN_EMAIL) !== Boolean(s.ADMIN_PASSWORD)) {
+    throw new ConfigError('Settings ADMIN_EMAIL and ADMIN_PASSWORD must be given together');
+  }
+  const s3Values = [s.S3_BUCKET, s.S3_ACCESS_KEY_ID, s.S3_SECRET_ACCESS_KEY];
+  if (s3Values.some(Boolean) && !s3Values.every(Boolean)) {
+    throw new ConfigError(
+      'Settings S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be given together',
+    );
+  }
+  return {
+    port: s.PORT,
+    host: s.HOST,
+    dataDir: path.resolve(cwd, s.DATA_DIR),
+    databaseUrl: s.DATABASE_URL,
+    publicUrl: (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: s.JWT_SECRET,
+    admin:
+      s.ADMIN_EMAIL && s.ADMIN_PASSWORD
+        ? { email: s.ADMIN_EMAIL, password: s.ADMIN_PASSWORD }
+        : undefined,
+    smtpUrl: s.SMTP_URL,
+    mailFrom: s.MAIL_FROM,
+    supportEmail: s.SUPPORT_EMAIL,
+    payfast: {
+      merchantId: s.PAYFAST_MERCHANT_ID,
+      merchantKey: s.PAYFAST_MERCHANT_KEY,
+      passphrase: s.PAYFAST_PASSPHRASE,
+      baseUrl: s.PAYFAST_BASE_URL,
+    },
+    s3:
+      s.S3_BUCKET && s.S3_ACCESS_KEY_ID && s.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: s.S3_ENDPOINT,
+            region: s.S3_REGION ?? 'af-south-1',
+            bucket: s.S3_BUCKET,
+            accessKeyId: s.S3_ACCESS_KEY_ID,
+            secretAccessKey: s.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: s.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : undefined,
+    tileUrl: s.TILE_URL,
+    gtmId: s.GTM_ID,
+    logLevel: s.LOG_LEVEL,
+    isProduction: s.NODE_ENV === 'production',
+  };
+}
+
+function readDotenv(cwd: string): Record<string, string> {
+  const file = path.join(cwd, '.env');
+  return existsSync(file) ? parseDotenv(readFileSync(file)) : {};
+}

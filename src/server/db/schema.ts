@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased, so uniqueness is case-insensitive. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    contactTel: text('contact_tel'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'admin', 'super_admin'] })
+      .notNull()
+      .default('user'),
+    isActive: boolean('is_active').notNull().default(true),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    /** Bumped when the password changes: tokens carrying an older version stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+/** Tokens signed out before they expire. Rows past expiresAt can be deleted. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token sent by e-mail; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash)],
+);
+
+export const creatorProfiles = pgTable(
+  'creator_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    displayName: text('display_name').notNull(),
+    slug: text('slug').notNull(),
+    useStandardPrefix: boolean('use_standard_prefix').notNull().default(false),
+    uniquePrefix: text('unique_prefix'),
+    isActive: boolean('is_active').notNull().default(true),
+    instagram: text('instagram'),
+    facebook: text('facebook'),
+    tiktok: text('tiktok'),
+    xcom: text('xcom'),
+    website: text('website'),
+    email: text('email'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('creator_profiles_user_unique').on(t.userId),
+    uniqueIndex('creator_profiles_slug_unique').on(t.slug),
+    uniqueIndex('creator_profiles_prefix_unique').on(t.uniquePrefix),
+  ],
+);
+
+/** Messages from the contact form, read by admins. */
+export const adminMessages = pgTable(
+  'admin_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_messages_unread_idx').on(t.isRead)],
+);
+
+/** One row (id 1) holding the system settings of the super admin's settings page. */
+export const systemSettings = pgTable('system_settings', {
+  id: integer('id').primaryKey().default(1),
+  googleMapsApiKey: text('google_maps_api_key').notNull().default(''),
+  maxCodesPerUser: integer('max_codes_per_user').notNull().default(100),
+  notifyNewUser: boolean('notify_new_user').notNull().default(true),
+  notifyDailyStats: boolean('notify_daily_stats').notNull().default(false),
+  vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull().default('15.00'),
+  usePayFast: boolean('use_payfast').notNull().default(true),
+  payFastSandbox: boolean('payfast_sandbox').notNull().default(true),
+  payFastTestPageTimeout: integer('payfast_test_page_timeout').notNull().default(10000),
+  payFastDebugMode: boolean('payfast_debug_mode').notNull().default(true),
+  payFastAutoSubmit: boolean('payfast_auto_submit').notNull().default(false),
+  payFastImmediateSubmit: boolean('payfast_immediate_submit').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/** Price history; at most one row is active (enforced by a partial unique index). */
+export const prices = pgTable(
+  'prices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    amountCents: integer('amount_cents').notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('prices_one_active').on(t.isActive).where(sql`${t.isActive}`)],
+);

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
+import {
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  loginReplySchema,
+  NEUTRAL_FORGOT_PASSWORD_MESSAGE,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  tokenReplySchema,
+  userReplySchema,
+} from '../../../domain/auth/schemas';
+import { LAST_ACTIVITY_HEADER } from '../../../domain/auth/session-rules';
+import type { AppDeps } from '../../deps';
+import { actorOf } from '../../plugins/auth';
+import { byBodyEmail, byIp, rateLimit } from '../../plugins/rate-limits';
+import { presentUser } from './presenter';
+import * as auth from './service';
+
+const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 429: errorReplySchema };
+
+export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db, tokens, guards, mailer, config } = deps;
+  return async (app) => {
+    const loginLimits = [
+      rateLimit(app, { max: 50, windowMinutes: 15, key: byIp('login') }),
+      rateLimit(app, { max: 10, windowMinutes: 15, key: byBodyEmail('login') }),
+    ];
+    const recoveryLimits = [
+      rateLimit(app, { max: 20, windowMinutes: 60, key: byIp('recovery') }),
+      rateLimit(app, { max: 5, windowMinutes: 60, key: byBodyEmail('recovery') }),
+    ];
+
+    app.post('/register', {
+      schema: {
+        tags: ['auth'],
+        body: registerBodySchema,
+        response: { 201: userReplySchema, 409: errorReplySchema, ...errors },
+      },
+      preHandler: [rateLimit(app, { max: 20, windowMinutes: 60, key: byIp('register') })],
+      handler: async (request, reply) => {
+        const user = await auth.registerUser(db, request.body);
+        return reply.code(201).send({ user: presentUser(user, false) });
+      },
+    });
+
+    app.post('/login', {
+      schema: {
+        tags: ['auth'],
+        body: loginBodySchema,
+        response: { 200: loginReplySchema, ...errors },
+      },
+      preHandler: loginLimits,
+      handler: async (request) => {
+        const { token, user } = await auth.login(db, tokens, request.body);
+        return { token, user: presentUser(user, await auth.hasCreatorProfile(db, user.id)) };
+      },
+    });
+
+    app.get('/me', {
+      schema: { tags: ['auth'], response: { 200: userReplySchema, ...errors } },
+      preHandler: guards.requireUser,
+      handler: async (request) => {
+        const user = await auth.getUser(db, actorOf(request).id);
+        return { user: presentUser(user, await auth.hasCreatorProfile(db, user.id)) };
+      },
+    });
+
+    app.post('/refresh', {
+      schema: { tags: ['auth'], response: { 200: tokenReplySchema, ...errors } },
+      preHandler: guards.requireUser,
+      handler: async (request) => {
+        const header = request.headers[LAST_ACTIVITY_HEADER];
+        const lastActivity = Array.isArray(header) ? header[0] : header;
+        return { token: await auth.refreshToken(db, tokens, actorOf(request), lastActivity) };
+      },
+    });
+
+    app.post('/logout', {
+      schema: { tags: ['auth'], response: { 200: messageReplySchema, ...errors } },
+      preHandler: guards.requireUser,
+      handler: async (request) => {
+        await auth.logout(db, actorOf(request));
+        return { message: 'Signed out' };
+      },
+    });
+
+    app.post('/forgot-password', {
+      schema: {
+        tags: ['auth'],
+        body: forgotPasswordBodySchema,
+        response: { 200: messageReplySchema, ...errors },
+      },
+      preHandler: recoveryLimits,
+      handler: async (request) => {
+        try {
+          await auth.requestPasswordReset(db, mailer, request.body.email, config.publicUrl);
+        } catch (error) {
+          // The answer must not reveal whether the account exists, even when mail fails.
+          request.log.error({ err: error }, 'password reset mail failed');
+        }
+        return { message: NEUTRAL_FORGOT_PASSWORD_MESSAGE };
+      },
+    });
+
+    app.post('/reset-password', {
+      schema: {
+        tags: ['auth'],
+        body: resetPasswordBodySchema,
+        response: { 200: messageReplySchema, ...errors },
+      },
+      preHandler: [rateLimit(app, { max: 20, windowMinutes: 15, key: byIp('reset') })],
+      handler: async (request) => {
+        await auth.resetPassword(db, request.body);
+        return { message: 'Your password has been reset. You can now sign in.' };
+      },
+    });
+  };
+}

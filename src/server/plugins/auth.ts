@@ -1,0 +1,111 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '../../domain/auth/roles';
+import { isAdminRole, isSuperAdminRole } from '../../domain/auth/roles';
+import { INVALID_TOKEN_MESSAGE } from '../../domain/auth/session-rules';
+import type { Database } from '../db/client';
+import { revokedTokens, users } from '../db/schema';
+import { forbidden, unauthorized } from '../errors';
+import type { TokenIssuer } from '../features/auth/tokens';
+
+export interface Actor {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  jti: string;
+  /** Token expiry, seconds since the epoch. */
+  exp: number;
+  rememberMe: boolean;
+}
+
+export type Guard = (request: FastifyRequest) => Promise<void>;
+export interface AuthGuards {
+  /** Sets request.actor when a valid token is sent; a bad token is still refused. */
+  optionalUser: Guard;
+  requireUser: Guard;
+  requireAdmin: Guard;
+  requireSuperAdmin: Guard;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1]! : '';
+}
+
+/**
+ * Builds the preHandler guards. A token is accepted only when its signature is good, it has not
+ * expired, it was not revoked by sign-out, its user is active, and it was issued after the user's
+ * last password change (token version).
+ */
+export function createAuthGuards(db: Database, tokens: TokenIssuer): AuthGuards {
+  async function resolveActor(token: string): Promise<Actor> {
+    const claims = await tokens.verify(token);
+    if (!claims || !UUID.test(claims.userId)) throw unauthorized(INVALID_TOKEN_MESSAGE);
+    const [row] = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+        isActive: users.isActive,
+        tokenVersion: users.tokenVersion,
+        isRevoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${and(
+          eq(revokedTokens.jti, claims.jti),
+          gt(revokedTokens.expiresAt, sql`now()`),
+        )})`,
+      })
+      .from(users)
+      .where(eq(users.id, claims.userId))
+      .limit(1);
+    if (!row || !row.isActive || row.isRevoked || row.tokenVersion !== claims.tokenVersion) {
+      throw unauthorized(INVALID_TOKEN_MESSAGE);
+    }
+    return {
+      id: row.id,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      role: row.role,
+      jti: claims.jti,
+      exp: claims.exp,
+      rememberMe: claims.rememberMe,
+    };
+  }
+
+  const optionalUser: Guard = async (request) => {
+    const token = bearerToken(request);
+    request.actor = token === null ? null : await resolveActor(token);
+  };
+  const requireUser: Guard = async (request) => {
+    const token = bearerToken(request);
+    if (token === null) throw unauthorized('Authentication required');
+    request.actor = await resolveActor(token);
+  };
+  return {
+    optionalUser,
+    requireUser,
+    async requireAdmin(request) {
+      await requireUser(request);
+      if (!isAdminRole(request.actor?.role)) throw forbidden('Administrator access required');
+    },
+    async requireSuperAdmin(request) {
+      await requireUser(request);
+      if (!isSuperAdminRole(request.actor?.role)) {
+        throw forbidden('Super administrator access required');
+      }
+    },
+  };
+}
+
+/** The actor of a request that passed requireUser. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}

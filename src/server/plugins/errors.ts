@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { HttpError } from '../errors';
+
+/** Fastify's own client errors, answered with words a person can act on. */
+const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid content length',
+  FST_ERR_VALIDATION: 'Invalid request',
+};
+
+/**
+ * Maps every error to `{ message }` with the right status. Typed HttpErrors and validation errors
+ * speak for themselves; anything unexpected is logged and answered as a generic 500.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const field = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+      const message = issue?.message ?? 'Invalid request';
+      return reply.code(400).send({ message: field && isGenericZodMessage(message) ? `${field}: ${message}` : message });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.code(500).send({ message: 'Internal server error' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+      return reply.code(status).send({ message: known ?? error.message ?? 'Bad request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: 'Internal server error' });
+  });
+}
+
+/** zod's own words ("Invalid input: expected string...") need the field name to make sense. */
+function isGenericZodMessage(message: string): boolean {
+  return /^(Invalid|Too (big|small)|Unrecognized)/.test(message);
+}

@@ -1,0 +1,47 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface CaughtMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback that keeps every message it receives. */
+export async function startSmtpCatcher(): Promise<{
+  url: string;
+  messages: CaughtMail[];
+  close(): Promise<void>;
+}> {
+  const messages: CaughtMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The reset token in a password-reset e-mail (quoted-printable soft breaks undone). */
+export function resetTokenFrom(raw: string): string {
+  const body = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(body);
+  if (!match) throw new Error(`No reset link in mail:\n${raw}`);
+  return decodeURIComponent(match[1]!);
+}
