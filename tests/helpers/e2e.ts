@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from './e2e-env';
+
+export interface E2eUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+let counter = 0;
+
+/** A new user's details, unique across the run. */
+export function newUserDetails(overrides: Partial<E2eUser> = {}): E2eUser {
+  counter += 1;
+  return {
+    email: `e2e-${Date.now()}-${process.pid}-${counter}@example.com`,
+    password: 'secret123',
+    firstName: 'Sipho',
+    lastName: 'Dlamini',
+    ...overrides,
+  };
+}
+
+/** Registers through the API (the browser journey of registering is its own test). */
+export async function registerViaApi(request: APIRequestContext, overrides: Partial<E2eUser> = {}) {
+  const user = newUserDetails(overrides);
+  const response = await request.post('/api/auth/register', {
+    data: { ...user, confirmPassword: user.password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return user;
+}
+
+/** Signs in through the API and hands the session to the page, as the login page would. */
+export async function signInViaApi(page: Page, user: { email: string; password: string }) {
+  const response = await page.request.post('/api/auth/login', {
+    data: { email: user.email, password: user.password, rememberMe: false },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { token, user: sessionUser } = await response.json();
+  await page.addInitScript(
+    ([t, u]) => {
+      if (!window.localStorage.getItem('auth_token')) {
+        window.localStorage.setItem('auth_token', t as string);
+        window.localStorage.setItem('auth_user', u as string);
+        window.localStorage.setItem('last_activity', String(Date.now()));
+      }
+    },
+    [token, JSON.stringify(sessionUser)],
+  );
+  return { token, user: sessionUser };
+}
+
+/** The newest e-mail to `to` that the server wrote to its outbox. */
+export async function latestMailTo(to: string): Promise<string> {
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      let files: string[] = [];
+      try {
+        files = readdirSync(outbox).sort();
+      } catch {
+        return false;
+      }
+      const mails = files.map((f) => readFileSync(path.join(outbox, f), 'utf8'));
+      found = mails.reverse().find((raw) => raw.includes(`To: ${to}`));
+      return Boolean(found);
+    }, { message: `an e-mail to ${to} in the outbox` })
+    .toBe(true);
+  return found!;
+}
+
+/** The link in a plain-text mail, with quoted-printable line breaks undone. */
+export function linkIn(raw: string, pathPart: string): string {
+  const body = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = new RegExp(`https?://\\S*${pathPart}\\S*`).exec(body);
+  if (!match) throw new Error(`No ${pathPart} link in mail:\n${raw}`);
+  return match[0];
+}
