@@ -1,0 +1,224 @@
+import { tokenReplySchema } from '../../domain/auth/schemas';
+import {
+  INACTIVITY_MESSAGE,
+  INVALID_TOKEN_MESSAGE,
+  LAST_ACTIVITY_HEADER,
+} from '../../domain/auth/session-rules';
+import type { SessionManager } from '../session/session-manager';
+
+/**
+ * The one fetch wrapper of the web app. Every call goes under /api with JSON, credentials, the
+ * bearer token when signed in and the last-activity time; answers are parsed here and failures
+ * become one ApiError (document 1, sections 7 and 8).
+ */
+
+export const API_BASE = '/api';
+
+/** Marks the refresh call itself, so that it never triggers another refresh before it. */
+export const TOKEN_REFRESH_ATTEMPTED = 'TOKEN_REFRESH_ATTEMPTED';
+
+export const SESSION_EXPIRED_TEXT = 'Session expired. Please log in again.';
+export const INACTIVITY_EXPIRED_TEXT = 'Your session expired due to inactivity. Please log in again.';
+export const INVALID_SESSION_TEXT = 'Your session is no longer valid. Please log in again.';
+export const GENERIC_ERROR_TEXT = 'An error occurred';
+export const REQUEST_FAILED_TEXT = 'Request failed';
+
+/** Every failure of an API call, whatever its cause. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    /** HTTP status; 0 when no answer came (network down, invalid JSON on a 2xx is its own status). */
+    readonly status: number,
+    /** The server's `message` field, when it sent one. */
+    readonly serverMessage: string | null = null,
+  ) {
+    super(message);
+  }
+
+  get isAuthFailure(): boolean {
+    return this.status === 401 || this.status === 403;
+  }
+}
+
+/** The text a person reads for a signed-in call refused with 401 or 403. */
+export function sessionEndedText(serverMessage: string | null | undefined): string {
+  if (serverMessage === INACTIVITY_MESSAGE) return INACTIVITY_EXPIRED_TEXT;
+  if (serverMessage === INVALID_TOKEN_MESSAGE) return INVALID_SESSION_TEXT;
+  return SESSION_EXPIRED_TEXT;
+}
+
+/** The server's `message` field of a body, if the body is JSON carrying one. */
+export function serverMessageOf(bodyText: string): string | null {
+  if (!bodyText) return null;
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    if (typeof body === 'object' && body !== null && 'message' in body) {
+      const message = (body as { message: unknown }).message;
+      if (typeof message === 'string' && message.trim()) return message;
+    }
+  } catch {
+    // Not JSON: the caller falls back to the raw text.
+  }
+  return null;
+}
+
+/**
+ * Error text of a failed answer: the server's message field; else "status: response text" or
+ * "status: status text"; else 'Request failed'.
+ */
+export function failureText(status: number, statusText: string, bodyText: string): string {
+  const message = serverMessageOf(bodyText);
+  if (message) return message;
+  const detail = bodyText.trim() || statusText.trim();
+  if (status && detail) return `${status}: ${detail}`;
+  return REQUEST_FAILED_TEXT;
+}
+
+/** Parses a successful answer; empty bodies are null; anything else must be JSON. */
+export function parseJsonBody(bodyText: string, status = 200): unknown {
+  if (bodyText.trim() === '') return null;
+  try {
+    return JSON.parse(bodyText) as unknown;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ApiError(`Invalid JSON response: ${reason}. Response: ${bodyText.slice(0, 200)}`, status);
+  }
+}
+
+/** A text for people from anything thrown by a call. */
+export function errorText(error: unknown, fallback = GENERIC_ERROR_TEXT): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+/** Something that checks and types an answer, e.g. a zod schema from src/domain. */
+export interface AnswerSchema<T> {
+  parse(value: unknown): T;
+}
+
+export interface RequestOptions<T> {
+  body?: unknown;
+  /** Checks the answer's shape; without it the answer is returned as-is. */
+  schema?: AnswerSchema<T>;
+  signal?: AbortSignal;
+  /** What a 401/403 does: 'throw' (default) or 'returnNull' for queries that may be refused. */
+  on401?: 'throw' | 'returnNull';
+  /** Internal: set on the refresh call (TOKEN_REFRESH_ATTEMPTED) so it does not refresh first. */
+  marker?: typeof TOKEN_REFRESH_ATTEMPTED;
+}
+
+export interface ApiClientDeps {
+  session: SessionManager;
+  fetch: typeof fetch;
+  now?: () => number;
+  /** Called after a signed-in call was refused: show the text and go to /login. */
+  onSessionEnded?: (text: string) => void;
+  logger?: Pick<Console, 'warn'>;
+}
+
+export interface ApiClient {
+  request<T = unknown>(method: string, path: string, options?: RequestOptions<T>): Promise<T>;
+  get<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+  patch<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+  delete<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+  /** POST /api/auth/refresh with the current token; answers the new token. Never ends the session itself. */
+  requestNewToken(): Promise<string>;
+}
+
+/** '/user/stats', 'user/stats' and '/api/user/stats' all mean /api/user/stats. */
+export function apiUrl(path: string): string {
+  if (path === API_BASE || path.startsWith(`${API_BASE}/`) || path.startsWith(`${API_BASE}?`)) return path;
+  return `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const { session } = deps;
+  const now = deps.now ?? (() => Date.now());
+  const logger = deps.logger ?? console;
+
+  function endSession(serverMessage: string | null) {
+    if (!session.getState().isAuthenticated) return;
+    session.clear();
+    deps.onSessionEnded?.(sessionEndedText(serverMessage));
+  }
+
+  /** Before a call: refresh a token that is due and not yet expired; a failed refresh ends the session. */
+  async function refreshIfDue(): Promise<void> {
+    if (!session.getToken() || !session.shouldRefreshToken() || session.isTokenExpired()) return;
+    try {
+      await session.refreshToken();
+    } catch (error) {
+      logger.warn('Token refresh before a request failed', error);
+      const serverMessage = error instanceof ApiError ? error.serverMessage : null;
+      endSession(serverMessage);
+      throw new ApiError(sessionEndedText(serverMessage), 401, serverMessage);
+    }
+  }
+
+  async function request<T>(method: string, path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const isRefreshCall = options.marker === TOKEN_REFRESH_ATTEMPTED;
+    if (!isRefreshCall) await refreshIfDue();
+
+    const token = session.getToken();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    headers[LAST_ACTIVITY_HEADER] = String(session.getLastActivity() ?? now());
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData || options.body instanceof Blob) {
+      body = options.body; // multipart and files go as they are; the browser sets the type
+    } else if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+
+    let response: Response;
+    try {
+      response = await deps.fetch(apiUrl(path), {
+        method,
+        headers,
+        body,
+        credentials: 'include',
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(errorText(error, REQUEST_FAILED_TEXT), 0);
+    }
+
+    const text = await response.text();
+    if (!response.ok) {
+      const serverMessage = serverMessageOf(text);
+      const isAuthFailure = response.status === 401 || response.status === 403;
+      if (isAuthFailure && token && !isRefreshCall) {
+        endSession(serverMessage);
+        if (options.on401 === 'returnNull') return null as T;
+        throw new ApiError(sessionEndedText(serverMessage), response.status, serverMessage);
+      }
+      if (isAuthFailure && options.on401 === 'returnNull') return null as T;
+      throw new ApiError(failureText(response.status, response.statusText, text), response.status, serverMessage);
+    }
+    const data = parseJsonBody(text, response.status);
+    return options.schema ? options.schema.parse(data) : (data as T);
+  }
+
+  const client: ApiClient = {
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, body, options) => request('POST', path, { ...options, body }),
+    patch: (path, body, options) => request('PATCH', path, { ...options, body }),
+    put: (path, body, options) => request('PUT', path, { ...options, body }),
+    delete: (path, options) => request('DELETE', path, options),
+    async requestNewToken() {
+      const reply = await request('POST', '/auth/refresh', {
+        schema: tokenReplySchema,
+        marker: TOKEN_REFRESH_ATTEMPTED,
+      });
+      return reply.token;
+    },
+  };
+  return client;
+}
