@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import type { Role } from '../../src/domain/auth/roles';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { users } from '../../src/server/db/schema';
+import { hashPassword, normaliseEmail } from '../../src/server/features/auth/service';
 import type { AppDeps } from '../../src/server/deps';
 import { openTestDatabase } from './database';
 
@@ -23,6 +24,11 @@ export interface RequestOptions {
   rawBody?: string | Buffer | FormData;
   token?: string;
   headers?: Record<string, string>;
+  /**
+   * The caller's own loopback address (e.g. '127.0.0.7'): to the server, another client. Per-IP
+   * rate limits count each address apart. Not with a FormData body.
+   */
+  from?: string;
 }
 
 export interface TestApp {
@@ -33,11 +39,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Text that must never appear in an answer: a password hash or its column. */
+const LEAKED_SECRET = /\$argon2|passwordHash|password_hash|tokenHash|token_hash/;
+
 /**
  * The production app on a fresh database, listening on a loopback port. `env` adds settings
- * (the same names as in production).
+ * (the same names as in production); `webRoot` is the built web app to serve (none by default).
+ * Every answer is checked for leaked password hashes.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { webRoot?: string } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zarcode-test-'));
   const config = loadConfig(
     { DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env },
@@ -48,7 +61,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     database,
     logger: pino({ level: 'silent' }),
-    webRoot: path.join(dataDir, 'no-web'),
+    webRoot: options.webRoot ?? path.join(dataDir, 'no-web'),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -68,8 +81,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
         body = JSON.stringify(options.body);
       }
       if (options.token) headers.authorization = `Bearer ${options.token}`;
-      const response = await fetch(`${url}${requestPath}`, { method, headers, body });
+      const response = options.from
+        ? await requestFrom(options.from, `${url}${requestPath}`, method, headers, body)
+        : await fetch(`${url}${requestPath}`, { method, headers, body });
       const text = await response.text();
+      if (LEAKED_SECRET.test(text)) {
+        throw new Error(`${method} ${requestPath} answered a secret: ${text.slice(0, 500)}`);
+      }
       let parsed: unknown = text;
       if ((response.headers.get('content-type') ?? '').includes('application/json')) {
         parsed = JSON.parse(text);
@@ -84,6 +102,45 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
+/** One request through node:http bound to `localAddress`, answered as a fetch Response. */
+function requestFrom(
+  localAddress: string,
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: BodyInit | undefined,
+): Promise<Response> {
+  if (body !== undefined && typeof body !== 'string' && !Buffer.isBuffer(body)) {
+    throw new Error('`from` takes a JSON, string or Buffer body');
+  }
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers, localAddress }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const answerHeaders = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) {
+          for (const item of [value ?? []].flat()) answerHeaders.append(name, item);
+        }
+        resolve(
+          new Response(Buffer.concat(chunks), { status: response.statusCode, headers: answerHeaders }),
+        );
+      });
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+let clientCounter = 1;
+
+/** A loopback address no other request of this test file has used: a new client for `from`. */
+export function newClientAddress(): string {
+  clientCounter += 1;
+  return `127.0.${Math.floor(clientCounter / 250)}.${(clientCounter % 250) + 2}`;
+}
+
 let userCounter = 0;
 
 export interface TestUser {
@@ -93,31 +150,39 @@ export interface TestUser {
   token: string;
 }
 
-/** Registers a user through the API (optionally promoting them) and signs them in. */
-export async function createUser(
-  app: TestApp,
-  overrides: { email?: string; password?: string; role?: Role; firstName?: string; lastName?: string } = {},
-): Promise<TestUser> {
+export interface UserOverrides {
+  email?: string;
+  password?: string;
+  role?: Role;
+  firstName?: string;
+  lastName?: string;
+  contactTel?: string;
+  isActive?: boolean;
+}
+
+/**
+ * A user row made straight in the database (so factories spend none of the per-IP limits of
+ * register and login), with a token signed as login would. Tests of register and login go
+ * through HTTP themselves.
+ */
+export async function createUser(app: TestApp, overrides: UserOverrides = {}): Promise<TestUser> {
   userCounter += 1;
-  const email = overrides.email ?? `user${userCounter}-${Date.now()}@example.com`;
+  const email = normaliseEmail(overrides.email ?? `user${userCounter}-${Date.now()}@example.com`);
   const password = overrides.password ?? 'secret123';
-  const registered = await app.request('POST', '/api/auth/register', {
-    body: {
+  const [row] = await app.deps.db
+    .insert(users)
+    .values({
+      email,
       firstName: overrides.firstName ?? 'Thandi',
       lastName: overrides.lastName ?? 'Nkosi',
-      email,
-      password,
-      confirmPassword: password,
-    },
-  });
-  if (registered.status !== 201) throw new Error(`register failed: ${registered.text}`);
-  const id = registered.body.user.id as string;
-  if (overrides.role && overrides.role !== 'user') {
-    await app.deps.db.update(users).set({ role: overrides.role }).where(eq(users.id, id));
-  }
-  const login = await app.request('POST', '/api/auth/login', { body: { email, password } });
-  if (login.status !== 200) throw new Error(`login failed: ${login.text}`);
-  return { id, email, password, token: login.body.token };
+      contactTel: overrides.contactTel ?? null,
+      role: overrides.role ?? 'user',
+      isActive: overrides.isActive ?? true,
+      passwordHash: await hashPassword(password),
+    })
+    .returning();
+  const token = await app.deps.tokens.sign(row!, false);
+  return { id: row!.id, email, password, token };
 }
 
 /** The four actors every endpoint is tested with (plus a super admin). */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { tooManyRequests } from '../errors';
 
 interface LimitOptions {
   /** Requests allowed per window. */
@@ -9,20 +10,26 @@ interface LimitOptions {
 }
 
 /**
- * A per-route limit answering 429 `{ message }`. Counted in memory per instance: behind a load
- * balancer each instance counts on its own, which still bounds guessing by the instance count.
+ * A per-route limit answering 429 `{ message }` with Retry-After. Counted in memory per instance:
+ * behind a load balancer each instance counts on its own, which still bounds guessing by the
+ * instance count. Several limits may guard one route (per IP and per e-mail): each counts.
  */
 export function rateLimit(app: FastifyInstance, options: LimitOptions): preHandlerHookHandler {
-  return app.rateLimit({
+  // createRateLimit rather than app.rateLimit: the latter marks the request once it has been
+  // counted, so the second limit of a route would silently never count.
+  const check = app.createRateLimit({
     max: options.max,
     timeWindow: options.windowMinutes * 60_000,
-    hook: 'preHandler',
-    keyGenerator: (request) => options.key(request) ?? `ip:${request.ip}`,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many attempts. Please try again in ${Math.max(1, Math.ceil(context.ttl / 60_000))} minute(s).`,
-    }),
+    keyGenerator: (request) => options.key(request) ?? '',
   });
+  return async (request, reply) => {
+    if (options.key(request) === undefined) return;
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    const minutes = Math.max(1, Math.ceil(result.ttl / 60_000));
+    throw tooManyRequests(`Too many attempts. Please try again in ${minutes} minute(s).`);
+  };
 }
 
 export const byIp = (scope: string) => (request: FastifyRequest) => `${scope}:ip:${request.ip}`;
