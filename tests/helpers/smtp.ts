@@ -5,8 +5,11 @@ export interface CaughtMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps every message it receives. */
-export async function startSmtpCatcher(): Promise<{
+/**
+ * A real SMTP server on loopback that keeps every message it receives. Recipients matching
+ * `refuse` are turned away with 550, as a failing mail server would.
+ */
+export async function startSmtpCatcher(options: { refuse?: RegExp } = {}): Promise<{
   url: string;
   messages: CaughtMail[];
   close(): Promise<void>;
@@ -16,6 +19,13 @@ export async function startSmtpCatcher(): Promise<{
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.test(address.address)) {
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

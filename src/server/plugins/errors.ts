@@ -44,7 +44,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-/** zod's own words ("Invalid input: expected string...") need the field name to make sense. */
+/**
+ * zod's default words ("Invalid input: expected string...") need the field name to make sense.
+ * Matched phrase by phrase: our own messages, 'Invalid Reset Link' among them, go out verbatim.
+ */
+const ZOD_DEFAULT_MESSAGE =
+  /^(Invalid input\b|Invalid (option|string|number):|Invalid (key|value) in |Invalid discriminator value|Invalid (email address|URL|UUID|ISO |IPv[46]|base64|JSON string|E\.164 number|JWT)|Too (big|small):|Unrecognized keys?:)/;
+
 function isGenericZodMessage(message: string): boolean {
-  return /^(Invalid|Too (big|small)|Unrecognized)/.test(message);
+  return ZOD_DEFAULT_MESSAGE.test(message);
 }
