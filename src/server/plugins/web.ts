@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built web app from `webRoot`: hashed assets cached for a year, index.html never
- * cached, and every non-API path answered with index.html so the web's router can take it.
- * Unknown /api paths answer 404 JSON, never the page.
+ * cached, and every other page path answered with index.html so the web's router can take it.
+ * Unknown /api paths and missing /assets files answer 404 JSON, never the page.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
@@ -34,7 +34,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       if (pathname === '/api' || pathname.startsWith('/api/')) {
         return reply.code(404).send({ message: 'Not found' });
       }
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
+      // A missing hashed asset (a stale chunk after a deploy) must fail as such, not load the page.
+      const isAsset = pathname.startsWith('/assets/');
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || isAsset) {
         return reply.code(404).send({ message: 'Not found' });
       }
       if (!indexHtml) {

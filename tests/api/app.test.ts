@@ -1,0 +1,130 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, startTestApp, type TestApp } from '../helpers/app';
+import { expectMessage } from '../helpers/bad-input';
+
+// The app as a whole: OpenAPI docs, unknown paths, security headers and the built web app.
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+let app: TestApp;
+let webRoot: string;
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(os.tmpdir(), 'zarcode-web-'));
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(webRoot, 'assets', 'index-3f9a1c.js'), 'console.log("app");');
+  writeFileSync(path.join(webRoot, 'robots.txt'), 'User-agent: *\n');
+  app = await startTestApp({}, { webRoot });
+});
+afterAll(async () => {
+  await app?.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('GET /api/docs', () => {
+  it('serves the OpenAPI page', async () => {
+    const answer = await app.request('GET', '/api/docs');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('text/html');
+    expect(answer.text).toMatch(/swagger/i);
+  });
+
+  it('lists every foundation endpoint in /api/docs/json', async () => {
+    const answer = await app.request('GET', '/api/docs/json');
+    expect(answer.status).toBe(200);
+    expect(answer.body.openapi).toMatch(/^3\./);
+    const paths = Object.keys(answer.body.paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/auth/register',
+        '/api/auth/login',
+        '/api/auth/me',
+        '/api/auth/refresh',
+        '/api/auth/logout',
+        '/api/auth/forgot-password',
+        '/api/auth/reset-password',
+        '/api/user/stats',
+        '/api/contact',
+        '/api/admin/messages/unread/count',
+        '/api/settings/public',
+        '/api/prices/current',
+      ]),
+    );
+    const login = answer.body.paths['/api/auth/login'].post;
+    expect(Object.keys(login.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['email', 'password', 'rememberMe']),
+    );
+  });
+});
+
+describe('Unknown /api paths', () => {
+  it('answer 404 JSON, never the web page', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/nothing-here'],
+      ['GET', '/api'],
+      ['GET', '/api/auth/nope?x=1'],
+      ['POST', '/api/zarcodes-typo'],
+      ['DELETE', '/api/auth/me'],
+      ['GET', '/api/auth/login'],
+    ] as const) {
+      const answer = await app.request(method, path);
+      expectMessage(answer, 404, 'Not found');
+      expect(answer.text).not.toContain('<div id="root">');
+    }
+  });
+
+  it('answer 404 JSON to a signed-in caller too', async () => {
+    const person = await createUser(app);
+    expectMessage(await app.request('GET', '/api/unknown', { token: person.token }), 404, 'Not found');
+  });
+});
+
+describe('Security headers', () => {
+  it('come with every answer: API, errors and the web page', async () => {
+    for (const path of ['/api/prices/current', '/api/auth/me', '/api/nothing', '/dashboard']) {
+      const answer = await app.request('GET', path);
+      const headers = answer.headers;
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(headers.get('strict-transport-security'), path).toMatch(/max-age=\d+/);
+      expect(headers.get('referrer-policy'), path).toBeTruthy();
+      expect(headers.get('content-security-policy'), path).toContain("default-src 'self'");
+      expect(headers.get('x-powered-by'), path).toBeNull();
+    }
+  });
+});
+
+describe('The built web app', () => {
+  it('answers every page route with index.html, never cached', async () => {
+    for (const path of ['/', '/dashboard', '/a/users', '/zarcodes/1CT-7K2M', '/1CT-7K2M', '/reset-password?token=abc']) {
+      const answer = await app.request('GET', path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('content-type'), path).toContain('text/html');
+      expect(answer.headers.get('cache-control'), path).toBe('no-cache');
+      expect(answer.text, path).toBe(INDEX_HTML);
+    }
+  });
+
+  it('serves hashed assets cached for a year and other files for an hour', async () => {
+    const asset = await app.request('GET', '/assets/index-3f9a1c.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const robots = await app.request('GET', '/robots.txt');
+    expect(robots.text).toBe('User-agent: *\n');
+    expect(robots.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing asset 404, not the page', async () => {
+    const answer = await app.request('GET', '/assets/index-gone.js');
+    expect(answer.status).toBe(404);
+    expect(answer.text).not.toContain('<div id="root">');
+  });
+
+  it('answers other methods on page routes 404 JSON', async () => {
+    expectMessage(await app.request('POST', '/dashboard', { body: {} }), 404, 'Not found');
+  });
+});
