@@ -4,7 +4,8 @@ import { parse as parseDotenv } from 'dotenv';
 import { z } from 'zod';
 
 const optionalText = z.string().trim().min(1).optional();
-const optionalUrl = z.url().optional();
+// http(s) only: `localhost:3000` is a valid URL (scheme `localhost:`), but it makes broken links.
+const optionalUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional();
 
 /** Every setting of the product. Names are the environment variables (or `.env` keys). */
 const settingsSchema = z.object({
