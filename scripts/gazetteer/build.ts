@@ -421,6 +421,11 @@ function applyAliases(drafts: Draft[], file: string): void {
       target.aliases.add(target.name);
       target.name = name;
     }
+    if (target.name !== name) {
+      // Same name, our spelling: Bela Bela -> Bela-Bela, Emalahleni -> eMalahleni.
+      target.aliases.add(target.name);
+      target.name = name;
+    }
     for (const alias of aliases) {
       // Our spelling wins over a GeoNames one that differs only in case or punctuation (IBhayi).
       const key = normaliseName(alias);
