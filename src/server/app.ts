@@ -24,6 +24,12 @@ import { adminMessageRoutes, contactRoutes } from './features/messages/routes';
 import { priceRoutes } from './features/prices/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { userRoutes } from './features/users/routes';
+import { adminBundleRoutes, bundleRoutes } from './features/bundles/routes';
+import { placeRoutes } from './features/places/routes';
+import { qrRoutes } from './features/qr/routes';
+import { searchRoutes } from './features/search/routes';
+import { adminZarcodeRoutes, zarcodeRoutes } from './features/zarcodes/routes';
+import { createViewCounter } from './features/zarcodes/view-counter';
 import { resolveJwtSecret } from './infra/jwt-secret';
 import { createMailer, type Mailer } from './infra/mailer';
 import { createAuthGuards } from './plugins/auth';
@@ -77,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     tokens,
     guards: createAuthGuards(db, tokens),
     logger,
+    viewCounter: createViewCounter(db, logger),
   };
 
   if (config.admin) await ensureSuperAdmin(db, config.admin);
@@ -128,9 +135,17 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(adminMessageRoutes(deps), { prefix: '/api/admin/messages' });
   await app.register(settingsRoutes(deps), { prefix: '/api/settings' });
   await app.register(priceRoutes(deps), { prefix: '/api/prices' });
+  await app.register(zarcodeRoutes(deps), { prefix: '/api/zarcodes' });
+  await app.register(adminZarcodeRoutes(deps), { prefix: '/api/admin/zarcodes' });
+  await app.register(searchRoutes(deps), { prefix: '/api/search' });
+  await app.register(placeRoutes(deps), { prefix: '/api/places' });
+  await app.register(qrRoutes(deps), { prefix: '/api/qr' });
+  await app.register(bundleRoutes(deps), { prefix: '/api/bundles' });
+  await app.register(adminBundleRoutes(deps), { prefix: '/api/admin' });
 
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
 
+  app.addHook('onClose', () => deps.viewCounter.close());
   if (ownsDatabase) app.addHook('onClose', () => database.close());
   return { app, deps };
 }

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { TokenIssuer } from './features/auth/tokens';
+import type { ViewCounter } from './features/zarcodes/view-counter';
 import type { Mailer } from './infra/mailer';
 import type { AuthGuards } from './plugins/auth';
 
@@ -13,4 +14,5 @@ export interface AppDeps {
   tokens: TokenIssuer;
   guards: AuthGuards;
   logger: Logger;
+  viewCounter: ViewCounter;
 }

@@ -1,15 +1,19 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
   index,
   integer,
   numeric,
+  primaryKey,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { addressSearchVector, contentSearchVector } from './search-expressions';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -140,4 +144,83 @@ export const prices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('prices_one_active').on(t.isActive).where(sql`${t.isActive}`)],
+);
+
+export const zarcodes = pgTable(
+  'zarcodes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The code as shown and stored, e.g. '1CT-7K2M'. */
+    code: text('code').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    privacy: text('privacy', { enum: ['public', 'private'] })
+      .notNull()
+      .default('public'),
+    latitude: numeric('latitude', { precision: 9, scale: 6 }).notNull(),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }).notNull(),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    suburb: text('suburb'),
+    city: text('city').notNull(),
+    province: text('province').notNull(),
+    country: text('country').notNull().default('South Africa'),
+    isCreatorCode: boolean('is_creator_code').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    imageCount: integer('image_count').notNull().default(0),
+    /** All-time views; per-day counts are in zarcode_daily_views. */
+    views: integer('views').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('zarcodes_code_unique').on(t.code),
+    index('zarcodes_user_created_idx').on(t.userId, t.createdAt),
+    index('zarcodes_code_prefix_idx').using('btree', sql`${t.code} text_pattern_ops`),
+    index('zarcodes_location_gist').using(
+      'gist',
+      sql`point(${t.longitude}::float8, ${t.latitude}::float8)`,
+    ),
+    index('zarcodes_address_search_idx').using('gin', addressSearchVector(t)),
+    index('zarcodes_content_search_idx')
+      .using('gin', contentSearchVector(t))
+      .where(sql`${t.privacy} = 'public'`),
+  ],
+);
+
+/** Views of each code per day, written in batches (see the view counter). */
+export const zarcodeDailyViews = pgTable(
+  'zarcode_daily_views',
+  {
+    zarcodeId: uuid('zarcode_id')
+      .notNull()
+      .references(() => zarcodes.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.zarcodeId, t.day] })],
+);
+
+export const bundles = pgTable(
+  'bundles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bundleType: text('bundle_type', { enum: ['starter', 'professional', 'enterprise'] }).notNull(),
+    totalCodes: integer('total_codes').notNull(),
+    creditsRemaining: integer('credits_remaining').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Who granted a complimentary bundle (admin), when it was not bought. */
+    grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bundles_user_idx').on(t.userId, t.expiresAt),
+    check('bundles_credits_not_negative', sql`${t.creditsRemaining} >= 0`),
+  ],
 );

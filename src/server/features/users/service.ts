@@ -1,9 +1,33 @@
+import { and, count, countDistinct, eq, gte, sql } from 'drizzle-orm';
 import type { UserStatsReply } from '../../../domain/user/schemas';
 import type { Database } from '../../db/client';
+import { zarcodeDailyViews, zarcodes } from '../../db/schema';
 import type { Actor } from '../../plugins/auth';
+import { southAfricanDay } from '../zarcodes/view-counter';
 
-/** The dashboard's four tiles for the caller. */
-export async function getUserStats(_db: Database, _actor: Actor): Promise<UserStatsReply> {
-  // Codes do not exist yet (the codes issue adds them and counts them here).
-  return { totalCodes: 0, thisMonth: 0, provinces: 0, viewsThisMonth: 0 };
+/** The dashboard's four tiles for the caller, "this month" reckoned in South African time. */
+export async function getUserStats(db: Database, actor: Actor): Promise<UserStatsReply> {
+  const monthStart = `${southAfricanDay().slice(0, 8)}01`;
+  const monthStartInstant = sql`(${monthStart}::date::timestamp at time zone 'Africa/Johannesburg')`;
+  const [[codes], [views]] = await Promise.all([
+    db
+      .select({
+        totalCodes: count(),
+        thisMonth: sql<number>`count(*) filter (where ${zarcodes.createdAt} >= ${monthStartInstant})`.mapWith(Number),
+        provinces: countDistinct(zarcodes.province),
+      })
+      .from(zarcodes)
+      .where(eq(zarcodes.userId, actor.id)),
+    db
+      .select({ viewsThisMonth: sql<number>`coalesce(sum(${zarcodeDailyViews.views}), 0)`.mapWith(Number) })
+      .from(zarcodeDailyViews)
+      .innerJoin(zarcodes, eq(zarcodes.id, zarcodeDailyViews.zarcodeId))
+      .where(and(eq(zarcodes.userId, actor.id), gte(zarcodeDailyViews.day, monthStart))),
+  ]);
+  return {
+    totalCodes: codes?.totalCodes ?? 0,
+    thisMonth: codes?.thisMonth ?? 0,
+    provinces: codes?.provinces ?? 0,
+    viewsThisMonth: views?.viewsThisMonth ?? 0,
+  };
 }

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorReplySchema } from '../../../domain/api/schemas';
+import { bundleListReplySchema, bundleSchema, grantBundleBodySchema } from '../../../domain/bundles/schemas';
+import type { AppDeps } from '../../deps';
+import { actorOf } from '../../plugins/auth';
+import { grantBundle, listActiveBundles } from './service';
+
+const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
+
+export function bundleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/active', {
+      schema: { tags: ['bundles'], response: { 200: bundleListReplySchema, ...guardErrors } },
+      preHandler: deps.guards.requireUser,
+      handler: async (request) => listActiveBundles(deps.db, actorOf(request).id),
+    });
+  };
+}
+
+export function adminBundleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/users/:id/bundles', {
+      schema: {
+        tags: ['admin'],
+        params: z.object({ id: z.uuid({ error: 'User not found' }) }),
+        body: grantBundleBodySchema,
+        response: { 201: bundleSchema, 400: errorReplySchema, 404: errorReplySchema, ...guardErrors },
+      },
+      preHandler: deps.guards.requireAdmin,
+      handler: async (request, reply) => {
+        const bundle = await grantBundle(deps.db, {
+          userId: request.params.id,
+          bundleType: request.body.bundleType,
+          grantedBy: actorOf(request).id,
+        });
+        return reply.code(201).send(bundle);
+      },
+    });
+  };
+}

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { zarcodeParamsSchema } from '../../../domain/zarcode/schemas';
+import { normaliseCode } from '../../../domain/zarcode/zarcode';
+import type { AppDeps } from '../../deps';
+import { getZarcodeByCode } from '../zarcodes/service';
+import { createQrRenderer, QR_DEFAULT_SIZE } from './service';
+
+const sizeMessage = 'size must be a whole number of pixels from 100 to 1000';
+
+/** GET /api/qr/{code}?size=300: a PNG of the code's public link, cached by browsers for a week. */
+export function qrRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const renderQr = createQrRenderer();
+  return async (app) => {
+    app.get('/:code', {
+      schema: {
+        tags: ['zarcodes'],
+        params: zarcodeParamsSchema,
+        querystring: z.object({
+          size: z.coerce
+            .number({ error: sizeMessage })
+            .int({ error: sizeMessage })
+            .min(100, { error: sizeMessage })
+            .max(1000, { error: sizeMessage })
+            .default(QR_DEFAULT_SIZE),
+        }),
+      },
+      handler: async (request, reply) => {
+        const row = await getZarcodeByCode(deps.db, normaliseCode(request.params.code));
+        const image = await renderQr(`${deps.config.publicUrl}/${row.code}`, request.query.size);
+        reply.header('cache-control', 'public, max-age=604800').header('etag', image.etag);
+        if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
+        return reply.type('image/png').send(image.png);
+      },
+    });
+  };
+}

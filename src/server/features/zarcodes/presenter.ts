@@ -1,0 +1,55 @@
+import { isAdminRole } from '../../../domain/auth/roles';
+import { plusCodeFor } from '../../../domain/geo/plus-code';
+import type { Province } from '../../../domain/geo/provinces';
+import type { SearchResult, ZarcodeRecord } from '../../../domain/zarcode/schemas';
+import type { Actor } from '../../plugins/auth';
+import type { ZarcodeWithOwner } from './service';
+
+/** Owners and admins see a private code's title, description and owner; nobody else does. */
+export function canSeePrivateDetails(viewer: Actor | null, row: { userId: string }): boolean {
+  return Boolean(viewer && (viewer.id === row.userId || isAdminRole(viewer.role)));
+}
+
+export function presentZarcode(row: ZarcodeWithOwner, viewer: Actor | null): ZarcodeRecord {
+  const isPrivileged = canSeePrivateDetails(viewer, row);
+  const showContent = row.privacy === 'public' || isPrivileged;
+  return {
+    id: row.id,
+    zarcode: row.code,
+    title: showContent ? row.title : null,
+    description: showContent ? row.description : null,
+    privacy: row.privacy,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    suburb: row.suburb,
+    city: row.city,
+    province: row.province as Province,
+    country: row.country,
+    creatorSlug: row.creatorSlug,
+    imageCount: row.imageCount,
+    views: row.views,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    isCreatorCode: row.isCreatorCode,
+    user: isPrivileged ? row.owner : null,
+    plusCode: plusCodeFor(Number(row.latitude), Number(row.longitude)),
+  };
+}
+
+/** A code as a search hit: a private code shows its code in place of its title. */
+export function presentZarcodeResult(row: ZarcodeWithOwner, viewer: Actor | null): SearchResult {
+  const record = presentZarcode(row, viewer);
+  const place = [record.suburb, record.city, record.province].filter(Boolean).join(', ');
+  return {
+    type: 'zarcode',
+    id: record.id,
+    title: record.title ?? record.zarcode,
+    subtitle: `${record.zarcode} · ${place}`,
+    description: record.description,
+    zarcode: record.zarcode,
+    latitude: Number(record.latitude),
+    longitude: Number(record.longitude),
+  };
+}

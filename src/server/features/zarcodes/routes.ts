@@ -1,0 +1,188 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
+import {
+  adminCreateZarcodeBodySchema,
+  createZarcodeBodySchema,
+  inBoundsQuerySchema,
+  inBoundsReplySchema,
+  listZarcodesQuerySchema,
+  recentZarcodesQuerySchema,
+  recentZarcodesReplySchema,
+  searchQuerySchema,
+  updateZarcodeBodySchema,
+  zarcodeListReplySchema,
+  zarcodeParamsSchema,
+  zarcodeRecordSchema,
+  zarcodeReplySchema,
+} from '../../../domain/zarcode/schemas';
+import { normaliseCode } from '../../../domain/zarcode/zarcode';
+import { PRODUCT_NAME } from '../../../domain/brand';
+import type { AppDeps } from '../../deps';
+import { paymentRequired } from '../../errors';
+import { actorOf } from '../../plugins/auth';
+import { canSeePrivateDetails, presentZarcode } from './presenter';
+import * as zarcodes from './service';
+
+const errors = {
+  400: errorReplySchema,
+  401: errorReplySchema,
+  403: errorReplySchema,
+  404: errorReplySchema,
+};
+
+export const PAYMENT_REQUIRED_MESSAGE = `Payment is required: use a bundle credit or pay for this ${PRODUCT_NAME}.`;
+
+export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db, guards, viewCounter } = deps;
+  return async (app) => {
+    app.post('/', {
+      schema: {
+        tags: ['zarcodes'],
+        body: createZarcodeBodySchema,
+        response: { 201: zarcodeReplySchema, 402: errorReplySchema, ...errors },
+      },
+      preHandler: guards.requireUser,
+      handler: async (request, reply) => {
+        const actor = actorOf(request);
+        // Paid creation happens when PayFast confirms a payment, never from this call.
+        if (!request.body.useBundle) throw paymentRequired(PAYMENT_REQUIRED_MESSAGE);
+        const created = await zarcodes.createZarcode(db, {
+          ownerId: actor.id,
+          body: request.body,
+          payment: { kind: 'bundle' },
+        });
+        return reply.code(201).send(presentZarcode(created, actor));
+      },
+    });
+
+    app.get('/', {
+      schema: {
+        tags: ['zarcodes'],
+        querystring: listZarcodesQuerySchema,
+        response: { 200: zarcodeListReplySchema, ...errors },
+      },
+      preHandler: guards.requireUser,
+      handler: async (request) => {
+        const actor = actorOf(request);
+        const query = request.query;
+        const { rows, total } = await zarcodes.listOwnZarcodes(db, actor.id, query);
+        return {
+          zarcodes: rows.map((row) => presentZarcode(row, actor)),
+          pagination: {
+            page: query.page,
+            limit: query.limit,
+            total,
+            totalPages: Math.ceil(total / query.limit),
+          },
+        };
+      },
+    });
+
+    app.get('/recent', {
+      schema: {
+        tags: ['zarcodes'],
+        querystring: recentZarcodesQuerySchema,
+        response: { 200: recentZarcodesReplySchema, ...errors },
+      },
+      preHandler: guards.requireUser,
+      handler: async (request) => {
+        const actor = actorOf(request);
+        const rows = await zarcodes.listRecentZarcodes(db, actor.id, request.query.limit);
+        return { zarcodes: rows.map((row) => presentZarcode(row, actor)) };
+      },
+    });
+
+    app.get('/search', {
+      schema: {
+        tags: ['zarcodes'],
+        querystring: searchQuerySchema,
+        response: { 200: z.object({ zarcodes: z.array(zarcodeRecordSchema) }), ...errors },
+      },
+      preHandler: guards.optionalUser,
+      handler: async (request) => {
+        const rows = await zarcodes.searchZarcodes(db, request.query.q, 20);
+        return { zarcodes: rows.map((row) => presentZarcode(row, request.actor)) };
+      },
+    });
+
+    app.get('/in-bounds', {
+      schema: {
+        tags: ['zarcodes'],
+        querystring: inBoundsQuerySchema,
+        response: { 200: inBoundsReplySchema, ...errors },
+      },
+      handler: async (request) => ({ count: await zarcodes.countZarcodesInBounds(db, request.query) }),
+    });
+
+    app.get('/:code', {
+      schema: {
+        tags: ['zarcodes'],
+        params: zarcodeParamsSchema,
+        response: { 200: zarcodeReplySchema, ...errors },
+      },
+      preHandler: guards.optionalUser,
+      handler: async (request) => {
+        const row = await zarcodes.getZarcodeByCode(db, normaliseCode(request.params.code));
+        // Owners and admins looking at their own codes are not visitors.
+        if (!canSeePrivateDetails(request.actor, row)) viewCounter.record(row.id);
+        return presentZarcode(row, request.actor);
+      },
+    });
+
+    app.put('/:code', {
+      schema: {
+        tags: ['zarcodes'],
+        params: zarcodeParamsSchema,
+        body: updateZarcodeBodySchema,
+        response: { 200: zarcodeReplySchema, ...errors },
+      },
+      preHandler: guards.requireUser,
+      handler: async (request) => {
+        const actor = actorOf(request);
+        const row = await zarcodes.updateZarcode(
+          db,
+          actor,
+          normaliseCode(request.params.code),
+          request.body,
+        );
+        return presentZarcode(row, actor);
+      },
+    });
+
+    app.delete('/:code', {
+      schema: {
+        tags: ['zarcodes'],
+        params: zarcodeParamsSchema,
+        response: { 200: messageReplySchema, ...errors },
+      },
+      preHandler: guards.requireUser,
+      handler: async (request) => {
+        await zarcodes.deleteZarcode(db, actorOf(request), normaliseCode(request.params.code));
+        return { message: `The ${PRODUCT_NAME} has been successfully removed.` };
+      },
+    });
+  };
+}
+
+export function adminZarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/', {
+      schema: {
+        tags: ['admin'],
+        body: adminCreateZarcodeBodySchema,
+        response: { 201: zarcodeReplySchema, ...errors },
+      },
+      preHandler: deps.guards.requireAdmin,
+      handler: async (request, reply) => {
+        const actor = actorOf(request);
+        const created = await zarcodes.createZarcode(deps.db, {
+          ownerId: request.body.userId ?? actor.id,
+          body: request.body,
+          payment: { kind: 'free', reason: 'admin' },
+        });
+        return reply.code(201).send(presentZarcode(created, actor));
+      },
+    });
+  };
+}

@@ -1,0 +1,286 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../plugins/auth';
+import { isAdminRole } from '../../../domain/auth/roles';
+import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
+import { isLocationChange } from '../../../domain/geo/coordinates';
+import { generateCode, standardPrefix } from '../../../domain/zarcode/zarcode';
+import type {
+  CreateZarcodeBody,
+  InBoundsQuery,
+  ListZarcodesQuery,
+  UpdateZarcodeBody,
+} from '../../../domain/zarcode/schemas';
+import type { Database, Queryable } from '../../db/client';
+import { creatorProfiles, users, zarcodes } from '../../db/schema';
+import { addressSearchVector, contentSearchVector } from '../../db/search-expressions';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  isUniqueViolation,
+  notFound,
+  paymentRequired,
+} from '../../errors';
+import { consumeBundleCredit } from '../bundles/service';
+import { getSystemSettings } from '../settings/service';
+
+export type ZarcodeRow = typeof zarcodes.$inferSelect;
+export interface ZarcodeWithOwner extends ZarcodeRow {
+  owner: { firstName: string; lastName: string; email: string } | null;
+  creatorSlug: string | null;
+}
+
+export const ZARCODE_NOT_FOUND = `${PRODUCT_NAME} not found`;
+const CODE_ATTEMPTS = 8;
+
+const withOwnerColumns = {
+  zarcode: zarcodes,
+  ownerFirstName: users.firstName,
+  ownerLastName: users.lastName,
+  ownerEmail: users.email,
+  creatorSlug: creatorProfiles.slug,
+};
+
+type JoinedRow = {
+  zarcode: ZarcodeRow;
+  ownerFirstName: string | null;
+  ownerLastName: string | null;
+  ownerEmail: string | null;
+  creatorSlug: string | null;
+};
+
+function toWithOwner(row: JoinedRow): ZarcodeWithOwner {
+  return {
+    ...row.zarcode,
+    owner:
+      row.ownerEmail !== null
+        ? { firstName: row.ownerFirstName!, lastName: row.ownerLastName!, email: row.ownerEmail }
+        : null,
+    creatorSlug: row.zarcode.isCreatorCode ? row.creatorSlug : null,
+  };
+}
+
+function selectWithOwner(db: Queryable) {
+  return db
+    .select(withOwnerColumns)
+    .from(zarcodes)
+    .leftJoin(users, eq(users.id, zarcodes.userId))
+    .leftJoin(creatorProfiles, eq(creatorProfiles.userId, zarcodes.userId));
+}
+
+/** A code by its stored form ('1CT-7K2M'), or null. */
+export async function findZarcodeByCode(db: Queryable, code: string): Promise<ZarcodeWithOwner | null> {
+  const [row] = await selectWithOwner(db).where(eq(zarcodes.code, code)).limit(1);
+  return row ? toWithOwner(row) : null;
+}
+
+export async function getZarcodeByCode(db: Queryable, code: string | null): Promise<ZarcodeWithOwner> {
+  const found = code ? await findZarcodeByCode(db, code) : null;
+  if (!found) throw notFound(ZARCODE_NOT_FOUND);
+  return found;
+}
+
+/** Owners and admins may change or delete a code. */
+export function canManageZarcode(actor: Actor | null, row: { userId: string }): boolean {
+  return Boolean(actor && (actor.id === row.userId || isAdminRole(actor.role)));
+}
+
+export type PaymentPath = { kind: 'bundle' } | { kind: 'free'; reason: 'admin' };
+
+/**
+ * Creates a code for `ownerId`. On the bundle path one credit of the owner's active bundle is spent
+ * in the same transaction as the insert, so a failed insert spends nothing and two concurrent
+ * requests never share a credit. A collision of the random suffix is retried, never shown.
+ */
+export async function createZarcode(
+  db: Database,
+  input: { ownerId: string; body: CreateZarcodeBody; payment: PaymentPath },
+): Promise<ZarcodeWithOwner> {
+  const { body, ownerId } = input;
+  const prefix = standardPrefix(body.province, body.city);
+  if (!prefix) throw badRequest('Please choose one of the nine provinces');
+  const settings = await getSystemSettings(db);
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId));
+  if (!owner) throw notFound('User not found');
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const created = await db.transaction(async (tx) => {
+        if (input.payment.kind === 'bundle') {
+          const [owned] = await tx
+            .select({ total: count() })
+            .from(zarcodes)
+            .where(eq(zarcodes.userId, ownerId));
+          if ((owned?.total ?? 0) >= settings.maxCodesPerUser) {
+            throw forbidden(
+              `You have reached the maximum of ${settings.maxCodesPerUser} ${PRODUCT_NAME_PLURAL} per account. Please contact support.`,
+            );
+          }
+          if (!(await consumeBundleCredit(tx, ownerId))) {
+            throw paymentRequired(
+              `No bundle credits left. Please pay for this ${PRODUCT_NAME} or buy a bundle.`,
+            );
+          }
+        }
+        const [row] = await tx
+          .insert(zarcodes)
+          .values({
+            code: generateCode(prefix),
+            userId: ownerId,
+            title: body.title,
+            description: body.description || null,
+            privacy: body.privacy,
+            latitude: body.latitude.toFixed(6),
+            longitude: body.longitude.toFixed(6),
+            addressLine1: body.addressLine1 || null,
+            addressLine2: body.addressLine2 || null,
+            suburb: body.suburb || null,
+            city: body.city,
+            province: body.province,
+          })
+          .returning({ code: zarcodes.code });
+        return row!;
+      });
+      return getZarcodeByCode(db, created.code);
+    } catch (error) {
+      if (isUniqueViolation(error) && attempt < CODE_ATTEMPTS) continue;
+      if (isUniqueViolation(error)) throw conflict('Could not make a unique code. Please try again.');
+      throw error;
+    }
+  }
+}
+
+const SORTS: Record<ListZarcodesQuery['sortBy'], SQL[]> = {
+  'created-desc': [desc(zarcodes.createdAt), desc(zarcodes.id)],
+  'created-asc': [asc(zarcodes.createdAt), asc(zarcodes.id)],
+  'title-asc': [asc(sql`lower(${zarcodes.title})`), asc(zarcodes.id)],
+  'title-desc': [desc(sql`lower(${zarcodes.title})`), desc(zarcodes.id)],
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The caller's own codes, a page at a time. */
+export async function listOwnZarcodes(
+  db: Database,
+  ownerId: string,
+  query: ListZarcodesQuery,
+): Promise<{ rows: ZarcodeWithOwner[]; total: number }> {
+  const filters: SQL[] = [eq(zarcodes.userId, ownerId)];
+  if (query.province) filters.push(eq(zarcodes.province, query.province));
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    const compact = search.replace(/[\s-]/g, '').toUpperCase();
+    filters.push(
+      or(
+        ilike(zarcodes.title, pattern),
+        ilike(zarcodes.description, pattern),
+        ilike(zarcodes.city, pattern),
+        ilike(zarcodes.suburb, pattern),
+        ilike(zarcodes.province, pattern),
+        ilike(zarcodes.addressLine1, pattern),
+        ilike(sql`replace(${zarcodes.code}, '-', '')`, `%${escapeLike(compact)}%`),
+      )!,
+    );
+  }
+  const where = and(...filters);
+  const [rows, [totals]] = await Promise.all([
+    selectWithOwner(db)
+      .where(where)
+      .orderBy(...SORTS[query.sortBy])
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(zarcodes).where(where),
+  ]);
+  return { rows: rows.map(toWithOwner), total: totals?.total ?? 0 };
+}
+
+export async function listRecentZarcodes(db: Database, ownerId: string, limit: number) {
+  const rows = await selectWithOwner(db)
+    .where(eq(zarcodes.userId, ownerId))
+    .orderBy(desc(zarcodes.createdAt), desc(zarcodes.id))
+    .limit(limit);
+  return rows.map(toWithOwner);
+}
+
+/** Edits title, description, privacy and address; the location itself needs a change request. */
+export async function updateZarcode(
+  db: Database,
+  actor: Actor,
+  code: string | null,
+  body: UpdateZarcodeBody,
+): Promise<ZarcodeWithOwner> {
+  const existing = await getZarcodeByCode(db, code);
+  if (!canManageZarcode(actor, existing)) throw forbidden(`You can only edit your own ${PRODUCT_NAME_PLURAL}`);
+  const isMoved = isLocationChange(existing, {
+    latitude: body.latitude ?? Number(existing.latitude),
+    longitude: body.longitude ?? Number(existing.longitude),
+  });
+  if (isMoved) {
+    throw forbidden(
+      `The location of a ${PRODUCT_NAME} cannot be changed directly. Please request a change and an admin will review it.`,
+    );
+  }
+  const changes: Partial<typeof zarcodes.$inferInsert> = { updatedAt: new Date() };
+  if (body.title !== undefined) changes.title = body.title;
+  if (body.description !== undefined) changes.description = body.description || null;
+  if (body.privacy !== undefined) changes.privacy = body.privacy;
+  if (body.addressLine1 !== undefined) changes.addressLine1 = body.addressLine1 || null;
+  if (body.addressLine2 !== undefined) changes.addressLine2 = body.addressLine2 || null;
+  await db.update(zarcodes).set(changes).where(eq(zarcodes.id, existing.id));
+  return getZarcodeByCode(db, existing.code);
+}
+
+export async function deleteZarcode(db: Database, actor: Actor, code: string | null): Promise<void> {
+  const existing = await getZarcodeByCode(db, code);
+  if (!canManageZarcode(actor, existing)) throw forbidden(`You can only delete your own ${PRODUCT_NAME_PLURAL}`);
+  await db.delete(zarcodes).where(eq(zarcodes.id, existing.id));
+}
+
+/**
+ * Codes matching a search: by code (whole or start), by address words, and by title or
+ * description words of public codes only, so a private code's title never leads to it.
+ */
+export async function searchZarcodes(
+  db: Database,
+  text: string,
+  limit: number,
+): Promise<ZarcodeWithOwner[]> {
+  const compact = text.replace(/[\s-]/g, '').toUpperCase();
+  const matches: SQL[] = [];
+  if (/^[A-Z0-9]{3,7}$/.test(compact)) {
+    const codePrefix = compact.length > 3 ? `${compact.slice(0, 3)}-${compact.slice(3)}` : compact;
+    matches.push(sql`${zarcodes.code} like ${`${escapeLike(codePrefix)}%`}`);
+  }
+  const words = text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .slice(0, 8);
+  if (words.length > 0) {
+    const query = sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
+    matches.push(sql`${addressSearchVector(zarcodes)} @@ ${query}`);
+    matches.push(
+      sql`(${zarcodes.privacy} = 'public' and ${contentSearchVector(zarcodes)} @@ ${query})`,
+    );
+  }
+  if (matches.length === 0) return [];
+  const rows = await selectWithOwner(db)
+    .where(or(...matches))
+    .orderBy(desc(zarcodes.views), desc(zarcodes.createdAt))
+    .limit(limit);
+  return rows.map(toWithOwner);
+}
+
+/** How many codes lie within a box (a city-sized box answers from the spatial index). */
+export async function countZarcodesInBounds(db: Database, box: InBoundsQuery): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(zarcodes)
+    .where(
+      sql`point(${zarcodes.longitude}::float8, ${zarcodes.latitude}::float8) <@ box(point(${box.sw_lng}, ${box.sw_lat}), point(${box.ne_lng}, ${box.ne_lat}))`,
+    );
+  return row?.total ?? 0;
+}
