@@ -29,6 +29,7 @@ import { placeRoutes } from './features/places/routes';
 import { qrRoutes } from './features/qr/routes';
 import { searchRoutes } from './features/search/routes';
 import { adminZarcodeRoutes, zarcodeRoutes } from './features/zarcodes/routes';
+import { createCodePageMeta } from './features/zarcodes/share-meta';
 import { createViewCounter } from './features/zarcodes/view-counter';
 import { resolveJwtSecret } from './infra/jwt-secret';
 import { createMailer, type Mailer } from './infra/mailer';
@@ -143,7 +144,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(bundleRoutes(deps), { prefix: '/api/bundles' });
   await app.register(adminBundleRoutes(deps), { prefix: '/api/admin' });
 
-  await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
+  await registerWebApp(
+    app,
+    options.webRoot ?? DEFAULT_WEB_ROOT,
+    createCodePageMeta(db, config.publicUrl),
+  );
 
   app.addHook('onClose', () => deps.viewCounter.close());
   if (ownsDatabase) app.addHook('onClose', () => database.close());

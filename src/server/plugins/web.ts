@@ -8,7 +8,47 @@ import type { FastifyInstance } from 'fastify';
  * cached, and every other page path answered with index.html so the web's router can take it.
  * Unknown /api paths and missing /assets files answer 404 JSON, never the page.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+export interface PageMeta {
+  title: string;
+  description: string;
+  url: string;
+  image?: string;
+}
+
+/** Link-preview tags for a page path (WhatsApp, Facebook and X read them without running scripts). */
+export type PageMetaLookup = (pathname: string) => Promise<PageMeta | null>;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Puts Open Graph and Twitter tags, and the page title, into the page's head. */
+export function withPageMeta(html: string, meta: PageMeta): string {
+  const property = (name: string, content: string) =>
+    `<meta property="${name}" content="${escapeHtml(content)}" />`;
+  const named = (name: string, content: string) =>
+    `<meta name="${name}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    property('og:type', 'website'),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:url', meta.url),
+    ...(meta.image ? [property('og:image', meta.image)] : []),
+    named('twitter:card', 'summary'),
+    named('twitter:title', meta.title),
+    named('twitter:description', meta.description),
+    ...(meta.image ? [named('twitter:image', meta.image)] : []),
+    named('description', meta.description),
+  ].join('\n    ');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace('</head>', `    ${tags}\n  </head>`);
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string,
+  pageMeta?: PageMetaLookup,
+): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
@@ -29,7 +69,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
 
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 300, timeWindow: 60_000 }) },
-    (request, reply) => {
+    async (request, reply) => {
       const pathname = request.url.split('?')[0]!;
       if (pathname === '/api' || pathname.startsWith('/api/')) {
         return reply.code(404).send({ message: 'Not found' });
@@ -45,7 +85,12 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
           .type('text/plain')
           .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
       }
-      return reply.code(200).header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+      const meta = pageMeta ? await pageMeta(decodeURIComponent(pathname)).catch(() => null) : null;
+      return reply
+        .code(200)
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .send(meta ? withPageMeta(indexHtml, meta) : indexHtml);
     },
   );
 }
