@@ -52,7 +52,8 @@ function boxOf(ring: readonly Position[]): Box {
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
-  for (const [x, y] of ring) {
+  for (let i = 0; i < ring.length; i++) {
+    const [x, y] = ring[i]!;
     if (x < minX) minX = x;
     if (x > maxX) maxX = x;
     if (y < minY) minY = y;
@@ -76,10 +77,11 @@ function inBox(box: Box, x: number, y: number, marginX = 0, marginY = 0): boolea
 
 function flatten(ring: readonly Position[]): Float64Array {
   const flat = new Float64Array(ring.length * 2);
-  ring.forEach(([x, y], i) => {
-    flat[i * 2] = x;
-    flat[i * 2 + 1] = y;
-  });
+  for (let i = 0; i < ring.length; i++) {
+    const point = ring[i]!;
+    flat[i * 2] = point[0];
+    flat[i * 2 + 1] = point[1];
+  }
   return flat;
 }
 

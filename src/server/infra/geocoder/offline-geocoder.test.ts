@@ -211,6 +211,15 @@ describe('Gazetteer.search', () => {
     expect(names(alias)[0]).toBe(name);
   });
 
+  it.each([
+    ['Thokoza', 'Tokoza'],
+    ['Guguletu', 'Gugulethu'],
+    ['Kwa Nobuhle', 'KwaNobuhle'],
+    ['Louis Trich', 'Makhado'],
+  ])('finds the township or town %s as %s', (alias, name) => {
+    expect(names(alias)[0]).toBe(name);
+  });
+
   it('finds Umlazi from "umla"', () => {
     expect(names('umla')[0]).toBe('Umlazi');
   });
