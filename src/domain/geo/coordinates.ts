@@ -378,7 +378,8 @@ function readGoogleUrl(url: URL): MapInputResult {
     viewport ? `${viewport[1]},${viewport[2]}` : null,
   ]);
   if (found) return asMapUrlResult(found, zoom);
-  return placeQuery(placeSegment?.startsWith('@') ? null : (placeSegment ?? params.get('q') ?? params.get('query')));
+  const placeName = placeSegment && !placeSegment.startsWith('@') ? placeSegment : null;
+  return placeQuery(placeName || params.get('q') || params.get('query'));
 }
 
 /** OpenStreetMap: a marker (mlat, mlon) wins over the map's centre (`#map=zoom/lat/lng`). */
@@ -488,10 +489,37 @@ export function validateCoordinates(latitude: unknown, longitude: unknown): Coor
   return { ok: true, latitude: lat, longitude: lng };
 }
 
-/** A coordinate with 6 decimals, as stored and shown: -33.92490 -> '-33.924900'. Never '-0.000000'. */
+/**
+ * A coordinate in whole millionths of a degree, rounded half away from zero on its decimal digits, as
+ * PostgreSQL's numeric(9,6) rounds them: 18.4240005 gives 18424001, although the binary value of
+ * 18.4240005 is a hair below it and `toFixed` would round down.
+ */
+function toMicroDegrees(value: number): number {
+  const abs = Math.abs(value);
+  const digits = String(abs);
+  let micro: number;
+  if (!digits.includes('e')) micro = Math.round(Number(`${digits}e6`));
+  else if (abs < 1) micro = abs >= 5e-7 ? 1 : 0; // below 1e-6 JavaScript writes an exponent
+  else micro = Math.round(abs * 1e6); // 1e21 and beyond: nothing left to round
+  return value < 0 && micro !== 0 ? -micro : micro;
+}
+
+/** A coordinate rounded to the 6 decimals that are stored: 18.4240005 -> 18.424001. */
+export function roundCoordinate(value: number): number {
+  if (!Number.isFinite(value)) return value;
+  return toMicroDegrees(value) / 1e6;
+}
+
+/**
+ * A coordinate with 6 decimals, as stored and shown: -33.9249 -> '-33.924900'. Rounds like the
+ * database (see roundCoordinate) and never writes '-0.000000'.
+ */
 export function formatCoordinate(value: number): string {
-  const text = value.toFixed(COORDINATE_DECIMALS);
-  return /^-0\.0+$/.test(text) ? text.slice(1) : text;
+  if (!Number.isFinite(value)) return String(value);
+  const micro = toMicroDegrees(value);
+  const abs = Math.abs(micro);
+  const text = `${Math.floor(abs / 1e6)}.${String(abs % 1e6).padStart(COORDINATE_DECIMALS, '0')}`;
+  return micro < 0 ? `-${text}` : text;
 }
 
 /** 'latitude, longitude' with 6 decimals each, the form people copy into other apps. */
@@ -505,7 +533,7 @@ export function formatCoordinates(latitude: number, longitude: number): string {
  * Accepts the numeric strings the database returns.
  */
 export function isLocationChange(before: { latitude: number | string; longitude: number | string }, after: LatLng): boolean {
-  const micro = (value: number | string) => Math.round((parseCoordinateValue(value) ?? NaN) * 1e6);
+  const micro = (value: number | string) => toMicroDegrees(parseCoordinateValue(value) ?? NaN);
   const limit = Math.round(LOCATION_CHANGE_THRESHOLD_DEGREES * 1e6);
   const moved = (a: number | string, b: number) => !(Math.abs(micro(a) - micro(b)) <= limit);
   return moved(before.latitude, after.latitude) || moved(before.longitude, after.longitude);

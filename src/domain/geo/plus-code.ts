@@ -78,15 +78,18 @@ export function decodePlusCode(code: string): { latitude: number; longitude: num
   const trimmed = code.trim();
   if (!isFullPlusCode(trimmed)) return null;
   const area = olc.decode(trimmed.toUpperCase());
-  return { latitude: area.latitudeCenter, longitude: area.longitudeCenter };
+  // The library sums floating-point steps: -33.925812500000006 is -33.9258125.
+  const clean = (value: number) => Math.round(value * 1e10) / 1e10;
+  return { latitude: clean(area.latitudeCenter), longitude: clean(area.longitudeCenter) };
 }
 
 /**
- * The short form of a full code relative to a nearby reference point (a town's centre), written with
- * the town's name after it, as map apps do: '3CFF+M8 Cape Town'. Always drops exactly the first four
- * digits, which needs the reference within about 30 km (0.3 degree); the library could drop more for
- * a reference within 1.6 km or 80 m, but a reader then needs a reference that close, which a town's
- * name does not give. Returns null when the reference is too far away or the code is not full.
+ * The short form of a full code relative to a nearby reference point (a town's centre): '3CFF+M8', to
+ * be shown with the town's name after it, as map apps do: '3CFF+M8 Cape Town'. Always drops exactly
+ * the first four digits, which needs the reference within about 30 km (0.3 degree); the library could
+ * drop more for a reference within 1.6 km or 80 m, but a reader then needs a reference that close,
+ * which a town's name does not give. Returns null when the reference is too far away or the code is
+ * not full.
  */
 export function shortenPlusCode(code: string, reference: { latitude: number; longitude: number }): string | null {
   const upper = code.trim().toUpperCase();

@@ -82,14 +82,17 @@ const ALIASES: Readonly<Record<string, Province>> = {
 /** Words that add nothing to a province's name: "Gauteng Province", "Province of the Western Cape", "ZA-GP". */
 const FILLER_WORDS = new Set(['province', 'provinsie', 'prov', 'of', 'the', 'za', 'south', 'africa', 'rsa']);
 
-/** Lower-cases, removes accents, drops filler words and every character that is not a letter or digit. */
-function squash(name: string): string {
+/**
+ * Lower-cases, removes accents and every character that is not a letter or digit, and (unless asked to
+ * keep them) the filler words.
+ */
+function squash(name: string, keepFillers = false): string {
   return name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
-    .filter((word) => word !== '' && !FILLER_WORDS.has(word))
+    .filter((word) => word !== '' && (keepFillers || !FILLER_WORDS.has(word)))
     .join('');
 }
 
@@ -111,8 +114,9 @@ export function isProvince(value: unknown): value is Province {
  */
 export function findProvince(name: string | null | undefined): Province | null {
   if (typeof name !== 'string') return null;
+  // Whole names first, so that 'Northern Province' (Limpopo's old name) is not read as 'Northern'.
   const key = squash(name);
-  return key === '' ? null : (LOOKUP.get(key) ?? null);
+  return LOOKUP.get(squash(name, true)) ?? (key === '' ? null : (LOOKUP.get(key) ?? null));
 }
 
 /** The prefix digit of a province: Western Cape 1 ... Limpopo 9. */

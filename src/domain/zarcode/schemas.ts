@@ -5,6 +5,7 @@ import {
   COORDINATES_OUT_OF_RANGE_MESSAGE,
   INVALID_COORDINATES_MESSAGE,
   parseCoordinateValue,
+  roundCoordinate,
 } from '../geo/coordinates';
 import { PROVINCES, findProvince, type Province } from '../geo/provinces';
 import { STORED_CODE_PATTERN } from './zarcode';
@@ -80,7 +81,7 @@ const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Coordinates are kept to the 6 decimals that are stored. */
-const toStoredPrecision = (value: number) => Math.round(value * 1e6) / 1e6;
+const toStoredPrecision = roundCoordinate;
 
 // ---------------------------------------------------------------------------------------------------
 // Create

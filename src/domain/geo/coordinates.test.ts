@@ -1,0 +1,626 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COORDINATES_OUT_OF_RANGE_MESSAGE,
+  COORDINATE_DECIMALS,
+  INVALID_COORDINATES_MESSAGE,
+  LOCATION_CHANGE_THRESHOLD_DEGREES,
+  MINUTES_SECONDS_OUT_OF_RANGE_MESSAGE,
+  PRINCE_EDWARD_ISLANDS_BOUNDS,
+  SHORTENED_URL_MESSAGE,
+  SOUTH_AFRICA_BOUNDS,
+  UNREADABLE_MAP_LINK_MESSAGE,
+  formatCoordinate,
+  formatCoordinates,
+  isInSouthAfricaBox,
+  isInWorldRange,
+  isLocationChange,
+  parseCoordinateText,
+  parseCoordinateValue,
+  parseMapInput,
+  parseMapUrl,
+  roundCoordinate,
+  validateCoordinates,
+  type MapInputResult,
+} from './coordinates';
+
+/** 33°55'31.2"S 18°25'26.4"E in decimal degrees. */
+const DMS_LAT = -(33 + 55 / 60 + 31.2 / 3600);
+const DMS_LNG = 18 + 25 / 60 + 26.4 / 3600;
+
+function expectCoordinates(result: MapInputResult, latitude: number, longitude: number) {
+  expect(result.kind).toBe('coordinates');
+  if (result.kind !== 'coordinates') return;
+  expect(result.latitude).toBeCloseTo(latitude, 7);
+  expect(result.longitude).toBeCloseTo(longitude, 7);
+}
+
+describe('messages', () => {
+  it('are the words of the specification', () => {
+    expect(SHORTENED_URL_MESSAGE).toBe(
+      'Shortened URL detected: Please open the link in your browser first, then copy the full URL from the address bar.',
+    );
+    expect(INVALID_COORDINATES_MESSAGE).toBe('Please enter valid numeric values for latitude and longitude');
+    expect(COORDINATES_OUT_OF_RANGE_MESSAGE).toBe('Latitude must be between -90 and 90, longitude between -180 and 180');
+  });
+});
+
+describe('parseMapInput: decimal pairs', () => {
+  it.each([
+    ['-33.9249, 18.4241', -33.9249, 18.4241],
+    ['-33.9249,18.4241', -33.9249, 18.4241],
+    ['-33.9249 , 18.4241', -33.9249, 18.4241],
+    ['-33.9249 18.4241', -33.9249, 18.4241],
+    ['-33.9249   18.4241', -33.9249, 18.4241],
+    ['-33.9249;18.4241', -33.9249, 18.4241],
+    ['  -33.9249, 18.4241  ', -33.9249, 18.4241],
+    ['(-33.9249, 18.4241)', -33.9249, 18.4241],
+    ['[-33.9249, 18.4241]', -33.9249, 18.4241],
+    ['+33.9249, +18.4241', 33.9249, 18.4241],
+    ['-33,18', -33, 18], // whole degrees are fine with a comma
+    ['0,0', 0, 0],
+    ['\u221233.9249, 18.4241', -33.9249, 18.4241], // a typographic minus
+    ['-26.204103, 28.047305', -26.204103, 28.047305],
+    ['-33.92490000000001,18.4241', -33.92490000000001, 18.4241],
+  ])('reads %j', (input, latitude, longitude) => {
+    const result = parseMapInput(input);
+    expectCoordinates(result, latitude, longitude);
+    expect(result).toMatchObject({ source: 'decimal' });
+  });
+
+  it('accepts the limits themselves', () => {
+    expectCoordinates(parseMapInput('90, 180'), 90, 180);
+    expectCoordinates(parseMapInput('-90, -180'), -90, -180);
+    expectCoordinates(parseMapInput('-90.000000,180.000000'), -90, 180);
+  });
+
+  it.each(['95, 18', '-90.0001, 18', '-33, 181', '-33, -180.5', '91 S, 18 E', '1000,1000'])(
+    'refuses %j as out of range',
+    (input) => {
+      expect(parseMapInput(input)).toEqual({ kind: 'out-of-range', message: COORDINATES_OUT_OF_RANGE_MESSAGE });
+    },
+  );
+});
+
+describe('parseMapInput: degrees, minutes and seconds', () => {
+  it.each([
+    `33°55'31.2"S 18°25'26.4"E`, // as Google Maps writes it
+    `33°55'31.2"S, 18°25'26.4"E`,
+    `33°55'31.2"S18°25'26.4"E`,
+    `33° 55' 31.2" S 18° 25' 26.4" E`,
+    `33° 55' 31.2" S, 18° 25' 26.4" E`,
+    `33°55′31.2″S 18°25′26.4″E`, // prime and double prime
+    `33º55’31.2”S 18º25’26.4”E`, // ordinal o and curly quotes
+    `33˚55'31.2"S 18˚25'26.4"E`, // ring above
+    `33°55'31.2''S 18°25'26.4''E`, // two apostrophes for seconds
+    `33°55'31.2"s 18°25'26.4"e`, // lower-case letters
+    `S33°55'31.2" E18°25'26.4"`, // letters first
+    `S 33° 55' 31.2" E 18° 25' 26.4"`,
+    `S 33 55 31.2 E 18 25 26.4`, // no marks at all, letters first
+    `33 55 31.2 S 18 25 26.4 E`, // no marks at all, letters after
+    `18°25'26.4"E 33°55'31.2"S`, // longitude first
+    `E 18 25 26.4, S 33 55 31.2`,
+    `-33°55'31.2" 18°25'26.4"`, // signed, no letters
+    `-33°55'31.2", 18°25'26.4"`,
+    `(33°55'31.2"S 18°25'26.4"E)`,
+  ])('reads %j', (input) => {
+    const result = parseMapInput(input);
+    expectCoordinates(result, DMS_LAT, DMS_LNG);
+    expect(result).toMatchObject({ source: 'dms' });
+  });
+
+  it('reads degrees and decimal minutes', () => {
+    expectCoordinates(parseMapInput(`33°55.52'S 18°25.44'E`), -(33 + 55.52 / 60), 18 + 25.44 / 60);
+    expectCoordinates(parseMapInput(`S33 55.52 E18 25.44`), -(33 + 55.52 / 60), 18 + 25.44 / 60);
+  });
+
+  it('reads decimal degrees with letters', () => {
+    expectCoordinates(parseMapInput('33.9249 S, 18.4241 E'), -33.9249, 18.4241);
+    expectCoordinates(parseMapInput('33.9249°S 18.4241°E'), -33.9249, 18.4241);
+    expectCoordinates(parseMapInput('S33.9249 E18.4241'), -33.9249, 18.4241);
+    expectCoordinates(parseMapInput('s33.9249 e18.4241'), -33.9249, 18.4241);
+    expectCoordinates(parseMapInput('33.9249N 18.4241W'), 33.9249, -18.4241);
+  });
+
+  it('reads whole degrees and degrees with minutes', () => {
+    expectCoordinates(parseMapInput(`34°S 18°E`), -34, 18);
+    expectCoordinates(parseMapInput(`33°55'S 18°25'E`), -(33 + 55 / 60), 18 + 25 / 60);
+  });
+
+  it('gives the hemisphere its sign: N and E positive, S and W negative', () => {
+    expectCoordinates(parseMapInput(`51°30'26"N 0°7'39"W`), 51 + 30 / 60 + 26 / 3600, -(7 / 60 + 39 / 3600));
+    expectCoordinates(parseMapInput(`40°41'21"N 74°2'40"W`), 40 + 41 / 60 + 21 / 3600, -(74 + 2 / 60 + 40 / 3600));
+  });
+
+  it('keeps enough decimals for the 6 that are stored', () => {
+    const result = parseMapInput(`33°55'31.2"S 18°25'26.4"E`);
+    expect(result.kind === 'coordinates' && formatCoordinates(result.latitude, result.longitude)).toBe(
+      '-33.925333, 18.424000',
+    );
+  });
+
+  it.each([
+    `33°60'S 18°E`,
+    `33°55'60"S 18°25'26.4"E`,
+    `33°55'31.2"S 18°75'26.4"E`,
+    `33°55'31.2"S 18°25'99"E`,
+    `33 60 0 S 18 0 0 E`,
+  ])('refuses %j: minutes and seconds are under 60', (input) => {
+    expect(parseMapInput(input)).toEqual({ kind: 'out-of-range', message: MINUTES_SECONDS_OUT_OF_RANGE_MESSAGE });
+  });
+
+  it.each([`91°S 18°E`, `90°0'1"S 18°E`, `33°S 181°E`, `33°S 180°0'0.1"E`, `-91° 18°`])(
+    'refuses %j: degrees go up to 90 and 180',
+    (input) => {
+      expect(parseMapInput(input)).toEqual({ kind: 'out-of-range', message: COORDINATES_OUT_OF_RANGE_MESSAGE });
+    },
+  );
+
+  it('accepts exactly 90 and 180 degrees', () => {
+    expectCoordinates(parseMapInput(`90°0'0"S 180°0'0"E`), -90, 180);
+    expectCoordinates(parseMapInput(`59°59'59.9"S 0°0'0"E`), -(59 + 59 / 60 + 59.9 / 3600), 0);
+  });
+});
+
+describe('parseMapInput: what is not coordinates', () => {
+  it.each([
+    'Cape Town',
+    'Table Mountain',
+    '12 Long Street',
+    'Unit 5, 12 Long Street',
+    '12 Long Street, Gardens, Cape Town',
+    'N2', // a national road
+    'N1 N2',
+    'R21',
+    '12 34', // two whole numbers without a comma: a search
+    '33.5', // one number
+    '-33.9,18.4,15', // three numbers
+    '1, 2, 3',
+    '1CT-7K2M', // a ZARcode
+    '7NE-2345',
+    'NSE-1234',
+    '33°S', // one half
+    '33°S 18°S', // two latitudes
+    '18°E 33°W', // two longitudes
+    `33°55'31.2"S 18°25'26.4"`, // a letter on one half only, without a comma
+    `-33°55'31.2"S 18°25'26.4"E`, // a sign and a letter
+    `33°-55'S 18°E`, // a sign on the minutes
+    `33.5°55'S 18°E`, // a fraction before the last number
+    `33°31.2"S 18°E`, // seconds without minutes
+    `S33°E`,
+    '3CFF+M8 Cape Town', // a short Plus Code needs a town: a place search
+    '33,9249 18,4241', // decimal commas
+  ])('treats %j as a place search', (input) => {
+    const result = parseMapInput(input);
+    expect(['not-coordinates', 'out-of-range']).toContain(result.kind);
+    if (input !== '33,9249 18,4241') expect(result).toEqual({ kind: 'not-coordinates', query: input });
+  });
+
+  it('searches the trimmed text, and nothing for blank input', () => {
+    expect(parseMapInput('  Sea Point  ')).toEqual({ kind: 'not-coordinates', query: 'Sea Point' });
+    expect(parseMapInput('')).toEqual({ kind: 'not-coordinates', query: '' });
+    expect(parseMapInput('   ')).toEqual({ kind: 'not-coordinates', query: '' });
+  });
+});
+
+describe('parseMapInput: Plus Codes', () => {
+  it("goes to the centre of a full Plus Code's cell", () => {
+    const result = parseMapInput('4FRW3CFF+M8');
+    expectCoordinates(result, -33.9258125, 18.4233125);
+    expect(result).toMatchObject({ source: 'plus-code' });
+    expectCoordinates(parseMapInput(' 4frw3cff+m8 '), -33.9258125, 18.4233125);
+  });
+});
+
+describe('parseMapInput: Google Maps links', () => {
+  it.each([
+    ['https://www.google.com/maps/@-33.9249,18.4241,15z', -33.9249, 18.4241, 15],
+    ['https://www.google.com/maps/@-33.9249,18.4241,15.5z', -33.9249, 18.4241, 15.5],
+    ['https://www.google.com/maps/@-33.9249,18.4241,3a,75y,90t/data=!3m6', -33.9249, 18.4241, undefined],
+    ['https://www.google.com/maps/@-33.9249,18.4241,1234m/data=!3m1!1e3', -33.9249, 18.4241, undefined],
+    ['http://www.google.com/maps/@-33.9249,18.4241,15z', -33.9249, 18.4241, 15],
+    ['www.google.com/maps/@-33.9249,18.4241,15z', -33.9249, 18.4241, 15],
+    ['google.com/maps/@-33.9249,18.4241,15z', -33.9249, 18.4241, 15],
+    ['https://www.google.co.za/maps/@-33.9249,18.4241,15z', -33.9249, 18.4241, 15],
+    ['https://www.google.com.au/maps/@-33.9249,18.4241,15z', -33.9249, 18.4241, 15],
+    ['https://www.google.de/maps/@-33.9249,18.4241,15z', -33.9249, 18.4241, 15],
+    ['https://WWW.GOOGLE.COM/maps/@-33.9249,18.4241,15z', -33.9249, 18.4241, 15],
+    ['https://www.google.com/maps/place/Cape+Town/@-33.9,18.4,10z', -33.9, 18.4, 10],
+  ])('reads the viewport of %s', (url, latitude, longitude, zoom) => {
+    const result = parseMapInput(url);
+    expectCoordinates(result, latitude, longitude);
+    expect(result).toMatchObject({ source: 'map-url' });
+    expect(result.kind === 'coordinates' ? result.zoom : 'n/a').toBe(zoom);
+  });
+
+  it('prefers the place pin of the data parameter (!3d!4d) to the viewport', () => {
+    const url =
+      'https://www.google.com/maps/place/Cape+Town+City+Hall/@-33.9258,18.4209,17z/data=!3m1!4b1!4m6!3m5!1s0x1dcc5d6a1f6b0c47:0x9c2f!8m2!3d-33.925833!4d18.423333!16s%2Fm%2F04j0b0';
+    const result = parseMapInput(url);
+    expectCoordinates(result, -33.925833, 18.423333);
+    expect(result).toMatchObject({ zoom: 17, source: 'map-url' });
+  });
+
+  it('reads the pin when the data parameter is escaped or comes alone', () => {
+    expectCoordinates(
+      parseMapInput('https://www.google.com/maps/place/X/data=%214m2%213m1%211s0x0:0x0%218m2%213d-34.0!4d18.5'),
+      -34,
+      18.5,
+    );
+    expectCoordinates(parseMapInput('https://www.google.com/maps/place/X/data=!3d-33.92!4d18.42'), -33.92, 18.42);
+  });
+
+  it('reads coordinates written as the place, in decimals or in degrees', () => {
+    expectCoordinates(
+      parseMapInput(`https://www.google.com/maps/place/33°55'31.2"S+18°25'26.4"E/@-33.9253,18.4218,17z`),
+      DMS_LAT,
+      DMS_LNG,
+    );
+    expectCoordinates(
+      parseMapInput(`https://www.google.com/maps/place/33%C2%B055'31.2%22S+18%C2%B025'26.4%22E/@-33.9253,18.4218,17z`),
+      DMS_LAT,
+      DMS_LNG,
+    );
+    expectCoordinates(parseMapInput('https://www.google.com/maps/place/-33.92,18.42/@-33.9,18.4,15z'), -33.92, 18.42);
+    expectCoordinates(parseMapInput('https://www.google.com/maps/search/-33.9249,+18.4241?entry=ttu'), -33.9249, 18.4241);
+  });
+
+  it.each([
+    ['https://www.google.com/maps?q=-33.9249,18.4241', -33.9249, 18.4241],
+    ['https://www.google.co.za/maps?q=-33.9249,18.4241', -33.9249, 18.4241],
+    ['https://www.google.com/maps?q=-33.9249%2C18.4241&z=17', -33.9249, 18.4241],
+    ['https://www.google.com/maps?q=-33.9249,+18.4241', -33.9249, 18.4241],
+    ['https://www.google.com/maps?q=loc:-33.9249,18.4241', -33.9249, 18.4241],
+    ['https://www.google.com/maps?q=-33.9249,18.4241(My+Gate)', -33.9249, 18.4241],
+    ['https://www.google.com/maps/search/?api=1&query=-33.9249,18.4241', -33.9249, 18.4241],
+    ['https://www.google.com/maps/search/?api=1&query=-33.9249%2C18.4241', -33.9249, 18.4241],
+    ['https://www.google.com/maps/dir/?api=1&destination=-33.9249,18.4241', -33.9249, 18.4241],
+    ['https://maps.google.com/maps?daddr=-33.9249,18.4241', -33.9249, 18.4241],
+    ['https://maps.google.com/?ll=-33.9249,18.4241', -33.9249, 18.4241],
+    ['https://maps.google.com/?ll=-33.9249,18.4241&z=14', -33.9249, 18.4241],
+    ['maps.google.com/?ll=-33.9249,18.4241', -33.9249, 18.4241],
+    ['https://maps.google.co.za/maps?ll=-33.9249,18.4241', -33.9249, 18.4241],
+    ['https://maps.google.com/?q=Sea+Point&ll=-33.9249,18.4241', -33.9249, 18.4241],
+    ['https://www.google.com/maps/@?api=1&map_action=map&center=-33.9249,18.4241&zoom=12', -33.9249, 18.4241],
+  ])('reads the point of %s', (url, latitude, longitude) => {
+    expectCoordinates(parseMapInput(url), latitude, longitude);
+  });
+
+  it('prefers q to the viewport, and the zoom comes along', () => {
+    const result = parseMapInput('https://www.google.com/maps/@-30,20,9z?q=-33.9249,18.4241');
+    expectCoordinates(result, -33.9249, 18.4241);
+    expect(result).toMatchObject({ zoom: 9 });
+    expect(parseMapInput('https://maps.google.com/?ll=-33.9,18.4&z=14')).toMatchObject({ zoom: 14 });
+  });
+
+  it('prefers the destination of a route', () => {
+    expectCoordinates(
+      parseMapInput('https://www.google.com/maps/dir/-33.8,18.5/-33.9,18.4/@-33.85,18.45,12z'),
+      -33.9,
+      18.4,
+    );
+    expectCoordinates(parseMapInput('https://www.google.com/maps/dir/Home/-33.9,18.4/'), -33.9, 18.4);
+  });
+
+  it('turns a link naming a place without coordinates into a place search', () => {
+    expect(parseMapInput('https://www.google.com/maps/place/Table+Mountain/')).toEqual({
+      kind: 'not-coordinates',
+      query: 'Table Mountain',
+    });
+    expect(parseMapInput('https://www.google.com/maps?q=Cape+Town+City+Hall')).toEqual({
+      kind: 'not-coordinates',
+      query: 'Cape Town City Hall',
+    });
+    expect(parseMapInput('https://www.google.com/maps/search/?api=1&query=Kirstenbosch')).toEqual({
+      kind: 'not-coordinates',
+      query: 'Kirstenbosch',
+    });
+  });
+
+  it('says so when a Google link has no place in it', () => {
+    const unreadable = { kind: 'unreadable-url', message: UNREADABLE_MAP_LINK_MESSAGE };
+    expect(parseMapInput('https://www.google.com/maps')).toEqual(unreadable);
+    expect(parseMapInput('https://www.google.com/maps/')).toEqual(unreadable);
+    expect(parseMapInput('https://www.google.com/search?q=-33.9,18.4')).toEqual(unreadable); // not Maps
+    expect(parseMapInput('https://www.google.com/')).toEqual(unreadable);
+  });
+
+  it('refuses impossible coordinates in a link', () => {
+    const outOfRange = { kind: 'out-of-range', message: COORDINATES_OUT_OF_RANGE_MESSAGE };
+    expect(parseMapInput('https://www.google.com/maps/@-95.9249,18.4241,15z')).toEqual(outOfRange);
+    expect(parseMapInput('https://www.google.com/maps?q=-33.9,218.4')).toEqual(outOfRange);
+  });
+});
+
+describe('parseMapInput: other map links', () => {
+  it('reads OpenStreetMap, preferring the marker to the map centre', () => {
+    const centre = parseMapInput('https://www.openstreetmap.org/#map=15/-33.9249/18.4241');
+    expectCoordinates(centre, -33.9249, 18.4241);
+    expect(centre).toMatchObject({ zoom: 15, source: 'map-url' });
+    expectCoordinates(parseMapInput('https://openstreetmap.org/#map=15/-33.9249/18.4241&layers=H'), -33.9249, 18.4241);
+    expectCoordinates(
+      parseMapInput('https://www.openstreetmap.org/?mlat=-33.92&mlon=18.42#map=15/-33.9249/18.4241'),
+      -33.92,
+      18.42,
+    );
+    expectCoordinates(parseMapInput('https://www.openstreetmap.org/?lat=-33.92&lon=18.42&zoom=12'), -33.92, 18.42);
+    expect(parseMapInput('https://www.openstreetmap.org/search?query=Gardens')).toEqual({
+      kind: 'not-coordinates',
+      query: 'Gardens',
+    });
+    expect(parseMapInput('https://www.openstreetmap.org/node/123')).toMatchObject({ kind: 'unreadable-url' });
+  });
+
+  it('reads Apple Maps', () => {
+    expectCoordinates(parseMapInput('https://maps.apple.com/?ll=-33.9249,18.4241'), -33.9249, 18.4241);
+    expectCoordinates(parseMapInput('https://maps.apple.com/?ll=-33.9249,18.4241&q=Dropped%20Pin&z=16'), -33.9249, 18.4241);
+    expect(parseMapInput('https://maps.apple.com/?ll=-33.9249,18.4241&z=16')).toMatchObject({ zoom: 16 });
+    expectCoordinates(parseMapInput('https://maps.apple.com/place?coordinate=-33.92,18.42&name=Pin'), -33.92, 18.42);
+    expectCoordinates(parseMapInput('https://maps.apple.com/?daddr=-33.92,18.42'), -33.92, 18.42);
+    expectCoordinates(parseMapInput('https://maps.apple.com/?q=-33.92,18.42'), -33.92, 18.42);
+    expectCoordinates(parseMapInput('https://maps.apple.com/?q=Pin&sll=-33.92,18.42'), -33.92, 18.42);
+    expect(parseMapInput('https://maps.apple.com/?q=Table%20Mountain')).toEqual({
+      kind: 'not-coordinates',
+      query: 'Table Mountain',
+    });
+    expect(parseMapInput('https://maps.apple.com/')).toMatchObject({ kind: 'unreadable-url' });
+  });
+
+  it('reads Waze and Bing', () => {
+    expectCoordinates(parseMapInput('https://www.waze.com/ul?ll=-33.92%2C18.42&navigate=yes'), -33.92, 18.42);
+    expectCoordinates(parseMapInput('https://waze.com/ul?ll=-33.92,18.42'), -33.92, 18.42);
+    const bing = parseMapInput('https://www.bing.com/maps?cp=-33.92~18.42&lvl=15');
+    expectCoordinates(bing, -33.92, 18.42);
+    expect(bing).toMatchObject({ zoom: 15 });
+    expect(parseMapInput('https://www.waze.com/ul/hkdpgw4p6m')).toMatchObject({ kind: 'unreadable-url' });
+  });
+
+  it('does not read links of other sites, even with coordinates in them', () => {
+    for (const url of [
+      'https://example.com/maps/@-33.9,18.4,15z',
+      'https://evil.example/?ll=-33.9,18.4',
+      'https://www.google.com.evil.example/maps/@-33.9,18.4,15z',
+      'https://notgoogle.com/maps/@-33.9,18.4,15z',
+      'https://',
+      'http://[::1',
+    ]) {
+      expect(parseMapInput(url)).toEqual({ kind: 'unreadable-url', message: UNREADABLE_MAP_LINK_MESSAGE });
+    }
+  });
+});
+
+describe('parseMapInput: shortened links', () => {
+  it.each([
+    'https://maps.app.goo.gl/aBcD1234efGH5678',
+    'maps.app.goo.gl/aBcD1234efGH5678',
+    'https://goo.gl/maps/xyz123',
+    'http://goo.gl/maps/xyz123',
+    'goo.gl/maps/xyz123',
+    'https://g.co/kgs/abc123',
+    'https://g.page/some-shop',
+    'https://share.google/abc123',
+    'https://bit.ly/3abcDEF',
+    'bit.ly/3abcDEF',
+    'https://tinyurl.com/abc123',
+    'https://t.co/abc123',
+    'https://ow.ly/abc123',
+    'https://is.gd/abc123',
+    'https://rb.gy/abc123',
+    'https://cutt.ly/abc123',
+    'https://shorturl.at/abc12',
+    'https://tiny.cc/abc123',
+    'https://rebrand.ly/abc123',
+    'https://apple.co/abc123',
+    'https://example.page.link/abc',
+    'https://osm.org/go/0bOm2kq',
+    'https://BIT.LY/3abcDEF',
+  ])('refuses %s with the message of section 8', (url) => {
+    expect(parseMapInput(url)).toEqual({ kind: 'shortened-url', message: SHORTENED_URL_MESSAGE });
+  });
+
+  it('does not mistake similar hosts for shorteners', () => {
+    expect(parseMapInput('https://notbit.ly/abc').kind).toBe('unreadable-url');
+    expect(parseMapInput('https://www.google.co/maps/@-33.9,18.4,15z').kind).toBe('coordinates');
+  });
+});
+
+describe('parseMapUrl', () => {
+  it('reads a link without a scheme', () => {
+    expectCoordinates(parseMapUrl('www.google.com/maps/@-33.9,18.4,15z'), -33.9, 18.4);
+  });
+});
+
+describe('parseCoordinateText', () => {
+  it('gives null for words, and the result for coordinates', () => {
+    expect(parseCoordinateText('Sea Point')).toBeNull();
+    expect(parseCoordinateText('')).toBeNull();
+    expect(parseCoordinateText('-33.9, 18.4')).toEqual({ kind: 'coordinates', latitude: -33.9, longitude: 18.4, source: 'decimal' });
+  });
+});
+
+describe('parseCoordinateValue', () => {
+  it.each([
+    [-33.9249, -33.9249],
+    [0, 0],
+    [180, 180],
+    ['-33.9249', -33.9249],
+    [' 18.4241 ', 18.4241],
+    ['+18.5', 18.5],
+    ['18.', 18],
+    ['.5', 0.5],
+    ['-0', -0],
+    ['\u221233.9', -33.9],
+    ['1000', 1000], // numeric, though out of range: range is a separate check
+  ])('reads %j as %j', (input, expected) => {
+    expect(parseCoordinateValue(input)).toBe(expected);
+  });
+
+  it.each(['', '  ', 'abc', '1e3', '0x10', 'Infinity', '-', '.', '1.2.3', '1,5', '33°', Number.NaN, Number.POSITIVE_INFINITY, null, undefined, true, {}, []])(
+    'refuses %j',
+    (input) => {
+      expect(parseCoordinateValue(input)).toBeNull();
+    },
+  );
+});
+
+describe('validateCoordinates', () => {
+  it('accepts numbers and numeric strings within range', () => {
+    expect(validateCoordinates(-33.9249, 18.4241)).toEqual({ ok: true, latitude: -33.9249, longitude: 18.4241 });
+    expect(validateCoordinates('-33.9249', '18.4241')).toEqual({ ok: true, latitude: -33.9249, longitude: 18.4241 });
+    expect(validateCoordinates(90, -180)).toEqual({ ok: true, latitude: 90, longitude: -180 });
+    expect(validateCoordinates(0, 0)).toEqual({ ok: true, latitude: 0, longitude: 0 });
+  });
+
+  it.each([
+    ['abc', 18],
+    [-33, 'east'],
+    ['', ''],
+    [null, 18],
+    [undefined, undefined],
+    [Number.NaN, 18],
+    ['1e2', 18],
+  ])('says %j, %j are not numeric', (latitude, longitude) => {
+    expect(validateCoordinates(latitude, longitude)).toEqual({ ok: false, message: INVALID_COORDINATES_MESSAGE });
+  });
+
+  it.each([
+    [90.000001, 18],
+    [-91, 18],
+    [-33, 180.1],
+    [-33, -181],
+    ['100', '18'],
+  ])('says %j, %j are out of range', (latitude, longitude) => {
+    expect(validateCoordinates(latitude, longitude)).toEqual({ ok: false, message: COORDINATES_OUT_OF_RANGE_MESSAGE });
+  });
+
+  it('checks numbers before ranges', () => {
+    expect(validateCoordinates(100, 'x')).toEqual({ ok: false, message: INVALID_COORDINATES_MESSAGE });
+  });
+});
+
+describe('isInWorldRange', () => {
+  it('accepts -90..90 and -180..180', () => {
+    expect(isInWorldRange(90, 180)).toBe(true);
+    expect(isInWorldRange(-90, -180)).toBe(true);
+    expect(isInWorldRange(90.1, 0)).toBe(false);
+    expect(isInWorldRange(0, -180.1)).toBe(false);
+  });
+});
+
+describe('formatCoordinate', () => {
+  it('writes 6 decimals', () => {
+    expect(COORDINATE_DECIMALS).toBe(6);
+    expect(formatCoordinate(-33.9249)).toBe('-33.924900');
+    expect(formatCoordinate(18.4241)).toBe('18.424100');
+    expect(formatCoordinate(-33.92533333333)).toBe('-33.925333');
+    expect(formatCoordinate(18.4240005)).toBe('18.424001');
+    expect(formatCoordinate(0)).toBe('0.000000');
+    expect(formatCoordinate(180)).toBe('180.000000');
+  });
+
+  it('never writes minus zero', () => {
+    expect(formatCoordinate(-0)).toBe('0.000000');
+    expect(formatCoordinate(-0.0000001)).toBe('0.000000');
+    expect(formatCoordinate(-0.0000005)).toBe('-0.000001');
+  });
+
+  it('rounds half away from zero on the decimal digits, as PostgreSQL does', () => {
+    expect(formatCoordinate(18.4240005)).toBe('18.424001'); // (18.4240005).toFixed(6) is '18.424000'
+    expect(formatCoordinate(-18.4240005)).toBe('-18.424001');
+    expect(formatCoordinate(18.4240004999)).toBe('18.424000');
+    expect(formatCoordinate(1.0000005)).toBe('1.000001');
+  });
+
+  it('writes what is not finite as it is', () => {
+    expect(formatCoordinate(Number.NaN)).toBe('NaN');
+  });
+
+  it('writes a pair for copying', () => {
+    expect(formatCoordinates(-33.9249, 18.4241)).toBe('-33.924900, 18.424100');
+  });
+});
+
+describe('roundCoordinate', () => {
+  it('keeps 6 decimals, rounding like the database', () => {
+    expect(roundCoordinate(-33.92533333333)).toBe(-33.925333);
+    expect(roundCoordinate(18.4240005)).toBe(18.424001);
+    expect(roundCoordinate(18.424)).toBe(18.424);
+    expect(roundCoordinate(180)).toBe(180);
+    expect(roundCoordinate(0.0000005)).toBe(0.000001);
+  });
+
+  it('never gives minus zero', () => {
+    expect(Object.is(roundCoordinate(-0.0000001), 0)).toBe(true);
+    expect(Object.is(roundCoordinate(-0), 0)).toBe(true);
+  });
+
+  it('leaves what is not finite alone', () => {
+    expect(roundCoordinate(Number.NaN)).toBeNaN();
+    expect(roundCoordinate(Number.POSITIVE_INFINITY)).toBe(Number.POSITIVE_INFINITY);
+  });
+});
+
+describe('isLocationChange', () => {
+  const here = { latitude: -33.9249, longitude: 18.4241 };
+
+  it('is a change beyond 0.0001 degree in either direction', () => {
+    expect(LOCATION_CHANGE_THRESHOLD_DEGREES).toBe(0.0001);
+    expect(isLocationChange(here, { latitude: -33.9251, longitude: 18.4241 })).toBe(true);
+    expect(isLocationChange(here, { latitude: -33.9249, longitude: 18.4239 })).toBe(true);
+    expect(isLocationChange(here, { latitude: -26.2, longitude: 28.0 })).toBe(true);
+    expect(isLocationChange(here, { latitude: -33.924799, longitude: 18.4241 })).toBe(true);
+  });
+
+  it('is no change up to 0.0001 degree, the limit included', () => {
+    expect(isLocationChange(here, here)).toBe(false);
+    expect(isLocationChange(here, { latitude: -33.925, longitude: 18.4242 })).toBe(false);
+    expect(isLocationChange(here, { latitude: -33.92495, longitude: 18.42405 })).toBe(false);
+    expect(isLocationChange(here, { latitude: -33.9248, longitude: 18.424 })).toBe(false);
+  });
+
+  it('compares with the numeric strings the database gives', () => {
+    expect(isLocationChange({ latitude: '-33.924900', longitude: '18.424100' }, here)).toBe(false);
+    expect(isLocationChange({ latitude: '-33.924900', longitude: '18.424100' }, { latitude: -34, longitude: 18.4241 })).toBe(
+      true,
+    );
+  });
+
+  it('counts unreadable stored values as changed', () => {
+    expect(isLocationChange({ latitude: 'n/a', longitude: '18.4241' }, here)).toBe(true);
+  });
+});
+
+describe('isInSouthAfricaBox', () => {
+  it.each([
+    ['Cape Town', -33.9249, 18.4241],
+    ['Johannesburg', -26.2041, 28.0473],
+    ['Durban', -29.8587, 31.0218],
+    ['Gqeberha', -33.9608, 25.6022],
+    ['Polokwane', -23.9045, 29.4689],
+    ['Musina, near the northern border', -22.3475, 30.0422],
+    ['Cape Agulhas, the southern tip', -34.8292, 20.0],
+    ['Alexander Bay, the far west', -28.6, 16.4833],
+    ['Kosi Bay, the far east', -26.9, 32.87],
+    ['Marion Island', -46.9, 37.75],
+    ['Prince Edward Island', -46.63, 37.95],
+  ])('holds %s', (_name, latitude, longitude) => {
+    expect(isInSouthAfricaBox(latitude, longitude)).toBe(true);
+  });
+
+  it.each([
+    ['London', 51.5074, -0.1278],
+    ['Harare', -17.8252, 31.0335],
+    ['Lusaka', -15.3875, 28.3228],
+    ['Nairobi', -1.2921, 36.8219],
+    ['Antananarivo', -18.8792, 47.5079],
+    ['Tristan da Cunha', -37.1052, -12.2777],
+    ['the Atlantic west of Cape Town', -33.9, 15],
+    ['the sea between the mainland and Marion Island', -40, 30],
+    ['Null Island', 0, 0],
+  ])('does not hold %s', (_name, latitude, longitude) => {
+    expect(isInSouthAfricaBox(latitude, longitude)).toBe(false);
+  });
+
+  it('is two boxes that do not overlap', () => {
+    expect(SOUTH_AFRICA_BOUNDS.south).toBeGreaterThan(PRINCE_EDWARD_ISLANDS_BOUNDS.north);
+  });
+});
