@@ -125,6 +125,26 @@ describe('Google geocoder: reverse', () => {
     });
   });
 
+  it('passes over a plus-code result that comes first', async () => {
+    const plusCode = {
+      place_id: 'GhIJ-plus-code',
+      formatted_address: '4CFC+X2 Cape Town, South Africa',
+      address_components: [
+        component('4CFC+X2', ['plus_code']),
+        component('Cape Town', ['locality', 'political']),
+        component('South Africa', ['country', 'political'], 'ZA'),
+      ],
+      geometry: { location: { lat: -33.92, lng: 18.42 } },
+      types: ['plus_code'],
+    };
+    reply = () => ok(plusCode, LONG_STREET);
+    await expect(google().reverse(-33.92, 18.42)).resolves.toMatchObject({
+      addressLine1: '12 Long Street',
+      suburb: 'Cape Town City Centre',
+      placeId: 'ChIJ-long-street',
+    });
+  });
+
   it('answers null for a point Google puts in another country', async () => {
     reply = () => ok(MASERU);
     await expect(google({ fallback: offline }).reverse(-29.3151, 27.4869)).resolves.toBeNull();

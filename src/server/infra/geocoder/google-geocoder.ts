@@ -84,6 +84,10 @@ function component(components: AddressComponent[], ...types: string[]): string |
   return undefined;
 }
 
+function isPlusCode(result: GoogleResult): boolean {
+  return result.types?.includes('plus_code') ?? false;
+}
+
 function isInSouthAfrica(result: GoogleResult): boolean {
   return result.address_components.some((c) => c.types.includes('country') && c.short_name === 'ZA');
 }
@@ -112,8 +116,10 @@ interface Address {
 /** The address parts of the first result, with gaps filled from the less specific ones after it. */
 function addressOf(results: GoogleResult[]): Address {
   const components = results.flatMap((r) => r.address_components);
-  const streetNumber = component(results[0]?.address_components ?? [], 'street_number');
-  const route = component(results[0]?.address_components ?? [], 'route');
+  // The street of the most specific result that has one (a plus-code result can come first).
+  const street = results.find((r) => r.address_components.some((c) => c.types.includes('route')))?.address_components ?? [];
+  const streetNumber = component(street, 'street_number');
+  const route = component(street, 'route');
   const city =
     component(components, 'locality', 'postal_town') ??
     municipalityCity(component(components, 'administrative_area_level_3', 'administrative_area_level_2'));
@@ -225,7 +231,8 @@ export function createGoogleGeocoder(options: GoogleGeocoderOptions): Geocoder {
       const results = await attempt({ latlng: `${latitude},${longitude}` });
       if (results instanceof GoogleGeocodingError) return report(results).reverse(latitude, longitude);
       if (results.length === 0) return fallback ? fallback.reverse(latitude, longitude) : null;
-      const inZa = results.filter(isInSouthAfrica);
+      // Google may put a plus-code result first: it names no place, so the others go before it.
+      const inZa = results.filter(isInSouthAfrica).sort((a, b) => Number(isPlusCode(a)) - Number(isPlusCode(b)));
       if (inZa.length === 0) return null;
       const address = addressOf(inZa);
       const offline = !address.province || !address.city ? await fallback?.reverse(latitude, longitude) : undefined;
