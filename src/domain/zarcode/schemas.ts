@@ -108,7 +108,11 @@ export const zarcodeFieldsSchema = z.object({
     .trim()
     .max(PLACE_NAME_MAX_LENGTH, max(PLACE_NAME_MAX_LENGTH, 'City'))
     .nullish(),
-  province: z.string({ error: UNKNOWN_PROVINCE_MESSAGE }).trim().max(PLACE_NAME_MAX_LENGTH).nullish(),
+  province: z
+    .string({ error: UNKNOWN_PROVINCE_MESSAGE })
+    .trim()
+    .max(PLACE_NAME_MAX_LENGTH, { error: UNKNOWN_PROVINCE_MESSAGE })
+    .nullish(),
   privacy: privacyField.default(DEFAULT_PRIVACY),
   termsConfirmed: z.boolean({ error: 'termsConfirmed must be true or false' }).default(false),
   country: z.literal(COUNTRY, { error: COUNTRY_MESSAGE }).default(COUNTRY),
@@ -242,14 +246,16 @@ export type UpdateZarcodeBody = z.output<typeof updateZarcodeBodySchema>;
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-const wholeNumber = (message: string, min: number, maxValue: number) =>
+/** A whole number from a query string, within limits; absent or blank gives the default. */
+const wholeNumber = (message: string, min: number, maxValue: number, fallback: number) =>
   z.preprocess(
     blankToUndefined,
     z.coerce
       .number({ error: message })
       .int({ error: message })
       .min(min, { error: message })
-      .max(maxValue, { error: message }),
+      .max(maxValue, { error: message })
+      .default(fallback),
   );
 
 /** 'all', 'All Provinces' and blank all mean no province filter (section 4). */
@@ -272,10 +278,8 @@ const provinceFilter = z
 
 /** GET /api/zarcodes: the caller's codes, a page at a time (section 3's filter state). */
 export const listZarcodesQuerySchema = z.object({
-  page: wholeNumber('page must be a whole number of 1 or more', 1, Number.MAX_SAFE_INTEGER).default(1),
-  limit: wholeNumber(`limit must be a whole number from 1 to ${LIST_MAX_LIMIT}`, 1, LIST_MAX_LIMIT).default(
-    LIST_DEFAULT_LIMIT,
-  ),
+  page: wholeNumber('page must be a whole number of 1 or more', 1, Number.MAX_SAFE_INTEGER, 1),
+  limit: wholeNumber(`limit must be a whole number from 1 to ${LIST_MAX_LIMIT}`, 1, LIST_MAX_LIMIT, LIST_DEFAULT_LIMIT),
   search: z
     .string({ error: 'search must be text' })
     .trim()
@@ -290,7 +294,7 @@ export type ListZarcodesQuery = z.output<typeof listZarcodesQuerySchema>;
 
 /** GET /api/zarcodes/recent?limit: the caller's newest codes (1 by default). */
 export const recentZarcodesQuerySchema = z.object({
-  limit: wholeNumber(`limit must be a whole number from 1 to ${RECENT_MAX_LIMIT}`, 1, RECENT_MAX_LIMIT).default(1),
+  limit: wholeNumber(`limit must be a whole number from 1 to ${RECENT_MAX_LIMIT}`, 1, RECENT_MAX_LIMIT, 1),
 });
 export type RecentZarcodesQuery = z.output<typeof recentZarcodesQuerySchema>;
 
