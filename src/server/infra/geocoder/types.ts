@@ -1,16 +1,8 @@
-/** The nine provinces, spelt exactly as the product shows and stores them. */
-export const PROVINCE_NAMES = [
-  'Eastern Cape',
-  'Free State',
-  'Gauteng',
-  'KwaZulu-Natal',
-  'Limpopo',
-  'Mpumalanga',
-  'Northern Cape',
-  'North West',
-  'Western Cape',
-] as const;
-export type ProvinceName = (typeof PROVINCE_NAMES)[number];
+import { type Province, PROVINCES } from '../../../domain/geo/provinces';
+
+/** The nine provinces, spelt exactly as the product shows and stores them (the domain's list). */
+export const PROVINCE_NAMES = PROVINCES;
+export type ProvinceName = Province;
 
 /** ISO 3166-2:ZA subdivision codes (without the `ZA-` prefix), as stored in the data files. */
 export const PROVINCE_BY_CODE = {
