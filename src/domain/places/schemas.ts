@@ -10,6 +10,7 @@ export const placeSchema = z.object({
   suburb: z.string(),
   city: z.string(),
   province: z.enum(PROVINCES),
+  population: z.number().int().optional(),
 });
 export type Place = z.infer<typeof placeSchema>;
 
