@@ -423,6 +423,25 @@ describe('parseMapInput: shortened links', () => {
   });
 });
 
+describe('parseMapInput: long input', () => {
+  it('answers at once, whatever is pasted', () => {
+    const started = performance.now();
+    expect(parseMapInput(`(${' '.repeat(100_000)}x`).kind).toBe('not-coordinates');
+    expect(parseMapInput(`-33.9, 18.4${' '.repeat(300)}`)).toMatchObject({ kind: 'coordinates' }); // trimmed first
+    expect(parseMapInput(`${'1 '.repeat(50_000)}`).kind).toBe('not-coordinates');
+    expect(parseMapInput(`https://www.google.com/maps?q=${'('.repeat(100_000)}`).kind).toBe('unreadable-url');
+    expect(parseMapInput(`https://${'a.'.repeat(50_000)}com/`).kind).toBe('unreadable-url');
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it('still reads a long Google link', () => {
+    const data = '!4m6!3m5!1s0x1dcc5d6a1f6b0c47:0x9c2f'.repeat(30);
+    const url = `https://www.google.com/maps/place/City+Hall/@-33.9258,18.4209,17z/data=${data}!8m2!3d-33.925833!4d18.423333`;
+    expect(url.length).toBeGreaterThan(1000);
+    expectCoordinates(parseMapInput(url), -33.925833, 18.423333);
+  });
+});
+
 describe('parseMapUrl', () => {
   it('reads a link without a scheme', () => {
     expectCoordinates(parseMapUrl('www.google.com/maps/@-33.9,18.4,15z'), -33.9, 18.4);

@@ -43,6 +43,11 @@ export type MapInputResult =
 
 type TextResult = Extract<MapInputResult, { kind: 'coordinates' | 'out-of-range' }>;
 
+/** Longer text is never coordinates; the limit also keeps every pattern's work small. */
+const MAX_COORDINATE_TEXT_LENGTH = 200;
+/** Longer than any real map link (Google's run to about 1,000 characters). */
+const MAX_URL_LENGTH = 4096;
+
 // ---------------------------------------------------------------------------------------------------
 // Plain text: decimal pairs and degrees, minutes, seconds
 
@@ -210,7 +215,10 @@ function normaliseSymbols(text: string): string {
  * coordinates at all, and an out-of-range result when it is but the numbers are impossible.
  */
 export function parseCoordinateText(input: string): TextResult | null {
-  const text = normaliseSymbols(input.trim().replace(/^[([{]\s*(.*?)\s*[)\]}]$/s, '$1'));
+  let trimmed = input.trim();
+  if (trimmed.length > MAX_COORDINATE_TEXT_LENGTH) return null;
+  if (/^[([{]/.test(trimmed) && /[)\]}]$/.test(trimmed)) trimmed = trimmed.slice(1, -1).trim();
+  const text = normaliseSymbols(trimmed);
   const tokens = tokenize(text);
   if (!tokens || tokens.length === 0) return null;
   const halves = splitPair(tokens);
@@ -423,6 +431,7 @@ function readOtherMapUrl(url: URL): MapInputResult {
 
 /** Reads a pasted link: refuses shortened ones and finds the place in the full ones we know. */
 export function parseMapUrl(input: string): MapInputResult {
+  if (input.length > MAX_URL_LENGTH) return UNREADABLE;
   let url: URL;
   try {
     url = new URL(/^https?:\/\//i.test(input) ? input : `https://${input}`);
