@@ -4,6 +4,7 @@ import {
   INVALID_TOKEN_MESSAGE,
   LAST_ACTIVITY_HEADER,
 } from '../../domain/auth/session-rules';
+import { session } from '../session/session';
 import type { SessionManager } from '../session/session-manager';
 
 /**
@@ -104,6 +105,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** What a 401/403 does: 'throw' (default) or 'returnNull' for queries that may be refused. */
   on401?: 'throw' | 'returnNull';
+  /** False for calls whose refusal must not end the session with a notice (sign-out itself). */
+  endSessionOnAuthFailure?: boolean;
   /** Internal: set on the refresh call (TOKEN_REFRESH_ATTEMPTED) so it does not refresh first. */
   marker?: typeof TOKEN_REFRESH_ATTEMPTED;
 }
@@ -193,7 +196,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (!response.ok) {
       const serverMessage = serverMessageOf(text);
       const isAuthFailure = response.status === 401 || response.status === 403;
-      if (isAuthFailure && token && !isRefreshCall) {
+      if (isAuthFailure && token && !isRefreshCall && options.endSessionOnAuthFailure !== false) {
         endSession(serverMessage);
         if (options.on401 === 'returnNull') return null as T;
         throw new ApiError(sessionEndedText(serverMessage), response.status, serverMessage);
@@ -222,3 +225,18 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   };
   return client;
 }
+
+let sessionEndedHandler: (text: string) => void = () => {};
+
+/** The app shows the notice and goes to /login; registered once the router is mounted. */
+export function setSessionEndedHandler(handler: (text: string) => void): void {
+  sessionEndedHandler = handler;
+}
+
+/** The app's client, bound to the app's session. */
+export const api = createApiClient({
+  session,
+  fetch: (input, init) => globalThis.fetch(input, init),
+  onSessionEnded: (text) => sessionEndedHandler(text),
+});
+session.setTokenRequester(() => api.requestNewToken());

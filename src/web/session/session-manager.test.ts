@@ -18,7 +18,8 @@ const expIn = (ms: number) => Math.floor((Date.now() + ms) / 1000);
 
 let storage: ReturnType<typeof createMemoryStorage>;
 let target: EventTarget;
-let logger: { info: ReturnType<typeof vi.fn>; warn: ReturnType<typeof vi.fn> };
+type LogFn = (...args: unknown[]) => void;
+let logger: { info: ReturnType<typeof vi.fn<LogFn>>; warn: ReturnType<typeof vi.fn<LogFn>> };
 let requestNewToken: ReturnType<typeof vi.fn<() => Promise<string>>>;
 let manager: SessionManager;
 
@@ -43,7 +44,7 @@ beforeEach(() => {
   vi.setSystemTime(START);
   storage = createMemoryStorage();
   target = new EventTarget();
-  logger = { info: vi.fn(), warn: vi.fn() };
+  logger = { info: vi.fn<LogFn>(), warn: vi.fn<LogFn>() };
   requestNewToken = vi.fn<() => Promise<string>>();
 });
 

@@ -1,0 +1,33 @@
+import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { api } from './client';
+
+/** A query key's parts joined with '/' is its path under /api: ['user', 'stats'] -> GET /api/user/stats. */
+export function pathOfKey(queryKey: QueryKey): string {
+  return `/${queryKey.map(String).join('/')}`;
+}
+
+/** GET of the joined query key; on 401/403 it throws (default) or returns null. */
+export function getQueryFn<T>({ on401 }: { on401: 'throw' | 'returnNull' }): QueryFunction<T> {
+  return ({ queryKey, signal }) => api.get<T>(pathOfKey(queryKey), { signal, on401 });
+}
+
+/**
+ * Data is fetched when a screen needs it and kept: never stale, no refetch on focus, no polling,
+ * no retries (document 1, section 9). Hooks that need fresher data set their own staleTime.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Infinity,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { publicSettingsReplySchema } from '../../domain/settings/schemas';
+import { api } from './client';
+import { pathOfKey } from './query-client';
+
+export const settingsKeys = {
+  all: ['settings'] as const,
+  public: () => ['settings', 'public'] as const,
+};
+
+/** GET /api/settings/public: maps key, tile URL, support e-mail and the GTM container id. */
+export function usePublicSettingsQuery() {
+  return useQuery({
+    queryKey: settingsKeys.public(),
+    queryFn: ({ queryKey, signal }) => api.get(pathOfKey(queryKey), { signal, schema: publicSettingsReplySchema }),
+  });
+}

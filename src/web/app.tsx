@@ -1,0 +1,78 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import * as React from 'react';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router';
+import { useCurrentUserQuery } from './api/auth';
+import { setSessionEndedHandler } from './api/client';
+import { queryClient } from './api/query-client';
+import { usePublicSettingsQuery } from './api/settings';
+import { Toaster } from './components/ui/toaster';
+import { toast } from './components/ui/use-toast';
+import { analytics } from './lib/analytics';
+import { registerNavigator } from './lib/navigation';
+import { paths } from './paths';
+import { AppRoutes } from './routes';
+import { session } from './session/session';
+import { useSession } from './session/use-session';
+
+/** Gives code outside React the router, and tells the user when the server ended the session. */
+function NavigationBridge() {
+  const navigate = useNavigate();
+  React.useEffect(() => registerNavigator((to, options) => navigate(to, options)), [navigate]);
+  React.useEffect(() => {
+    setSessionEndedHandler((text) => {
+      toast({ title: text, variant: 'destructive' });
+      navigate(paths.login(), { replace: true });
+    });
+  }, [navigate]);
+  return null;
+}
+
+/** Every navigation starts at the top of the page (hash links within a page keep their place). */
+function ScrollToTop() {
+  const { pathname, search } = useLocation();
+  React.useLayoutEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname, search]);
+  return null;
+}
+
+/** Loads GTM when the public settings name a container, and records page views. */
+function AnalyticsTracker() {
+  const settings = usePublicSettingsQuery();
+  const { pathname } = useLocation();
+  const gtmId = settings.data?.gtmId;
+  const isSettled = settings.isSuccess || settings.isError;
+  React.useEffect(() => {
+    if (isSettled) analytics.configure(gtmId);
+  }, [isSettled, gtmId]);
+  React.useEffect(() => {
+    analytics.trackPageView(pathname, document.title);
+  }, [pathname]);
+  return null;
+}
+
+/** Once per sign-in, reads the user from the server (names, role, creator profile may have changed). */
+function CurrentUserSync() {
+  const { isAuthenticated } = useSession();
+  const me = useCurrentUserQuery(isAuthenticated);
+  const user = me.data?.user;
+  React.useEffect(() => {
+    if (user) session.updateUser(user);
+  }, [user]);
+  return null;
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter useTransitions={false}>
+        <NavigationBridge />
+        <ScrollToTop />
+        <AnalyticsTracker />
+        <CurrentUserSync />
+        <AppRoutes />
+        <Toaster />
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  ArrowLeft,
+  CreditCard,
+  FilePenLine,
+  FileSpreadsheet,
+  LayoutDashboard,
+  Mail,
+  MapPin,
+  Menu,
+  MessageSquare,
+  Palette,
+  Receipt,
+  Settings,
+  Tag,
+  Ticket,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import * as React from 'react';
+import { Link, useLocation } from 'react-router';
+import { isAdminRole, isSuperAdminRole } from '../../../domain/auth/roles';
+import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
+import { useUnreadMessageCountQuery } from '../../api/admin';
+import { cn } from '../../lib/utils';
+import { paths } from '../../paths';
+import { useSession } from '../../session/use-session';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet';
+import { badgeText } from './navbar';
+import { PageOutlet } from './page-outlet';
+
+interface AdminEntry {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Exact match only (the dashboard at /a). */
+  isExact?: boolean;
+  superAdminOnly?: boolean;
+  showsUnread?: boolean;
+}
+
+/** The sidebar of the admin area, in the specification's order. */
+export const ADMIN_ENTRIES: AdminEntry[] = [
+  { to: paths.admin.dashboard(), label: 'Dashboard', icon: LayoutDashboard, isExact: true },
+  { to: paths.admin.users(), label: 'Users', icon: Users },
+  { to: paths.admin.messages(), label: 'Messages', icon: MessageSquare, showsUnread: true },
+  { to: paths.admin.changeRequests(), label: 'Change Requests', icon: FilePenLine },
+  { to: paths.admin.codes(), label: PRODUCT_NAME_PLURAL, icon: MapPin },
+  { to: paths.admin.creators(), label: 'Creators', icon: Palette },
+  { to: paths.admin.payments(), label: 'Payments', icon: CreditCard },
+  { to: paths.admin.expenses(), label: 'Expenses', icon: Receipt },
+  { to: paths.admin.pricing(), label: 'Pricing', icon: Tag },
+  { to: paths.admin.vouchers(), label: 'Vouchers', icon: Ticket },
+  { to: paths.admin.settings(), label: 'Settings', icon: Settings, superAdminOnly: true },
+  { to: paths.admin.csvExport(), label: 'CSV Export', icon: FileSpreadsheet },
+  { to: paths.admin.email(), label: 'Email', icon: Mail, superAdminOnly: true },
+];
+
+function isEntryActive(entry: AdminEntry, pathname: string): boolean {
+  if (entry.isExact) return pathname === entry.to || pathname === `${entry.to}/`;
+  return pathname === entry.to || pathname.startsWith(`${entry.to}/`);
+}
+
+function AdminNav({ isSuperAdmin, unread }: { isSuperAdmin: boolean; unread: number }) {
+  const { pathname } = useLocation();
+  const entries = ADMIN_ENTRIES.filter((entry) => !entry.superAdminOnly || isSuperAdmin);
+  const unreadText = badgeText(unread);
+  return (
+    <nav aria-label="Admin" className="flex flex-1 flex-col">
+      <ul className="grid gap-0.5">
+        {entries.map((entry) => {
+          const isActive = isEntryActive(entry, pathname);
+          const Icon = entry.icon;
+          return (
+            <li key={entry.to}>
+              <Link
+                to={entry.to}
+                aria-current={isActive ? 'page' : undefined}
+                className={cn(
+                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                  isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:bg-muted hover:text-slate-900',
+                )}
+              >
+                <Icon className="size-4 shrink-0" aria-hidden />
+                <span className="flex-1">{entry.label}</span>
+                {entry.showsUnread && unreadText ? (
+                  <span className="rounded-full bg-red-600 px-1.5 py-0.5 text-[11px] font-bold leading-none text-white">
+                    <span aria-hidden>{unreadText}</span>
+                    <span className="sr-only">{unread} unread</span>
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-4 border-t border-border pt-4">
+        <Link
+          to={paths.dashboard()}
+          className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-muted hover:text-slate-900"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          Back to App
+        </Link>
+      </div>
+    </nav>
+  );
+}
+
+/**
+ * The admin area under /a: a sidebar on wide screens, a slide-in drawer on small ones. For anyone
+ * who is not an admin it shows only the page, whose guard says Access Denied.
+ */
+export function AdminLayout() {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const isAdmin = isAdminRole(user?.role);
+  const isSuperAdmin = isSuperAdminRole(user?.role);
+  const unread = useUnreadMessageCountQuery(isAdmin).data ?? 0;
+  const [drawerOpenFor, setDrawerOpenFor] = React.useState<string | null>(null);
+
+  if (!isAdmin) return <PageOutlet />;
+
+  const currentEntry = ADMIN_ENTRIES.find((entry) => isEntryActive(entry, pathname));
+  return (
+    <div className="mx-auto flex max-w-7xl lg:gap-8 lg:px-8">
+      <aside className="hidden w-60 shrink-0 border-r border-border py-6 pr-4 lg:flex lg:flex-col">
+        <p className="mb-3 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">Admin area</p>
+        <AdminNav isSuperAdmin={isSuperAdmin} unread={unread} />
+      </aside>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-center gap-2 border-b border-border px-3 py-2 sm:px-6 lg:hidden">
+          <button
+            type="button"
+            className="inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-muted"
+            aria-label="Open admin menu"
+            onClick={() => setDrawerOpenFor(pathname)}
+          >
+            <Menu className="size-5" aria-hidden />
+            <span aria-hidden>{currentEntry?.label ?? 'Admin'}</span>
+          </button>
+        </div>
+        <Sheet
+          open={drawerOpenFor === pathname}
+          onOpenChange={(open) => setDrawerOpenFor(open ? pathname : null)}
+        >
+          <SheetContent className="p-4" closeLabel="Close admin menu">
+            <SheetTitle className="mb-1 px-3 pt-1 text-base font-semibold">Admin area</SheetTitle>
+            <SheetDescription className="sr-only">Admin pages</SheetDescription>
+            <div className="mt-3 flex flex-1 flex-col overflow-y-auto">
+              <AdminNav isSuperAdmin={isSuperAdmin} unread={unread} />
+            </div>
+          </SheetContent>
+        </Sheet>
+        <div className="px-0 sm:px-2 lg:px-0">
+          <PageOutlet />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type * as React from 'react';
+import { useSession } from '../../session/use-session';
+import { paths } from '../../paths';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { PageOutlet } from './page-outlet';
+
+/** The signed-in frame: navigation bar, the page, footer. */
+export function AppShell({ children }: { children?: React.ReactNode }) {
+  const { user } = useSession();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      {user ? <Navbar user={user} /> : null}
+      <main id="main" className="flex-1">
+        <PageOutlet>{children}</PageOutlet>
+      </main>
+      <Footer homePath={paths.home()} />
+    </div>
+  );
+}

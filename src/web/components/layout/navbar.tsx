@@ -1,0 +1,148 @@
+import { Menu, X } from 'lucide-react';
+import * as React from 'react';
+import { Link, useLocation } from 'react-router';
+import { isAdminRole } from '../../../domain/auth/roles';
+import type { User } from '../../../domain/auth/schemas';
+import { PRODUCT_NAME } from '../../../domain/brand';
+import { useUnreadMessageCountQuery } from '../../api/admin';
+import { useUserStatsQuery } from '../../api/user';
+import { cn } from '../../lib/utils';
+import { paths } from '../../paths';
+import { Logo } from '../logo';
+import { NotificationsMenu } from './notifications-menu';
+import { UserMenu } from './user-menu';
+
+export const BADGE_CAP = 99;
+
+/** "99+" above 99; null at 0 (the badge is hidden). */
+export function badgeText(count: number): string | null {
+  if (!Number.isFinite(count) || count <= 0) return null;
+  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
+}
+
+interface NavItem {
+  to: string;
+  label: string;
+  isActive: (pathname: string) => boolean;
+  badge?: string | null;
+  badgeLabel?: string;
+}
+
+const startsWithSegment = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
+
+function useNavItems(user: User): NavItem[] {
+  const isAdmin = isAdminRole(user.role);
+  const stats = useUserStatsQuery(true);
+  const unread = useUnreadMessageCountQuery(isAdmin);
+  const items: NavItem[] = [
+    { to: paths.dashboard(), label: 'Dashboard', isActive: (p) => p === paths.dashboard() },
+    {
+      to: paths.generator(),
+      label: `Generate ${PRODUCT_NAME}`,
+      isActive: (p) => p === paths.generator(),
+    },
+  ];
+  if ((stats.data?.totalCodes ?? 0) > 0) {
+    items.push({
+      to: paths.creatorDashboard(),
+      label: 'Creator',
+      isActive: (p) => p === paths.creatorDashboard(),
+    });
+  }
+  if (isAdmin) {
+    const count = unread.data ?? 0;
+    items.push({
+      to: paths.admin.dashboard(),
+      label: 'Admin',
+      // Counts as active on the admin area and on the old /admin paths.
+      isActive: (p) => startsWithSegment(p, paths.admin.dashboard()) || startsWithSegment(p, '/admin'),
+      badge: badgeText(count),
+      badgeLabel: `${count} unread ${count === 1 ? 'message' : 'messages'}`,
+    });
+  }
+  return items;
+}
+
+function NavBadge({ text, label }: { text: string; label?: string }) {
+  return (
+    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 py-0.5 text-[11px] font-bold leading-none text-white">
+      <span aria-hidden>{text}</span>
+      {label ? <span className="sr-only">{label}</span> : null}
+    </span>
+  );
+}
+
+/** The signed-in navigation bar (document 1, section 2). */
+export function Navbar({ user }: { user: User }) {
+  const { pathname } = useLocation();
+  const items = useNavItems(user);
+  const [openFor, setOpenFor] = React.useState<string | null>(null);
+  // The mobile menu belongs to the page it was opened on: navigating closes it.
+  const isMenuOpen = openFor === pathname;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <nav aria-label="Main" className="mx-auto max-w-7xl px-3 sm:px-6 lg:px-8">
+        <div className="flex h-16 items-center gap-2">
+          <Logo to={paths.home()} className="mr-2 md:mr-6" />
+          <ul className="hidden items-center gap-1 md:flex">
+            {items.map((item) => {
+              const isActive = item.isActive(pathname);
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    aria-current={isActive ? 'page' : undefined}
+                    className={cn(
+                      'inline-flex items-center rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                      isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:bg-muted hover:text-slate-900',
+                    )}
+                  >
+                    {item.label}
+                    {item.badge ? <NavBadge text={item.badge} label={item.badgeLabel} /> : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="ml-auto flex items-center gap-1">
+            <NotificationsMenu />
+            <UserMenu user={user} />
+            <button
+              type="button"
+              className="flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-muted md:hidden"
+              aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={isMenuOpen}
+              aria-controls="mobile-nav"
+              onClick={() => setOpenFor(isMenuOpen ? null : pathname)}
+            >
+              {isMenuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+            </button>
+          </div>
+        </div>
+        {isMenuOpen ? (
+          <ul id="mobile-nav" className="grid gap-1 border-t border-border py-3 md:hidden">
+            {items.map((item) => {
+              const isActive = item.isActive(pathname);
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    aria-current={isActive ? 'page' : undefined}
+                    className={cn(
+                      'flex items-center rounded-md px-3 py-2.5 text-base font-medium',
+                      isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-muted',
+                    )}
+                  >
+                    {item.label}
+                    {item.badge ? <NavBadge text={item.badge} label={item.badgeLabel} /> : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+      </nav>
+    </header>
+  );
+}

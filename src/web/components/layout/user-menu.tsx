@@ -1,0 +1,69 @@
+import { CreditCard, LifeBuoy, LogOut, User as UserIcon } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import type { User } from '../../../domain/auth/schemas';
+import { logout } from '../../api/auth';
+import { paths } from '../../paths';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu';
+
+export function initialsOf(user: Pick<User, 'firstName' | 'lastName'>): string {
+  const first = user.firstName.trim().charAt(0);
+  const last = user.lastName.trim().charAt(0);
+  return `${first}${last}`.toUpperCase() || '?';
+}
+
+export function UserMenu({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+
+  async function handleLogout() {
+    await logout();
+    navigate(paths.login(), { replace: true });
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className="flex items-center gap-2 rounded-full py-1 pl-1 pr-1 text-sm font-medium text-slate-700 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring sm:pr-3">
+        <span
+          className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800"
+          aria-hidden
+        >
+          {initialsOf(user)}
+        </span>
+        <span className="sr-only max-w-40 truncate lg:not-sr-only">{fullName}</span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel>
+          <span className="block truncate font-semibold">{fullName}</span>
+          <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={paths.profile()}>
+            <UserIcon aria-hidden /> Profile Information
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.payments()}>
+            <CreditCard aria-hidden /> My Payments
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.support()}>
+            <LifeBuoy aria-hidden /> Support
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void handleLogout()}>
+          <LogOut aria-hidden /> Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,46 @@
+import { ArrowLeft } from 'lucide-react';
+import type * as React from 'react';
+import { Link } from 'react-router';
+import { Logo } from '../../components/logo';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { usePageTitle } from '../../lib/use-page-title';
+import { paths } from '../../paths';
+
+export interface AuthLayoutProps {
+  title: string;
+  description?: React.ReactNode;
+  /** An icon above the title, for the confirmation screens. */
+  icon?: React.ReactNode;
+  children: React.ReactNode;
+  footer?: React.ReactNode;
+}
+
+/** The frame of the sign-in, registration and recovery screens: a centred card on a calm background. */
+export function AuthLayout({ title, description, icon, children, footer }: AuthLayoutProps) {
+  usePageTitle(title);
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-white to-white">
+      <main id="main" className="flex flex-1 flex-col items-center px-4 py-8 sm:py-14">
+        <Logo to={paths.landing()} className="mb-6 sm:mb-8" />
+        <Card className="w-full max-w-md">
+          <CardHeader className="items-center text-center">
+            {icon ? <div className="mb-2">{icon}</div> : null}
+            <CardTitle asChild className="text-2xl">
+              <h1>{title}</h1>
+            </CardTitle>
+            {description ? <CardDescription>{description}</CardDescription> : null}
+          </CardHeader>
+          <CardContent>{children}</CardContent>
+        </Card>
+        {footer ? <div className="mt-6 text-center text-sm text-muted-foreground">{footer}</div> : null}
+        <Link
+          to={paths.landing()}
+          className="mt-4 inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm text-muted-foreground hover:text-primary"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          Back to home
+        </Link>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import * as React from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { forgotPasswordBodySchema, NEUTRAL_FORGOT_PASSWORD_MESSAGE, type ForgotPasswordBody } from '../../../domain/auth/schemas';
+import { useForgotPasswordMutation } from '../../api/auth';
+import { Button } from '../../components/ui/button';
+import { Field, fieldAria } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { paths } from '../../paths';
+import { AuthLayout } from './auth-layout';
+
+const backToSignIn = (
+  <Link to={paths.login()} className="font-medium text-primary hover:underline">
+    Back to sign in
+  </Link>
+);
+
+export function ForgotPasswordPage() {
+  const forgot = useForgotPasswordMutation();
+  const [sentMessage, setSentMessage] = React.useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<ForgotPasswordBody>({
+    resolver: zodResolver(forgotPasswordBodySchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    forgot.mutate(values, {
+      // The answer is the same whether or not the account exists.
+      onSuccess: (reply) => setSentMessage(reply.message || NEUTRAL_FORGOT_PASSWORD_MESSAGE),
+      onError: () =>
+        toast({ title: 'Error', description: 'Failed to send reset email. Please try again.', variant: 'destructive' }),
+    });
+  });
+
+  if (sentMessage) {
+    return (
+      <AuthLayout
+        title="Check your email"
+        icon={
+          <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden>
+            <MailCheck className="size-6" />
+          </span>
+        }
+        footer={backToSignIn}
+      >
+        <div className="grid gap-4 text-center">
+          <p className="text-sm leading-relaxed text-slate-700">{sentMessage}</p>
+          <p className="text-sm text-muted-foreground">
+            Sent to <span className="font-medium text-slate-800">{getValues('email')}</span>. The link works for one
+            hour. Nothing arrived? Look in your spam folder or try again.
+          </p>
+          <Button variant="outline" className="w-full" onClick={() => setSentMessage(null)}>
+            Send Another Reset Link
+          </Button>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      description="Enter the email of your account and we'll send you a link to choose a new password."
+      footer={backToSignIn}
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <Field id="forgot-email" label="Email" error={errors.email?.message}>
+          <Input
+            {...fieldAria('forgot-email', errors.email?.message)}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            {...register('email')}
+          />
+        </Field>
+        <Button type="submit" size="lg" className="w-full" disabled={forgot.isPending}>
+          {forgot.isPending ? <Spinner /> : null}
+          Send reset link
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as React from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { loginBodySchema } from '../../../domain/auth/schemas';
+import { INVALID_CREDENTIALS_MESSAGE, LOGIN_REDIRECT_DELAY_MS } from '../../../domain/auth/session-rules';
+import { PRODUCT_NAME } from '../../../domain/brand';
+import { authKeys, useLoginMutation } from '../../api/auth';
+import { ApiError } from '../../api/client';
+import { queryClient } from '../../api/query-client';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Field, fieldAria } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { PasswordInput } from '../../components/ui/password-input';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { trackLogin } from '../../lib/analytics';
+import { pathAfterLogin, paths } from '../../paths';
+import { session } from '../../session/session';
+import { AuthLayout } from './auth-layout';
+
+type LoginInput = z.input<typeof loginBodySchema>;
+type LoginValues = z.output<typeof loginBodySchema>;
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const login = useLoginMutation();
+  const [isRedirecting, setIsRedirecting] = React.useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput, unknown, LoginValues>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    login.mutate(values, {
+      onSuccess: ({ token, user }) => {
+        toast({ title: 'Welcome back!', description: 'You have been logged in successfully.', variant: 'success' });
+        trackLogin();
+        setIsRedirecting(true);
+        // Session and location change together, so the sign-in page is never seen signed in.
+        setTimeout(() => {
+          session.setSession(token, user);
+          queryClient.setQueryData(authKeys.me(), { user });
+          navigate(pathAfterLogin(user), { replace: true });
+        }, LOGIN_REDIRECT_DELAY_MS);
+      },
+      onError: (error) => {
+        const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : INVALID_CREDENTIALS_MESSAGE;
+        toast({ title: 'Login failed', description: message, variant: 'destructive' });
+      },
+    });
+  });
+
+  const isBusy = login.isPending || isRedirecting;
+  return (
+    <AuthLayout
+      title={`Sign in to ${PRODUCT_NAME}`}
+      description="Enter your email and password to manage your location codes."
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to={paths.register()} className="font-medium text-primary hover:underline">
+            Create one
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <Field id="login-email" label="Email" error={errors.email?.message}>
+          <Input
+            {...fieldAria('login-email', errors.email?.message)}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            {...register('email')}
+          />
+        </Field>
+        <Field
+          id="login-password"
+          label="Password"
+          error={errors.password?.message}
+          labelAside={
+            <Link to={paths.forgotPassword()} className="text-sm font-medium text-primary hover:underline">
+              Forgot password?
+            </Link>
+          }
+        >
+          <PasswordInput
+            {...fieldAria('login-password', errors.password?.message)}
+            autoComplete="current-password"
+            {...register('password')}
+          />
+        </Field>
+        <div className="flex items-center gap-2">
+          <Controller
+            control={control}
+            name="rememberMe"
+            render={({ field }) => (
+              <Checkbox
+                id="login-remember"
+                checked={field.value ?? false}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+          <Label htmlFor="login-remember" className="font-normal">
+            Remember me for 7 days
+          </Label>
+        </div>
+        <Button type="submit" size="lg" className="mt-1 w-full" disabled={isBusy}>
+          {isBusy ? <Spinner /> : null}
+          Sign in
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { Logo } from '../../components/logo';
+import { Button } from '../../components/ui/button';
+import { paths } from '../../paths';
+import { LANDING_ANCHORS } from './landing-anchors';
+
+/** The signed-out landing header: section anchors, sign-in and get-started. */
+export function LandingHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 lg:px-8">
+        <Logo to={paths.landing()} />
+        <nav aria-label="Sections" className="ml-8 hidden md:block">
+          <ul className="flex items-center gap-1">
+            {LANDING_ANCHORS.map((anchor) => (
+              <li key={anchor.id}>
+                <a
+                  href={`#${anchor.id}`}
+                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-muted hover:text-slate-900"
+                >
+                  {anchor.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <Button asChild variant="ghost" size="sm">
+            <Link to={paths.login()}>Sign in</Link>
+          </Button>
+          <Button asChild size="sm">
+            <Link to={paths.register()}>Get started</Link>
+          </Button>
+        </div>
+      </div>
+      <nav aria-label="Sections" className="border-t border-border md:hidden">
+        <ul className="flex justify-between gap-1 overflow-x-auto px-2 py-1.5">
+          {LANDING_ANCHORS.map((anchor) => (
+            <li key={anchor.id}>
+              <a
+                href={`#${anchor.id}`}
+                className="block whitespace-nowrap rounded-md px-2 py-1.5 text-[13px] font-medium text-slate-600 hover:bg-muted"
+              >
+                {anchor.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import { Footer } from '../../components/layout/footer';
+import { usePageTitle } from '../../lib/use-page-title';
+import { paths } from '../../paths';
+import { LandingContent } from './landing-content';
+import { LandingHeader } from './landing-header';
+
+/** The public landing page at / for signed-out visitors. */
+export function LandingPage() {
+  usePageTitle('Location codes for South Africa');
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <LandingHeader />
+      <main id="main" className="flex-1">
+        <LandingContent />
+      </main>
+      <Footer homePath={paths.landing()} />
+    </div>
+  );
+}

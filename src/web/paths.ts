@@ -1,0 +1,78 @@
+import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../domain/brand';
+
+/**
+ * Every path of the web app, built in one place. Route patterns in routes.tsx use the same
+ * segments. The product's name shapes two of them (/zarcodes/..., /creator/edit-zarcode/...).
+ */
+export const CODES_SEGMENT = PRODUCT_NAME_PLURAL.toLowerCase();
+export const CREATOR_EDIT_SEGMENT = `edit-${PRODUCT_NAME.toLowerCase()}`;
+
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+};
+const segment = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  landing: () => '/',
+  home: () => '/home',
+  login: () => '/login',
+  register: () => '/register',
+  forgotPassword: () => '/forgot-password',
+  resetPassword: (token?: string) => withQuery('/reset-password', { token }),
+  dashboard: () => '/dashboard',
+  generator: (query: { address?: string; placeId?: string } = {}) => withQuery('/generator', query),
+  myCodes: () => '/my-codes',
+  payments: () => '/payments',
+  settings: () => '/settings',
+  profile: () => '/profile',
+  support: () => '/support',
+  termsOfService: () => '/terms-of-service',
+  privacyPolicy: () => '/privacy-policy',
+  township: () => '/township',
+  farmers: () => '/farmers',
+  addressNotFound: (query: { address?: string; placeId?: string } = {}) =>
+    withQuery('/address-not-found', query),
+  /** The code detail page, /zarcodes/1CT-7K2M. */
+  code: (code: string) => `/${CODES_SEGMENT}/${segment(code)}`,
+  codeEdit: (code: string) => `/${CODES_SEGMENT}/${segment(code)}/edit`,
+  codesIndex: () => `/${CODES_SEGMENT}`,
+  /** The short form of a code page, /1CT-7K2M. */
+  shortCode: (code: string) => `/${segment(code)}`,
+  creatorDashboard: () => '/creator-dashboard',
+  creatorGenerator: () => '/creator-generator',
+  creatorEditCode: (code: string) => `/creator/${CREATOR_EDIT_SEGMENT}/${segment(code)}`,
+  creatorPublic: (slug: string) => `/${segment(slug)}`,
+  creatorCode: (slug: string, code: string) => `/${segment(slug)}/${segment(code)}`,
+  payment: () => '/payment',
+  paymentSuccess: () => '/payment/success',
+  paymentCancel: () => '/payment/cancel',
+  paymentMock: () => '/payment/mock-payfast',
+  paymentTest: () => '/payment/payfast-test',
+  admin: {
+    dashboard: () => '/a',
+    users: () => '/a/users',
+    user: (id: string) => `/a/users/${segment(id)}`,
+    codes: () => `/a/${CODES_SEGMENT}`,
+    pricing: () => '/a/pricing',
+    vouchers: () => '/a/vouchers',
+    messages: () => '/a/messages',
+    payments: () => '/a/payments',
+    expenses: () => '/a/expenses',
+    csvExport: () => '/a/csv-export',
+    changeRequests: () => '/a/change-requests',
+    creators: () => '/a/creators',
+    mapsContent: () => '/a/maps-content',
+    email: () => '/a/email',
+    settings: () => '/a/settings',
+  },
+} as const;
+
+/** Where a user lands after signing in (document 1, section 4). */
+export function pathAfterLogin(user: { role: string; hasCreatorProfile: boolean }): string {
+  if (user.role === 'admin' || user.role === 'super_admin') return paths.admin.dashboard();
+  if (user.hasCreatorProfile) return paths.creatorDashboard();
+  return paths.dashboard();
+}
