@@ -25,12 +25,18 @@ const outboxFiles = () => {
   }
 };
 const newFiles = (before: string[]) => outboxFiles().filter((file) => !before.includes(file));
+/** Asks for a reset link and waits for the mail, which the server writes after answering. */
+const forgot = async (email: string) => {
+  const answer = await app.request('POST', '/api/auth/forgot-password', { body: { email } });
+  await app.deps.mailer.settled();
+  return answer;
+};
 
 describe('POST /api/auth/forgot-password without an SMTP server', () => {
   it('writes the reset e-mail as one .eml file in DATA_DIR/outbox', async () => {
     const person = await createUser(app, { firstName: 'Ayanda' });
     const before = outboxFiles();
-    const answer = await app.request('POST', '/api/auth/forgot-password', { body: { email: person.email } });
+    const answer = await forgot(person.email);
 
     expect(answer.status).toBe(200);
     const files = newFiles(before);
@@ -45,11 +51,9 @@ describe('POST /api/auth/forgot-password without an SMTP server', () => {
 
   it('writes nothing for an unknown e-mail, with the same answer', async () => {
     const person = await createUser(app);
-    const known = await app.request('POST', '/api/auth/forgot-password', { body: { email: person.email } });
+    const known = await forgot(person.email);
     const before = outboxFiles();
-    const unknown = await app.request('POST', '/api/auth/forgot-password', {
-      body: { email: 'nobody-here@example.com' },
-    });
+    const unknown = await forgot('nobody-here@example.com');
 
     expect(unknown.body).toEqual(known.body);
     expect(newFiles(before)).toHaveLength(0);
@@ -58,7 +62,7 @@ describe('POST /api/auth/forgot-password without an SMTP server', () => {
   it('recovers the account from the link in the .eml file', async () => {
     const person = await createUser(app, { password: 'old-password' });
     const before = outboxFiles();
-    await app.request('POST', '/api/auth/forgot-password', { body: { email: person.email } });
+    await forgot(person.email);
     const [file] = newFiles(before);
     const token = resetTokenFrom(readFileSync(path.join(outbox, file!), 'utf8'));
 

@@ -30,8 +30,12 @@ beforeEach(() => {
 let emailCounter = 0;
 const uniqueEmail = (name = 'person') => `${name}${++emailCounter}@example.com`;
 
-const forgot = (email: unknown, from?: string) =>
-  app.request('POST', '/api/auth/forgot-password', { body: { email }, from });
+/** Asks for a reset link and waits for the mail, which the server sends after answering. */
+const forgot = async (email: unknown, from?: string) => {
+  const answer = await app.request('POST', '/api/auth/forgot-password', { body: { email }, from });
+  await app.deps.mailer.settled();
+  return answer;
+};
 const reset = (body: Record<string, unknown>, from?: string) =>
   app.request('POST', '/api/auth/reset-password', { body, from });
 const login = (email: string, password: string) =>
@@ -72,6 +76,25 @@ describe('POST /api/auth/forgot-password', () => {
     const body = mail!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     expect(body).toContain(`${PUBLIC_URL}/reset-password?token=`);
     expect(resetTokenFrom(mail!.raw)).toMatch(/^[\w-]{40,}$/);
+  });
+
+  it('answers without waiting for the mail server, so its time does not tell that the account exists', async () => {
+    const person = await createUser(app);
+    smtp.pause();
+    try {
+      const answer = await Promise.race([
+        app.request('POST', '/api/auth/forgot-password', { body: { email: person.email } }),
+        new Promise<never>((_resolve, reject) => {
+          setTimeout(() => reject(new Error('The answer waited for the mail server')), 5000).unref();
+        }),
+      ]);
+      expect(answer.body).toEqual({ message: NEUTRAL });
+      expect(mailsTo(person.email)).toHaveLength(0);
+    } finally {
+      smtp.resume();
+    }
+    await app.deps.mailer.settled();
+    expect(mailsTo(person.email)).toHaveLength(1);
   });
 
   it('sends nothing for an unknown e-mail', async () => {

@@ -12,9 +12,14 @@ export interface CaughtMail {
 export async function startSmtpCatcher(options: { refuse?: RegExp } = {}): Promise<{
   url: string;
   messages: CaughtMail[];
+  /** Holds every message from now on unanswered, as a slow mail server would. */
+  pause(): void;
+  /** Accepts the held messages and the next ones. */
+  resume(): void;
   close(): Promise<void>;
 }> {
   const messages: CaughtMail[] = [];
+  let held: Array<() => void> | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -30,11 +35,15 @@ export async function startSmtpCatcher(options: { refuse?: RegExp } = {}): Promi
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        messages.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        const accept = () => {
+          messages.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        };
+        if (held) held.push(accept);
+        else accept();
       });
     },
   });
@@ -44,6 +53,14 @@ export async function startSmtpCatcher(options: { refuse?: RegExp } = {}): Promi
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    pause() {
+      held ??= [];
+    },
+    resume() {
+      const waiting = held ?? [];
+      held = null;
+      for (const accept of waiting) accept();
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -22,6 +22,8 @@ const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySc
 export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, tokens, guards, mailer, config } = deps;
   return async (app) => {
+    // Reset mails go out after their answer: let them finish before the app closes.
+    app.addHook('onClose', () => mailer.settled());
     const loginLimits = [
       rateLimit(app, { max: 50, windowMinutes: 15, key: byIp('login') }),
       rateLimit(app, { max: 10, windowMinutes: 15, key: byBodyEmail('login') }),
@@ -96,8 +98,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         try {
           await auth.requestPasswordReset(db, mailer, request.body.email, config.publicUrl);
         } catch (error) {
-          // The answer must not reveal whether the account exists, even when mail fails.
-          request.log.error({ err: error }, 'password reset mail failed');
+          // The answer must not reveal whether the account exists, even when something fails.
+          request.log.error({ err: error }, 'password reset request failed');
         }
         return { message: NEUTRAL_FORGOT_PASSWORD_MESSAGE };
       },

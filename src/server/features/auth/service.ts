@@ -123,7 +123,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /**
  * Mails a single-use reset link valid for an hour when the e-mail belongs to an active account.
- * Says nothing either way: the caller answers the same neutral message.
+ * Says nothing either way: the caller answers the same neutral message, and the mail goes out
+ * after the answer so that its time does not tell either.
  */
 export async function requestPasswordReset(
   db: Database,
@@ -140,7 +141,7 @@ export async function requestPasswordReset(
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await mailer.send({
+  mailer.sendLater({
     to: user.email,
     subject: `Reset your ${PRODUCT_NAME} password`,
     text: [
