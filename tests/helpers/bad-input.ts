@@ -3,7 +3,10 @@ import type { ApiAnswer, TestApp } from './app';
 
 export interface BodyEndpoint {
   method: 'POST' | 'PUT' | 'PATCH';
-  path: string;
+  /** The path, or a function giving it once set-up has run (e.g. a code made in beforeAll). */
+  path: string | (() => string);
+  /** The caller's token, when the endpoint needs one: the input is then refused for what it is. */
+  token?: () => string;
   /** A body the endpoint accepts; each case spoils one part of it. */
   validBody: Record<string, unknown>;
   /** Each required field and the message its absence gets (null: any message). */
@@ -23,7 +26,11 @@ const MORE_THAN_ONE_MEGABYTE = 1024 * 1024 + 1;
  */
 export function itRejectsBadInput(getApp: () => TestApp, endpoint: BodyEndpoint): void {
   const send = (options: { body?: unknown; rawBody?: string; headers?: Record<string, string> }) =>
-    getApp().request(endpoint.method, endpoint.path, { ...options, from: endpoint.from });
+    getApp().request(endpoint.method, typeof endpoint.path === 'function' ? endpoint.path() : endpoint.path, {
+      ...options,
+      from: endpoint.from,
+      token: endpoint.token?.(),
+    });
   const json = { 'content-type': 'application/json' };
 
   it('answers malformed JSON with 400 and a message', async () => {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { Actor } from '../../plugins/auth';
 import { isAdminRole } from '../../../domain/auth/roles';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
-import { isLocationChange } from '../../../domain/geo/coordinates';
+import { isInSouthAfricaBox, isLocationChange } from '../../../domain/geo/coordinates';
 import { generateCode, standardPrefix } from '../../../domain/zarcode/zarcode';
 import type {
   CreateZarcodeBody,
@@ -10,6 +10,7 @@ import type {
   ListZarcodesQuery,
   UpdateZarcodeBody,
 } from '../../../domain/zarcode/schemas';
+import { COUNTRY_MESSAGE } from '../../../domain/zarcode/schemas';
 import type { Database, Queryable } from '../../db/client';
 import { creatorProfiles, users, zarcodes } from '../../db/schema';
 import { addressSearchVector, contentSearchVector } from '../../db/search-expressions';
@@ -97,6 +98,7 @@ export async function createZarcode(
   input: { ownerId: string; body: CreateZarcodeBody; payment: PaymentPath },
 ): Promise<ZarcodeWithOwner> {
   const { body, ownerId } = input;
+  if (!isInSouthAfricaBox(body.latitude, body.longitude)) throw badRequest(COUNTRY_MESSAGE);
   const prefix = standardPrefix(body.province, body.city);
   if (!prefix) throw badRequest('Please choose one of the nine provinces');
   const settings = await getSystemSettings(db);
@@ -203,7 +205,7 @@ export async function listRecentZarcodes(db: Database, ownerId: string, limit: n
   return rows.map(toWithOwner);
 }
 
-/** Edits title, description, privacy and address; the location itself needs a change request. */
+/** Edits title, description, privacy, address lines and suburb; the location itself needs a change request. */
 export async function updateZarcode(
   db: Database,
   actor: Actor,
@@ -227,6 +229,7 @@ export async function updateZarcode(
   if (body.privacy !== undefined) changes.privacy = body.privacy;
   if (body.addressLine1 !== undefined) changes.addressLine1 = body.addressLine1 || null;
   if (body.addressLine2 !== undefined) changes.addressLine2 = body.addressLine2 || null;
+  if (body.suburb !== undefined) changes.suburb = body.suburb || null;
   await db.update(zarcodes).set(changes).where(eq(zarcodes.id, existing.id));
   return getZarcodeByCode(db, existing.code);
 }

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { BundleType } from '../../src/domain/bundles/bundles';
+import type { ZarcodeRecord } from '../../src/domain/zarcode/schemas';
+import { bundles, zarcodes } from '../../src/server/db/schema';
+import { grantBundle, listActiveBundles } from '../../src/server/features/bundles/service';
+import type { TestApp, TestUser } from './app';
+
+/** A create payload that passes every rule: a point in Cape Town's city centre. */
+export function zarcodeInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    title: 'Blue gate, Long Street',
+    description: 'Ring the bell twice',
+    latitude: -33.9249,
+    longitude: 18.4241,
+    addressLine1: '12 Long Street',
+    addressLine2: '',
+    suburb: 'Cape Town City Centre',
+    city: 'Cape Town',
+    province: 'Western Cape',
+    privacy: 'public',
+    termsConfirmed: true,
+    country: 'South Africa',
+    useBundle: true,
+    ...overrides,
+  };
+}
+
+/**
+ * Gives `user` a bundle straight in the database, as an admin's grant would (the grant endpoint
+ * has tests of its own). `credits` leaves that many codes in it; `expiresAt` dates it.
+ */
+export async function giveBundle(
+  app: TestApp,
+  user: TestUser,
+  options: { bundleType?: BundleType; credits?: number; expiresAt?: Date } = {},
+) {
+  const bundle = await grantBundle(app.deps.db, {
+    userId: user.id,
+    bundleType: options.bundleType ?? 'enterprise',
+    grantedBy: user.id,
+  });
+  if (options.credits !== undefined || options.expiresAt) {
+    await app.deps.db
+      .update(bundles)
+      .set({
+        ...(options.credits !== undefined ? { creditsRemaining: options.credits } : {}),
+        ...(options.expiresAt ? { expiresAt: options.expiresAt } : {}),
+      })
+      .where(eq(bundles.id, bundle.id));
+  }
+  return bundle;
+}
+
+/** Credits the user has left across active bundles. */
+export async function creditsLeft(app: TestApp, user: TestUser): Promise<number> {
+  const active = await listActiveBundles(app.deps.db, user.id);
+  return active.reduce((sum, bundle) => sum + bundle.creditsRemaining, 0);
+}
+
+export interface ZarcodeOverrides extends Record<string, unknown> {
+  /** Backdates the code (set in the database after it is made). */
+  createdAt?: Date;
+  /** Sets its all-time views (in the database). */
+  views?: number;
+}
+
+/**
+ * A code made through POST /api/zarcodes on the bundle path, as `user` would make it; a bundle is
+ * granted first when the user has no credit left. Answers the record as its owner sees it.
+ */
+export async function createZarcode(
+  app: TestApp,
+  user: TestUser,
+  overrides: ZarcodeOverrides = {},
+): Promise<ZarcodeRecord> {
+  const { createdAt, views, ...fields } = overrides;
+  if ((await creditsLeft(app, user)) === 0) await giveBundle(app, user);
+  const answer = await app.request<ZarcodeRecord>('POST', '/api/zarcodes', {
+    token: user.token,
+    body: zarcodeInput(fields),
+  });
+  expect(answer.status, answer.text).toBe(201);
+  if (createdAt || views !== undefined) {
+    await app.deps.db
+      .update(zarcodes)
+      .set({ ...(createdAt ? { createdAt } : {}), ...(views !== undefined ? { views } : {}) })
+      .where(eq(zarcodes.id, answer.body.id));
+    return { ...answer.body, ...(createdAt ? { createdAt: createdAt.toISOString() } : {}), ...(views !== undefined ? { views } : {}) };
+  }
+  return answer.body;
+}
