@@ -79,6 +79,12 @@ export function itRejectsBadInput(getApp: () => TestApp, endpoint: BodyEndpoint)
   }
 
   for (const field of endpoint.textFields) {
+    it(`answers ${field} holding a NUL character without a 500`, async () => {
+      const answer = await send({ body: { ...endpoint.validBody, [field]: 'nul\u0000byte' } });
+      expect(answer.status, answer.text).toBeLessThan(500);
+      if (answer.status >= 400) expectMessage(answer, answer.status);
+    });
+
     it.each([
       ['a number', 12345],
       ['an object', { text: 'x' }],

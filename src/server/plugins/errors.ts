@@ -30,6 +30,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = issue?.message ?? 'Invalid request';
       return reply.code(400).send({ message: field && isGenericZodMessage(message) ? `${field}: ${message}` : message });
     }
+    if (isUnstorableText(error)) {
+      request.log.info({ err: error }, 'text the database cannot store');
+      return reply.code(400).send({ message: 'Text may not contain NUL or other unstorable characters' });
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.code(500).send({ message: 'Internal server error' });
@@ -53,4 +57,20 @@ const ZOD_DEFAULT_MESSAGE =
 
 function isGenericZodMessage(message: string): boolean {
   return ZOD_DEFAULT_MESSAGE.test(message);
+}
+
+/**
+ * PostgreSQL refusing a character of the input (a NUL byte in a text field): bad input that
+ * passed validation, so 400 rather than 500. Recognised by SQLSTATE through Drizzle's causes.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+function isUnstorableText(error: unknown): boolean {
+  let current: unknown = error;
+  while (current && typeof current === 'object') {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
