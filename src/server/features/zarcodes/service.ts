@@ -3,7 +3,7 @@ import type { Actor } from '../../plugins/auth';
 import { isAdminRole } from '../../../domain/auth/roles';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { isInSouthAfricaBox, isLocationChange } from '../../../domain/geo/coordinates';
-import { generateCode, standardPrefix } from '../../../domain/zarcode/zarcode';
+import { generateCode, normaliseCode, standardPrefix } from '../../../domain/zarcode/zarcode';
 import type {
   CreateZarcodeBody,
   InBoundsQuery,
@@ -242,7 +242,8 @@ export async function deleteZarcode(db: Database, actor: Actor, code: string | n
 
 /**
  * Codes matching a search: by code (whole or start), by address words, and by title or
- * description words of public codes only, so a private code's title never leads to it.
+ * description words of public codes only, so a private code's title never leads to it. A whole
+ * code comes first; then the most viewed.
  */
 export async function searchZarcodes(
   db: Database,
@@ -270,9 +271,15 @@ export async function searchZarcodes(
     );
   }
   if (matches.length === 0) return [];
+  // A code typed in full comes first, above busier codes whose words mention it.
+  const exactCode = normaliseCode(text);
   const rows = await selectWithOwner(db)
     .where(or(...matches))
-    .orderBy(desc(zarcodes.views), desc(zarcodes.createdAt))
+    .orderBy(
+      ...(exactCode ? [desc(sql`${zarcodes.code} = ${exactCode}`)] : []),
+      desc(zarcodes.views),
+      desc(zarcodes.createdAt),
+    )
     .limit(limit);
   return rows.map(toWithOwner);
 }
