@@ -342,6 +342,7 @@ describe('POST /api/auth/login', () => {
     expectMessage(limited, 429);
     expect(limited.body.message).toMatch(/too many attempts/i);
     expect(limited.body.token).toBeUndefined();
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
 
     const otherAccount = await login({ email: person.email, password: 'right-password' }, newClientAddress());
     expect(otherAccount.status).toBe(200);
@@ -473,6 +474,14 @@ describe('POST /api/auth/refresh', () => {
     expect(payload.exp! - payload.iat!).toBe(DAY);
   });
 
+  it('answers malformed JSON with 400 and a message, and ignores a JSON body', async () => {
+    const headers = { 'content-type': 'application/json', 'x-last-activity': String(Date.now()) };
+    const malformed = await app.request('POST', '/api/auth/refresh', { token: actors.owner.token, rawBody: '{"a":', headers });
+    expectMessage(malformed, 400, 'Malformed JSON in request body');
+    const withBody = await app.request('POST', '/api/auth/refresh', { token: actors.owner.token, rawBody: '{"a":1}', headers });
+    expect(withBody.status).toBe(200);
+  });
+
   it("answers 401 'Invalid token' to a signed-out token", async () => {
     const person = await createUser(app);
     await app.request('POST', '/api/auth/logout', { token: person.token });
@@ -510,6 +519,17 @@ describe('POST /api/auth/logout', () => {
     await app.request('POST', '/api/auth/logout', { token: person.token });
 
     expect((await app.request('GET', '/api/auth/me', { token: phone.body.token })).status).toBe(200);
+  });
+
+  it('answers malformed JSON with 400 and a message, and keeps the token', async () => {
+    const person = await createUser(app);
+    const answer = await app.request('POST', '/api/auth/logout', {
+      token: person.token,
+      rawBody: '{"a":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expectMessage(answer, 400, 'Malformed JSON in request body');
+    expect((await app.request('GET', '/api/auth/me', { token: person.token })).status).toBe(200);
   });
 
   it('lets the user sign in again afterwards', async () => {
