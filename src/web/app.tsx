@@ -46,7 +46,7 @@ function AnalyticsTracker() {
     if (isSettled) analytics.configure(gtmId);
   }, [isSettled, gtmId]);
   React.useEffect(() => {
-    analytics.trackPageView(pathname, document.title);
+    analytics.trackPageView(pathname);
   }, [pathname]);
   return null;
 }

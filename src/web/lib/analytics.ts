@@ -25,7 +25,7 @@ export function shouldTrackPageView(path: string): boolean {
 export interface Analytics {
   /** Called once the public settings are known; an empty id turns analytics off. */
   configure(gtmId: string | null | undefined): void;
-  trackPageView(path: string, title?: string): void;
+  trackPageView(path: string): void;
   trackEvent(event: string, params?: AnalyticsParams): void;
 }
 
@@ -59,9 +59,10 @@ export function createAnalytics(env: AnalyticsEnv): Analytics {
       for (const entry of queue) layer.push(entry);
       queue = [];
     },
-    trackPageView(path, title) {
+    trackPageView(path) {
       if (!shouldTrackPageView(path)) return;
-      push({ event: 'page_view', page_path: path, page_title: title });
+      // No title: lazy pages set theirs after the route changes; the container reads document.title itself.
+      push({ event: 'page_view', page_path: path });
     },
     trackEvent(event, params = {}) {
       push({ event, ...params });

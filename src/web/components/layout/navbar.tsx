@@ -67,7 +67,7 @@ function NavBadge({ text, label }: { text: string; label?: string }) {
   return (
     <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 py-0.5 text-[11px] font-bold leading-none text-white">
       <span aria-hidden>{text}</span>
-      {label ? <span className="sr-only">{label}</span> : null}
+      {label ? <span className="sr-only">{` (${label})`}</span> : null}
     </span>
   );
 }
