@@ -8,6 +8,16 @@ import { createQrRenderer, QR_DEFAULT_SIZE } from './service';
 
 const sizeMessage = 'size must be a whole number of pixels from 100 to 1000';
 
+/**
+ * If-None-Match as RFC 9110 reads it: a list of tags compared weakly (a proxy may have added `W/`),
+ * or `*` for any image.
+ */
+function isNotModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
 /** GET /api/qr/{code}?size=300: a PNG of the code's public link, cached by browsers for a week. */
 export function qrRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const renderQr = createQrRenderer();
@@ -29,7 +39,7 @@ export function qrRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const row = await getZarcodeByCode(deps.db, normaliseCode(request.params.code));
         const image = await renderQr(`${deps.config.publicUrl}/${row.code}`, request.query.size);
         reply.header('cache-control', 'public, max-age=604800').header('etag', image.etag);
-        if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
+        if (isNotModified(request.headers['if-none-match'], image.etag)) return reply.code(304).send();
         return reply.type('image/png').send(image.png);
       },
     });
