@@ -207,7 +207,7 @@ export function LandingContent() {
               <p className="mt-6 border-t border-border pt-4 text-sm text-muted-foreground">
                 <Mail className="mr-1.5 inline size-4 align-[-3px]" aria-hidden />
                 Or email us at{' '}
-                <a className="break-all font-medium text-primary hover:underline" href={`mailto:${supportEmail}`}>
+                <a className="break-words font-medium text-primary hover:underline" href={`mailto:${supportEmail}`}>
                   {supportEmail}
                 </a>
               </p>

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { pathAfterLogin, paths } from './paths';
+
+describe('pathAfterLogin', () => {
+  it('sends admins and super admins to /a, creators to /creator-dashboard, others to /dashboard', () => {
+    expect(pathAfterLogin({ role: 'admin', hasCreatorProfile: true })).toBe('/a');
+    expect(pathAfterLogin({ role: 'super_admin', hasCreatorProfile: false })).toBe('/a');
+    expect(pathAfterLogin({ role: 'user', hasCreatorProfile: true })).toBe('/creator-dashboard');
+    expect(pathAfterLogin({ role: 'user', hasCreatorProfile: false })).toBe('/dashboard');
+  });
+});
+
+describe('paths', () => {
+  it('builds the product-named paths from the brand constant', () => {
+    expect(paths.code('1CT-7K2M')).toBe('/zarcodes/1CT-7K2M');
+    expect(paths.codesIndex()).toBe('/zarcodes');
+    expect(paths.creatorEditCode('1CT-7K2M')).toBe('/creator/edit-zarcode/1CT-7K2M');
+    expect(paths.admin.codes()).toBe('/a/zarcodes');
+  });
+  it('adds only the query values that are set', () => {
+    expect(paths.resetPassword('a b')).toBe('/reset-password?token=a+b');
+    expect(paths.generator({ address: 'Main Rd', placeId: undefined })).toBe('/generator?address=Main+Rd');
+    expect(paths.generator()).toBe('/generator');
+  });
+});
