@@ -1,6 +1,5 @@
 import type * as React from 'react';
 import { useSession } from '../../session/use-session';
-import { paths } from '../../paths';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { PageOutlet } from './page-outlet';
@@ -14,7 +13,7 @@ export function AppShell({ children }: { children?: React.ReactNode }) {
       <main id="main" className="flex-1">
         <PageOutlet>{children}</PageOutlet>
       </main>
-      <Footer homePath={paths.home()} />
+      <Footer />
     </div>
   );
 }

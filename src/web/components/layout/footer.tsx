@@ -6,13 +6,13 @@ import { Logo } from '../logo';
 export const FOOTER_TAGLINE =
   'Precision mapping for South African logistics: short location codes that get couriers, emergency services and visitors to the right door.';
 
-export function Footer({ homePath }: { homePath: string }) {
+export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-border bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr] lg:px-8">
         <div className="max-w-md">
-          <Logo to={homePath} />
+          <Logo />
           <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{FOOTER_TAGLINE}</p>
         </div>
         <div>

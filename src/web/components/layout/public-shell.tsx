@@ -25,7 +25,7 @@ export function PublicShell() {
       <main id="main" className="flex-1">
         <PageOutlet />
       </main>
-      <Footer homePath={paths.landing()} />
+      <Footer />
     </div>
   );
 }

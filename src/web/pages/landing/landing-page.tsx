@@ -1,6 +1,5 @@
 import { Footer } from '../../components/layout/footer';
 import { usePageTitle } from '../../lib/use-page-title';
-import { paths } from '../../paths';
 import { LandingContent } from './landing-content';
 import { LandingHeader } from './landing-header';
 
@@ -13,7 +12,7 @@ export function LandingPage() {
       <main id="main" className="flex-1">
         <LandingContent />
       </main>
-      <Footer homePath={paths.landing()} />
+      <Footer />
     </div>
   );
 }
