@@ -34,7 +34,7 @@ import { createViewCounter } from './features/zarcodes/view-counter';
 import { resolveJwtSecret } from './infra/jwt-secret';
 import { createMailer, type Mailer } from './infra/mailer';
 import { createAuthGuards } from './plugins/auth';
-import { registerErrorHandler } from './plugins/errors';
+import { acceptEmptyJsonBodies, registerErrorHandler } from './plugins/errors';
 import { registerWebApp } from './plugins/web';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -92,12 +92,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // A function, as Fastify's types take no hop count: trust the nearest N proxies only.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null);
   registerErrorHandler(app);
+  acceptEmptyJsonBodies(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -151,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   );
 
   app.addHook('onClose', () => deps.viewCounter.close());
+  app.addHook('onClose', () => mailer.settled());
   if (ownsDatabase) app.addHook('onClose', () => database.close());
   return { app, deps };
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
 import { z } from 'zod';
+import { PRODUCT_NAME } from '../domain/brand';
 
 const optionalText = z.string().trim().min(1).optional();
 // http(s) only: `localhost:3000` is a valid URL (scheme `localhost:`), but it makes broken links.
@@ -24,7 +25,7 @@ const settingsSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
-  MAIL_FROM: z.string().min(3).default('ZARcode <no-reply@zarcode.local>'),
+  MAIL_FROM: z.string().min(3).default(`${PRODUCT_NAME} <no-reply@zarcode.local>`),
   SUPPORT_EMAIL: z.email().default('support@zarcode.co.za'),
   PAYFAST_MERCHANT_ID: optionalText,
   PAYFAST_MERCHANT_KEY: optionalText,
@@ -44,6 +45,8 @@ const settingsSchema = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
     .optional(),
+  /** Behind a load balancer or reverse proxy: how many proxy hops to trust for the client's IP. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
@@ -83,6 +86,8 @@ export interface Config {
   tileUrl: string;
   gtmId: string | undefined;
   logLevel: Settings['LOG_LEVEL'];
+  /** Proxy hops whose X-Forwarded-For is believed (0: none, the socket's address is the client). */
+  trustProxyHops: number;
   isProduction: boolean;
 }
 
@@ -162,6 +167,7 @@ export function loadConfig(
     tileUrl: s.TILE_URL,
     gtmId: s.GTM_ID,
     logLevel: s.LOG_LEVEL,
+    trustProxyHops: s.TRUST_PROXY,
     isProduction: s.NODE_ENV === 'production',
   };
 }

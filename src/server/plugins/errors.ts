@@ -74,3 +74,17 @@ function isUnstorableText(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Bodyless calls (refresh, logout) may still say `Content-Type: application/json`; an empty body
+ * then means "no body" rather than a 400. Anything else is parsed as strict JSON.
+ */
+export function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+}

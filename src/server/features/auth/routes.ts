@@ -23,7 +23,6 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, tokens, guards, mailer, config } = deps;
   return async (app) => {
     // Reset mails go out after their answer: let them finish before the app closes.
-    app.addHook('onClose', () => mailer.settled());
     const loginLimits = [
       rateLimit(app, { max: 50, windowMinutes: 15, key: byIp('login') }),
       rateLimit(app, { max: 10, windowMinutes: 15, key: byBodyEmail('login') }),
