@@ -114,7 +114,7 @@ export async function createZarcode(
             .from(zarcodes)
             .where(eq(zarcodes.userId, ownerId));
           if ((owned?.total ?? 0) >= settings.maxCodesPerUser) {
-            throw forbidden(
+            throw conflict(
               `You have reached the maximum of ${settings.maxCodesPerUser} ${PRODUCT_NAME_PLURAL} per account. Please contact support.`,
             );
           }
@@ -219,7 +219,7 @@ export async function updateZarcode(
     longitude: body.longitude ?? Number(existing.longitude),
   });
   if (isMoved) {
-    throw forbidden(
+    throw conflict(
       `The location of a ${PRODUCT_NAME} cannot be changed directly. Please request a change and an admin will review it.`,
     );
   }

@@ -1,0 +1,136 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { messageReplySchema } from '../../domain/api/schemas';
+import {
+  inBoundsReplySchema,
+  recentZarcodesReplySchema,
+  searchReplySchema,
+  zarcodeListReplySchema,
+  zarcodeRecordSchema,
+  zarcodeReplySchema,
+  type CreateZarcodeInput,
+  type InBoundsQuery,
+  type ListZarcodesInput,
+  type UpdateZarcodeInput,
+} from '../../domain/zarcode/schemas';
+import { api } from './client';
+import { bundleKeys } from './bundles';
+import { userKeys } from './user';
+
+const query = (params: Record<string, unknown>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+export const zarcodeKeys = {
+  all: ['zarcodes'] as const,
+  list: (filters: ListZarcodesInput) => ['zarcodes', 'list', filters] as const,
+  recent: (limit: number) => ['zarcodes', 'recent', limit] as const,
+  detail: (code: string) => ['zarcodes', 'detail', code.toUpperCase()] as const,
+  search: (q: string) => ['zarcodes', 'search', q] as const,
+  combined: (q: string) => ['search', 'combined', q] as const,
+  inBounds: (box: InBoundsQuery) => ['zarcodes', 'in-bounds', box] as const,
+};
+
+/** GET /api/zarcodes/{code}: a code's public page data (404 → ApiError with status 404). */
+export function useZarcodeQuery(code: string | undefined) {
+  return useQuery({
+    queryKey: zarcodeKeys.detail(code ?? ''),
+    queryFn: ({ signal }) =>
+      api.get(`/zarcodes/${encodeURIComponent(code!)}`, { signal, schema: zarcodeReplySchema }),
+    enabled: Boolean(code),
+  });
+}
+
+/** GET /api/zarcodes: the caller's codes, a page at a time; the previous page shows while the next loads. */
+export function useZarcodeListQuery(filters: ListZarcodesInput) {
+  return useQuery({
+    queryKey: zarcodeKeys.list(filters),
+    queryFn: ({ signal }) => api.get(`/zarcodes${query(filters)}`, { signal, schema: zarcodeListReplySchema }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRecentZarcodesQuery(limit = 1, enabled = true) {
+  return useQuery({
+    queryKey: zarcodeKeys.recent(limit),
+    queryFn: ({ signal }) =>
+      api.get(`/zarcodes/recent${query({ limit })}`, { signal, schema: recentZarcodesReplySchema }),
+    enabled,
+  });
+}
+
+/** GET /api/zarcodes/search?q=: public codes matching a code, address or (public) title. */
+export function useZarcodeSearchQuery(q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: zarcodeKeys.search(q),
+    queryFn: ({ signal }) =>
+      api.get(`/zarcodes/search${query({ q })}`, {
+        signal,
+        schema: z.object({ zarcodes: z.array(zarcodeRecordSchema) }),
+      }),
+    enabled,
+  });
+}
+
+/** GET /api/search/combined?q=: codes and places together, best first. */
+export function useCombinedSearchQuery(q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: zarcodeKeys.combined(q),
+    queryFn: ({ signal }) => api.get(`/search/combined${query({ q })}`, { signal, schema: searchReplySchema }),
+    enabled,
+  });
+}
+
+export function useInBoundsCountQuery(box: InBoundsQuery | null) {
+  return useQuery({
+    queryKey: zarcodeKeys.inBounds(box ?? { ne_lat: 0, ne_lng: 0, sw_lat: 0, sw_lng: 0 }),
+    queryFn: ({ signal }) => api.get(`/zarcodes/in-bounds${query({ ...box })}`, { signal, schema: inBoundsReplySchema }),
+    enabled: box !== null,
+  });
+}
+
+/** After a code is made, changed or removed, lists and stats are read again. */
+function useInvalidateCodeData() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: zarcodeKeys.all }),
+      client.invalidateQueries({ queryKey: userKeys.stats() }),
+      client.invalidateQueries({ queryKey: bundleKeys.all }),
+    ]);
+}
+
+/** POST /api/zarcodes (bundle path: useBundle true). */
+export function useCreateZarcodeMutation() {
+  const invalidate = useInvalidateCodeData();
+  return useMutation({
+    mutationFn: (body: CreateZarcodeInput) => api.post('/zarcodes', body, { schema: zarcodeReplySchema }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useUpdateZarcodeMutation(code: string) {
+  const invalidate = useInvalidateCodeData();
+  return useMutation({
+    mutationFn: (body: UpdateZarcodeInput) =>
+      api.put(`/zarcodes/${encodeURIComponent(code)}`, body, { schema: zarcodeReplySchema }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useDeleteZarcodeMutation() {
+  const invalidate = useInvalidateCodeData();
+  return useMutation({
+    mutationFn: (code: string) =>
+      api.delete(`/zarcodes/${encodeURIComponent(code)}`, { schema: messageReplySchema }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** The QR image of a code (PNG), as an <img> src and a download link. */
+export const qrImageUrl = (code: string, size = 300) => `/api/qr/${encodeURIComponent(code)}?size=${size}`;

@@ -1,0 +1,45 @@
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
+import markerIcon from 'leaflet/dist/images/marker-icon.png';
+import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import type { ReactNode } from 'react';
+import { MapContainer, TileLayer } from 'react-leaflet';
+import { usePublicSettingsQuery } from '../../api/settings';
+import { cn } from '../../lib/utils';
+
+// Bundlers rename Leaflet's marker images, so its default icon must be told where they went.
+L.Icon.Default.mergeOptions({ iconUrl: markerIcon, iconRetinaUrl: markerIcon2x, shadowUrl: markerShadow });
+
+/** Cape Town area: the map's centre when there is nothing else to show (document 2, section 9). */
+export const DEFAULT_MAP_CENTRE: [number, number] = [-33.9, 18.4];
+export const DEFAULT_MAP_ZOOM = 8;
+const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+export interface BaseMapProps {
+  center: [number, number];
+  zoom: number;
+  /** Height and width come from the class (e.g. 'h-[600px] w-full'). */
+  className?: string;
+  children?: ReactNode;
+  /** Label for screen readers, e.g. 'Map of your ZARcodes'. */
+  label: string;
+  scrollWheelZoom?: boolean;
+}
+
+/**
+ * A Leaflet map on the configured tile server (OpenStreetMap unless TILE_URL says otherwise): no
+ * paid key needed. Children are react-leaflet layers (markers, clusters, handlers).
+ */
+export function BaseMap({ center, zoom, className, children, label, scrollWheelZoom = true }: BaseMapProps) {
+  const settings = usePublicSettingsQuery();
+  const tileUrl = settings.data?.tileUrl;
+  return (
+    <div role="region" aria-label={label} className={cn('relative z-0 overflow-hidden rounded-lg border', className)}>
+      <MapContainer center={center} zoom={zoom} scrollWheelZoom={scrollWheelZoom} className="h-full w-full">
+        {tileUrl ? <TileLayer url={tileUrl} attribution={OSM_ATTRIBUTION} maxZoom={19} /> : null}
+        {children}
+      </MapContainer>
+    </div>
+  );
+}
