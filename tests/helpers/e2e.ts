@@ -81,3 +81,55 @@ export function linkIn(raw: string, pathPart: string): string {
   if (!match) throw new Error(`No ${pathPart} link in mail:\n${raw}`);
   return match[0];
 }
+
+/** Signs in as the e2e super admin through the API and answers the token. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const { E2E_ADMIN } = await import('./e2e-env');
+  const response = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).token as string;
+}
+
+/** Registers a user and has the admin give them a bundle of codes (starter: 5). */
+export async function registerWithBundle(
+  request: APIRequestContext,
+  bundleType: 'starter' | 'professional' | 'enterprise' = 'starter',
+  overrides: Partial<E2eUser> = {},
+) {
+  const user = await registerViaApi(request, overrides);
+  const login = await request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
+  const { token, user: sessionUser } = await login.json();
+  const granted = await request.post(`/api/admin/users/${sessionUser.id}/bundles`, {
+    data: { bundleType },
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect(granted.status(), await granted.text()).toBe(201);
+  return { ...user, id: sessionUser.id as string, token: token as string };
+}
+
+/** Creates a code through the API with a bundle credit (the user needs a bundle). */
+export async function createCodeViaApi(
+  request: APIRequestContext,
+  token: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ zarcode: string; id: string; title: string }> {
+  const response = await request.post('/api/zarcodes', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      title: 'Blue gate next to the spaza shop',
+      description: 'Ring the bell twice',
+      latitude: -33.9249,
+      longitude: 18.4241,
+      addressLine1: '12 Long Street',
+      suburb: 'City Centre',
+      city: 'Cape Town',
+      province: 'Western Cape',
+      privacy: 'public',
+      termsConfirmed: true,
+      useBundle: true,
+      ...overrides,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
