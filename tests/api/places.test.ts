@@ -66,7 +66,7 @@ describe('GET /api/places/search', () => {
   });
 
   it('answers no places for a blank query, or none at all', async () => {
-    for (const query of ['', '?q=', '?q=%20%20', '?q=!!!']) {
+    for (const query of ['', '?q=', '?q=%20%20', '?q=!!!', '?q=%00']) {
       const answer = await search(query);
       expect(answer.status, query).toBe(200);
       expect(answer.body.places, query).toEqual([]);

@@ -142,7 +142,7 @@ describe('GET /api/zarcodes/search', () => {
   });
 
   it('takes quotes, operators and odd characters as text, never as an error', async () => {
-    for (const q of ["O'Brien & Sons", 'spaza | shop', '!spaza', 'a:*', '(spaza', '%_\\', 'Émile straße', '🙂 spaza']) {
+    for (const q of ["O'Brien & Sons", 'spaza | shop', '!spaza', 'a:*', '(spaza', '%_\\', 'Émile straße', '🙂 spaza', 'spaza\u0000shop']) {
       const answer = await search(q);
       expect(answer.status, q).toBe(200);
     }
@@ -344,7 +344,7 @@ describe('GET /api/search/combined', () => {
   });
 
   it('takes odd characters as text, never as an error', async () => {
-    for (const q of ["O'Brien & Sons", 'a | b', '!!!', '%_\\', '1CT-', '🙂', '<script>']) {
+    for (const q of ["O'Brien & Sons", 'a | b', '!!!', '%_\\', '1CT-', '🙂', '<script>', 'a\u0000b']) {
       expect((await combined(q)).status, q).toBe(200);
     }
   });

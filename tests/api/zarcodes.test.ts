@@ -432,7 +432,7 @@ describe('POST /api/zarcodes', () => {
       expect(await creditsLeft(app, person)).toBe(1);
     });
 
-    it('refuses with 403 beyond the maximum codes per user, spending no credit', async () => {
+    it('refuses with 409 beyond the maximum codes per user, spending no credit', async () => {
       const person = await createUser(app);
       await giveBundle(app, person, { credits: 3 });
       await createZarcode(app, person);
@@ -440,7 +440,7 @@ describe('POST /api/zarcodes', () => {
       try {
         expectMessage(
           await post(person, zarcodeInput()),
-          403,
+          409,
           'You have reached the maximum of 1 ZARcodes per account. Please contact support.',
         );
       } finally {
@@ -647,6 +647,10 @@ describe('GET /api/zarcodes', () => {
     [`?search=${'x'.repeat(201)}`, 'search must be at most 200 characters'],
   ])('answers %s with 400 and a message', async (query, message) => {
     expectMessage(await list(query), 400, message);
+  });
+
+  it('answers a NUL character in the search with 400, never 500', async () => {
+    expectMessage(await list('?search=a%00b'), 400);
   });
 
   it('answers a repeated parameter with 400, never 500', async () => {
@@ -907,10 +911,10 @@ describe('PUT /api/zarcodes/{code}', () => {
     expect(answer.body.zarcode).toBe(code);
   });
 
-  it('refuses to move the code by more than 0.0001 degrees, and leaves it where it was', async () => {
-    expectMessage(await put(actors.owner, { latitude: -33.9251 }), 403, MOVE_REFUSED);
-    expectMessage(await put(actors.owner, { longitude: '18.4243' }), 403, MOVE_REFUSED);
-    expectMessage(await put(actors.admin, { latitude: -26.2, longitude: 28.04 }), 403, MOVE_REFUSED);
+  it('refuses with 409 to move the code by more than 0.0001 degrees, and leaves it where it was', async () => {
+    expectMessage(await put(actors.owner, { latitude: -33.9251 }), 409, MOVE_REFUSED);
+    expectMessage(await put(actors.owner, { longitude: '18.4243' }), 409, MOVE_REFUSED);
+    expectMessage(await put(actors.admin, { latitude: -26.2, longitude: 28.04 }), 409, MOVE_REFUSED);
     expect(await storedCode(code)).toMatchObject({ latitude: '-33.924900', longitude: '18.424100' });
   });
 
