@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   primaryKey,
   pgTable,
@@ -169,6 +171,8 @@ export const zarcodes = pgTable(
     province: text('province').notNull(),
     country: text('country').notNull().default('South Africa'),
     isCreatorCode: boolean('is_creator_code').notNull().default(false),
+    /** The payment that bought this code: unique, so one payment can never make two codes. */
+    paymentId: uuid('payment_id').references((): AnyPgColumn => payments.id, { onDelete: 'set null' }),
     isVerified: boolean('is_verified').notNull().default(false),
     imageCount: integer('image_count').notNull().default(0),
     /** All-time views; per-day counts are in zarcode_daily_views. */
@@ -178,6 +182,7 @@ export const zarcodes = pgTable(
   },
   (t) => [
     uniqueIndex('zarcodes_code_unique').on(t.code),
+    uniqueIndex('zarcodes_payment_unique').on(t.paymentId),
     index('zarcodes_user_created_idx').on(t.userId, t.createdAt),
     index('zarcodes_code_prefix_idx').using('btree', sql`${t.code} text_pattern_ops`),
     index('zarcodes_location_gist').using(
@@ -217,10 +222,143 @@ export const bundles = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Who granted a complimentary bundle (admin), when it was not bought. */
     grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The payment that bought this bundle: unique, so one payment can never make two bundles. */
+    paymentId: uuid('payment_id').references((): AnyPgColumn => payments.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('bundles_user_idx').on(t.userId, t.expiresAt),
+    uniqueIndex('bundles_payment_unique').on(t.paymentId),
     check('bundles_credits_not_negative', sql`${t.creditsRemaining} >= 0`),
   ],
+);
+
+/**
+ * Photos of codes. A photo uploaded while a code is being created belongs to an upload session
+ * (`sessionId`, bound to `uploadedBy`) until the code exists; then `zarcodeId` is set and
+ * `sessionId` cleared in the code's own transaction. Files are keyed by the image id, so moving a photo
+ * to its code moves no file.
+ */
+export const zarcodeImages = pgTable(
+  'zarcode_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    zarcodeId: uuid('zarcode_id').references(() => zarcodes.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id'),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    originalFilename: text('original_filename').notNull(),
+    /** Bytes of the file as uploaded. */
+    fileSize: integer('file_size').notNull(),
+    /** Of the large rendition, after rotation. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('zarcode_images_code_idx').on(t.zarcodeId, t.displayOrder),
+    index('zarcode_images_session_idx').on(t.sessionId, t.uploadedBy),
+    index('zarcode_images_temporary_age_idx').on(t.createdAt).where(sql`${t.zarcodeId} is null`),
+    check('zarcode_images_owner', sql`${t.zarcodeId} is not null or ${t.sessionId} is not null`),
+  ],
+);
+
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored upper-cased; matched case-insensitively. */
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    discountType: text('discount_type', { enum: ['percent', 'fixed'] }).notNull(),
+    /** Percent (e.g. 30) or cents (e.g. 500), by discountType. */
+    discountValue: integer('discount_value').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    usesCount: integer('uses_count').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('vouchers_code_unique').on(t.code),
+    check('vouchers_uses_within_max', sql`${t.maxUses} is null or ${t.usesCount} <= ${t.maxUses}`),
+  ],
+);
+
+/**
+ * One purchase: a code (its form kept here, so the code is made even when the buyer's browser is
+ * gone) or a bundle. Amount, VAT rate and VAT part are stored, so later price or rate changes never
+ * alter a payment.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    product: text('product', { enum: ['zarcode', 'bundle'] }).notNull(),
+    bundleType: text('bundle_type', { enum: ['starter', 'professional', 'enterprise'] }),
+    /** The code form of the generator, for product 'zarcode'. */
+    codeForm: jsonb('code_form'),
+    status: text('status', { enum: ['pending', 'complete', 'cancelled', 'failed'] })
+      .notNull()
+      .default('pending'),
+    mode: text('mode', { enum: ['mock', 'sandbox', 'live'] }).notNull(),
+    /** Before any voucher. */
+    listAmountCents: integer('list_amount_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** What is charged, VAT included. */
+    amountCents: integer('amount_cents').notNull(),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    voucherId: uuid('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    /** PayFast's pf_payment_id, or the mock page's transaction id. */
+    providerPaymentId: text('provider_payment_id'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Each use of a voucher, counted in the same transaction as the grant. */
+export const voucherUses = pgTable(
+  'voucher_uses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    voucherId: uuid('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('voucher_uses_payment_unique').on(t.paymentId)],
+);
+
+/** Every payment notification received (PayFast ITN), with what was made of it, for the admin. */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    sourceIp: text('source_ip').notNull(),
+    fields: jsonb('fields').notNull(),
+    outcome: text('outcome').notNull(),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_notifications_payment_idx').on(t.paymentId)],
 );
