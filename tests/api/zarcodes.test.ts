@@ -817,7 +817,7 @@ describe('GET /api/zarcodes/{code}', () => {
       expect((await get(code, actors.owner)).body.views).toBe(3);
     });
 
-    it("does not count the owner's or an admin's own look-ups", async () => {
+    it('does not count look-ups by the owner or by admins', async () => {
       const code = (await createZarcode(app, actors.owner, { title: 'Not counted' })).zarcode;
       await get(code, actors.owner);
       await get(code, actors.admin);
