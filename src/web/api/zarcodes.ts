@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { messageReplySchema } from '../../domain/api/schemas';
 import {
+  LIST_MAX_LIMIT,
   inBoundsReplySchema,
   recentZarcodesReplySchema,
   searchReplySchema,
@@ -12,6 +13,7 @@ import {
   type InBoundsQuery,
   type ListZarcodesInput,
   type UpdateZarcodeInput,
+  type ZarcodeRecord,
 } from '../../domain/zarcode/schemas';
 import { api } from './client';
 import { bundleKeys } from './bundles';
@@ -29,6 +31,7 @@ const query = (params: Record<string, unknown>) => {
 export const zarcodeKeys = {
   all: ['zarcodes'] as const,
   list: (filters: ListZarcodesInput) => ['zarcodes', 'list', filters] as const,
+  allPages: (filters: AllZarcodesFilters, max: number) => ['zarcodes', 'all-pages', filters, max] as const,
   recent: (limit: number) => ['zarcodes', 'recent', limit] as const,
   detail: (code: string) => ['zarcodes', 'detail', code.toUpperCase()] as const,
   search: (q: string) => ['zarcodes', 'search', q] as const,
@@ -53,6 +56,33 @@ export function useZarcodeListQuery(filters: ListZarcodesInput) {
     queryFn: ({ signal }) => api.get(`/zarcodes${query(filters)}`, { signal, schema: zarcodeListReplySchema }),
     placeholderData: keepPreviousData,
   });
+}
+
+export type AllZarcodesFilters = Omit<ListZarcodesInput, 'page' | 'limit'>;
+
+/**
+ * Every code of the caller that matches the filters, up to `max`, read a full page (the server's
+ * limit of 100) at a time: the first page says how many pages there are, the rest come in parallel.
+ * For the dashboard map (up to 1000) and the CSV export of My codes.
+ */
+export function allZarcodesQueryOptions(filters: AllZarcodesFilters, max: number) {
+  return queryOptions({
+    queryKey: zarcodeKeys.allPages(filters, max),
+    queryFn: async ({ signal }): Promise<{ zarcodes: ZarcodeRecord[]; total: number }> => {
+      const limit = LIST_MAX_LIMIT;
+      const page = (n: number) =>
+        api.get(`/zarcodes${query({ ...filters, page: n, limit })}`, { signal, schema: zarcodeListReplySchema });
+      const first = await page(1);
+      const pages = Math.min(first.pagination.totalPages, Math.ceil(max / limit));
+      const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => page(i + 2)));
+      const zarcodes = [first, ...rest].flatMap((reply) => reply.zarcodes).slice(0, max);
+      return { zarcodes, total: first.pagination.total };
+    },
+  });
+}
+
+export function useAllZarcodesQuery(filters: AllZarcodesFilters, max: number) {
+  return useQuery(allZarcodesQueryOptions(filters, max));
 }
 
 export function useRecentZarcodesQuery(limit = 1, enabled = true) {
