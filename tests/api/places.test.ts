@@ -148,10 +148,7 @@ describe('GET /api/places/reverse', () => {
     expectMessage(await reverse('?lat=Infinity&lng=18.4'), 400);
   });
 
-  // Known bug, in src/domain/places/schemas.ts (not ours to edit): z.coerce reads '' as 0, so a blank
-  // coordinate is looked up as 0. The fix is the blank-to-undefined preprocess the in-bounds corners
-  // use. `it.fails` keeps the check: it starts failing once the schema is fixed; then make it `it`.
-  it.fails('answers blank coordinates with 400, not as the point 0,0', async () => {
+  it('answers blank coordinates with 400, not as the point 0,0', async () => {
     expectMessage(await reverse('?lat=&lng=18.4'), 400, 'lat must be a number');
     expectMessage(await reverse('?lat=-33.9&lng=%20'), 400, 'lng must be a number');
   });

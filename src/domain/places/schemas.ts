@@ -30,11 +30,15 @@ export const placeSearchReplySchema = z.object({
 });
 export type PlaceSearchReply = z.infer<typeof placeSearchReplySchema>;
 
+/** A coordinate in a query string; blank is missing, never the number 0. */
 const coordinate = (name: string, limit: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .min(-limit, { error: `${name} must be between -${limit} and ${limit}` })
-    .max(limit, { error: `${name} must be between -${limit} and ${limit}` });
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number({ error: `${name} must be a number` })
+      .min(-limit, { error: `${name} must be between -${limit} and ${limit}` })
+      .max(limit, { error: `${name} must be between -${limit} and ${limit}` }),
+  );
 
 export const reverseQuerySchema = z.object({ lat: coordinate('lat', 90), lng: coordinate('lng', 180) });
 

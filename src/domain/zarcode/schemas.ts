@@ -303,7 +303,7 @@ export type RecentZarcodesQuery = z.output<typeof recentZarcodesQuerySchema>;
  * answers 404 for anything that is not a code, as it would for a code that does not exist.
  */
 export const zarcodeParamsSchema = z.object({
-  code: z.string().max(40, { error: `${PRODUCT_NAME} not found` }),
+  code: z.string().max(200),
 });
 export type ZarcodeParams = z.infer<typeof zarcodeParamsSchema>;
 
