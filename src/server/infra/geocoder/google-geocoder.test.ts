@@ -305,7 +305,7 @@ describe('createGeocoder', () => {
     const errors: string[] = [];
     const geocoder = createGeocoder({ googleMapsApiKey: ` ${KEY} `, googleBaseUrl: baseUrl, onGoogleError: (e) => errors.push(e.status) });
     expect(geocoder.kind).toBe('google');
-    expect(geocoder.attributions).toEqual(['Powered by Google']);
+    expect(geocoder.attributions).toEqual(['Powered by Google', 'GeoNames (CC BY 4.0)', 'SimpleMaps (CC BY 4.0)', 'Natural Earth']);
     reply = () => ok(LONG_STREET);
     await expect(geocoder.reverse(-33.92, 18.42)).resolves.toMatchObject({ addressLine1: '12 Long Street' });
     expect(requests[0]!.searchParams.get('key')).toBe(KEY);

@@ -224,7 +224,8 @@ export function createGoogleGeocoder(options: GoogleGeocoderOptions): Geocoder {
 
   return {
     kind: 'google',
-    attributions: GOOGLE_ATTRIBUTIONS,
+    // Answers may come from the fallback, whose data must be credited too.
+    attributions: fallback ? [...GOOGLE_ATTRIBUTIONS, ...fallback.attributions] : GOOGLE_ATTRIBUTIONS,
 
     async reverse(latitude, longitude): Promise<ReverseResult | null> {
       assertCoordinates(latitude, longitude);
