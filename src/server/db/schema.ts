@@ -265,6 +265,17 @@ export const zarcodeImages = pgTable(
   ],
 );
 
+/**
+ * Images whose files are still to be removed from storage. A trigger (migration
+ * 0003_image_file_deletions) adds a row for every zarcode_images row deleted, however it goes (one
+ * photo, its code or its user deleted, temporary photos expiring), in the same transaction; the
+ * photo clean-up removes the files and then the row. No foreign key: the image row is gone.
+ */
+export const imageFileDeletions = pgTable('image_file_deletions', {
+  imageId: uuid('image_id').primaryKey(),
+  createdAt: createdAt(),
+});
+
 export const vouchers = pgTable(
   'vouchers',
   {
