@@ -1,7 +1,138 @@
-import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
-import { ComingSoon } from '../../components/coming-soon';
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import * as React from 'react';
+import { Link } from 'react-router';
+import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
+import { DEFAULT_SORT, LIST_DEFAULT_LIMIT, type SortOption, type ZarcodeRecord } from '../../../domain/zarcode/schemas';
+import { allZarcodesQueryOptions, useZarcodeListQuery } from '../../api/zarcodes';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/use-toast';
+import { usePageTitle } from '../../lib/use-page-title';
+import { paths } from '../../paths';
+import { CodeDetailsDialog } from './my-codes/code-details-dialog';
+import { CodesCards, CodesTable, EmptyState, ListPagination, type RowActions } from './my-codes/codes-list';
+import { csvFileName, downloadCsv, zarcodesToCsv } from './my-codes/csv';
+import { DeleteCodeDialog } from './my-codes/delete-code-dialog';
+import { ALL_PROVINCES, FiltersCard } from './my-codes/filters-card';
 
-/** Routed now, built later. */
+/** The text search waits for a pause in typing before it asks the server. */
+const SEARCH_DEBOUNCE_MS = 300;
+/** The most codes one export writes (a hundred pages of the server's largest page). */
+const EXPORT_MAX = 10_000;
+
+function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = React.useState(value);
+  React.useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/**
+ * My ZARcodes (document 2, section 2): the user's codes with search, province and sort filters, a
+ * page of 10 at a time, each with copy, map, details and delete. Codes made as a creator are left out
+ * (they are managed from the creator dashboard).
+ */
 export function MyCodesPage() {
-  return <ComingSoon title={`My ${PRODUCT_NAME_PLURAL}`} />;
+  usePageTitle(`My ${PRODUCT_NAME_PLURAL}`);
+  const queryClient = useQueryClient();
+  const [searchText, setSearchText] = React.useState('');
+  const [province, setProvince] = React.useState(ALL_PROVINCES);
+  const [sortBy, setSortBy] = React.useState<SortOption>(DEFAULT_SORT);
+  const [page, setPage] = React.useState(1);
+  const [viewing, setViewing] = React.useState<ZarcodeRecord | null>(null);
+  const [deleting, setDeleting] = React.useState<string | null>(null);
+  const [isExporting, setIsExporting] = React.useState(false);
+
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const filters = {
+    search: search || undefined,
+    province: province === ALL_PROVINCES ? undefined : province,
+    sortBy,
+  };
+  const list = useZarcodeListQuery({ ...filters, page, limit: LIST_DEFAULT_LIMIT });
+  const codes = (list.data?.zarcodes ?? []).filter((code) => !code.isCreatorCode);
+  const isFiltered = Boolean(searchText.trim()) || province !== ALL_PROVINCES;
+
+  // Any filter change starts again at page 1 (document 2, section 4).
+  function changeFilter<T>(set: (value: T) => void) {
+    return (value: T) => {
+      set(value);
+      setPage(1);
+    };
+  }
+
+  const actions: RowActions = {
+    onView: setViewing,
+    onDelete: (code) => setDeleting(code.zarcode),
+  };
+
+  function handleDeleted() {
+    // The last row of a later page is gone: show the page before, which still has rows.
+    if (codes.length === 1 && page > 1) setPage(page - 1);
+  }
+
+  async function handleExport() {
+    setIsExporting(true);
+    try {
+      const all = await queryClient.fetchQuery(allZarcodesQueryOptions(filters, EXPORT_MAX));
+      const rows = all.zarcodes.filter((code) => !code.isCreatorCode);
+      if (rows.length === 0) {
+        toast({ title: 'Nothing to export', description: `No ${PRODUCT_NAME_PLURAL} match these filters.` });
+        return;
+      }
+      downloadCsv(zarcodesToCsv(rows, window.location.origin), csvFileName(new Date()));
+    } catch {
+      toast({ title: 'Export failed', description: 'Please try again.', variant: 'destructive' });
+    } finally {
+      setIsExporting(false);
+    }
+  }
+
+  const isLoading = list.isPending;
+  return (
+    <div className="mx-auto max-w-7xl space-y-5 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{`My ${PRODUCT_NAME_PLURAL}`}</h1>
+          <p className="mt-1 text-muted-foreground">Manage all your generated location codes.</p>
+        </div>
+        <Button asChild size="lg" className="w-full sm:w-auto">
+          <Link to={paths.generator()}>
+            <Plus aria-hidden />
+            {`Generate New ${PRODUCT_NAME}`}
+          </Link>
+        </Button>
+      </header>
+
+      <FiltersCard
+        search={searchText}
+        province={province}
+        sortBy={sortBy}
+        onSearchChange={changeFilter(setSearchText)}
+        onProvinceChange={changeFilter(setProvince)}
+        onSortChange={changeFilter(setSortBy)}
+        onExport={() => void handleExport()}
+        isExporting={isExporting}
+      />
+
+      {list.isError ? (
+        <Alert variant="destructive">{`Could not load your ${PRODUCT_NAME_PLURAL}: ${list.error.message}`}</Alert>
+      ) : !isLoading && codes.length === 0 ? (
+        <EmptyState isFiltered={isFiltered} />
+      ) : (
+        <section aria-label={`Your ${PRODUCT_NAME_PLURAL}`} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <CodesTable codes={codes} actions={actions} isLoading={isLoading} />
+          <CodesCards codes={codes} actions={actions} isLoading={isLoading} />
+        </section>
+      )}
+
+      {list.data ? <ListPagination pagination={list.data.pagination} onPageChange={setPage} /> : null}
+
+      <CodeDetailsDialog code={viewing} onClose={() => setViewing(null)} />
+      <DeleteCodeDialog code={deleting} onClose={() => setDeleting(null)} onDeleted={handleDeleted} />
+    </div>
+  );
 }

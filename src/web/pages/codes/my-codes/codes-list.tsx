@@ -1,0 +1,246 @@
+import { ChevronLeft, ChevronRight, Eye, FileEdit, ImageIcon, MapPin, Plus, SearchX, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../../domain/brand';
+import type { Pagination } from '../../../../domain/api/schemas';
+import type { ZarcodeRecord } from '../../../../domain/zarcode/schemas';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { cn } from '../../../lib/utils';
+import { paths } from '../../../paths';
+import { CopyCodeButton } from './copy-code-button';
+import { cityAndProvince, formatDate, showingText } from './format';
+
+export const SKELETON_ROWS = 5;
+/** Change requests arrive with their own issue; until then the action is shown, switched off. */
+export const REQUEST_CHANGE_SOON = 'Change requests are coming soon';
+
+export interface RowActions {
+  onView: (code: ZarcodeRecord) => void;
+  onDelete: (code: ZarcodeRecord) => void;
+}
+
+/** The code as a link to its page in a new tab, with a copy button beside it. */
+function CodeCell({ code }: { code: ZarcodeRecord }) {
+  return (
+    <div className="flex items-center gap-1">
+      <a
+        href={paths.code(code.zarcode)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="whitespace-nowrap rounded font-mono text-[15px] font-semibold tracking-wide text-brand-700 underline-offset-4 hover:underline"
+      >
+        {code.zarcode}
+      </a>
+      <CopyCodeButton code={code.zarcode} />
+    </div>
+  );
+}
+
+function LocationDetails({ code }: { code: ZarcodeRecord }) {
+  return (
+    <div className="min-w-0">
+      <p className="font-medium text-slate-900">{code.title ?? code.zarcode}</p>
+      <p className="text-sm text-muted-foreground">{cityAndProvince(code)}</p>
+      {code.description ? <p className="mt-1 line-clamp-2 text-sm text-slate-600">{code.description}</p> : null}
+    </div>
+  );
+}
+
+function MapsButton({ code, className }: { code: ZarcodeRecord; className?: string }) {
+  return (
+    <Button asChild variant="outline" size="sm" className={className}>
+      <Link to={paths.code(code.zarcode)} aria-label={`Map of ${code.zarcode}`}>
+        <MapPin aria-hidden />
+        Map
+      </Link>
+    </Button>
+  );
+}
+
+function ActionButtons({ code, actions, withText }: { code: ZarcodeRecord; actions: RowActions; withText: boolean }) {
+  const size = withText ? 'sm' : 'icon';
+  const iconClass = withText ? undefined : 'size-9';
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size={size}
+        className={iconClass}
+        aria-label={`View details of ${code.zarcode}`}
+        title="View details"
+        onClick={() => actions.onView(code)}
+      >
+        <Eye aria-hidden />
+        {withText ? 'Details' : null}
+      </Button>
+      {/* A disabled button gets no hover, so its explanation sits on the wrapper and in its name. */}
+      <span title={REQUEST_CHANGE_SOON} className="inline-flex">
+        <Button
+          variant="ghost"
+          size={size}
+          className={iconClass}
+          disabled
+          aria-label={`Request Change for ${code.zarcode} (coming soon)`}
+        >
+          <FileEdit aria-hidden />
+          {withText ? (
+            <>
+              Request Change <span className="rounded bg-slate-100 px-1 text-[10px] uppercase text-slate-600">Soon</span>
+            </>
+          ) : null}
+        </Button>
+      </span>
+      <Button
+        variant="ghost"
+        size={size}
+        className={cn(iconClass, 'text-destructive hover:bg-red-50 hover:text-red-700')}
+        aria-label={`Delete ${code.zarcode}`}
+        title="Delete"
+        onClick={() => actions.onDelete(code)}
+      >
+        <Trash2 aria-hidden />
+        {withText ? 'Delete' : null}
+      </Button>
+    </>
+  );
+}
+
+const HEADINGS = [PRODUCT_NAME, 'Location Details', 'Maps', 'Images', 'Created', 'Actions'];
+
+/** The table of wide screens (1024 px and up). */
+export function CodesTable({ codes, actions, isLoading }: { codes: ZarcodeRecord[]; actions: RowActions; isLoading: boolean }) {
+  return (
+    <Card className="hidden overflow-hidden lg:block">
+      <Table>
+        <TableHeader className="bg-muted/60">
+          <TableRow className="hover:bg-transparent">
+            {HEADINGS.map((heading) => (
+              <TableHead key={heading} className={heading === 'Actions' ? 'text-right' : undefined}>
+                {heading}
+              </TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody aria-busy={isLoading || undefined}>
+          {isLoading
+            ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                <TableRow key={index} data-testid="skeleton-row">
+                  <TableCell><Skeleton className="h-5 w-24" /></TableCell>
+                  <TableCell>
+                    <Skeleton className="h-4 w-48" />
+                    <Skeleton className="mt-2 h-3 w-32" />
+                  </TableCell>
+                  <TableCell><Skeleton className="h-8 w-16" /></TableCell>
+                  <TableCell><Skeleton className="h-4 w-6" /></TableCell>
+                  <TableCell><Skeleton className="h-4 w-20" /></TableCell>
+                  <TableCell><Skeleton className="ml-auto h-8 w-28" /></TableCell>
+                </TableRow>
+              ))
+            : codes.map((code) => (
+                <TableRow key={code.id}>
+                  <TableCell className="align-middle"><CodeCell code={code} /></TableCell>
+                  <TableCell className="max-w-md"><LocationDetails code={code} /></TableCell>
+                  <TableCell className="align-middle"><MapsButton code={code} /></TableCell>
+                  <TableCell className="align-middle tabular-nums">{code.imageCount ?? 0}</TableCell>
+                  <TableCell className="whitespace-nowrap align-middle">{formatDate(code.createdAt)}</TableCell>
+                  <TableCell className="align-middle">
+                    <div className="flex justify-end gap-0.5">
+                      <ActionButtons code={code} actions={actions} withText={false} />
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+        </TableBody>
+      </Table>
+    </Card>
+  );
+}
+
+/** The same rows as cards, for phones and tablets (below 1024 px). */
+export function CodesCards({ codes, actions, isLoading }: { codes: ZarcodeRecord[]; actions: RowActions; isLoading: boolean }) {
+  if (isLoading) {
+    return (
+      <ul className="grid gap-3 sm:grid-cols-2 lg:hidden" aria-busy>
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <li key={index} data-testid="skeleton-card">
+            <Card className="space-y-3 p-4">
+              <Skeleton className="h-5 w-28" />
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-3 w-1/2" />
+              <Skeleton className="h-9 w-full" />
+            </Card>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:hidden" aria-label={PRODUCT_NAME_PLURAL}>
+      {codes.map((code) => (
+        <li key={code.id}>
+          <Card className="flex h-full flex-col gap-3 p-4">
+            <div className="flex items-start justify-between gap-2">
+              <CodeCell code={code} />
+              <span className="pt-2 text-xs text-muted-foreground">{formatDate(code.createdAt)}</span>
+            </div>
+            <LocationDetails code={code} />
+            <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+              <ImageIcon className="size-4" aria-hidden />
+              {code.imageCount ?? 0} {code.imageCount === 1 ? 'image' : 'images'}
+            </p>
+            <div className="mt-auto flex flex-wrap items-center gap-1 border-t border-border pt-3">
+              <MapsButton code={code} className="mr-auto" />
+              <ActionButtons code={code} actions={actions} withText={false} />
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** No codes to show: a hint about the filters when they are set, else an invitation to make one. */
+export function EmptyState({ isFiltered }: { isFiltered: boolean }) {
+  return (
+    <Card className="flex flex-col items-center px-6 py-12 text-center">
+      <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden>
+        <SearchX className="size-6" />
+      </span>
+      <h2 className="text-lg font-semibold text-slate-900">{`No ${PRODUCT_NAME_PLURAL} found`}</h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {isFiltered ? 'Try adjusting your search filters' : `Get started by creating your first ${PRODUCT_NAME}`}
+      </p>
+      <Button asChild className="mt-5">
+        <Link to={paths.generator()}>
+          <Plus aria-hidden />
+          {`Generate ${PRODUCT_NAME}`}
+        </Link>
+      </Button>
+    </Card>
+  );
+}
+
+/** Previous / Next with the count of rows shown; only when there is more than one page. */
+export function ListPagination({ pagination, onPageChange }: { pagination: Pagination; onPageChange: (page: number) => void }) {
+  const { page, limit, total, totalPages } = pagination;
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {showingText(page, limit, total)}
+      </p>
+      <div className="flex gap-2">
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          <ChevronLeft aria-hidden />
+          Previous
+        </Button>
+        <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+          Next
+          <ChevronRight aria-hidden />
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,83 @@
+import { PRODUCT_NAME } from '../../../../domain/brand';
+import { ApiError } from '../../../api/client';
+import { useDeleteZarcodeMutation } from '../../../api/zarcodes';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../../components/ui/alert-dialog';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+
+/** The words of the confirmation, exactly as document 2, section 2 gives them. */
+export const deleteConfirmationText = (code: string) =>
+  `Are you sure you want to delete the ${PRODUCT_NAME} "${code}"? This action cannot be undone.`;
+
+/**
+ * Asks before a code is deleted; stays open (Delete shows it is working) until the server answers,
+ * then tells the outcome in a toast. Lists and stats are read again by the mutation.
+ */
+export function DeleteCodeDialog({
+  code,
+  onClose,
+  onDeleted,
+}: {
+  code: string | null;
+  onClose: () => void;
+  onDeleted?: (code: string) => void;
+}) {
+  const deletion = useDeleteZarcodeMutation();
+
+  function handleDelete() {
+    if (!code) return;
+    deletion.mutate(code, {
+      onSuccess: () => {
+        toast({
+          title: `${PRODUCT_NAME} deleted`,
+          description: `The ${PRODUCT_NAME} has been successfully removed.`,
+          variant: 'success',
+        });
+        onDeleted?.(code);
+        onClose();
+      },
+      onError: (error) => {
+        const message = error instanceof ApiError ? error.serverMessage : null;
+        toast({
+          title: 'Delete failed',
+          description: message ?? `Failed to delete ${PRODUCT_NAME}`,
+          variant: 'destructive',
+        });
+        onClose();
+      },
+    });
+  }
+
+  return (
+    <AlertDialog
+      open={code !== null}
+      onOpenChange={(open) => {
+        if (!open && !deletion.isPending) onClose();
+      }}
+    >
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{`Delete ${PRODUCT_NAME}`}</AlertDialogTitle>
+          <AlertDialogDescription>{code ? deleteConfirmationText(code) : null}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={deletion.isPending}>Cancel</AlertDialogCancel>
+          {/* Not an AlertDialogAction: that would close the dialog before the server has answered. */}
+          <Button variant="destructive" onClick={handleDelete} disabled={deletion.isPending}>
+            {deletion.isPending ? <Spinner /> : null}
+            Delete
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

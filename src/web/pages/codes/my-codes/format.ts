@@ -1,0 +1,37 @@
+/** Dates as South Africans write them: "5 Mar 2025"; with the time for the details dialog. */
+const DATE = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', year: 'numeric' });
+const DATE_TIME = new Intl.DateTimeFormat('en-ZA', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function parse(value: string): Date | null {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatDate(value: string): string {
+  const date = parse(value);
+  return date ? DATE.format(date) : value;
+}
+
+export function formatDateTime(value: string): string {
+  const date = parse(value);
+  return date ? DATE_TIME.format(date) : value;
+}
+
+/** "Cape Town, Western Cape": the Location Details line of a code. */
+export function cityAndProvince(code: { city: string; province: string }): string {
+  return [code.city, code.province].filter(Boolean).join(', ');
+}
+
+/** "Showing 11 to 20 of 23 results" (document 2, section 2). */
+export function showingText(page: number, limit: number, total: number): string {
+  if (total === 0) return 'Showing 0 to 0 of 0 results';
+  const from = (page - 1) * limit + 1;
+  const to = Math.min(page * limit, total);
+  return `Showing ${from} to ${to} of ${total} results`;
+}
