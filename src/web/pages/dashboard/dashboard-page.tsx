@@ -1,6 +1,77 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
+import { useActiveBundlesQuery } from '../../api/bundles';
+import { useUserStatsQuery } from '../../api/user';
+import { useAllZarcodesQuery } from '../../api/zarcodes';
+import { CodeSearchBox } from '../../components/search/code-search-box';
+import { LANDING_SEARCH_BLUR_CLOSE_MS } from '../../components/search/search-rules';
+import { Button } from '../../components/ui/button';
+import { usePageTitle } from '../../lib/use-page-title';
+import { paths } from '../../paths';
+import { useSession } from '../../session/use-session';
+import { BundleCards } from './bundle-cards';
+import { CodesMap } from './codes-map';
+import { DashboardCodesTable } from './codes-table';
+import { MAP_MAX_CODES } from './dashboard-rules';
+import { StatTiles } from './stat-tiles';
 
-/** Routed now, built later. */
+/**
+ * The signed-in home (document 1, section 2): look-up search, stats, active bundles, a map of the
+ * user's codes and the table of them, with a way to generate another.
+ */
 export function DashboardPage() {
-  return <ComingSoon title={'Dashboard'} />;
+  usePageTitle('Dashboard');
+  const { user } = useSession();
+  const stats = useUserStatsQuery(true);
+  const bundles = useActiveBundlesQuery();
+  const mapCodes = useAllZarcodesQuery({ sortBy: 'created-desc' }, MAP_MAX_CODES);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Dashboard</h1>
+          <p className="mt-1 text-muted-foreground">
+            {user?.firstName ? `Welcome back, ${user.firstName}. ` : ''}
+            {`Here are your ${PRODUCT_NAME_PLURAL} at a glance.`}
+          </p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <CodeSearchBox
+            id="dashboard-search"
+            label={`Look up a ${PRODUCT_NAME} or an address`}
+            hideLabel
+            placeholder={`Look up a ${PRODUCT_NAME}, title or address`}
+            blurCloseDelayMs={LANDING_SEARCH_BLUR_CLOSE_MS}
+            className="sm:w-80 lg:w-96"
+          />
+          <Button asChild size="lg" className="h-11 shrink-0">
+            <Link to={paths.generator()}>
+              <Plus aria-hidden />
+              {`Generate ${PRODUCT_NAME}`}
+            </Link>
+          </Button>
+        </div>
+      </header>
+
+      {/* Change-request notices (document 1, section 4) come here with the change-request issue. */}
+
+      <StatTiles stats={stats.data} isLoading={stats.isPending} />
+
+      <BundleCards bundles={bundles.data ?? []} />
+
+      <section aria-labelledby="map-heading" className="space-y-3">
+        <div className="flex items-baseline justify-between gap-2">
+          <h2 id="map-heading" className="text-lg font-semibold text-slate-900">{`Map of your ${PRODUCT_NAME_PLURAL}`}</h2>
+          <Link to={paths.myCodes()} className="text-sm font-medium text-brand-700 hover:underline">
+            {`Manage in My ${PRODUCT_NAME_PLURAL}`}
+          </Link>
+        </div>
+        <CodesMap codes={mapCodes.data?.zarcodes ?? []} total={mapCodes.data?.total ?? 0} isLoading={mapCodes.isPending} />
+      </section>
+
+      <DashboardCodesTable />
+    </div>
+  );
 }
