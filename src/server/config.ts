@@ -31,6 +31,12 @@ const settingsSchema = z.object({
   PAYFAST_MERCHANT_KEY: optionalText,
   PAYFAST_PASSPHRASE: optionalText,
   PAYFAST_BASE_URL: optionalUrl,
+  /** Comma-separated hosts, IPv4 addresses and CIDR ranges PayFast notifications may come from. */
+  PAYFAST_NOTIFY_SOURCES: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9.:/-]+(\s*,\s*[A-Za-z0-9.:/-]+)*$/, 'must be hosts, IP addresses or CIDR ranges, separated by commas')
+    .optional(),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: optionalText,
   S3_BUCKET: optionalText,
@@ -72,6 +78,8 @@ export interface Config {
     merchantKey: string | undefined;
     passphrase: string | undefined;
     baseUrl: string | undefined;
+    /** Where notifications may come from; undefined means PayFast's published hosts and ranges. */
+    notifySources: string[] | undefined;
   };
   s3:
     | {
@@ -152,6 +160,7 @@ export function loadConfig(
       merchantKey: s.PAYFAST_MERCHANT_KEY,
       passphrase: s.PAYFAST_PASSPHRASE,
       baseUrl: s.PAYFAST_BASE_URL,
+      notifySources: s.PAYFAST_NOTIFY_SOURCES?.split(',').map((entry) => entry.trim()),
     },
     s3:
       s.S3_BUCKET && s.S3_ACCESS_KEY_ID && s.S3_SECRET_ACCESS_KEY
