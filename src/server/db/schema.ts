@@ -337,6 +337,8 @@ export const payments = pgTable(
   (t) => [
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_status_idx').on(t.status, t.createdAt),
+    /** Uses of a voucher held by checkouts in progress are counted by voucher and status. */
+    index('payments_voucher_idx').on(t.voucherId, t.status),
   ],
 );
 
@@ -356,7 +358,10 @@ export const voucherUses = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('voucher_uses_payment_unique').on(t.paymentId)],
+  (t) => [
+    uniqueIndex('voucher_uses_payment_unique').on(t.paymentId),
+    index('voucher_uses_voucher_idx').on(t.voucherId, t.createdAt),
+  ],
 );
 
 /** Every payment notification received (PayFast ITN), with what was made of it, for the admin. */
@@ -371,5 +376,9 @@ export const paymentNotifications = pgTable(
     message: text('message'),
     createdAt: createdAt(),
   },
-  (t) => [index('payment_notifications_payment_idx').on(t.paymentId)],
+  (t) => [
+    index('payment_notifications_payment_idx').on(t.paymentId),
+    /** The sweep finds notifications still to process ('received', 'retry') by outcome. */
+    index('payment_notifications_outcome_idx').on(t.outcome, t.createdAt),
+  ],
 );
