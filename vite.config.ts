@@ -37,14 +37,39 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The embed page (/embed/{code}) is its own small entry, embed.html. The server answers /embed/* with
+ * it; in development this does the same.
+ */
+function embedPages(): Plugin {
+  return {
+    name: 'zarcode-embed-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && /^\/embed\/[^/.?]+\/?(?:\?.*)?$/.test(req.url)) req.url = '/embed.html';
+        next();
+      });
+    },
+  };
+}
+
+const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
+
 export default defineConfig({
-  root: fileURLToPath(new URL('./src/web', import.meta.url)),
+  root: webRoot,
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), embedPages()],
   build: {
     outDir,
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      input: {
+        main: path.join(webRoot, 'index.html'),
+        embed: path.join(webRoot, 'embed.html'),
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

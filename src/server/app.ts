@@ -101,18 +101,17 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
 
+  const cspDirectives = {
+    defaultSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    connectSrc: ["'self'", 'https://www.google-analytics.com'],
+    frameAncestors: ["'self'"],
+    upgradeInsecureRequests: null,
+  };
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'https://www.google-analytics.com'],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: cspDirectives },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyRateLimit, { global: false });
@@ -146,11 +145,13 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(bundleRoutes(deps), { prefix: '/api/bundles' });
   await app.register(adminBundleRoutes(deps), { prefix: '/api/admin' });
 
-  await registerWebApp(
-    app,
-    options.webRoot ?? DEFAULT_WEB_ROOT,
-    createCodePageMeta(db, config.publicUrl),
-  );
+  await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT, createCodePageMeta(db, config.publicUrl), {
+    // /embed/{code} is made to be shown in an iframe on any site; the rest stays frame-ancestors 'self'.
+    embedHelmet: {
+      contentSecurityPolicy: { directives: { ...cspDirectives, frameAncestors: ['*'] } },
+      frameguard: false,
+    },
+  });
 
   app.addHook('onClose', () => deps.viewCounter.close());
   app.addHook('onClose', () => mailer.settled());

@@ -1,9 +1,86 @@
+import * as React from 'react';
+import { isAdminRole } from '../../../domain/auth/roles';
 import { PRODUCT_NAME } from '../../../domain/brand';
-import { ComingSoon } from '../../components/coming-soon';
+import { ApiError } from '../../api/client';
+import { useZarcodeQuery } from '../../api/zarcodes';
+import { QrCard } from '../../components/share/qr-card';
+import { SharePanel } from '../../components/share/share-panel';
+import { toast } from '../../components/ui/use-toast';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useSession } from '../../session/use-session';
+import { CodeHeader } from './detail/code-header';
+import { CodeImages } from './detail/code-images';
+import { CodeLoadFailed, CodeLoading, CodeNotFound } from './detail/code-states';
+import { DetailsCard } from './detail/details-card';
+import { LocationMap } from './detail/location-map';
+import { SignupHeader } from './detail/signup-header';
 import { useCodeParam } from './use-code-param';
 
-/** Routed now, built later. */
+/**
+ * A code's page (document 2, section 2), at /zarcodes/{code} and /{code}: open to anyone, signed in
+ * or not. The map opens as a light static view; the interactive map loads on request.
+ */
 export function CodeDetailPage() {
-  const code = useCodeParam();
-  return <ComingSoon title={`${PRODUCT_NAME} ${code}`} />;
+  const codeParam = useCodeParam();
+  const { isAuthenticated, user } = useSession();
+  const query = useZarcodeQuery(codeParam);
+  const code = query.data;
+  const isNotFound = query.error instanceof ApiError && query.error.status === 404;
+
+  usePageTitle(code ? (code.title && code.privacy === 'public' ? `${code.title} · ${code.zarcode}` : code.zarcode) : codeParam);
+
+  const failedAt = query.isError ? query.errorUpdatedAt : 0;
+  React.useEffect(() => {
+    if (!failedAt) return;
+    toast({
+      title: isNotFound ? `${PRODUCT_NAME} not found` : `Failed to fetch ${PRODUCT_NAME}`,
+      variant: 'destructive',
+    });
+  }, [failedAt, isNotFound]);
+
+  const signupHeader = isAuthenticated ? null : <SignupHeader />;
+
+  if (query.isPending) {
+    return (
+      <>
+        {signupHeader}
+        <CodeLoading />
+      </>
+    );
+  }
+  if (!code) {
+    return (
+      <>
+        {signupHeader}
+        {isNotFound ? (
+          <CodeNotFound code={codeParam} />
+        ) : (
+          <CodeLoadFailed onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        )}
+      </>
+    );
+  }
+
+  // The server sends the owner only to the owner and to admins: the same people it lets edit.
+  const canEdit = isAuthenticated && (Boolean(code.user) || isAdminRole(user?.role));
+  const origin = window.location.origin;
+  return (
+    <>
+      {signupHeader}
+      <div className="mx-auto max-w-7xl space-y-5 px-3 py-5 sm:px-6 sm:py-8 lg:px-8">
+        <CodeHeader code={code} origin={origin} canEdit={canEdit} />
+        <div className="grid gap-5 lg:grid-cols-3">
+          <div className="min-w-0 space-y-5 lg:col-span-2">
+            <LocationMap code={code} />
+            <CodeImages code={code} />
+            <DetailsCard code={code} />
+          </div>
+          <div className="min-w-0 space-y-5">
+            <SharePanel code={code} origin={origin} />
+            <QrCard code={code.zarcode} />
+          </div>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,9 +1,75 @@
+import { ArrowLeft, ShieldAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { isAdminRole } from '../../../domain/auth/roles';
 import { PRODUCT_NAME } from '../../../domain/brand';
-import { ComingSoon } from '../../components/coming-soon';
+import { ApiError } from '../../api/client';
+import { useZarcodeQuery } from '../../api/zarcodes';
+import { PageLoader } from '../../components/page-loader';
+import { Button } from '../../components/ui/button';
+import { usePageTitle } from '../../lib/use-page-title';
+import { paths } from '../../paths';
+import { useSession } from '../../session/use-session';
+import { CodeLoadFailed, CodeNotFound } from './detail/code-states';
+import { EditCodeForm } from './edit/edit-code-form';
 import { useCodeParam } from './use-code-param';
 
-/** Routed now, built later. */
+/** Shown to a signed-in user who does not own the code: said plainly, and no PUT is ever sent. */
+function NotYourCode({ code }: { code: string }) {
+  return (
+    <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center sm:py-24">
+      <span className="mb-5 flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-700" aria-hidden>
+        <ShieldAlert className="size-7" />
+      </span>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">You can&apos;t edit this {PRODUCT_NAME}</h1>
+      <p className="mt-3 text-muted-foreground">
+        Only the owner of {PRODUCT_NAME} <span className="font-mono font-semibold text-slate-800">{code}</span> or an
+        administrator can change it.
+      </p>
+      <Button asChild className="mt-6">
+        <Link to={paths.code(code)}>View {code}</Link>
+      </Button>
+    </section>
+  );
+}
+
+/**
+ * /zarcodes/{code}/edit: title, description, privacy and address lines, for the code's owner and
+ * admins. A PUT refused with 403 would end the session, so others never reach the form.
+ */
 export function CodeEditPage() {
-  const code = useCodeParam();
-  return <ComingSoon title={`Edit ${PRODUCT_NAME} ${code}`} />;
+  const codeParam = useCodeParam();
+  const { user } = useSession();
+  const query = useZarcodeQuery(codeParam);
+  usePageTitle(`Edit ${codeParam}`);
+
+  if (query.isPending) return <PageLoader />;
+  const code = query.data;
+  if (!code) {
+    return query.error instanceof ApiError && query.error.status === 404 ? (
+      <CodeNotFound code={codeParam} />
+    ) : (
+      <CodeLoadFailed onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+    );
+  }
+  // The server sends the owner only to the owner and to admins: the same people it lets edit.
+  const canEdit = Boolean(code.user) || isAdminRole(user?.role);
+  if (!canEdit) return <NotYourCode code={code.zarcode} />;
+
+  return (
+    <div className="mx-auto max-w-3xl px-3 py-5 sm:px-6 sm:py-8">
+      <Link
+        to={paths.code(code.zarcode)}
+        className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to {code.zarcode}
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        Edit {PRODUCT_NAME} <span className="font-mono">{code.zarcode}</span>
+      </h1>
+      <div className="mt-5">
+        <EditCodeForm code={code} />
+      </div>
+    </div>
+  );
 }

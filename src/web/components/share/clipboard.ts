@@ -1,0 +1,45 @@
+import { toast } from '../ui/use-toast';
+
+/** Section 8's clipboard failure, title and description. */
+export const COPY_FAILED_TITLE = 'Copy failed';
+export const COPY_FAILED_DESCRIPTION = 'Unable to copy to clipboard';
+
+/** For pages served without HTTPS and old WebViews, where navigator.clipboard does not exist or refuses. */
+function copyWithSelection(text: string): boolean {
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  } finally {
+    area.remove();
+  }
+}
+
+/** Puts the text on the clipboard; throws when the browser would not. */
+export async function writeClipboard(text: string): Promise<void> {
+  try {
+    if (!navigator.clipboard?.writeText) throw new Error('No clipboard API');
+    await navigator.clipboard.writeText(text);
+  } catch (error) {
+    if (!copyWithSelection(text)) throw error;
+  }
+}
+
+/** Copies and says so: the success toast given, or section 8's 'Copy failed'. */
+export async function copyWithToast(text: string, success: { title: string; description?: string }): Promise<boolean> {
+  try {
+    await writeClipboard(text);
+    toast({ title: success.title, description: success.description, variant: 'success' });
+    return true;
+  } catch {
+    toast({ title: COPY_FAILED_TITLE, description: COPY_FAILED_DESCRIPTION, variant: 'destructive' });
+    return false;
+  }
+}

@@ -1,0 +1,66 @@
+import { PRODUCT_NAME } from '../../../domain/brand';
+import type { ZarcodeRecord } from '../../../domain/zarcode/schemas';
+import { paths } from '../../paths';
+import { placeLine, pointOf } from './code-place';
+
+/**
+ * The links a code is shared and navigated with. Pure: the page passes its origin
+ * (window.location.origin), tests pass any.
+ */
+
+/** Size of the embed's iframe (document 2, section 9). */
+export const EMBED_SIZE_PX = 600;
+
+type SharedCode = Pick<ZarcodeRecord, 'zarcode' | 'title' | 'privacy' | 'latitude' | 'longitude' | 'suburb' | 'city' | 'province'>;
+
+/** The code's page, the link people share: https://zarcode.co.za/zarcodes/1CT-7K2M. */
+export function codePageUrl(origin: string, code: string): string {
+  return `${origin}${paths.code(code)}`;
+}
+
+/** The embeddable page of a code, made to sit in an iframe on any site. */
+export function embedPath(code: string): string {
+  return `/embed/${encodeURIComponent(code)}`;
+}
+
+/** Google Maps turn-by-turn directions to the point, from wherever the phone is. */
+export function googleMapsDirectionsUrl(code: Pick<ZarcodeRecord, 'latitude' | 'longitude'>): string {
+  const point = pointOf(code);
+  return `https://www.google.com/maps/dir/?api=1&destination=${point.latitudeText},${point.longitudeText}`;
+}
+
+/** Waze, navigating at once. */
+export function wazeUrl(code: Pick<ZarcodeRecord, 'latitude' | 'longitude'>): string {
+  const point = pointOf(code);
+  return `https://waze.com/ul?ll=${point.latitudeText},${point.longitudeText}&navigate=yes`;
+}
+
+/**
+ * The words that go with a shared link. A private code's title stays out, even when its owner
+ * shares it: whoever receives the link could not see it on the page either.
+ */
+export function shareText(code: SharedCode): string {
+  const place = placeLine(code);
+  const heading = `${PRODUCT_NAME} ${code.zarcode}${place ? ` · ${place}` : ''}`;
+  const title = code.privacy === 'public' && code.title ? code.title : null;
+  return title ? `${title}\n${heading}` : heading;
+}
+
+/** WhatsApp's share link (wa.me) with the text and the page's link. */
+export function whatsAppUrl(origin: string, code: SharedCode): string {
+  const message = `${shareText(code)}\n${codePageUrl(origin, code.zarcode)}`;
+  return `https://wa.me/?text=${encodeURIComponent(message)}`;
+}
+
+/** The HTML another site pastes to show the code: a 600x600 iframe of the embed page. */
+export function embedSnippet(origin: string, code: string): string {
+  return (
+    `<iframe src="${origin}${embedPath(code)}" width="${EMBED_SIZE_PX}" height="${EMBED_SIZE_PX}"` +
+    ` style="border:0" loading="lazy" title="${PRODUCT_NAME} ${code}"></iframe>`
+  );
+}
+
+/** The name a downloaded QR image is saved under: ZARcode-1CT-7K2M.png. */
+export function qrFileName(code: string): string {
+  return `${PRODUCT_NAME}-${code}.png`;
+}

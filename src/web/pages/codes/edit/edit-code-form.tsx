@@ -1,0 +1,228 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Info, Lock } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../../domain/brand';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  updateZarcodeBodySchema,
+  type ZarcodeRecord,
+} from '../../../../domain/zarcode/schemas';
+import { ApiError } from '../../../api/client';
+import { usePublicSettingsQuery } from '../../../api/settings';
+import { useUpdateZarcodeMutation } from '../../../api/zarcodes';
+import { pointOf } from '../../../components/share/code-place';
+import { StaticMap } from '../../../components/share/static-map';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Field, fieldAria } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { paths } from '../../../paths';
+
+/**
+ * What the edit page changes: the request schema's title, description, privacy and address lines.
+ * City and province made the code's prefix and the location is the code, so those are shown, not
+ * edited; the server refuses a location change too.
+ */
+export const editCodeFormSchema = updateZarcodeBodySchema.pick({
+  title: true,
+  description: true,
+  privacy: true,
+  addressLine1: true,
+  addressLine2: true,
+  suburb: true,
+});
+type EditCodeInput = z.input<typeof editCodeFormSchema>;
+type EditCodeValues = z.output<typeof editCodeFormSchema>;
+
+const PRIVACY_CHOICES = [
+  {
+    value: 'public',
+    label: 'Public',
+    hint: 'Anyone with the code sees its title and description.',
+  },
+  {
+    value: 'private',
+    label: 'Private',
+    hint: 'Only the owner and administrators see the title and description. Anyone with the code still sees the place and can navigate there.',
+  },
+] as const;
+
+export function EditCodeForm({ code }: { code: ZarcodeRecord }) {
+  const navigate = useNavigate();
+  const update = useUpdateZarcodeMutation(code.zarcode);
+  const settings = usePublicSettingsQuery();
+  const point = pointOf(code);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EditCodeInput, unknown, EditCodeValues>({
+    resolver: zodResolver(editCodeFormSchema),
+    defaultValues: {
+      title: code.title ?? '',
+      description: code.description ?? '',
+      privacy: code.privacy,
+      addressLine1: code.addressLine1 ?? '',
+      addressLine2: code.addressLine2 ?? '',
+      suburb: code.suburb ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    update.mutate(values, {
+      onSuccess: () => {
+        toast({ title: `${PRODUCT_NAME} updated`, description: 'Your changes have been saved.', variant: 'success' });
+        navigate(paths.code(code.zarcode));
+      },
+      onError: (error) => {
+        const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : `Failed to update ${PRODUCT_NAME}`;
+        toast({ title: 'Update failed', description: message, variant: 'destructive' });
+      },
+    });
+  });
+
+  const errorOf = (name: keyof EditCodeInput) => errors[name]?.message;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <Card>
+        <CardHeader>
+          <CardTitle>Details</CardTitle>
+          <CardDescription>What people see when they open the code.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <Field id="edit-title" label="Title" error={errorOf('title')}>
+            <Input {...fieldAria('edit-title', errorOf('title'))} autoComplete="off" {...register('title')} />
+          </Field>
+          <Field
+            id="edit-description"
+            label="Description"
+            error={errorOf('description')}
+            hint="Directions for whoever comes: the gate, the colour of the house, who to ask for."
+          >
+            <Textarea
+              {...fieldAria('edit-description', errorOf('description'), true)}
+              maxLength={DESCRIPTION_MAX_LENGTH}
+              {...register('description')}
+            />
+          </Field>
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-medium leading-none">Privacy</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {PRIVACY_CHOICES.map((choice) => (
+                <label
+                  key={choice.value}
+                  className="flex cursor-pointer items-start gap-3 rounded-lg border border-input p-3 has-checked:border-primary has-checked:bg-accent"
+                >
+                  <input
+                    type="radio"
+                    value={choice.value}
+                    className="mt-0.5 size-4 accent-primary"
+                    aria-labelledby={`privacy-${choice.value}-label`}
+                    aria-describedby={`privacy-${choice.value}-hint`}
+                    {...register('privacy')}
+                  />
+                  <span className="grid gap-0.5">
+                    <span id={`privacy-${choice.value}-label`} className="text-sm font-medium">
+                      {choice.label}
+                    </span>
+                    <span id={`privacy-${choice.value}-hint`} className="text-xs text-muted-foreground">
+                      {choice.hint}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Address</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <Field id="edit-address-line-1" label="Address line 1" error={errorOf('addressLine1')} className="sm:col-span-2">
+            <Input
+              {...fieldAria('edit-address-line-1', errorOf('addressLine1'))}
+              autoComplete="address-line1"
+              {...register('addressLine1')}
+            />
+          </Field>
+          <Field id="edit-address-line-2" label="Address line 2" error={errorOf('addressLine2')} className="sm:col-span-2">
+            <Input
+              {...fieldAria('edit-address-line-2', errorOf('addressLine2'))}
+              autoComplete="address-line2"
+              {...register('addressLine2')}
+            />
+          </Field>
+          <Field id="edit-suburb" label="Suburb" error={errorOf('suburb')} className="sm:col-span-2">
+            <Input {...fieldAria('edit-suburb', errorOf('suburb'))} {...register('suburb')} />
+          </Field>
+          <Field id="edit-city" label="City">
+            <Input id="edit-city" value={code.city} readOnly aria-describedby="edit-place-note" className="bg-muted" />
+          </Field>
+          <Field id="edit-province" label="Province">
+            <Input id="edit-province" value={code.province} readOnly aria-describedby="edit-place-note" className="bg-muted" />
+          </Field>
+          <p id="edit-place-note" className="flex items-start gap-2 text-xs text-muted-foreground sm:col-span-2">
+            <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+            City and province made the first characters of the code, so they stay as they are.
+          </p>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Location</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <StaticMap
+            latitude={point.latitude}
+            longitude={point.longitude}
+            zoom={15}
+            tileUrlTemplate={settings.data?.tileUrl}
+            label={`Location of ${PRODUCT_NAME} ${code.zarcode}`}
+            className="h-56 w-full rounded-lg border border-border sm:h-64"
+          />
+          <dl className="grid gap-2 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="font-medium text-muted-foreground">Coordinates</dt>
+              <dd className="font-mono tabular-nums">{point.text}</dd>
+            </div>
+            <div>
+              <dt className="font-medium text-muted-foreground">Plus Code</dt>
+              <dd className="font-mono">{code.plusCode}</dd>
+            </div>
+          </dl>
+          <p className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>
+              The location cannot be changed here: moving a {PRODUCT_NAME} needs a change request, which an
+              administrator reviews. Choose Request Change for this code in{' '}
+              <Link to={paths.myCodes()} className="font-medium underline underline-offset-2">
+                My {PRODUCT_NAME_PLURAL}
+              </Link>
+              .
+            </span>
+          </p>
+        </CardContent>
+      </Card>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button asChild variant="outline">
+          <Link to={paths.code(code.zarcode)}>Cancel</Link>
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? <Spinner /> : null}
+          {update.isPending ? 'Saving...' : 'Save changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
