@@ -1,6 +1,107 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { MapPinOff, Plus } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { PRODUCT_NAME } from '../../../domain/brand';
+import { usePlaceQuery } from '../../api/places';
+import { DEFAULT_MAP_CENTRE, DEFAULT_MAP_ZOOM } from '../../components/map/base-map';
+import { PageLoader } from '../../components/page-loader';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { usePageTitle } from '../../lib/use-page-title';
+import { paths } from '../../paths';
+import { useSession } from '../../session/use-session';
+import { Explainer } from './address-not-found/explainer';
+import { ADDRESS_MAP_ZOOM, NearbyMap } from './address-not-found/nearby-map';
 
-/** Routed now, built later. */
+/**
+ * /address-not-found?address=&placeId= (document 2, section 2): a searched address that has no code
+ * yet. The map shows the place at zoom 16 with the number of codes in view; signed-in people go on to
+ * /generator with the address and place, visitors to /register (or sign in).
+ */
 export function AddressNotFoundPage() {
-  return <ComingSoon title={'Address not found'} />;
+  usePageTitle('Address not found');
+  const [searchParams] = useSearchParams();
+  const address = searchParams.get('address')?.trim() || undefined;
+  const placeId = searchParams.get('placeId')?.trim() || undefined;
+  const place = usePlaceQuery(placeId);
+  const { isAuthenticated } = useSession();
+
+  if (placeId && place.isPending) return <PageLoader />;
+  const found = place.data?.place;
+  const name = address ?? (found ? [found.name, found.subtitle].filter(Boolean).join(', ') : undefined);
+  const center: [number, number] = found ? [found.latitude, found.longitude] : DEFAULT_MAP_CENTRE;
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <header className="flex gap-3 sm:gap-4">
+        <span className="mt-1 flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800" aria-hidden>
+          <MapPinOff className="size-5" />
+        </span>
+        <div className="grid min-w-0 gap-1">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">No {PRODUCT_NAME} for this address yet</h1>
+          {name ? (
+            <p className="break-words text-muted-foreground">
+              Nobody has made a {PRODUCT_NAME} for <strong className="font-semibold text-slate-900">{name}</strong>.
+            </p>
+          ) : (
+            <p className="text-muted-foreground">This address has no {PRODUCT_NAME}.</p>
+          )}
+        </div>
+      </header>
+
+      {/* On phones the way forward comes first, before the 500 px map; on wide screens the map leads. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Card className="lg:col-start-2 lg:row-start-1">
+          <CardHeader>
+            <CardTitle>Create a {PRODUCT_NAME} for it</CardTitle>
+            <CardDescription>
+              Pin the exact gate or door once, and anyone you share the code with can navigate straight there.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            {isAuthenticated ? (
+              <Button asChild size="lg" className="w-full">
+                <Link to={paths.generator({ address, placeId })}>
+                  <Plus aria-hidden />
+                  Create a {PRODUCT_NAME}
+                </Link>
+              </Button>
+            ) : (
+              <>
+                <Button asChild size="lg" className="w-full">
+                  <Link to={paths.register()}>
+                    <Plus aria-hidden />
+                    Sign up to create a {PRODUCT_NAME}
+                  </Link>
+                </Button>
+                <p className="text-center text-sm text-muted-foreground">
+                  Already have an account?{' '}
+                  <Link to={paths.login()} className="font-medium text-primary underline-offset-4 hover:underline">
+                    Sign in to your account
+                  </Link>
+                </p>
+              </>
+            )}
+          </CardContent>
+        </Card>
+        <Card className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <CardHeader>
+            <CardTitle>{found ? found.name : 'Map'}</CardTitle>
+            <CardDescription>
+              {found
+                ? `${found.subtitle || found.province}. The marker shows the area of the address; a ${PRODUCT_NAME} marks the exact spot.`
+                : 'We could not place this address on the map. Move the map to the area you are looking for.'}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <NearbyMap center={center} zoom={found ? ADDRESS_MAP_ZOOM : DEFAULT_MAP_ZOOM} hasMarker={Boolean(found)} />
+            {place.data && place.data.attributions.length > 0 ? (
+              <p className="mt-2 text-xs text-muted-foreground">Place data: {place.data.attributions.join(', ')}.</p>
+            ) : null}
+          </CardContent>
+        </Card>
+
+        <Explainer className="lg:col-start-2 lg:row-start-2" />
+      </div>
+    </div>
+  );
 }

@@ -1,7 +1,356 @@
-import { PRODUCT_NAME } from '../../../domain/brand';
-import { ComingSoon } from '../../components/coming-soon';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { History, MapPinOff } from 'lucide-react';
+import * as React from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
+import {
+  formatCoordinate,
+  isInSouthAfricaBox,
+  isInWorldRange,
+  parseCoordinateValue,
+  type LatLng,
+} from '../../../domain/geo/coordinates';
+import type { ReverseReply } from '../../../domain/places/schemas';
+import { COUNTRY_MESSAGE, createZarcodeBodySchema, type ZarcodeRecord } from '../../../domain/zarcode/schemas';
+import { useActiveBundlesQuery } from '../../api/bundles';
+import { ApiError } from '../../api/client';
+import { placeKeys, reversePlace, usePlaceQuery } from '../../api/places';
+import { DEFAULT_PRICE_AMOUNT, useCurrentPriceQuery } from '../../api/prices';
+import { useCreateZarcodeMutation } from '../../api/zarcodes';
+import { LocationPicker, type PointSource } from '../../components/map/location-picker';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { PageLoader } from '../../components/page-loader';
+import { toast } from '../../components/ui/use-toast';
+import { analytics } from '../../lib/analytics';
+import { usePageTitle } from '../../lib/use-page-title';
+import { paths } from '../../paths';
+import { BundleBanner } from './generator/bundle-banner';
+import { copyText } from './generator/copy-text';
+import {
+  EMPTY_FORM,
+  FIELD_ORDER,
+  LOCKABLE_FIELDS,
+  toFormInput,
+  type GeneratorInput,
+  type GeneratorValues,
+  type LockableField,
+  type LookupState,
+} from './generator/form-values';
+import { LocationDetailsForm, type SubmitState } from './generator/location-details-form';
+import { clearPendingZarcode, readPendingZarcode, savePendingZarcode } from './generator/pending-form';
+import { SuccessAlert } from './generator/success-alert';
 
-/** Routed now, built later. */
+/** After a bundle submit the page moves on to the dashboard after this long (section 9). */
+export const BUNDLE_REDIRECT_DELAY_MS = 1500;
+
+export const OUTSIDE_SOUTH_AFRICA_MESSAGE = `This point is outside South Africa. ${PRODUCT_NAME_PLURAL} are only made for places in South Africa: move the marker there.`;
+
+/**
+ * /generator: create a code (document 2, sections 2 and 4). A Location Map card and a Location
+ * Details form side by side (one column on phones). With an active bundle that has codes left the
+ * code is created at once and the dashboard follows after 1.5 s; without one the checked form is kept
+ * for /payment. `?address=&placeId=` (from the address-not-found page) starts at that place.
+ */
 export function GeneratorPage() {
-  return <ComingSoon title={`Generate ${PRODUCT_NAME}`} />;
+  const [searchParams] = useSearchParams();
+  const address = searchParams.get('address')?.trim() || undefined;
+  const placeId = searchParams.get('placeId')?.trim() || undefined;
+  const place = usePlaceQuery(placeId);
+  // "Start over" remounts the form: the locks on suburb, city and province are never lifted otherwise.
+  const [generation, setGeneration] = React.useState(0);
+  usePageTitle(`Generate ${PRODUCT_NAME}`);
+
+  // A handed-over place is waited for, so that the map opens on it rather than jumping there.
+  if (placeId && place.isPending) return <PageLoader />;
+  const start: Start = {
+    address,
+    point: place.data ? { latitude: place.data.place.latitude, longitude: place.data.place.longitude } : null,
+  };
+  return <Generator key={generation} start={start} onStartOver={() => setGeneration((n) => n + 1)} />;
+}
+
+interface Start {
+  /** The address text handed over by the address-not-found page. */
+  address: string | undefined;
+  /** Its place's point, when the place was found. */
+  point: LatLng | null;
+}
+
+/** What a newly placed point's address lookup starts as: nothing to ask outside South Africa. */
+const lookupFor = (point: LatLng | null): LookupState =>
+  point === null ? { status: 'idle' } : isInSouthAfricaBox(point.latitude, point.longitude) ? { status: 'loading' } : { status: 'outside' };
+
+function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  // Back from /payment, the kept form returns; a handed-over address starts a fresh one.
+  const [restored] = React.useState(() => (start.address || start.point ? null : readPendingZarcode()));
+  const [initialPoint] = React.useState<LatLng | null>(() =>
+    restored ? { latitude: restored.latitude, longitude: restored.longitude } : start.point,
+  );
+  const form = useForm<GeneratorInput, unknown, GeneratorValues>({
+    resolver: zodResolver(createZarcodeBodySchema),
+    defaultValues: restored
+      ? toFormInput(restored)
+      : {
+          ...EMPTY_FORM,
+          addressLine1: start.address ?? '',
+          latitude: initialPoint ? formatCoordinate(initialPoint.latitude) : '',
+          longitude: initialPoint ? formatCoordinate(initialPoint.longitude) : '',
+        },
+  });
+
+  const bundles = useActiveBundlesQuery();
+  const price = useCurrentPriceQuery();
+  const create = useCreateZarcodeMutation();
+
+  const [point, setPoint] = React.useState<LatLng | null>(initialPoint);
+  const [lookup, setLookup] = React.useState<LookupState>(() => lookupFor(initialPoint));
+  const [locked, setLocked] = React.useState<ReadonlySet<LockableField>>(() => new Set());
+  const [created, setCreated] = React.useState<ZarcodeRecord | null>(null);
+  const lookupSequence = React.useRef(0);
+
+  const firstBundle = bundles.data?.[0];
+  const bundle = firstBundle && firstBundle.remainingZarcodes > 0 ? firstBundle : null;
+
+  /**
+   * The reverse lookup of a placed point: suburb, city and province fill in and lock. Only the latest
+   * point's answer counts. Outside South Africa nothing is asked and the address is cleared.
+   */
+  const lookUpAddress = React.useCallback(
+    (next: LatLng) => {
+      const { setValue, getValues, formState } = form;
+      const sequence = ++lookupSequence.current;
+      const isLatest = () => sequence === lookupSequence.current;
+      const clearAddress = () => {
+        for (const field of LOCKABLE_FIELDS) setValue(field, '', { shouldDirty: true });
+      };
+      if (!isInSouthAfricaBox(next.latitude, next.longitude)) {
+        clearAddress();
+        return;
+      }
+      const applyReply = (reply: ReverseReply) => {
+        if (!isLatest()) return;
+        if (!reply.found) {
+          clearAddress();
+          setLookup({ status: 'outside' });
+          return;
+        }
+        const revalidate = formState.isSubmitted;
+        const filled: LockableField[] = [];
+        for (const field of LOCKABLE_FIELDS) {
+          const value = reply[field];
+          setValue(field, value ?? '', { shouldDirty: true, shouldValidate: revalidate && Boolean(value) });
+          if (value) filled.push(field);
+        }
+        if (reply.addressLine1 && !getValues('addressLine1')?.trim()) setValue('addressLine1', reply.addressLine1);
+        setLocked((previous) => (filled.every((field) => previous.has(field)) ? previous : new Set([...previous, ...filled])));
+        setLookup({ status: 'found', attributions: reply.attributions });
+      };
+      const applyFailure = () => {
+        if (isLatest()) setLookup({ status: 'failed' });
+      };
+      queryClient
+        .fetchQuery({
+          queryKey: placeKeys.reverse(next.latitude, next.longitude),
+          queryFn: ({ signal }) => reversePlace(next.latitude, next.longitude, signal),
+        })
+        .then(applyReply, applyFailure);
+    },
+    [form, queryClient],
+  );
+
+  /** Places the point: the marker, the coordinates in the form, then the address lookup. */
+  const placePoint = React.useCallback(
+    (next: LatLng) => {
+      const revalidate = form.formState.isSubmitted;
+      setPoint(next);
+      form.setValue('latitude', formatCoordinate(next.latitude), { shouldDirty: true, shouldValidate: revalidate });
+      form.setValue('longitude', formatCoordinate(next.longitude), { shouldDirty: true, shouldValidate: revalidate });
+      setLookup(lookupFor(next));
+      lookUpAddress(next);
+    },
+    [form, lookUpAddress],
+  );
+
+  const handlePointChange = React.useCallback((next: LatLng, _source: PointSource) => placePoint(next), [placePoint]);
+
+  // The starting point (a kept form or a handed-over place) is on the map already; look up its address.
+  React.useEffect(() => {
+    if (initialPoint) lookUpAddress(initialPoint);
+  }, [initialPoint, lookUpAddress]);
+
+  // Bundle path: the dashboard follows the success alert after 1.5 s.
+  React.useEffect(() => {
+    if (!created) return;
+    const timer = setTimeout(() => navigate(paths.dashboard()), BUNDLE_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [created, navigate]);
+
+  function handleCoordinatesBlur() {
+    const [latitudeText, longitudeText] = form.getValues(['latitude', 'longitude']);
+    const latitude = parseCoordinateValue(latitudeText);
+    const longitude = parseCoordinateValue(longitudeText);
+    if (latitude === null || longitude === null || !isInWorldRange(latitude, longitude)) return;
+    if (point && point.latitude === latitude && point.longitude === longitude) return;
+    placePoint({ latitude, longitude });
+  }
+
+  function handleValid(body: GeneratorValues) {
+    if (bundle) {
+      create.mutate(
+        { ...body, useBundle: true },
+        {
+          onSuccess: (record) => {
+            setCreated(record);
+            clearPendingZarcode();
+            analytics.trackEvent(`${PRODUCT_NAME.toLowerCase()}_generated`, {
+              event_category: 'engagement',
+              method: 'bundle',
+              province: record.province,
+            });
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          },
+          onError: (error) => {
+            const message =
+              error instanceof ApiError && error.serverMessage ? error.serverMessage : `Failed to create ${PRODUCT_NAME}`;
+            toast({ title: 'Error', description: message, variant: 'destructive' });
+            // A 402 means the bundle ran out meanwhile: read the bundles again so the pay path shows.
+            if (error instanceof ApiError && error.status === 402) void bundles.refetch();
+          },
+        },
+      );
+      return;
+    }
+    if (!savePendingZarcode(body)) {
+      toast({
+        title: 'Error',
+        description: 'Your browser would not keep the form for the payment step. Turn off private browsing and try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    navigate(paths.payment());
+  }
+
+  function handleInvalid(errors: FieldErrors<GeneratorInput>) {
+    const first = FIELD_ORDER.map((name) => errors[name]?.message).find(Boolean);
+    toast({ title: 'Validation Error', description: first ?? `Check the details of your ${PRODUCT_NAME}.`, variant: 'destructive' });
+  }
+
+  const submitForm = form.handleSubmit(handleValid, handleInvalid);
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    if (lookup.status === 'outside') {
+      event.preventDefault();
+      toast({ title: 'Validation Error', description: `${COUNTRY_MESSAGE}.`, variant: 'destructive' });
+      return;
+    }
+    void submitForm(event);
+  }
+
+  async function handleCopy() {
+    if (!created) return;
+    const copied = await copyText(created.zarcode);
+    if (copied) toast({ title: 'Copied!', description: `${PRODUCT_NAME} copied to clipboard`, variant: 'success' });
+    else toast({ title: 'Copy failed', description: 'Unable to copy to clipboard', variant: 'destructive' });
+  }
+
+  function handleStartOver() {
+    clearPendingZarcode();
+    onStartOver();
+  }
+
+  const isLookingUp = lookup.status === 'loading';
+  const submit: SubmitState = create.isPending
+    ? { label: 'Creating…', isDisabled: true, isPending: true }
+    : bundles.isPending
+      ? { label: `Create ${PRODUCT_NAME}`, isDisabled: true, isPending: false, hint: 'Checking your bundles…' }
+      : bundle
+        ? {
+            label: `Create ${PRODUCT_NAME}`,
+            isDisabled: isLookingUp,
+            isPending: false,
+            hint: `Uses 1 of the ${bundle.remainingZarcodes} ${PRODUCT_NAME}s left in your bundle.`,
+          }
+        : {
+            label: price.data ? `Pay R${price.data} and create` : 'Continue to payment',
+            isDisabled: isLookingUp,
+            isPending: false,
+            hint: `One-time payment of R${price.data ?? DEFAULT_PRICE_AMOUNT}, VAT included. You pay on the next page.`,
+          };
+
+  const outsideNotice =
+    lookup.status === 'outside' ? (
+      <Alert variant="destructive">
+        <MapPinOff aria-hidden />
+        <AlertTitle>Outside South Africa</AlertTitle>
+        <AlertDescription>{OUTSIDE_SOUTH_AFRICA_MESSAGE}</AlertDescription>
+      </Alert>
+    ) : null;
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Generate {PRODUCT_NAME}</h1>
+        <p className="text-muted-foreground">
+          Drop the marker on the exact spot, add the details, and get a 7-character code anyone can navigate to.
+        </p>
+      </header>
+
+      {created ? (
+        <SuccessAlert code={created.zarcode} onCopy={handleCopy} onViewDashboard={() => navigate(paths.dashboard())} />
+      ) : bundle ? (
+        <BundleBanner bundle={bundle} />
+      ) : null}
+
+      {restored && !created ? (
+        <Alert>
+          <History aria-hidden />
+          <AlertTitle>Your details are back</AlertTitle>
+          <AlertDescription className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <p>We kept what you entered before going to payment.</p>
+            <Button variant="outline" size="sm" onClick={handleStartOver}>
+              Start over
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <Card className="min-w-0 lg:sticky lg:top-20">
+          <CardHeader>
+            <CardTitle>Location Map</CardTitle>
+            <CardDescription>Search, tap the map or use your location, then drag the marker onto the exact spot.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <LocationPicker
+              point={point}
+              onPointChange={handlePointChange}
+              initialQuery={start.address}
+              notice={outsideNotice}
+            />
+          </CardContent>
+        </Card>
+
+        <LocationDetailsForm
+          form={form}
+          locked={locked}
+          lookup={lookup}
+          onRetryLookup={() => point && placePoint(point)}
+          onCoordinatesBlur={handleCoordinatesBlur}
+          onSubmit={handleSubmit}
+          submit={submit}
+          isDone={created !== null}
+          // The image panel (section 2, 'Image panel') belongs here: the photos feature mounts it and
+          // sends its temporary session id as `sessionId` with the payload.
+          imagePanel={null}
+        />
+      </div>
+    </div>
+  );
 }

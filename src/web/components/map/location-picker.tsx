@@ -1,0 +1,142 @@
+import type { LeafletEventHandlerFnMap, Marker as LeafletMarker } from 'leaflet';
+import * as React from 'react';
+import { Marker, useMap, useMapEvents } from 'react-leaflet';
+import { PRODUCT_NAME } from '../../../domain/brand';
+import { roundCoordinate, type LatLng } from '../../../domain/geo/coordinates';
+import { cn } from '../../lib/utils';
+import { BaseMap, DEFAULT_MAP_CENTRE, DEFAULT_MAP_ZOOM } from './base-map';
+import { LocateButton } from './locate-button';
+import { MapSearchBox } from './map-search-box';
+import { ZoomIndicator } from './zoom-indicator';
+
+/** The zoom a placed point is shown at (section 9): close enough to see the gate. */
+export const PLACED_POINT_ZOOM = 18;
+
+/** How a point came to be placed. */
+export type PointSource = 'map' | 'drag' | 'search' | 'location';
+
+export interface LocationPickerProps {
+  /** The chosen point (6 decimals), or null before one is placed. */
+  point: LatLng | null;
+  onPointChange(point: LatLng, source: PointSource): void;
+  /** Text for the search box to start with. */
+  initialQuery?: string;
+  /** Shown under the map, e.g. why this point cannot get a code. */
+  notice?: React.ReactNode;
+  className?: string;
+  mapClassName?: string;
+}
+
+const rounded = (latitude: number, longitude: number): LatLng => ({
+  latitude: roundCoordinate(latitude),
+  longitude: roundCoordinate(longitude),
+});
+
+/** Map clicks place the point; zoom changes are reported for the indicator. */
+function MapEvents({ onClick, onZoom }: { onClick(point: LatLng): void; onZoom(zoom: number): void }) {
+  const map = useMapEvents({
+    click(event) {
+      const latlng = event.latlng.wrap();
+      onClick(rounded(latlng.lat, latlng.lng));
+    },
+    zoomend() {
+      onZoom(map.getZoom());
+    },
+  });
+  return null;
+}
+
+/**
+ * Brings a newly placed point into view at zoom 18 (or closer, if the map already is). A point the
+ * person dragged the marker to is left where it is: the view is already theirs.
+ */
+function ViewFollower({ point, draggedTo }: { point: LatLng | null; draggedTo: React.RefObject<LatLng | null> }) {
+  const map = useMap();
+  const latitude = point?.latitude;
+  const longitude = point?.longitude;
+  React.useEffect(() => {
+    if (latitude === undefined || longitude === undefined) return;
+    const dragged = draggedTo.current;
+    if (dragged && dragged.latitude === latitude && dragged.longitude === longitude) return;
+    map.setView([latitude, longitude], Math.max(map.getZoom(), PLACED_POINT_ZOOM));
+  }, [map, latitude, longitude, draggedTo]);
+  return null;
+}
+
+const INSTRUCTIONS = [
+  'Search for a town or suburb, or paste a full map link or coordinates.',
+  'Tap the map to drop the marker, or use “Center on my location” where you stand.',
+  'Zoom in and drag the marker onto the exact gate, door or entrance.',
+  `Check the details, then create your ${PRODUCT_NAME}.`,
+];
+
+/**
+ * The Location Map card's body (document 2, section 2): search box, map with a draggable marker,
+ * zoom indicator, 'center on my location' and the instructions. It reports points; what they mean
+ * (reverse lookup, whether a code may be made there) is the page's business.
+ */
+export function LocationPicker({ point, onPointChange, initialQuery, notice, className, mapClassName }: LocationPickerProps) {
+  const [zoom, setZoom] = React.useState(DEFAULT_MAP_ZOOM);
+  const draggedTo = React.useRef<LatLng | null>(null);
+
+  const place = React.useCallback(
+    (next: LatLng, source: PointSource) => {
+      draggedTo.current = source === 'drag' ? next : null;
+      onPointChange(next, source);
+    },
+    [onPointChange],
+  );
+
+  const markerEvents = React.useMemo<LeafletEventHandlerFnMap>(
+    () => ({
+      dragend(event) {
+        const latlng = (event.target as LeafletMarker).getLatLng().wrap();
+        place(rounded(latlng.lat, latlng.lng), 'drag');
+      },
+    }),
+    [place],
+  );
+
+  return (
+    <div className={cn('grid gap-4', className)}>
+      <MapSearchBox
+        initialQuery={initialQuery}
+        onPick={(pick) => place(rounded(pick.latitude, pick.longitude), 'search')}
+      />
+      <div className="relative">
+        <BaseMap
+          label="Location map"
+          center={DEFAULT_MAP_CENTRE}
+          zoom={DEFAULT_MAP_ZOOM}
+          className={cn('h-[340px] w-full sm:h-[420px] lg:h-[460px]', mapClassName)}
+        >
+          <MapEvents onClick={(next) => place(next, 'map')} onZoom={setZoom} />
+          <ViewFollower point={point} draggedTo={draggedTo} />
+          {point ? (
+            <Marker
+              position={[point.latitude, point.longitude]}
+              draggable
+              autoPan
+              title={`${PRODUCT_NAME} location: drag to adjust`}
+              alt={`${PRODUCT_NAME} location`}
+              eventHandlers={markerEvents}
+            />
+          ) : null}
+        </BaseMap>
+        <div className="absolute right-2.5 top-2.5 z-10">
+          <LocateButton onLocate={(found) => place(rounded(found.latitude, found.longitude), 'location')} />
+        </div>
+        <ZoomIndicator zoom={zoom} className="absolute bottom-2.5 left-2.5 z-10" />
+      </div>
+      {notice}
+      <div>
+        <h3 className="text-sm font-semibold text-slate-900">How to place your {PRODUCT_NAME}</h3>
+        <ol className="mt-2 grid list-decimal gap-1 pl-5 text-sm text-muted-foreground marker:font-medium marker:text-brand-700">
+          {INSTRUCTIONS.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}
