@@ -21,7 +21,9 @@ import { authRoutes } from './features/auth/routes';
 import { ensureSuperAdmin } from './features/auth/service';
 import { createTokenIssuer } from './features/auth/tokens';
 import { adminMessageRoutes, contactRoutes } from './features/messages/routes';
-import { priceRoutes } from './features/prices/routes';
+import { createNotificationProcessor } from './features/payments/notifications';
+import { adminPaymentRoutes, creditRoutes, paymentRoutes, userPaymentRoutes } from './features/payments/routes';
+import { adminPriceRoutes, priceRoutes } from './features/prices/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { userRoutes } from './features/users/routes';
 import { adminBundleRoutes, bundleRoutes } from './features/bundles/routes';
@@ -30,9 +32,12 @@ import { qrRoutes } from './features/qr/routes';
 import { searchRoutes } from './features/search/routes';
 import { adminZarcodeRoutes, zarcodeRoutes } from './features/zarcodes/routes';
 import { createCodePageMeta } from './features/zarcodes/share-meta';
+import { adminVoucherRoutes, voucherRoutes } from './features/vouchers/routes';
 import { createViewCounter } from './features/zarcodes/view-counter';
 import { resolveJwtSecret } from './infra/jwt-secret';
 import { createMailer, type Mailer } from './infra/mailer';
+import { createPayfastGateway, isLoopbackUrl } from './infra/payfast/gateway';
+import { createNotifySources } from './infra/payfast/sources';
 import { createAuthGuards } from './plugins/auth';
 import { acceptEmptyJsonBodies, registerErrorHandler } from './plugins/errors';
 import { registerWebApp } from './plugins/web';
@@ -77,6 +82,18 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       outboxDir: path.join(config.dataDir, 'outbox'),
       logger,
     });
+  const gateway = createPayfastGateway({ baseUrl: config.payfast.baseUrl });
+  const notifications = createNotificationProcessor({
+    db,
+    config,
+    logger,
+    gateway,
+    // This machine is trusted only when the gateway itself is here (a fake PayFast in tests).
+    sources: createNotifySources({
+      entries: config.payfast.notifySources,
+      allowLoopback: isLoopbackUrl(config.payfast.baseUrl),
+    }),
+  });
   const deps: AppDeps = {
     config,
     db,
@@ -85,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     guards: createAuthGuards(db, tokens),
     logger,
     viewCounter: createViewCounter(db, logger),
+    payfast: { gateway, notifications },
   };
 
   if (config.admin) await ensureSuperAdmin(db, config.admin);
@@ -144,6 +162,13 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(qrRoutes(deps), { prefix: '/api/qr' });
   await app.register(bundleRoutes(deps), { prefix: '/api/bundles' });
   await app.register(adminBundleRoutes(deps), { prefix: '/api/admin' });
+  await app.register(adminPriceRoutes(deps), { prefix: '/api/admin/prices' });
+  await app.register(voucherRoutes(deps), { prefix: '/api/vouchers' });
+  await app.register(adminVoucherRoutes(deps), { prefix: '/api/admin/vouchers' });
+  await app.register(paymentRoutes(deps), { prefix: '/api/payments' });
+  await app.register(creditRoutes(deps), { prefix: '/api/credits' });
+  await app.register(userPaymentRoutes(deps), { prefix: '/api/user' });
+  await app.register(adminPaymentRoutes(deps), { prefix: '/api/admin/payments' });
 
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT, createCodePageMeta(db, config.publicUrl), {
     // /embed/{code} is made to be shown in an iframe on any site; the rest stays frame-ancestors 'self'.
@@ -155,6 +180,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   app.addHook('onClose', () => deps.viewCounter.close());
   app.addHook('onClose', () => mailer.settled());
+  // Notifications left open by a crash are processed now; then a sweep runs every minute.
+  notifications.start();
+  app.addHook('onClose', () => notifications.close());
   if (ownsDatabase) app.addHook('onClose', () => database.close());
   return { app, deps };
 }

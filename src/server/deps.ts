@@ -2,8 +2,10 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { TokenIssuer } from './features/auth/tokens';
+import type { NotificationProcessor } from './features/payments/notifications';
 import type { ViewCounter } from './features/zarcodes/view-counter';
 import type { Mailer } from './infra/mailer';
+import type { PayfastGateway } from './infra/payfast/gateway';
 import type { AuthGuards } from './plugins/auth';
 
 /** What feature routes are given: passed as arguments, not hung on the Fastify instance. */
@@ -15,4 +17,6 @@ export interface AppDeps {
   guards: AuthGuards;
   logger: Logger;
   viewCounter: ViewCounter;
+  /** PayFast's gateway (checkout URL, validate call) and the processor of its notifications. */
+  payfast: { gateway: PayfastGateway; notifications: NotificationProcessor };
 }

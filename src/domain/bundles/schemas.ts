@@ -20,3 +20,32 @@ export const grantBundleBodySchema = z.object({
   }),
 });
 export type GrantBundleBody = z.infer<typeof grantBundleBodySchema>;
+
+/** GET /api/bundles/stats: the caller's credits across bundles. */
+export const bundleStatsReplySchema = z.object({
+  /** Every bundle the caller has had. */
+  totalBundles: z.number().int(),
+  /** Bundles with codes left and time left. */
+  activeBundles: z.number().int(),
+  /** Codes left in active bundles. */
+  creditsRemaining: z.number().int(),
+  /** Codes in all bundles ever held. */
+  creditsTotal: z.number().int(),
+  /** Codes made with bundles. */
+  creditsUsed: z.number().int(),
+  /** Codes left in bundles that expired before they were used. */
+  creditsExpired: z.number().int(),
+  /** When the soonest active bundle expires, or null. */
+  nextExpiresAt: z.string().nullable(),
+});
+export type BundleStatsReply = z.infer<typeof bundleStatsReplySchema>;
+
+/** A bundle in the caller's full list, with whether it can still be used. */
+export const bundleHistoryItemSchema = bundleSchema.extend({
+  isActive: z.boolean(),
+  isExpired: z.boolean(),
+  /** The payment that bought it, or null for a complimentary bundle. */
+  paymentId: z.string().nullable(),
+});
+export const bundleHistoryReplySchema = z.array(bundleHistoryItemSchema);
+export type BundleHistoryItem = z.infer<typeof bundleHistoryItemSchema>;

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplySchema } from '../../../domain/api/schemas';
-import { bundleListReplySchema, bundleSchema, grantBundleBodySchema } from '../../../domain/bundles/schemas';
+import {
+  bundleHistoryReplySchema,
+  bundleListReplySchema,
+  bundleSchema,
+  bundleStatsReplySchema,
+  grantBundleBodySchema,
+} from '../../../domain/bundles/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
-import { grantBundle, listActiveBundles } from './service';
+import { getBundleStats, grantBundle, listActiveBundles, listBundles } from './service';
 
 const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
 
@@ -14,6 +20,18 @@ export function bundleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       schema: { tags: ['bundles'], response: { 200: bundleListReplySchema, ...guardErrors } },
       preHandler: deps.guards.requireUser,
       handler: async (request) => listActiveBundles(deps.db, actorOf(request).id),
+    });
+
+    app.get('/', {
+      schema: { tags: ['bundles'], response: { 200: bundleHistoryReplySchema, ...guardErrors } },
+      preHandler: deps.guards.requireUser,
+      handler: async (request) => listBundles(deps.db, actorOf(request).id),
+    });
+
+    app.get('/stats', {
+      schema: { tags: ['bundles'], response: { 200: bundleStatsReplySchema, ...guardErrors } },
+      preHandler: deps.guards.requireUser,
+      handler: async (request) => getBundleStats(deps.db, actorOf(request).id),
     });
   };
 }

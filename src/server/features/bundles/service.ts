@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { BUNDLES, bundleExpiry, type BundleType } from '../../../domain/bundles/bundles';
-import type { Bundle } from '../../../domain/bundles/schemas';
+import type { Bundle, BundleHistoryItem, BundleStatsReply } from '../../../domain/bundles/schemas';
 import type { Database, Queryable } from '../../db/client';
 import { bundles, users } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -71,5 +71,70 @@ export function presentBundle(row: BundleRow): Bundle {
     creditsRemaining: row.creditsRemaining,
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The bundle a completed payment bought, inside the grant's transaction. The bundle keeps the
+ * payment's id (unique), so one payment never makes two bundles.
+ */
+export async function createPaidBundle(
+  tx: Queryable,
+  input: { userId: string; bundleType: BundleType; paymentId: string; purchasedAt: Date },
+): Promise<BundleRow> {
+  const codes = BUNDLES[input.bundleType].codes;
+  const [row] = await tx
+    .insert(bundles)
+    .values({
+      userId: input.userId,
+      bundleType: input.bundleType,
+      totalCodes: codes,
+      creditsRemaining: codes,
+      expiresAt: bundleExpiry(input.purchasedAt),
+      paymentId: input.paymentId,
+    })
+    .returning();
+  return row!;
+}
+
+/** A bundle by id, or null. */
+export async function findBundle(db: Queryable, id: string): Promise<BundleRow | null> {
+  const [row] = await db.select().from(bundles).where(eq(bundles.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Every bundle the caller has had, newest first, with whether it can still be used. */
+export async function listBundles(db: Database, userId: string, now = new Date()): Promise<BundleHistoryItem[]> {
+  const rows = await db
+    .select()
+    .from(bundles)
+    .where(eq(bundles.userId, userId))
+    .orderBy(desc(bundles.createdAt), desc(bundles.id));
+  return rows.map((row) => {
+    const isExpired = row.expiresAt <= now;
+    return {
+      ...presentBundle(row),
+      isActive: !isExpired && row.creditsRemaining > 0,
+      isExpired,
+      paymentId: row.paymentId,
+    };
+  });
+}
+
+/** The caller's credits across all their bundles. */
+export async function getBundleStats(db: Database, userId: string, now = new Date()): Promise<BundleStatsReply> {
+  const rows = await db.select().from(bundles).where(eq(bundles.userId, userId));
+  const active = rows.filter((row) => row.expiresAt > now && row.creditsRemaining > 0);
+  const expired = rows.filter((row) => row.expiresAt <= now);
+  const sum = (list: BundleRow[], pick: (row: BundleRow) => number) => list.reduce((total, row) => total + pick(row), 0);
+  const nextExpiry = active.map((row) => row.expiresAt.getTime()).sort((a, b) => a - b)[0];
+  return {
+    totalBundles: rows.length,
+    activeBundles: active.length,
+    creditsRemaining: sum(active, (row) => row.creditsRemaining),
+    creditsTotal: sum(rows, (row) => row.totalCodes),
+    creditsUsed: sum(rows, (row) => row.totalCodes - row.creditsRemaining),
+    creditsExpired: sum(expired, (row) => row.creditsRemaining),
+    nextExpiresAt: nextExpiry === undefined ? null : new Date(nextExpiry).toISOString(),
   };
 }

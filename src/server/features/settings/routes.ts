@@ -1,9 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicSettingsReplySchema } from '../../../domain/settings/schemas';
+import { errorReplySchema } from '../../../domain/api/schemas';
+import {
+  publicSettingsReplySchema,
+  settingsReplySchema,
+  updateSettingsBodySchema,
+  type SettingsReply,
+} from '../../../domain/settings/schemas';
 import type { AppDeps } from '../../deps';
-import { getSystemSettings } from './service';
+import { resolvePaymentMode } from '../payments/mode';
+import {
+  getSystemSettings,
+  presentSystemSettings,
+  updateSystemSettings,
+  type SystemSettingsRow,
+} from './service';
+
+const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
 
 export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const present = (row: SystemSettingsRow): SettingsReply => {
+    const mode = resolvePaymentMode(deps.config, row, deps.payfast.gateway);
+    return {
+      ...presentSystemSettings(row),
+      payment: {
+        mode: mode.mode,
+        reason: mode.reason,
+        hasMerchantCredentials: mode.hasMerchantCredentials,
+        hasPassphrase: mode.hasPassphrase,
+        gatewayUrl: mode.gatewayUrl,
+        notifyUrl: mode.notifyUrl,
+      },
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  };
+
   return async (app) => {
     app.get('/public', {
       schema: { tags: ['settings'], response: { 200: publicSettingsReplySchema } },
@@ -16,6 +46,22 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           gtmId: deps.config.gtmId ?? '',
         };
       },
+    });
+
+    app.get('/', {
+      schema: { tags: ['settings'], response: { 200: settingsReplySchema, ...guardErrors } },
+      preHandler: deps.guards.requireSuperAdmin,
+      handler: async () => present(await getSystemSettings(deps.db)),
+    });
+
+    app.put('/', {
+      schema: {
+        tags: ['settings'],
+        body: updateSettingsBodySchema,
+        response: { 200: settingsReplySchema, 400: errorReplySchema, ...guardErrors },
+      },
+      preHandler: deps.guards.requireSuperAdmin,
+      handler: async (request) => present(await updateSystemSettings(deps.db, request.body)),
     });
   };
 }

@@ -86,7 +86,15 @@ export function canManageZarcode(actor: Actor | null, row: { userId: string }): 
   return Boolean(actor && (actor.id === row.userId || isAdminRole(actor.role)));
 }
 
-export type PaymentPath = { kind: 'bundle' } | { kind: 'free'; reason: 'admin' };
+/**
+ * How a new code is paid for: a bundle credit, nothing (an admin making it), or a completed payment
+ * (`paid`: the grant of that payment, inside the grant's transaction; the code keeps the payment's id,
+ * unique, so one payment never makes two codes).
+ */
+export type PaymentPath =
+  | { kind: 'bundle' }
+  | { kind: 'free'; reason: 'admin' }
+  | { kind: 'paid'; paymentId: string };
 
 /**
  * Creates a code for `ownerId`. On the bundle path one credit of the owner's active bundle is spent
@@ -94,7 +102,7 @@ export type PaymentPath = { kind: 'bundle' } | { kind: 'free'; reason: 'admin' }
  * requests never share a credit. A collision of the random suffix is retried, never shown.
  */
 export async function createZarcode(
-  db: Database,
+  db: Queryable,
   input: { ownerId: string; body: CreateZarcodeBody; payment: PaymentPath },
 ): Promise<ZarcodeWithOwner> {
   const { body, ownerId } = input;
@@ -139,6 +147,7 @@ export async function createZarcode(
             suburb: body.suburb || null,
             city: body.city,
             province: body.province,
+            paymentId: input.payment.kind === 'paid' ? input.payment.paymentId : null,
           })
           .returning({ code: zarcodes.code });
         return row!;

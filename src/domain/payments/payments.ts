@@ -1,0 +1,59 @@
+import { BUNDLES, type BundleType } from '../bundles/bundles';
+import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../brand';
+
+export const PAYMENT_STATUSES = ['pending', 'complete', 'cancelled', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_MODES = ['mock', 'sandbox', 'live'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+export const PAYMENT_PRODUCTS = ['zarcode', 'bundle'] as const;
+export type PaymentProduct = (typeof PAYMENT_PRODUCTS)[number];
+
+/**
+ * The bundle a credit purchase buys (POST /api/credits/purchase {amount}): `amount` is the number of
+ * codes, 5, 10 or 25.
+ */
+export const CREDIT_AMOUNTS: Record<number, BundleType> = Object.fromEntries(
+  Object.entries(BUNDLES).map(([type, bundle]) => [bundle.codes, type as BundleType]),
+);
+export const CREDIT_AMOUNT_MESSAGE = `Amount must be the number of ${PRODUCT_NAME_PLURAL} in a bundle: ${Object.keys(CREDIT_AMOUNTS).join(', ')}`;
+
+/** Immediate Submit posts the PayFast form after this long (sections 3 and 9). */
+export const IMMEDIATE_SUBMIT_DELAY_MS = 100;
+
+export interface PaymentModeInputs {
+  usePayFast: boolean;
+  payFastSandbox: boolean;
+  hasMerchantCredentials: boolean;
+}
+
+/**
+ * Which gateway new payments use, and why (the settings page shows the reason): the mock page when
+ * PayFast is switched off or its merchant credentials are missing; otherwise PayFast's sandbox or
+ * live gateway as the settings say.
+ */
+export function decidePaymentMode(inputs: PaymentModeInputs): { mode: PaymentMode; reason: string } {
+  if (!inputs.usePayFast) {
+    return { mode: 'mock', reason: 'PayFast is switched off in the payment settings: payments use the mock page.' };
+  }
+  if (!inputs.hasMerchantCredentials) {
+    return {
+      mode: 'mock',
+      reason:
+        'PayFast merchant credentials are not configured (PAYFAST_MERCHANT_ID and PAYFAST_MERCHANT_KEY): payments use the mock page.',
+    };
+  }
+  return inputs.payFastSandbox
+    ? { mode: 'sandbox', reason: 'PayFast sandbox: test payments, no real money moves.' }
+    : { mode: 'live', reason: 'PayFast live: real payments.' };
+}
+
+/** What a payment buys, in words for receipts and PayFast's item_name. */
+export function paymentItemName(product: PaymentProduct, bundleType: BundleType | null): string {
+  if (product === 'bundle' && bundleType) {
+    const bundle = BUNDLES[bundleType];
+    return `${PRODUCT_NAME} ${bundle.label} bundle - ${bundle.codes} ${PRODUCT_NAME_PLURAL}`;
+  }
+  return `${PRODUCT_NAME} - 1 code`;
+}

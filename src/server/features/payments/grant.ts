@@ -1,0 +1,76 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { BundleType } from '../../../domain/bundles/bundles';
+import type { PaymentStatus } from '../../../domain/payments/payments';
+import { createZarcodeBodySchema } from '../../../domain/zarcode/schemas';
+import type { Database } from '../../db/client';
+import { payments } from '../../db/schema';
+import { createPaidBundle } from '../bundles/service';
+import { countVoucherUse } from '../vouchers/service';
+import { createZarcode } from '../zarcodes/service';
+
+export type GrantResult =
+  | { isGranted: true; voucherOverrun: boolean }
+  | { isGranted: false; status: PaymentStatus | null };
+
+/**
+ * Completes a payment and gives what it bought, all in one transaction: the payment is marked
+ * complete, its voucher use counted, and its code (with the photos of its upload session) or bundle
+ * made. The first step is a conditional UPDATE from one of `fromStatuses`: however many
+ * confirmations arrive, and however concurrently, only one finds the payment not yet complete (the
+ * others wait for its row lock, then find it complete), and the unique payment ids of codes and
+ * bundles back that up. Anything that fails rolls the whole grant back: the payment stays as it was.
+ * @param fromStatuses the statuses a payment may be completed from: 'pending' for the mock page;
+ *   for a verified PayFast notification also 'cancelled' and 'failed' (PayFast took the money)
+ */
+export async function grantPayment(
+  db: Database,
+  input: { paymentId: string; providerPaymentId: string | null; fromStatuses: PaymentStatus[]; now?: Date },
+): Promise<GrantResult> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .update(payments)
+      .set({
+        status: 'complete',
+        completedAt: now,
+        updatedAt: now,
+        ...(input.providerPaymentId ? { providerPaymentId: input.providerPaymentId } : {}),
+      })
+      .where(and(eq(payments.id, input.paymentId), inArray(payments.status, input.fromStatuses)))
+      .returning();
+    if (!payment) {
+      const [current] = await tx
+        .select({ status: payments.status })
+        .from(payments)
+        .where(eq(payments.id, input.paymentId));
+      return { isGranted: false, status: current?.status ?? null };
+    }
+
+    let voucherOverrun = false;
+    if (payment.voucherId) {
+      const use = await countVoucherUse(tx, {
+        voucherId: payment.voucherId,
+        paymentId: payment.id,
+        userId: payment.userId,
+      });
+      voucherOverrun = !use.isCounted;
+    }
+
+    if (payment.product === 'bundle') {
+      await createPaidBundle(tx, {
+        userId: payment.userId,
+        bundleType: payment.bundleType as BundleType,
+        paymentId: payment.id,
+        purchasedAt: now,
+      });
+    } else {
+      const body = createZarcodeBodySchema.parse(payment.codeForm);
+      await createZarcode(tx, {
+        ownerId: payment.userId,
+        body: { ...body, useBundle: false },
+        payment: { kind: 'paid', paymentId: payment.id },
+      });
+    }
+    return { isGranted: true, voucherOverrun };
+  });
+}

@@ -1,0 +1,228 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorReplySchema } from '../../../domain/api/schemas';
+import {
+  adminNotificationListReplySchema,
+  adminNotificationsQuerySchema,
+  adminPaymentDetailReplySchema,
+  adminPaymentListReplySchema,
+  adminPaymentsQuerySchema,
+  completePaymentBodySchema,
+  createPaymentBodySchema,
+  createPaymentReplySchema,
+  creditCompleteBodySchema,
+  creditPurchaseBodySchema,
+  paymentDetailReplySchema,
+  paymentListReplySchema,
+  paymentParamsSchema,
+  testPayfastReplySchema,
+  userPaymentsQuerySchema,
+} from '../../../domain/payments/schemas';
+import { voucherErrorReplySchema } from '../../../domain/vouchers/schemas';
+import type { AppDeps } from '../../deps';
+import { actorOf } from '../../plugins/auth';
+import { byIp, rateLimit } from '../../plugins/rate-limits';
+import { VoucherUnavailableError } from '../vouchers/service';
+import * as paymentService from './service';
+import { testPayfast } from './test-payfast';
+
+const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
+const errors = { 400: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema, ...guardErrors };
+/** A voucher refused at checkout answers its reason too. */
+const checkoutErrors = { ...errors, 404: voucherErrorReplySchema.or(errorReplySchema), 409: voucherErrorReplySchema.or(errorReplySchema) };
+
+const byUser = (scope: string) => (request: { actor: { id: string } | null }) =>
+  request.actor ? `${scope}:user:${request.actor.id}` : undefined;
+
+/** A voucher refused at checkout answers `{ message, reason }`; anything else goes to the error handler. */
+function voucherRefusal(error: unknown): { status: number; body: { message: string; reason: string } } {
+  if (error instanceof VoucherUnavailableError) {
+    return { status: error.statusCode, body: { message: error.message, reason: error.reason } };
+  }
+  throw error;
+}
+
+/** /api/payments: checkout, the mock page's calls, the success page, PayFast's notifications. */
+export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db, config, guards } = deps;
+  const paymentDeps = { db, config, gateway: deps.payfast.gateway };
+  return async (app) => {
+    app.post('/create', {
+      schema: {
+        tags: ['payments'],
+        body: createPaymentBodySchema,
+        response: { 201: createPaymentReplySchema, 429: errorReplySchema, ...checkoutErrors },
+      },
+      preHandler: [guards.requireUser, rateLimit(app, { max: 60, windowMinutes: 10, key: byUser('payments-create') })],
+      handler: async (request, reply) => {
+        try {
+          return reply.code(201).send(await paymentService.createPayment(paymentDeps, actorOf(request), request.body));
+        } catch (error) {
+          const refusal = voucherRefusal(error);
+          return reply.code(refusal.status).send(refusal.body as never);
+        }
+      },
+    });
+
+    app.post('/test-payfast', {
+      schema: { tags: ['payments'], response: { 200: testPayfastReplySchema, 409: errorReplySchema, ...guardErrors } },
+      preHandler: guards.requireSuperAdmin,
+      handler: async () => testPayfast(paymentDeps),
+    });
+
+    app.get('/:id', {
+      schema: {
+        tags: ['payments'],
+        params: paymentParamsSchema,
+        response: { 200: paymentDetailReplySchema, ...errors },
+      },
+      preHandler: guards.requireUser,
+      handler: async (request) => paymentService.getPaymentDetail(paymentDeps, actorOf(request), request.params.id),
+    });
+
+    app.post('/:id/complete', {
+      schema: {
+        tags: ['payments'],
+        params: paymentParamsSchema,
+        body: completePaymentBodySchema,
+        response: { 200: paymentDetailReplySchema, ...errors },
+      },
+      preHandler: guards.requireUser,
+      handler: async (request) =>
+        paymentService.completeMockPayment(
+          paymentDeps,
+          actorOf(request),
+          request.params.id,
+          request.body.transactionId,
+        ),
+    });
+
+    app.post('/:id/cancel', {
+      schema: {
+        tags: ['payments'],
+        params: paymentParamsSchema,
+        response: { 200: paymentDetailReplySchema, ...errors },
+      },
+      preHandler: guards.requireUser,
+      handler: async (request) => paymentService.cancelPayment(paymentDeps, actorOf(request), request.params.id),
+    });
+
+    // PayFast posts application/x-www-form-urlencoded: parsed here only, into the fields in the
+    // order posted (the signature is over that order). Every other route keeps refusing forms.
+    await app.register(async (plain) => {
+      const scope = plain.withTypeProvider<ZodTypeProvider>();
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 64 * 1024 },
+        (_request, body, done) => {
+          done(null, [...new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))]);
+        },
+      );
+      scope.post('/payfast/notify', {
+        schema: {
+          tags: ['payments'],
+          description:
+            "PayFast's Instant Transaction Notification: stored, answered 200 at once, then checked and processed.",
+          body: z.array(z.tuple([z.string(), z.string()]), { error: 'Expected a PayFast notification form' }),
+          response: { 200: z.string(), 400: errorReplySchema, 429: errorReplySchema },
+        },
+        preHandler: rateLimit(scope, { max: 600, windowMinutes: 1, key: byIp('payfast-notify') }),
+        handler: async (request, reply) => {
+          await deps.payfast.notifications.receive({ pairs: request.body, sourceIp: request.ip });
+          return reply.code(200).type('text/plain').send('OK');
+        },
+      });
+    });
+  };
+}
+
+/** /api/credits: the specification's bundle purchase calls, the same payments underneath. */
+export function creditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db, config, guards } = deps;
+  const paymentDeps = { db, config, gateway: deps.payfast.gateway };
+  return async (app) => {
+    app.post('/purchase', {
+      schema: {
+        tags: ['payments'],
+        body: creditPurchaseBodySchema,
+        response: { 201: createPaymentReplySchema, 429: errorReplySchema, ...checkoutErrors },
+      },
+      preHandler: [guards.requireUser, rateLimit(app, { max: 60, windowMinutes: 10, key: byUser('payments-create') })],
+      handler: async (request, reply) => {
+        try {
+          const created = await paymentService.createPayment(paymentDeps, actorOf(request), {
+            product: 'bundle',
+            bundleType: request.body.amount,
+            voucherCode: request.body.voucherCode,
+          });
+          return reply.code(201).send(created);
+        } catch (error) {
+          const refusal = voucherRefusal(error);
+          return reply.code(refusal.status).send(refusal.body as never);
+        }
+      },
+    });
+
+    app.post('/purchase/:id/complete', {
+      schema: {
+        tags: ['payments'],
+        params: paymentParamsSchema,
+        body: creditCompleteBodySchema,
+        response: { 200: paymentDetailReplySchema, ...errors },
+      },
+      preHandler: guards.requireUser,
+      handler: async (request) =>
+        paymentService.completeMockPayment(paymentDeps, actorOf(request), request.params.id, request.body.transactionId),
+    });
+  };
+}
+
+/** GET /api/user/payments. */
+export function userPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/payments', {
+      schema: {
+        tags: ['payments'],
+        querystring: userPaymentsQuerySchema,
+        response: { 200: paymentListReplySchema, 400: errorReplySchema, 401: errorReplySchema },
+      },
+      preHandler: deps.guards.requireUser,
+      handler: async (request) => paymentService.listUserPayments(deps.db, actorOf(request).id, request.query),
+    });
+  };
+}
+
+/** /api/admin/payments. */
+export function adminPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/', {
+      schema: {
+        tags: ['admin'],
+        querystring: adminPaymentsQuerySchema,
+        response: { 200: adminPaymentListReplySchema, 400: errorReplySchema, ...guardErrors },
+      },
+      preHandler: deps.guards.requireAdmin,
+      handler: async (request) => paymentService.listAdminPayments(deps.db, request.query),
+    });
+
+    app.get('/notifications', {
+      schema: {
+        tags: ['admin'],
+        querystring: adminNotificationsQuerySchema,
+        response: { 200: adminNotificationListReplySchema, 400: errorReplySchema, ...guardErrors },
+      },
+      preHandler: deps.guards.requireAdmin,
+      handler: async (request) => paymentService.listNotifications(deps.db, request.query),
+    });
+
+    app.get('/:id', {
+      schema: {
+        tags: ['admin'],
+        params: paymentParamsSchema,
+        response: { 200: adminPaymentDetailReplySchema, 400: errorReplySchema, 404: errorReplySchema, ...guardErrors },
+      },
+      preHandler: deps.guards.requireAdmin,
+      handler: async (request) => paymentService.getAdminPaymentDetail(deps.db, request.params.id),
+    });
+  };
+}

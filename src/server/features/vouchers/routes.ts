@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplySchema } from '../../../domain/api/schemas';
+import {
+  adminVoucherListReplySchema,
+  adminVoucherSchema,
+  createVoucherBodySchema,
+  deleteVoucherReplySchema,
+  updateVoucherBodySchema,
+  validateVoucherBodySchema,
+  validateVoucherReplySchema,
+  voucherErrorReplySchema,
+  voucherParamsSchema,
+  voucherUsesReplySchema,
+} from '../../../domain/vouchers/schemas';
+import type { AppDeps } from '../../deps';
+import { actorOf } from '../../plugins/auth';
+import { rateLimit } from '../../plugins/rate-limits';
+import * as voucherService from './service';
+
+const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
+
+/** POST /api/vouchers/validate: for a signed-in buyer on the payment page. */
+export function voucherRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/validate', {
+      schema: {
+        tags: ['vouchers'],
+        body: validateVoucherBodySchema,
+        response: {
+          200: validateVoucherReplySchema,
+          400: errorReplySchema,
+          404: voucherErrorReplySchema,
+          409: voucherErrorReplySchema,
+          429: errorReplySchema,
+          ...guardErrors,
+        },
+      },
+      preHandler: [
+        deps.guards.requireUser,
+        // Slows guessing codes: a person types a voucher a few times, not hundreds.
+        rateLimit(app, {
+          max: 60,
+          windowMinutes: 10,
+          key: (request) => (request.actor ? `voucher-validate:user:${request.actor.id}` : undefined),
+        }),
+      ],
+      handler: async (request, reply) => {
+        try {
+          return await voucherService.validateVoucher(deps.db, actorOf(request).id, request.body);
+        } catch (error) {
+          if (error instanceof voucherService.VoucherUnavailableError) {
+            return reply.code(error.statusCode).send({ message: error.message, reason: error.reason });
+          }
+          throw error;
+        }
+      },
+    });
+  };
+}
+
+/** /api/admin/vouchers: admins create, change, end and see the uses of vouchers. */
+export function adminVoucherRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db, guards } = deps;
+  return async (app) => {
+    app.get('/', {
+      schema: { tags: ['admin'], response: { 200: adminVoucherListReplySchema, ...guardErrors } },
+      preHandler: guards.requireAdmin,
+      handler: async () => ({ vouchers: await voucherService.listVouchers(db) }),
+    });
+
+    app.post('/', {
+      schema: {
+        tags: ['admin'],
+        body: createVoucherBodySchema,
+        response: { 201: adminVoucherSchema, 400: errorReplySchema, 409: errorReplySchema, ...guardErrors },
+      },
+      preHandler: guards.requireAdmin,
+      handler: async (request, reply) => reply.code(201).send(await voucherService.createVoucher(db, request.body)),
+    });
+
+    app.put('/:id', {
+      schema: {
+        tags: ['admin'],
+        params: voucherParamsSchema,
+        body: updateVoucherBodySchema,
+        response: {
+          200: adminVoucherSchema,
+          400: errorReplySchema,
+          404: errorReplySchema,
+          409: errorReplySchema,
+          ...guardErrors,
+        },
+      },
+      preHandler: guards.requireAdmin,
+      handler: async (request) => voucherService.updateVoucher(db, request.params.id, request.body),
+    });
+
+    app.delete('/:id', {
+      schema: {
+        tags: ['admin'],
+        params: voucherParamsSchema,
+        response: { 200: deleteVoucherReplySchema, 400: errorReplySchema, 404: errorReplySchema, ...guardErrors },
+      },
+      preHandler: guards.requireAdmin,
+      handler: async (request) => {
+        const result = await voucherService.deleteVoucher(db, request.params.id);
+        return {
+          ...result,
+          message: result.ended
+            ? 'Voucher ended: payments used it, so it is kept for their records'
+            : 'Voucher deleted',
+        };
+      },
+    });
+
+    app.get('/:id/uses', {
+      schema: {
+        tags: ['admin'],
+        params: voucherParamsSchema,
+        response: { 200: voucherUsesReplySchema, 400: errorReplySchema, 404: errorReplySchema, ...guardErrors },
+      },
+      preHandler: guards.requireAdmin,
+      handler: async (request) => voucherService.listVoucherUses(db, request.params.id),
+    });
+  };
+}
