@@ -15,8 +15,7 @@ export const OSM_ATTRIBUTION_TEXT = 'OpenStreetMap contributors';
 const OSM_COPYRIGHT_URL = 'https://www.openstreetmap.org/copyright';
 
 /** The point sits below the middle, leaving room above it for the info window. */
-const ANCHOR_X = 0.5;
-const ANCHOR_Y = 0.62;
+export const STATIC_MAP_ANCHOR = { x: 0.5, y: 0.62 } as const;
 
 export interface StaticMapProps {
   latitude: number;
@@ -72,7 +71,7 @@ export function StaticMap({
 }: StaticMapProps) {
   const ref = React.useRef<HTMLDivElement>(null);
   const { width, height } = useElementSize(ref);
-  const view = { latitude, longitude, zoom, width, height, anchorX: ANCHOR_X, anchorY: ANCHOR_Y };
+  const view = { latitude, longitude, zoom, width, height, anchorX: STATIC_MAP_ANCHOR.x, anchorY: STATIC_MAP_ANCHOR.y };
   const tiles = tileUrlTemplate ? tilesForView(view) : [];
   const anchor = anchorPixel(view);
   const hasSize = width > 0 && height > 0;
