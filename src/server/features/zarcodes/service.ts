@@ -23,6 +23,7 @@ import {
   paymentRequired,
 } from '../../errors';
 import { consumeBundleCredit } from '../bundles/service';
+import { attachSessionImages } from '../images/attach';
 import { getSystemSettings } from '../settings/service';
 
 export type ZarcodeRow = typeof zarcodes.$inferSelect;
@@ -99,11 +100,13 @@ export type PaymentPath =
 /**
  * Creates a code for `ownerId`. On the bundle path one credit of the owner's active bundle is spent
  * in the same transaction as the insert, so a failed insert spends nothing and two concurrent
- * requests never share a credit. A collision of the random suffix is retried, never shown.
+ * requests never share a credit. A collision of the random suffix is retried, never shown. The
+ * photos uploaded in the form's session (`body.sessionId`) by `imagesUploadedBy` (the owner when
+ * absent; an admin making a code for someone passes themself) move to the code in that transaction.
  */
 export async function createZarcode(
   db: Queryable,
-  input: { ownerId: string; body: CreateZarcodeBody; payment: PaymentPath },
+  input: { ownerId: string; body: CreateZarcodeBody; payment: PaymentPath; imagesUploadedBy?: string },
 ): Promise<ZarcodeWithOwner> {
   const { body, ownerId } = input;
   if (!isInSouthAfricaBox(body.latitude, body.longitude)) throw badRequest(COUNTRY_MESSAGE);
@@ -149,7 +152,14 @@ export async function createZarcode(
             province: body.province,
             paymentId: input.payment.kind === 'paid' ? input.payment.paymentId : null,
           })
-          .returning({ code: zarcodes.code });
+          .returning({ id: zarcodes.id, code: zarcodes.code });
+        if (body.sessionId) {
+          await attachSessionImages(tx, {
+            sessionId: body.sessionId,
+            userId: input.imagesUploadedBy ?? ownerId,
+            zarcodeId: row!.id,
+          });
+        }
         return row!;
       });
       return getZarcodeByCode(db, created.code);
