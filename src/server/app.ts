@@ -2,6 +2,7 @@ import './fastify-augment';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -27,6 +28,8 @@ import { adminPriceRoutes, priceRoutes } from './features/prices/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { userRoutes } from './features/users/routes';
 import { adminBundleRoutes, bundleRoutes } from './features/bundles/routes';
+import { cleanUpImages } from './features/images/clean-up';
+import { imageRoutes } from './features/images/routes';
 import { placeRoutes } from './features/places/routes';
 import { qrRoutes } from './features/qr/routes';
 import { searchRoutes } from './features/search/routes';
@@ -35,9 +38,11 @@ import { createCodePageMeta } from './features/zarcodes/share-meta';
 import { adminVoucherRoutes, voucherRoutes } from './features/vouchers/routes';
 import { createViewCounter } from './features/zarcodes/view-counter';
 import { resolveJwtSecret } from './infra/jwt-secret';
+import { createJobScheduler } from './infra/jobs';
 import { createMailer, type Mailer } from './infra/mailer';
 import { createPayfastGateway, isLoopbackUrl } from './infra/payfast/gateway';
 import { createNotifySources } from './infra/payfast/sources';
+import { createImageStorage, type ObjectStorage } from './infra/storage';
 import { createAuthGuards } from './plugins/auth';
 import { acceptEmptyJsonBodies, registerErrorHandler } from './plugins/errors';
 import { registerWebApp } from './plugins/web';
@@ -51,6 +56,8 @@ export interface BuildAppOptions {
   /** An already open database (tests share one); otherwise opened from the config and closed with the app. */
   database?: DatabaseHandle;
   mailer?: Mailer;
+  /** Where photos are kept; from the config (local disk or S3) when absent. */
+  storage?: ObjectStorage;
   webRoot?: string;
 }
 
@@ -103,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     logger,
     viewCounter: createViewCounter(db, logger),
     payfast: { gateway, notifications },
+    storage: options.storage ?? createImageStorage(config),
   };
 
   if (config.admin) await ensureSuperAdmin(db, config.admin);
@@ -169,6 +177,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(creditRoutes(deps), { prefix: '/api/credits' });
   await app.register(userPaymentRoutes(deps), { prefix: '/api/user' });
   await app.register(adminPaymentRoutes(deps), { prefix: '/api/admin/payments' });
+  // Multipart bodies are parsed in this scope only: the photo uploads. The 10 MB per file and the
+  // other limits are set where the body is read (features/images/multipart.ts).
+  await app.register(async (scope) => {
+    await scope.register(multipart);
+    await scope.register(imageRoutes(deps), { prefix: '/api' });
+  });
 
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT, createCodePageMeta(db, config.publicUrl), {
     // /embed/{code} is made to be shown in an iframe on any site; the rest stays frame-ancestors 'self'.
@@ -178,6 +192,15 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     },
   });
 
+  // Once an hour on every instance; the job's own lock makes it run once among them.
+  const jobs = createJobScheduler(logger);
+  jobs.add({
+    name: 'image-clean-up',
+    everyMs: 60 * 60_000,
+    firstRunAfterMs: 5 * 60_000,
+    run: () => cleanUpImages({ db, storage: deps.storage, logger }),
+  });
+  app.addHook('onClose', () => jobs.stop());
   app.addHook('onClose', () => deps.viewCounter.close());
   app.addHook('onClose', () => mailer.settled());
   // Notifications left open by a crash are processed now; then a sweep runs every minute.

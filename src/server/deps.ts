@@ -6,6 +6,7 @@ import type { NotificationProcessor } from './features/payments/notifications';
 import type { ViewCounter } from './features/zarcodes/view-counter';
 import type { Mailer } from './infra/mailer';
 import type { PayfastGateway } from './infra/payfast/gateway';
+import type { ObjectStorage } from './infra/storage';
 import type { AuthGuards } from './plugins/auth';
 
 /** What feature routes are given: passed as arguments, not hung on the Fastify instance. */
@@ -19,4 +20,6 @@ export interface AppDeps {
   viewCounter: ViewCounter;
   /** PayFast's gateway (checkout URL, validate call) and the processor of its notifications. */
   payfast: { gateway: PayfastGateway; notifications: NotificationProcessor };
+  /** Where photos are kept: DATA_DIR/images, or the S3 bucket of the S3_* settings. */
+  storage: ObjectStorage;
 }

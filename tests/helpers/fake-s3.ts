@@ -31,6 +31,11 @@ export interface FakeS3 {
   log: { method: string; key: string; status: number }[];
   /** Makes the next `count` requests of `method` answer `status` (500: S3 failing). */
   failNext(method: string, status: number, count?: number): void;
+  /**
+   * Decides a failure per request: answer a status to fail it with, or undefined to serve it.
+   * null (the default) serves everything.
+   */
+  setFault(fault: ((method: string, key: string) => number | undefined) | null): void;
   /** The S3_* settings pointing at this server. */
   settings(): Record<string, string>;
   close(): Promise<void>;
@@ -124,6 +129,7 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
   const objects = new Map<string, FakeS3Object>();
   const log: FakeS3['log'] = [];
   const failures: { method: string; status: number; count: number }[] = [];
+  let fault: ((method: string, key: string) => number | undefined) | null = null;
 
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -143,9 +149,10 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
         answer(status, { 'content-type': 'application/xml' }, xmlError(code, message));
 
       const failure = failures.find((entry) => entry.method === method && entry.count > 0);
-      if (failure) {
-        failure.count -= 1;
-        return fail(failure.status, 'InternalError', 'We encountered an internal error. Please try again.');
+      if (failure) failure.count -= 1;
+      const faultStatus = failure?.status ?? fault?.(method, key);
+      if (faultStatus !== undefined) {
+        return fail(faultStatus, 'InternalError', 'We encountered an internal error. Please try again.');
       }
       const refusal = verifySignature(request, body, { accessKeyId, secretAccessKey, region });
       if (refusal) return fail(refusal.status, refusal.code, refusal.message);
@@ -188,6 +195,9 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
     log,
     failNext(method, status, count = 1) {
       failures.push({ method, status, count });
+    },
+    setFault(next) {
+      fault = next;
     },
     settings: () => ({
       S3_ENDPOINT: url,

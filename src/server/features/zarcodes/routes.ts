@@ -180,6 +180,7 @@ export function adminZarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           ownerId: request.body.userId ?? actor.id,
           body: request.body,
           payment: { kind: 'free', reason: 'admin' },
+          imagesUploadedBy: actor.id,
         });
         return reply.code(201).send(presentZarcode(created, actor));
       },

@@ -1,0 +1,287 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplySchema } from '../../../domain/api/schemas';
+import { IMAGE_CONTENT_TYPE, IMAGE_NOT_FOUND_MESSAGE, type ImageSize } from '../../../domain/images/images';
+import {
+  deleteTemporaryImagesReplySchema,
+  imageListReplySchema,
+  publicImageParamsSchema,
+  reorderImagesBodySchema,
+  temporaryImageFileParamsSchema,
+  temporaryImageParamsSchema,
+  temporaryImagesParamsSchema,
+  zarcodeImageParamsSchema,
+  zarcodeImagesParamsSchema,
+} from '../../../domain/images/schemas';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../errors';
+import { actorOf } from '../../plugins/auth';
+import { rateLimit } from '../../plugins/rate-limits';
+import { discardRestOfBody, imageFilesOf } from './multipart';
+import { presentImageList } from './presenter';
+import * as images from './service';
+import type { ImageDeps, ImageOwner } from './service';
+
+const errors = {
+  400: errorReplySchema,
+  401: errorReplySchema,
+  403: errorReplySchema,
+  404: errorReplySchema,
+};
+const uploadErrors = {
+  ...errors,
+  409: errorReplySchema,
+  413: errorReplySchema,
+  415: errorReplySchema,
+  429: errorReplySchema,
+  503: errorReplySchema,
+};
+
+/** Saved photos never change under their id: cached anywhere for a year. */
+const PUBLIC_IMAGE_CACHE = 'public, max-age=31536000, immutable';
+/** A temporary photo: only its uploader's browser keeps it, for the day it lives. */
+const PRIVATE_IMAGE_CACHE = 'private, max-age=86400';
+
+/** If-None-Match read as RFC 9110 does: a list of tags compared weakly, or `*`. */
+function isNotModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * Answers a rendition. The ETag is the image id and size: a photo's files never change, so a
+ * browser holding it is answered 304 without storage being read.
+ */
+async function sendImageFile(
+  deps: ImageDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  image: { id: string; size: ImageSize; cacheControl: string },
+) {
+  const etag = `"${image.id}-${image.size}"`;
+  if (isNotModified(request.headers['if-none-match'], etag)) {
+    return reply.code(304).header('cache-control', image.cacheControl).header('etag', etag).send();
+  }
+  // Read before the cache headers are set: a missing file must not be a 404 cached for a year.
+  const file = await images.readImageFile(deps.storage, image.id, image.size);
+  return reply
+    .header('cache-control', image.cacheControl)
+    .header('etag', etag)
+    .type(IMAGE_CONTENT_TYPE)
+    .send(file.body);
+}
+
+const UPLOAD_DESCRIPTION =
+  "multipart/form-data with the photos in the field 'images' (repeated). JPEG, PNG or WebP by content, " +
+  'at most 10 MB each; all are kept or none.';
+
+/**
+ * The photo calls (section 7, Images), mounted under /api inside the one scope that parses
+ * multipart bodies. Temporary photos belong to the session id and the caller together: another
+ * user's are never found. A code's photos may be changed by its owner or an admin and seen by all.
+ */
+export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db, guards } = deps;
+  const imageDeps: ImageDeps = { db, storage: deps.storage, logger: deps.logger };
+  return async (app) => {
+    const uploadLimit = rateLimit(app, {
+      max: 100,
+      windowMinutes: 10,
+      key: (request) => (request.actor ? `images:user:${request.actor.id}` : undefined),
+    });
+    const temporaryOwner = (request: FastifyRequest, sessionId: string): ImageOwner => ({
+      kind: 'temporary',
+      sessionId,
+      userId: actorOf(request).id,
+    });
+    /** Refused uploads read their body to the end first, so the browser sees the answer. */
+    const discardBodyOnError = async (request: FastifyRequest, reply: FastifyReply) => {
+      await discardRestOfBody(request, reply);
+    };
+
+    // ---- Temporary photos: a code being created ------------------------------------------------
+
+    app.get('/temporary-images/:sessionId', {
+      schema: {
+        tags: ['images'],
+        summary: "The caller's photos of an upload session",
+        params: temporaryImagesParamsSchema,
+        response: { 200: imageListReplySchema, ...errors },
+      },
+      preHandler: guards.requireUser,
+      handler: async (request, reply) => {
+        const owner = temporaryOwner(request, request.params.sessionId);
+        reply.header('cache-control', 'no-store');
+        return presentImageList(await images.listImages(db, owner), owner);
+      },
+    });
+
+    app.post('/temporary-images/:sessionId', {
+      schema: {
+        tags: ['images'],
+        summary: 'Upload photos for a code being created (at most 9)',
+        description: UPLOAD_DESCRIPTION,
+        consumes: ['multipart/form-data'],
+        params: temporaryImagesParamsSchema,
+        response: { 201: imageListReplySchema, ...uploadErrors },
+      },
+      preHandler: [guards.requireUser, uploadLimit],
+      onError: discardBodyOnError,
+      handler: async (request, reply) => {
+        const owner = temporaryOwner(request, request.params.sessionId);
+        const rows = await images.uploadImages(imageDeps, {
+          owner,
+          uploaderId: actorOf(request).id,
+          files: imageFilesOf(request),
+        });
+        return reply.code(201).send(presentImageList(rows, owner));
+      },
+    });
+
+    app.delete('/temporary-images/:sessionId', {
+      schema: {
+        tags: ['images'],
+        summary: "Remove all the caller's photos of an upload session (the form was abandoned)",
+        params: temporaryImagesParamsSchema,
+        response: { 200: deleteTemporaryImagesReplySchema, ...errors },
+      },
+      preHandler: guards.requireUser,
+      handler: async (request) => {
+        const owner = temporaryOwner(request, request.params.sessionId) as Extract<ImageOwner, { kind: 'temporary' }>;
+        const deleted = await images.deleteTemporaryImages(imageDeps, owner);
+        return { message: `${deleted} image(s) removed`, deleted };
+      },
+    });
+
+    app.put('/temporary-images/:sessionId/order', {
+      schema: {
+        tags: ['images'],
+        summary: 'Reorder the photos of an upload session',
+        params: temporaryImagesParamsSchema,
+        body: reorderImagesBodySchema,
+        response: { 200: imageListReplySchema, ...errors },
+      },
+      preHandler: guards.requireUser,
+      handler: async (request) => {
+        const owner = temporaryOwner(request, request.params.sessionId);
+        return presentImageList(await images.reorderImages(db, owner, request.body.imageOrders), owner);
+      },
+    });
+
+    app.delete('/temporary-images/:sessionId/:imageId', {
+      schema: {
+        tags: ['images'],
+        summary: 'Remove one photo of an upload session',
+        params: temporaryImageParamsSchema,
+        response: { 200: imageListReplySchema, ...errors },
+      },
+      preHandler: guards.requireUser,
+      handler: async (request) => {
+        const owner = temporaryOwner(request, request.params.sessionId);
+        return presentImageList(await images.deleteImage(imageDeps, owner, request.params.imageId), owner);
+      },
+    });
+
+    app.get('/temporary-images/:sessionId/:imageId/:size', {
+      schema: {
+        tags: ['images'],
+        summary: 'A temporary photo (WebP), for its uploader only',
+        params: temporaryImageFileParamsSchema,
+        response: { 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema },
+      },
+      preHandler: guards.requireUser,
+      handler: async (request, reply) => {
+        const { sessionId, imageId, size } = request.params;
+        const row = await images.findImage(db, temporaryOwner(request, sessionId), imageId);
+        if (!row) throw notFound(IMAGE_NOT_FOUND_MESSAGE);
+        return sendImageFile(imageDeps, request, reply, { id: row.id, size, cacheControl: PRIVATE_IMAGE_CACHE });
+      },
+    });
+
+    // ---- Saved photos of a code ----------------------------------------------------------------
+
+    app.get('/zarcodes/:id/images', {
+      schema: {
+        tags: ['images'],
+        summary: "A code's photos in display order (id: the code's uuid or the code)",
+        params: zarcodeImagesParamsSchema,
+        response: { 200: imageListReplySchema, ...errors },
+      },
+      handler: async (request, reply) => {
+        const zarcode = await images.getZarcodeForImages(db, request.params.id);
+        const owner: ImageOwner = { kind: 'zarcode', zarcodeId: zarcode.id };
+        reply.header('cache-control', 'no-store');
+        return presentImageList(await images.listImages(db, owner), owner);
+      },
+    });
+
+    app.post('/zarcodes/:id/images', {
+      schema: {
+        tags: ['images'],
+        summary: 'Add photos to a code (at most 10 in all); its owner or an admin',
+        description: UPLOAD_DESCRIPTION,
+        consumes: ['multipart/form-data'],
+        params: zarcodeImagesParamsSchema,
+        response: { 201: imageListReplySchema, ...uploadErrors },
+      },
+      preHandler: [guards.requireUser, uploadLimit],
+      onError: discardBodyOnError,
+      handler: async (request, reply) => {
+        const actor = actorOf(request);
+        const zarcode = await images.getManageableZarcode(db, actor, request.params.id);
+        const owner: ImageOwner = { kind: 'zarcode', zarcodeId: zarcode.id };
+        const rows = await images.uploadImages(imageDeps, { owner, uploaderId: actor.id, files: imageFilesOf(request) });
+        return reply.code(201).send(presentImageList(rows, owner));
+      },
+    });
+
+    app.put('/zarcodes/:id/images/order', {
+      schema: {
+        tags: ['images'],
+        summary: "Reorder a code's photos; its owner or an admin",
+        params: zarcodeImagesParamsSchema,
+        body: reorderImagesBodySchema,
+        response: { 200: imageListReplySchema, ...errors },
+      },
+      preHandler: guards.requireUser,
+      handler: async (request) => {
+        const zarcode = await images.getManageableZarcode(db, actorOf(request), request.params.id);
+        const owner: ImageOwner = { kind: 'zarcode', zarcodeId: zarcode.id };
+        return presentImageList(await images.reorderImages(db, owner, request.body.imageOrders), owner);
+      },
+    });
+
+    app.delete('/zarcodes/:id/images/:imageId', {
+      schema: {
+        tags: ['images'],
+        summary: 'Remove one photo of a code; its owner or an admin',
+        params: zarcodeImageParamsSchema,
+        response: { 200: imageListReplySchema, ...errors },
+      },
+      preHandler: guards.requireUser,
+      handler: async (request) => {
+        const zarcode = await images.getManageableZarcode(db, actorOf(request), request.params.id);
+        const owner: ImageOwner = { kind: 'zarcode', zarcodeId: zarcode.id };
+        return presentImageList(await images.deleteImage(imageDeps, owner, request.params.imageId), owner);
+      },
+    });
+
+    // ---- Public files --------------------------------------------------------------------------
+
+    app.get('/images/:zarcodeId/:imageId/:size', {
+      schema: {
+        tags: ['images'],
+        summary: "A code's photo (WebP), public and cached for a year",
+        params: publicImageParamsSchema,
+        response: { 400: errorReplySchema, 404: errorReplySchema },
+      },
+      handler: async (request, reply) => {
+        const { zarcodeId, imageId, size } = request.params;
+        const row = await images.findImage(db, { kind: 'zarcode', zarcodeId }, imageId);
+        if (!row) throw notFound(IMAGE_NOT_FOUND_MESSAGE);
+        return sendImageFile(imageDeps, request, reply, { id: row.id, size, cacheControl: PUBLIC_IMAGE_CACHE });
+      },
+    });
+  };
+}
