@@ -186,13 +186,19 @@ export const paymentListReplySchema = z.object({
 });
 export type PaymentListReply = z.infer<typeof paymentListReplySchema>;
 
+/** '2026-02-30' is no day, though Date rolls it over to March. */
+const isCalendarDay = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
 const dayFilter = (label: string) =>
   z.preprocess(
     blankToUndefined,
     z
       .string({ error: `${label} must be a date, YYYY-MM-DD` })
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date, YYYY-MM-DD` })
-      .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()), {
+      .refine((value) => isCalendarDay(value), {
         error: `${label} must be a date, YYYY-MM-DD`,
       })
       .optional(),

@@ -71,7 +71,8 @@ const voucherDate = (label: string, endOfDay: boolean) =>
       if (value === null || value === '') return null;
       const isDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
       const date = new Date(isDay ? `${value}T00:00:00+02:00` : value);
-      if (Number.isNaN(date.getTime()) || (!isDay && !/^\d{4}-\d{2}-\d{2}T/.test(value))) {
+      const isRealDay = isDay && !Number.isNaN(date.getTime()) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+      if (Number.isNaN(date.getTime()) || (isDay && !isRealDay) || (!isDay && !/^\d{4}-\d{2}-\d{2}T/.test(value))) {
         ctx.issues.push({ code: 'custom', message: dateMessage(label), input: value });
         return z.NEVER;
       }
