@@ -160,3 +160,70 @@ describe('POST /api/admin/users/{id}/bundles', () => {
     });
   });
 });
+
+describe('GET /api/bundles', () => {
+  it("answers 401 'Authentication required' to an anonymous visitor", async () => {
+    expectMessage(await app.request('GET', '/api/bundles'), 401, 'Authentication required');
+  });
+
+  it("answers every bundle the caller has had, newest first, expired and used ones marked, and no one else's", async () => {
+    const person = await createUser(app);
+    const expired = await giveBundle(app, person, { bundleType: 'starter', expiresAt: new Date(Date.now() - DAY) });
+    const used = await giveBundle(app, person, { bundleType: 'professional', credits: 0 });
+    const live = await giveBundle(app, person, { bundleType: 'enterprise' });
+    await giveBundle(app, actors.other);
+
+    const answer = await app.request('GET', '/api/bundles', { token: person.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.map((b: { id: string }) => b.id)).toEqual([live.id, used.id, expired.id]);
+    expect(answer.body[0]).toMatchObject({ isActive: true, isExpired: false, paymentId: null, totalZarcodes: 25 });
+    expect(answer.body[1]).toMatchObject({ isActive: false, isExpired: false, creditsRemaining: 0 });
+    expect(answer.body[2]).toMatchObject({ isActive: false, isExpired: true });
+  });
+
+  it('answers admins their own bundles only', async () => {
+    const answer = await app.request('GET', '/api/bundles', { token: actors.superAdmin.token });
+    expect(answer.status).toBe(200);
+    const ids = answer.body.map((b: { id: string }) => b.id);
+    const others = await app.request('GET', '/api/bundles', { token: actors.other.token });
+    for (const bundle of others.body) expect(ids).not.toContain(bundle.id);
+  });
+});
+
+describe('GET /api/bundles/stats', () => {
+  it("answers 401 'Authentication required' to an anonymous visitor", async () => {
+    expectMessage(await app.request('GET', '/api/bundles/stats'), 401, 'Authentication required');
+  });
+
+  it('answers zeros to a user with no bundle', async () => {
+    const answer = await app.request('GET', '/api/bundles/stats', { token: (await createUser(app)).token });
+    expect(answer.body).toEqual({
+      totalBundles: 0,
+      activeBundles: 0,
+      creditsRemaining: 0,
+      creditsTotal: 0,
+      creditsUsed: 0,
+      creditsExpired: 0,
+      nextExpiresAt: null,
+    });
+  });
+
+  it("counts the caller's credits: left, used, expired, and the next expiry", async () => {
+    const person = await createUser(app);
+    const soon = new Date(Date.now() + 30 * DAY);
+    await giveBundle(app, person, { bundleType: 'starter', credits: 2, expiresAt: new Date(Date.now() - DAY) });
+    await giveBundle(app, person, { bundleType: 'professional', credits: 7, expiresAt: soon });
+    await giveBundle(app, person, { bundleType: 'enterprise' });
+    const answer = await app.request('GET', '/api/bundles/stats', { token: person.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      totalBundles: 3,
+      activeBundles: 2,
+      creditsRemaining: 32,
+      creditsTotal: 40,
+      creditsUsed: 6,
+      creditsExpired: 2,
+      nextExpiresAt: soon.toISOString(),
+    });
+  });
+});
