@@ -1,0 +1,223 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakePayfast, type FakePayfast } from '../helpers/fake-payfast';
+import { zarcodeInput } from '../helpers/zarcodes';
+
+// The real server as a child process (node --import tsx src/server/main.ts) on one data directory:
+// killed with SIGKILL after a payment is made and before PayFast confirms it, and killed again while
+// it was processing a notification. Started again, nothing committed before a kill is lost, and each
+// payment is granted exactly once. PGlite in DATA_DIR; PostgreSQL when the project runs on it.
+
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ADMIN = { email: 'restart-admin@example.com', password: 'secret123' };
+const BUYER = { email: 'restart-buyer@example.com', password: 'secret123' };
+const START_TIMEOUT_MS = 90_000;
+const WAIT_TIMEOUT_MS = 30_000;
+
+interface Server {
+  child: ChildProcess;
+  url: string;
+  output: string[];
+}
+
+let fake: FakePayfast;
+let dataDir: string;
+let databaseUrl: string | undefined;
+let dropDatabase: (() => Promise<void>) | undefined;
+let server: Server | undefined;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `check` until it answers something other than undefined, or fails after `timeoutMs`. */
+async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = WAIT_TIMEOUT_MS): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}\n${server?.output.join('').slice(-4000) ?? ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function startServer(): Promise<Server> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: PROJECT_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...fake.env(),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const started: Server = { child, url, output };
+  server = started;
+  await waitFor(
+    'the server to answer',
+    async () => {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output.join('')}`);
+      const answer = await fetch(`${url}/api/prices/current`);
+      return answer.ok ? true : undefined;
+    },
+    START_TIMEOUT_MS,
+  );
+  return started;
+}
+
+async function kill(target: Server): Promise<void> {
+  if (target.child.exitCode !== null || target.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => target.child.once('exit', resolve));
+  target.child.kill('SIGKILL');
+  await exited;
+}
+
+async function call(base: Server, method: string, route: string, token?: string, body?: unknown) {
+  const response = await fetch(`${base.url}${route}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+async function login(base: Server, who: { email: string; password: string }): Promise<string> {
+  const answer = await call(base, 'POST', '/api/auth/login', undefined, who);
+  expect(answer.status).toBe(200);
+  return answer.body.token;
+}
+
+/** The payment once nothing about it is left to process: complete, with no notification still open. */
+async function settledPayment(base: Server, adminToken: string, paymentId: string) {
+  return waitFor(`payment ${paymentId} to be granted`, async () => {
+    const answer = await call(base, 'GET', `/api/admin/payments/${paymentId}`, adminToken);
+    const open = answer.body.notifications.some((n: { outcome: string }) => n.outcome === 'received' || n.outcome === 'retry');
+    return answer.body.status === 'complete' && !open ? answer.body : undefined;
+  });
+}
+
+beforeAll(async () => {
+  fake = await startFakePayfast();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'zarcode-restart-'));
+  if (process.env.TEST_DATABASE === 'postgres') {
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const name = `zarcode_restart_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    };
+  }
+});
+
+afterAll(async () => {
+  if (server) await kill(server);
+  await fake?.close();
+  await dropDatabase?.();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('payments across a SIGKILL of the server', () => {
+  it('keeps what was committed and grants each payment exactly once after restarts', { timeout: 360_000 }, async () => {
+    // 1. A buyer registers and starts two purchases; then the server is killed outright.
+    const first = await startServer();
+    const registered = await call(first, 'POST', '/api/auth/register', undefined, {
+      firstName: 'Sipho',
+      lastName: 'Mokoena',
+      email: BUYER.email,
+      password: BUYER.password,
+      confirmPassword: BUYER.password,
+    });
+    expect(registered.status).toBe(201);
+    const buyerToken = await login(first, BUYER);
+    const codePayment = await call(first, 'POST', '/api/payments/create', buyerToken, {
+      product: 'zarcode',
+      codeForm: zarcodeInput({ useBundle: false, title: 'Tuck shop, Soweto', city: 'Johannesburg', province: 'Gauteng', latitude: -26.2485, longitude: 27.854 }),
+      voucherCode: 'SUMMER',
+    });
+    expect(codePayment.status).toBe(201);
+    expect(codePayment.body).toMatchObject({ mode: 'sandbox', amount: '13.30' });
+    const bundlePayment = await call(first, 'POST', '/api/payments/create', buyerToken, { product: 'bundle', bundleType: 'starter' });
+    expect(bundlePayment.status).toBe(201);
+    await kill(first);
+
+    // 2. Started again on the same data: the account, the session and both payments are there.
+    const second = await startServer();
+    const adminToken = await login(second, ADMIN);
+    const pending = await call(second, 'GET', `/api/payments/${codePayment.body.paymentId}`, buyerToken);
+    expect(pending.status).toBe(200);
+    expect(pending.body).toMatchObject({ status: 'pending', amount: '13.30', voucherCode: 'SUMMER', next: { kind: 'payfast' } });
+
+    // PayFast confirms the code payment: granted once, even when PayFast sends it again.
+    const codeNotification = fake.notification({ paymentId: codePayment.body.paymentId, amount: '13.30' });
+    expect((await fake.post(second.url, codeNotification)).status).toBe(200);
+    const granted = await settledPayment(second, adminToken, codePayment.body.paymentId);
+    expect(granted.zarcode).toMatch(/^7JN-/);
+    expect((await fake.post(second.url, codeNotification)).status).toBe(200);
+    const afterReplay = await settledPayment(second, adminToken, codePayment.body.paymentId);
+    expect(afterReplay.notifications.map((n: { outcome: string }) => n.outcome).sort()).toEqual(['duplicate', 'granted']);
+
+    // 3. PayFast confirms the bundle while the server is asking PayFast to validate it: killed
+    // there, after the notification was stored and answered 200, before anything was granted.
+    const release = fake.holdValidation();
+    const callsBefore = fake.validateCalls.length;
+    const bundleNotification = fake.notification({ paymentId: bundlePayment.body.paymentId, amount: '90.25' });
+    expect((await fake.post(second.url, bundleNotification)).status).toBe(200);
+    await waitFor('the validate call', async () => (fake.validateCalls.length > callsBefore ? true : undefined));
+    await kill(second);
+    release();
+
+    // 4. Started again: the stored notification is processed at start-up and grants the bundle once.
+    const third = await startServer();
+    const adminAgain = await login(third, ADMIN);
+    const bundleDone = await settledPayment(third, adminAgain, bundlePayment.body.paymentId);
+    expect(bundleDone.notifications.map((n: { outcome: string }) => n.outcome)).toEqual(['granted']);
+
+    const bundles = await call(third, 'GET', '/api/bundles', buyerToken);
+    expect(bundles.body).toEqual([expect.objectContaining({ bundleType: 'starter', totalZarcodes: 5, paymentId: bundlePayment.body.paymentId })]);
+    const codes = await call(third, 'GET', '/api/zarcodes', buyerToken);
+    expect(codes.body.pagination.total).toBe(1);
+    expect(codes.body.zarcodes[0]).toMatchObject({ zarcode: granted.zarcode, title: 'Tuck shop, Soweto' });
+    const receipts = await call(third, 'GET', '/api/user/payments', buyerToken);
+    expect(receipts.body.payments.map((p: { status: string }) => p.status)).toEqual(['complete', 'complete']);
+    const vouchers = await call(third, 'GET', '/api/admin/vouchers', adminAgain);
+    expect(vouchers.body.vouchers.find((v: { code: string }) => v.code === 'SUMMER').usesCount).toBe(1);
+  });
+});
