@@ -11,6 +11,7 @@ import {
   MIN_SEARCH_LENGTH,
   isSearchable,
   resultPath,
+  resultSubtitle,
   resultTitle,
   searchDebounceMs,
   typedCodePath,
@@ -169,7 +170,7 @@ export function CodeSearchBox({
         {label}
       </label>
       <div className="relative">
-        <div className={cn('flex gap-2', isHero && 'flex-col rounded-xl bg-white p-2 shadow-lg sm:flex-row')}>
+        <div className={cn('flex gap-2', isHero && 'rounded-xl bg-white p-2 shadow-lg')}>
           <div className="relative flex-1">
             <Search
               className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400"
@@ -212,8 +213,9 @@ export function CodeSearchBox({
             ) : null}
           </div>
           {isHero ? (
-            <Button type="submit" size="lg" className="h-12">
-              Search
+            <Button type="submit" size="lg" className="h-12 px-4 sm:px-6" aria-label="Search">
+              <Search className="sm:hidden" aria-hidden />
+              <span className="hidden sm:inline">Search</span>
             </Button>
           ) : null}
         </div>
@@ -282,9 +284,9 @@ function SearchPanel({ state, query, results, listId, optionId, activeIndex, onC
                 <Icon className="size-4" />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-medium text-slate-900">{resultTitle(result)}</span>
-                {result.subtitle ? (
-                  <span className="block truncate text-xs text-muted-foreground">{result.subtitle}</span>
+                <span className="line-clamp-2 text-sm font-medium text-slate-900">{resultTitle(result)}</span>
+                {resultSubtitle(result) ? (
+                  <span className="block truncate text-xs text-muted-foreground">{resultSubtitle(result)}</span>
                 ) : null}
               </span>
               <span

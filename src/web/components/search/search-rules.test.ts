@@ -4,6 +4,7 @@ import {
   TEXT_DEBOUNCE_MS,
   isSearchable,
   resultPath,
+  resultSubtitle,
   resultTitle,
   searchDebounceMs,
   typedCodePath,
@@ -29,6 +30,15 @@ describe('resultTitle', () => {
   });
   it('shows the code of a private code, whose title is hidden', () => {
     expect(resultTitle({ title: '', zarcode: '1CT-7K2M' })).toBe('1CT-7K2M');
+  });
+});
+
+describe('resultSubtitle', () => {
+  it('leaves out the code the badge already shows', () => {
+    expect(resultSubtitle({ subtitle: '1CT-7K2M · City Centre, Cape Town', zarcode: '1CT-7K2M' })).toBe('City Centre, Cape Town');
+  });
+  it('keeps a place subtitle as it is', () => {
+    expect(resultSubtitle({ subtitle: 'Western Cape', zarcode: null })).toBe('Western Cape');
   });
 });
 

@@ -35,6 +35,16 @@ export function resultTitle(result: Pick<SearchResult, 'title' | 'zarcode'>): st
 }
 
 /**
+ * The line under a result's name. A code's own badge shows the code, so the server's "1CT-7K2M · "
+ * at the start of the subtitle is left out.
+ */
+export function resultSubtitle(result: Pick<SearchResult, 'subtitle' | 'zarcode'>): string {
+  const subtitle = result.subtitle ?? '';
+  const prefix = result.zarcode ? `${result.zarcode} · ` : null;
+  return prefix && subtitle.startsWith(prefix) ? subtitle.slice(prefix.length) : subtitle;
+}
+
+/**
  * Where choosing a result leads: a code to its page; an address (a place with no code of its own) to
  * /address-not-found with the place's name and id.
  */

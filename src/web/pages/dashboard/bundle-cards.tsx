@@ -22,7 +22,7 @@ export function BundleCards({ bundles }: { bundles: Bundle[] }) {
           const name = `${BUNDLES[bundle.bundleType].label} bundle`;
           return (
             <li key={bundle.id}>
-              <Card className="flex h-full flex-col gap-3 border-brand-200 bg-gradient-to-br from-brand-50 to-white p-4 sm:p-5" aria-label={name}>
+              <Card className="flex h-full flex-col gap-3 border-brand-200 bg-gradient-to-br from-brand-50 to-white p-4 sm:p-5">
                 <div className="flex items-center gap-2">
                   <Package className="size-5 text-brand-700" aria-hidden />
                   <h3 className="font-semibold text-slate-900">{name}</h3>

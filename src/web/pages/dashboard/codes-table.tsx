@@ -131,8 +131,9 @@ export function DashboardCodesTable() {
                     <CopyCodeButton code={code.zarcode} className="size-8" />
                   </div>
                   <p className="truncate text-sm text-slate-900">{code.title ?? code.zarcode}</p>
-                  <p className="truncate text-xs text-muted-foreground">
-                    {`${cityAndProvince(code)} · ${formatDate(code.createdAt)} · ${code.views} views`}
+                  <p className="truncate text-xs text-muted-foreground">{cityAndProvince(code)}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {`${formatDate(code.createdAt)} · ${code.views} ${code.views === 1 ? 'view' : 'views'}`}
                   </p>
                 </div>
                 <Button asChild variant="outline" size="sm">

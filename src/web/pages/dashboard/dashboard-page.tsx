@@ -61,11 +61,11 @@ export function DashboardPage() {
 
       <BundleCards bundles={bundles.data ?? []} />
 
-      <section aria-labelledby="map-heading" className="space-y-3">
+      <section className="space-y-3">
         <div className="flex items-baseline justify-between gap-2">
-          <h2 id="map-heading" className="text-lg font-semibold text-slate-900">{`Map of your ${PRODUCT_NAME_PLURAL}`}</h2>
-          <Link to={paths.myCodes()} className="text-sm font-medium text-brand-700 hover:underline">
-            {`Manage in My ${PRODUCT_NAME_PLURAL}`}
+          <h2 className="text-base font-semibold text-slate-900 sm:text-lg">{`Map of your ${PRODUCT_NAME_PLURAL}`}</h2>
+          <Link to={paths.myCodes()} className="shrink-0 text-sm font-medium text-brand-700 hover:underline">
+            {`My ${PRODUCT_NAME_PLURAL}`} &rarr;
           </Link>
         </div>
         <CodesMap codes={mapCodes.data?.zarcodes ?? []} total={mapCodes.data?.total ?? 0} isLoading={mapCodes.isPending} />

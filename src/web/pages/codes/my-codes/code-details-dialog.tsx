@@ -35,7 +35,7 @@ export function CodeDetailsDialog({ code, onClose }: { code: ZarcodeRecord | nul
   return (
     <Dialog open={code !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {code ? (
-        <DialogContent className="max-w-xl">
+        <DialogContent className="max-w-xl" closeLabel="Close details">
           <DialogHeader>
             <div className="flex items-center gap-2">
               <Badge className="px-2.5 py-1 font-mono text-sm tracking-wide">{code.zarcode}</Badge>

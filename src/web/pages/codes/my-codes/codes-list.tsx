@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Eye, FileEdit, ImageIcon, MapPin, Plus, SearchX, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Eye, FileEdit, ImageIcon, Lock, MapPin, Plus, SearchX, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../../domain/brand';
 import type { Pagination } from '../../../../domain/api/schemas';
@@ -41,7 +41,15 @@ function CodeCell({ code }: { code: ZarcodeRecord }) {
 function LocationDetails({ code }: { code: ZarcodeRecord }) {
   return (
     <div className="min-w-0">
-      <p className="font-medium text-slate-900">{code.title ?? code.zarcode}</p>
+      <p className="font-medium text-slate-900">
+        {code.title ?? code.zarcode}
+        {code.privacy === 'private' ? (
+          <span className="ml-2 inline-flex items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 align-middle text-[11px] font-medium text-slate-600">
+            <Lock className="size-3" aria-hidden />
+            Private
+          </span>
+        ) : null}
+      </p>
       <p className="text-sm text-muted-foreground">{cityAndProvince(code)}</p>
       {code.description ? <p className="mt-1 line-clamp-2 text-sm text-slate-600">{code.description}</p> : null}
     </div>
@@ -59,13 +67,18 @@ function MapsButton({ code, className }: { code: ZarcodeRecord; className?: stri
   );
 }
 
-function ActionButtons({ code, actions, withText }: { code: ZarcodeRecord; actions: RowActions; withText: boolean }) {
-  const size = withText ? 'sm' : 'icon';
-  const iconClass = withText ? undefined : 'size-9';
+/**
+ * View details, Request Change and Delete. The table shows icons with names and tooltips; the phone
+ * cards show words, and leave out Request Change, which cannot be used yet and has no tooltip to
+ * explain itself on a touch screen.
+ */
+function ActionButtons({ code, actions, compact }: { code: ZarcodeRecord; actions: RowActions; compact: boolean }) {
+  const size = compact ? 'icon' : 'sm';
+  const iconClass = compact ? 'size-9' : undefined;
   return (
     <>
       <Button
-        variant="ghost"
+        variant={compact ? 'ghost' : 'outline'}
         size={size}
         className={iconClass}
         aria-label={`View details of ${code.zarcode}`}
@@ -73,35 +86,26 @@ function ActionButtons({ code, actions, withText }: { code: ZarcodeRecord; actio
         onClick={() => actions.onView(code)}
       >
         <Eye aria-hidden />
-        {withText ? 'Details' : null}
+        {compact ? null : 'Details'}
       </Button>
-      {/* A disabled button gets no hover, so its explanation sits on the wrapper and in its name. */}
-      <span title={REQUEST_CHANGE_SOON} className="inline-flex">
-        <Button
-          variant="ghost"
-          size={size}
-          className={iconClass}
-          disabled
-          aria-label={`Request Change for ${code.zarcode} (coming soon)`}
-        >
-          <FileEdit aria-hidden />
-          {withText ? (
-            <>
-              Request Change <span className="rounded bg-slate-100 px-1 text-[10px] uppercase text-slate-600">Soon</span>
-            </>
-          ) : null}
-        </Button>
-      </span>
+      {compact ? (
+        // A disabled button gets no hover, so its explanation sits on the wrapper and in its name.
+        <span title={REQUEST_CHANGE_SOON} className="inline-flex">
+          <Button variant="ghost" size={size} className={iconClass} disabled aria-label={`Request Change for ${code.zarcode} (coming soon)`}>
+            <FileEdit aria-hidden />
+          </Button>
+        </span>
+      ) : null}
       <Button
         variant="ghost"
         size={size}
-        className={cn(iconClass, 'text-destructive hover:bg-red-50 hover:text-red-700')}
+        className={cn(iconClass, !compact && 'ml-auto', 'text-destructive hover:bg-red-50 hover:text-red-700')}
         aria-label={`Delete ${code.zarcode}`}
         title="Delete"
         onClick={() => actions.onDelete(code)}
       >
         <Trash2 aria-hidden />
-        {withText ? 'Delete' : null}
+        {compact ? null : 'Delete'}
       </Button>
     </>
   );
@@ -147,7 +151,7 @@ export function CodesTable({ codes, actions, isLoading }: { codes: ZarcodeRecord
                   <TableCell className="whitespace-nowrap align-middle">{formatDate(code.createdAt)}</TableCell>
                   <TableCell className="align-middle">
                     <div className="flex justify-end gap-0.5">
-                      <ActionButtons code={code} actions={actions} withText={false} />
+                      <ActionButtons code={code} actions={actions} compact />
                     </div>
                   </TableCell>
                 </TableRow>
@@ -190,9 +194,9 @@ export function CodesCards({ codes, actions, isLoading }: { codes: ZarcodeRecord
               <ImageIcon className="size-4" aria-hidden />
               {code.imageCount ?? 0} {code.imageCount === 1 ? 'image' : 'images'}
             </p>
-            <div className="mt-auto flex flex-wrap items-center gap-1 border-t border-border pt-3">
-              <MapsButton code={code} className="mr-auto" />
-              <ActionButtons code={code} actions={actions} withText={false} />
+            <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-3">
+              <MapsButton code={code} />
+              <ActionButtons code={code} actions={actions} compact={false} />
             </div>
           </Card>
         </li>

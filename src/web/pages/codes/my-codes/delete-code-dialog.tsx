@@ -18,6 +18,18 @@ import { toast } from '../../../components/ui/use-toast';
 export const deleteConfirmationText = (code: string) =>
   `Are you sure you want to delete the ${PRODUCT_NAME} "${code}"? This action cannot be undone.`;
 
+/** The confirmation with the code kept on one line (a hyphen would otherwise let it break). */
+function ConfirmationText({ code }: { code: string }) {
+  const [before, after] = deleteConfirmationText(code).split(`"${code}"`);
+  return (
+    <>
+      {before}
+      <span className="whitespace-nowrap">{`"${code}"`}</span>
+      {after}
+    </>
+  );
+}
+
 /**
  * Asks before a code is deleted; stays open (Delete shows it is working) until the server answers,
  * then tells the outcome in a toast. Lists and stats are read again by the mutation.
@@ -67,7 +79,9 @@ export function DeleteCodeDialog({
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{`Delete ${PRODUCT_NAME}`}</AlertDialogTitle>
-          <AlertDialogDescription>{code ? deleteConfirmationText(code) : null}</AlertDialogDescription>
+          <AlertDialogDescription>
+            {code ? <ConfirmationText code={code} /> : null}
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={deletion.isPending}>Cancel</AlertDialogCancel>
