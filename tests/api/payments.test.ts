@@ -163,7 +163,7 @@ describe('POST /api/payments/create', () => {
       path: '/api/payments/create',
       token: () => actors.other.token,
       validBody: { product: 'bundle', bundleType: 'starter', voucherCode: 'SUMMER' },
-      requiredFields: { product: null, bundleType: BUNDLE_TYPE_MESSAGE },
+      requiredFields: { product: PRODUCT_MESSAGE, bundleType: BUNDLE_TYPE_MESSAGE },
       textFields: ['bundleType', 'voucherCode'],
     });
   });
