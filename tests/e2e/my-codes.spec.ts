@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createCodeViaApi, registerWithBundle, signInViaApi } from '../helpers/e2e';
 
@@ -102,6 +103,23 @@ test.describe('My ZARcodes', () => {
     await choose(page, 'Sort By', 'Title Z-A');
     await expect(codeRows(page).first()).toContainText('Charlie clinic');
     await expect(codeRows(page).last()).toContainText('Alpha workshop');
+  });
+
+  test('exports the filtered list as a CSV file', async ({ page, request }) => {
+    const { user, alpha, bravo } = await readerWithCodes(request);
+    await signInViaApi(page, user);
+
+    await page.goto('/my-codes');
+    await choose(page, 'Province', 'KwaZulu-Natal');
+    await expect(codeRows(page)).toHaveCount(1);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^zarcodes-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await download.path(), 'utf8');
+    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toMatch(/^ZARcode,Title,Description,/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${bravo.zarcode},Bravo kiosk`);
+    expect(csv).not.toContain(alpha.zarcode);
   });
 
   test('a new user is invited to make a first code', async ({ page, request }) => {

@@ -80,6 +80,13 @@ test.describe('landing page search', () => {
     await expect(page.getByText('Enter a complete ZARcode (e.g. 1CT-7K2M) or a full address.')).toBeVisible();
   });
 
+  test('says so when the search fails', async ({ page }) => {
+    await page.route('**/api/search/combined?**', (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
+    await page.goto('/');
+    await landingSearch(page).fill('Stellenbosch');
+    await expect(page.getByText('Search failed')).toBeVisible();
+  });
+
   test('waits for 3 characters, and the dropdown closes on Escape and when the box loses focus', async ({ page }) => {
     await page.goto('/');
     await landingSearch(page).fill('st');
