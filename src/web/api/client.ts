@@ -233,6 +233,19 @@ export function setSessionEndedHandler(handler: (text: string) => void): void {
   sessionEndedHandler = handler;
 }
 
+/**
+ * For the few calls that cannot go through `api` (uploads that report progress need
+ * XMLHttpRequest): a signed-in call refused with 401/403 ends the app's session as `api`'s own calls
+ * do (notice and /login). Answers the text to show.
+ */
+export function endSessionAfterRefusal(serverMessage: string | null): string {
+  if (session.getState().isAuthenticated) {
+    session.clear();
+    sessionEndedHandler(sessionEndedText(serverMessage));
+  }
+  return sessionEndedText(serverMessage);
+}
+
 /** The app's client, bound to the app's session. */
 export const api = createApiClient({
   session,

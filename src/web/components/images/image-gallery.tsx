@@ -1,0 +1,48 @@
+import * as React from 'react';
+import type { Image } from '../../../domain/images/schemas';
+import { cn } from '../../lib/utils';
+import { ImageLightbox } from './image-lightbox';
+import { galleryColumnsClass } from './image-rules';
+import { PhotoImage } from './photo-image';
+
+export interface ImageGalleryProps {
+  images: readonly Image[];
+  /** Names the photos for screen readers, e.g. 'Photos of 1CT-7K2M'. */
+  label: string;
+}
+
+/**
+ * A code's photos on its page (section 2): one photo in one column, two side by side, more in three
+ * columns on wide screens; medium renditions loaded lazily. A tap opens the lightbox at that photo.
+ */
+export function ImageGallery({ images, label }: ImageGalleryProps) {
+  const [openIndex, setOpenIndex] = React.useState<number | null>(null);
+  const isSingle = images.length === 1;
+  return (
+    <>
+      <ul aria-label={label} className={cn('grid gap-2 sm:gap-3', galleryColumnsClass(images.length))}>
+        {images.map((image, index) => (
+          <li key={image.id} className="min-w-0">
+            <button
+              type="button"
+              onClick={() => setOpenIndex(index)}
+              aria-label={`Open photo ${index + 1} of ${images.length}`}
+              className={cn(
+                'block w-full overflow-hidden rounded-lg bg-muted ring-1 ring-slate-900/5 transition hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                isSingle ? 'aspect-video' : 'aspect-[4/3]',
+              )}
+            >
+              <PhotoImage image={image} size="medium" alt={`Photo ${index + 1}`} className="size-full object-cover" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ImageLightbox
+        images={images}
+        index={openIndex !== null && openIndex < images.length ? openIndex : null}
+        onIndexChange={setOpenIndex}
+        onClose={() => setOpenIndex(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,213 @@
+import { CheckCircle2, ImageIcon } from 'lucide-react';
+import * as React from 'react';
+import { IMAGE_TOASTS, uploadSummary } from '../../../domain/images/images';
+import type { Image } from '../../../domain/images/schemas';
+import { ApiError, errorText } from '../../api/client';
+import {
+  defaultMaxImages,
+  useDeleteImageMutation,
+  useImagesQuery,
+  useReorderImagesMutation,
+  useUploadImagesMutation,
+  type ImageTarget,
+} from '../../api/images';
+import { cn } from '../../lib/utils';
+import { Spinner } from '../ui/spinner';
+import { toast } from '../ui/use-toast';
+import { ImageLightbox } from './image-lightbox';
+import { contentRefusalOf, percentOf, refusalOf, type FileRefusal } from './image-rules';
+import { SortableImageGrid } from './sortable-image-grid';
+import { UploadDropzone } from './upload-dropzone';
+
+/** Section 4: an upload is idle, uploading with its percent, or done. */
+type UploadState =
+  | { status: 'idle' }
+  | { status: 'uploading'; percent: number; filenames: string[] }
+  | { status: 'done'; filenames: string[] };
+
+export interface ImagePanelProps {
+  target: ImageTarget;
+  /** A temporary session made just now: known to be empty, so nothing is asked. */
+  isNew?: boolean;
+  disabled?: boolean;
+  /** Told when an upload starts and ends, so a form can wait for it before it is sent. */
+  onBusyChange?: (isBusy: boolean) => void;
+  /** Heading level and text; the edit page puts the panel in a card with its own title. */
+  title?: React.ReactNode;
+  className?: string;
+}
+
+function refuse(refusal: FileRefusal) {
+  toast({ title: refusal.title, description: refusal.message, variant: 'destructive' });
+}
+
+/**
+ * The image panel (document 2, section 2): add photos by dropping or choosing them, see the upload
+ * go, put them in order, delete them, and look at one large. Works for a code being created (its
+ * temporary session, 9 photos) and for a saved code (10). Each change is saved at once; files are
+ * checked here first (count, type, size, content) with the server's words, and again by the server.
+ */
+export function ImagePanel({ target, isNew, disabled, onBusyChange, title = 'Photos', className }: ImagePanelProps) {
+  const headingId = React.useId();
+  const list = useImagesQuery(target, { isNew });
+  const upload = useUploadImagesMutation(target);
+  const reorder = useReorderImagesMutation(target);
+  const remove = useDeleteImageMutation(target);
+  const [uploadState, setUploadState] = React.useState<UploadState>({ status: 'idle' });
+  const [lightboxIndex, setLightboxIndex] = React.useState<number | null>(null);
+
+  const images = list.data?.images ?? [];
+  const max = list.data?.maxImages ?? defaultMaxImages(target);
+  const remaining = Math.max(0, max - images.length);
+  const isUploading = uploadState.status === 'uploading';
+
+  async function handleFiles(files: File[]) {
+    if (isUploading || disabled) return;
+    const refusal = refusalOf(files, images.length, max) ?? (await contentRefusalOf(files));
+    if (refusal) {
+      refuse(refusal);
+      return;
+    }
+    const filenames = files.map((file) => file.name);
+    setUploadState({ status: 'uploading', percent: 0, filenames });
+    onBusyChange?.(true);
+    upload.mutate(
+      {
+        files,
+        onProgress: (fraction) => setUploadState({ status: 'uploading', percent: percentOf(fraction), filenames }),
+      },
+      {
+        onSuccess: () => setUploadState({ status: 'done', filenames }),
+        onError: (error) => {
+          setUploadState({ status: 'idle' });
+          // A refused session is told by the session's own notice on the way to /login.
+          if (error instanceof ApiError && error.isAuthFailure) return;
+          toast({
+            title: IMAGE_TOASTS.uploadFailed,
+            description: errorText(error, IMAGE_TOASTS.uploadFailedFallback),
+            variant: 'destructive',
+          });
+        },
+        onSettled: () => onBusyChange?.(false),
+      },
+    );
+  }
+
+  function handleReorder(ordered: Image[]) {
+    return reorder.mutateAsync(ordered).catch((error: unknown) => {
+      toast({
+        title: IMAGE_TOASTS.reorderFailed,
+        description: error instanceof ApiError && error.serverMessage ? error.serverMessage : undefined,
+        variant: 'destructive',
+      });
+    });
+  }
+
+  function handleDelete(image: Image) {
+    remove.mutate(image.id, {
+      onError: (error) => {
+        const isAuthFailure = error instanceof ApiError && error.isAuthFailure;
+        toast({
+          title: IMAGE_TOASTS.deleteFailed,
+          description: isAuthFailure
+            ? IMAGE_TOASTS.deleteNeedsLogin
+            : error instanceof ApiError && error.serverMessage
+              ? error.serverMessage
+              : undefined,
+          variant: 'destructive',
+        });
+      },
+    });
+  }
+
+  return (
+    <section aria-labelledby={headingId} className={cn('grid gap-3', className)}>
+      <div className="flex items-baseline justify-between gap-2">
+        <h3 id={headingId} className="text-sm font-medium leading-none text-slate-900">
+          {title}
+        </h3>
+        <span className="text-xs tabular-nums text-muted-foreground">
+          {images.length} of {max}
+        </span>
+      </div>
+
+      {remaining > 0 ? (
+        <UploadDropzone onFiles={(files) => void handleFiles(files)} remaining={remaining} disabled={disabled || isUploading} />
+      ) : (
+        <p className="flex items-center gap-2 rounded-lg border border-dashed border-input bg-muted/40 px-3 py-3 text-sm text-muted-foreground">
+          <ImageIcon className="size-4 shrink-0" aria-hidden />
+          That is the most photos allowed ({max}). Delete one to add another.
+        </p>
+      )}
+
+      <UploadStatus state={uploadState} />
+
+      {list.isPending ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner /> Loading photos…
+        </p>
+      ) : list.isError ? (
+        <p className="text-sm text-destructive">The photos could not be loaded. {errorText(list.error)}</p>
+      ) : images.length > 0 ? (
+        <>
+          <SortableImageGrid
+            images={images}
+            onReorder={handleReorder}
+            onDelete={handleDelete}
+            onOpen={setLightboxIndex}
+            deletingId={remove.isPending ? remove.variables : null}
+            disabled={disabled}
+          />
+          {images.length > 1 ? (
+            <p className="text-xs text-muted-foreground">Drag the handles to change the order. The first photo is shown first.</p>
+          ) : null}
+        </>
+      ) : null}
+
+      <ImageLightbox
+        images={images}
+        index={lightboxIndex !== null && lightboxIndex < images.length ? lightboxIndex : null}
+        onIndexChange={setLightboxIndex}
+        onClose={() => setLightboxIndex(null)}
+        showDetails
+      />
+    </section>
+  );
+}
+
+/** The progress bar while uploading (with its percent), then what was added (section 2's summary). */
+function UploadStatus({ state }: { state: UploadState }) {
+  if (state.status === 'idle') return <div role="status" className="sr-only" />;
+  if (state.status === 'done') {
+    return (
+      <p role="status" className="flex items-start gap-2 text-sm text-brand-800">
+        <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <span className="min-w-0 break-words">Added {uploadSummary(state.filenames)}</span>
+      </p>
+    );
+  }
+  const isProcessing = state.percent >= 100;
+  return (
+    <div role="status" className="grid gap-1.5 rounded-lg border border-border bg-muted/40 p-3">
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <span className="min-w-0 break-words text-slate-800">
+          {isProcessing ? 'Processing' : 'Uploading'} {uploadSummary(state.filenames)}
+        </span>
+        <span className="shrink-0 font-medium tabular-nums text-slate-900">{state.percent}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Upload progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={state.percent}
+        className="h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className={cn('h-full rounded-full bg-primary transition-[width] duration-200', isProcessing && 'animate-pulse')}
+          style={{ width: `${state.percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}
