@@ -19,7 +19,7 @@ import { ApiError } from '../../api/client';
 import { placeKeys, reversePlace, usePlaceQuery } from '../../api/places';
 import { DEFAULT_PRICE_AMOUNT, useCurrentPriceQuery } from '../../api/prices';
 import { useCreateZarcodeMutation } from '../../api/zarcodes';
-import { LocationPicker, type PointSource } from '../../components/map/location-picker';
+import { LocationPicker } from '../../components/map/location-picker';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -178,8 +178,6 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
     [form, lookUpAddress],
   );
 
-  const handlePointChange = React.useCallback((next: LatLng, _source: PointSource) => placePoint(next), [placePoint]);
-
   // The starting point (a kept form or a handed-over place) is on the map already; look up its address.
   React.useEffect(() => {
     if (initialPoint) lookUpAddress(initialPoint);
@@ -330,7 +328,7 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
           <CardContent>
             <LocationPicker
               point={point}
-              onPointChange={handlePointChange}
+              onPointChange={placePoint}
               initialQuery={start.address}
               notice={outsideNotice}
             />
