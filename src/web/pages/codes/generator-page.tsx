@@ -12,13 +12,16 @@ import {
   parseCoordinateValue,
   type LatLng,
 } from '../../../domain/geo/coordinates';
+import { newImageSessionId } from '../../../domain/images/images';
 import type { ReverseReply } from '../../../domain/places/schemas';
 import { COUNTRY_MESSAGE, createZarcodeBodySchema, type ZarcodeRecord } from '../../../domain/zarcode/schemas';
 import { useActiveBundlesQuery } from '../../api/bundles';
 import { ApiError } from '../../api/client';
+import { discardTemporaryImages } from '../../api/images';
 import { placeKeys, reversePlace, usePlaceQuery } from '../../api/places';
 import { DEFAULT_PRICE_AMOUNT, useCurrentPriceQuery } from '../../api/prices';
 import { useCreateZarcodeMutation } from '../../api/zarcodes';
+import { ImagePanel } from '../../components/images/image-panel';
 import { LocationPicker } from '../../components/map/location-picker';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -113,6 +116,11 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
   const [lookup, setLookup] = React.useState<LookupState>(() => lookupFor(initialPoint));
   const [locked, setLocked] = React.useState<ReadonlySet<LockableField>>(() => new Set());
   const [created, setCreated] = React.useState<ZarcodeRecord | null>(null);
+  // The photos' temporary upload session (document 2, section 7) goes with the form as `sessionId`,
+  // on the pay path too, so photos added before /payment come back with the kept form and move to the
+  // code whichever way it is made.
+  const [imageSessionId] = React.useState(() => restored?.sessionId ?? newImageSessionId());
+  const [isUploadingImages, setUploadingImages] = React.useState(false);
   const lookupSequence = React.useRef(0);
 
   const firstBundle = bundles.data?.[0];
@@ -202,7 +210,7 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
   function handleValid(body: GeneratorValues) {
     if (bundle) {
       create.mutate(
-        { ...body, useBundle: true },
+        { ...body, sessionId: imageSessionId, useBundle: true },
         {
           onSuccess: (record) => {
             setCreated(record);
@@ -225,7 +233,7 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
       );
       return;
     }
-    if (!savePendingZarcode(body)) {
+    if (!savePendingZarcode({ ...body, sessionId: imageSessionId })) {
       toast({
         title: 'Error',
         description: 'Your browser would not keep the form for the payment step. Turn off private browsing and try again.',
@@ -260,6 +268,7 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
 
   function handleStartOver() {
     clearPendingZarcode();
+    void discardTemporaryImages(imageSessionId);
     onStartOver();
   }
 
@@ -342,11 +351,17 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
           onRetryLookup={() => point && placePoint(point)}
           onCoordinatesBlur={handleCoordinatesBlur}
           onSubmit={handleSubmit}
-          submit={submit}
+          submit={isUploadingImages ? { ...submit, isDisabled: true, hint: 'Waiting for your photos to finish uploading…' } : submit}
           isDone={created !== null}
-          // The image panel (section 2, 'Image panel') belongs here: the photos feature mounts it and
-          // sends its temporary session id as `sessionId` with the payload.
-          imagePanel={null}
+          imagePanel={
+            <ImagePanel
+              target={{ kind: 'temporary', sessionId: imageSessionId }}
+              isNew={!restored?.sessionId}
+              disabled={created !== null || create.isPending}
+              onBusyChange={setUploadingImages}
+              title="Photos (optional)"
+            />
+          }
         />
       </div>
     </div>
