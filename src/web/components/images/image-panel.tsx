@@ -32,8 +32,10 @@ export interface ImagePanelProps {
   disabled?: boolean;
   /** Told when an upload starts and ends, so a form can wait for it before it is sent. */
   onBusyChange?: (isBusy: boolean) => void;
-  /** Heading level and text; the edit page puts the panel in a card with its own title. */
   title?: React.ReactNode;
+  /** h3 inside a form card (the generator); h2 as a card of its own (the edit page). */
+  headingLevel?: 'h2' | 'h3';
+  description?: React.ReactNode;
   className?: string;
 }
 
@@ -47,7 +49,16 @@ function refuse(refusal: FileRefusal) {
  * temporary session, 9 photos) and for a saved code (10). Each change is saved at once; files are
  * checked here first (count, type, size, content) with the server's words, and again by the server.
  */
-export function ImagePanel({ target, isNew, disabled, onBusyChange, title = 'Photos', className }: ImagePanelProps) {
+export function ImagePanel({
+  target,
+  isNew,
+  disabled,
+  onBusyChange,
+  title = 'Photos',
+  headingLevel: Heading = 'h3',
+  description,
+  className,
+}: ImagePanelProps) {
   const headingId = React.useId();
   const list = useImagesQuery(target, { isNew });
   const upload = useUploadImagesMutation(target);
@@ -122,13 +133,19 @@ export function ImagePanel({ target, isNew, disabled, onBusyChange, title = 'Pho
 
   return (
     <section aria-labelledby={headingId} className={cn('grid gap-3', className)}>
-      <div className="flex items-baseline justify-between gap-2">
-        <h3 id={headingId} className="text-sm font-medium leading-none text-slate-900">
-          {title}
-        </h3>
-        <span className="text-xs tabular-nums text-muted-foreground">
-          {images.length} of {max}
-        </span>
+      <div className="grid gap-1.5">
+        <div className="flex items-baseline justify-between gap-2">
+          <Heading
+            id={headingId}
+            className={cn('leading-none text-slate-900', Heading === 'h2' ? 'text-xl font-semibold tracking-tight' : 'text-sm font-medium')}
+          >
+            {title}
+          </Heading>
+          <span className="text-xs tabular-nums text-muted-foreground">
+            {images.length} of {max}
+          </span>
+        </div>
+        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
       </div>
 
       {remaining > 0 ? (

@@ -4,8 +4,10 @@ import { isAdminRole } from '../../../domain/auth/roles';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { ApiError } from '../../api/client';
 import { useZarcodeQuery } from '../../api/zarcodes';
+import { ImagePanel } from '../../components/images/image-panel';
 import { PageLoader } from '../../components/page-loader';
 import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { useSession } from '../../session/use-session';
@@ -67,7 +69,17 @@ export function CodeEditPage() {
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         Edit {PRODUCT_NAME} <span className="font-mono">{code.zarcode}</span>
       </h1>
-      <div className="mt-5">
+      <div className="mt-5 grid gap-5">
+        {/* Photos are saved as they change, so they sit outside the form and its Save button. */}
+        <Card>
+          <CardContent className="pt-5 sm:pt-6">
+            <ImagePanel
+              target={{ kind: 'saved', zarcodeId: code.id }}
+              headingLevel="h2"
+              description="Photos of the gate or entrance help whoever comes to recognise it. They are saved as soon as you add, move or delete them."
+            />
+          </CardContent>
+        </Card>
         <EditCodeForm code={code} />
       </div>
     </div>
