@@ -6,6 +6,18 @@ import { registerViaApi, registerWithBundle, signInViaApi } from '../helpers/e2e
  * that leads to it. Tiles come from a local URL with no tiles: the map works, it is just blank.
  */
 
+/** A transparent 1x1 PNG: every map tile in these tests. */
+const EMPTY_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+test.beforeEach(async ({ context }) => {
+  // The test tile URL has no tiles. Answered here, the dozens of tiles a map asks for never reach the
+  // server, whose 404 answers share a rate limit with page loads and would soon refuse the next page.
+  await context.route('**/test-tiles/**', (route) => route.fulfill({ contentType: 'image/png', body: EMPTY_TILE }));
+});
+
 const REQUIRED_FIELDS = 'Please fill in all required fields: title, latitude, longitude, city, and province';
 const SHORTENED_URL =
   'Shortened URL detected: Please open the link in your browser first, then copy the full URL from the address bar.';
@@ -14,7 +26,8 @@ const OUT_OF_RANGE = 'Latitude must be between -90 and 90, longitude between -18
 async function openGenerator(page: Page, user: { email: string; password: string }, path = '/generator') {
   await signInViaApi(page, user);
   await page.goto(path);
-  await expect(page.getByRole('heading', { name: 'Generate ZARcode', level: 1 })).toBeVisible();
+  // The first visit loads the map library with the page: the one wait allowed more than the default.
+  await expect(page.getByRole('heading', { name: 'Generate ZARcode', level: 1 })).toBeVisible({ timeout: 15_000 });
 }
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search location' });
@@ -240,7 +253,7 @@ test('the address-not-found page counts nearby codes and hands the place to the 
   await signInViaApi(page, user);
   await page.goto(`/address-not-found?address=${encodeURIComponent(address)}&placeId=cape-town-wc`);
 
-  await expect(page.getByRole('heading', { name: 'No ZARcode for this address yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No ZARcode for this address yet' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(/ZARcodes? nearby|No ZARcodes in this area yet/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What is a ZARcode?' })).toBeVisible();
   await page.getByRole('link', { name: 'Create a ZARcode' }).click();
@@ -254,7 +267,7 @@ test('the address-not-found page counts nearby codes and hands the place to the 
 
 test('a visitor on the address-not-found page is offered registration and a sign-in link', async ({ page }) => {
   await page.goto(`/address-not-found?address=${encodeURIComponent('Langa')}&placeId=langa-wc`);
-  await expect(page.getByRole('heading', { name: 'No ZARcode for this address yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No ZARcode for this address yet' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('region', { name: 'Map of the address' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign up to create a ZARcode' })).toHaveAttribute('href', '/register');
   await expect(page.getByRole('link', { name: 'Sign in to your account' })).toHaveAttribute('href', '/login');
