@@ -89,7 +89,14 @@ export async function registerWebApp(
   });
 
   app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: 300, timeWindow: 60_000 }) },
+    {
+      // Unknown API paths are what scanners probe; page loads (the app's own routes) are not limited.
+      preHandler: app.rateLimit({
+        max: 300,
+        timeWindow: 60_000,
+        allowList: (request) => request.method === 'GET' && !request.url.startsWith('/api'),
+      }),
+    },
     async (request, reply) => {
       const pathname = request.url.split('?')[0]!;
       if (pathname === '/api' || pathname.startsWith('/api/')) {
