@@ -35,6 +35,8 @@ export function ImageLightbox({ images, index, onIndexChange, onClose, showDetai
   const hasPrevious = index !== null && index > 0;
   const hasNext = index !== null && index < images.length - 1;
   const swipeStart = React.useRef<{ x: number; y: number } | null>(null);
+  const previousButton = React.useRef<HTMLButtonElement>(null);
+  const nextButton = React.useRef<HTMLButtonElement>(null);
 
   const goPrevious = () => {
     if (hasPrevious) onIndexChange(index - 1);
@@ -43,15 +45,20 @@ export function ImageLightbox({ images, index, onIndexChange, onClose, showDetai
     if (hasNext) onIndexChange(index + 1);
   };
 
-  function handleKeyDown(event: React.KeyboardEvent) {
-    if (event.key === 'ArrowLeft') {
+  // Arrow keys wherever focus is while open (a button that just became disabled leaves focus on the page).
+  const count = images.length;
+  React.useEffect(() => {
+    if (index === null || index >= count) return;
+    function handleKeyDown(event: KeyboardEvent) {
+      if (event.defaultPrevented || index === null) return;
+      if (event.key === 'ArrowLeft' && index > 0) onIndexChange(index - 1);
+      else if (event.key === 'ArrowRight' && index < count - 1) onIndexChange(index + 1);
+      else return;
       event.preventDefault();
-      goPrevious();
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      goNext();
     }
-  }
+    window.addEventListener('keydown', handleKeyDown);
+    return () => window.removeEventListener('keydown', handleKeyDown);
+  }, [index, count, onIndexChange]);
 
   function handlePointerUp(event: React.PointerEvent) {
     const start = swipeStart.current;
@@ -71,7 +78,6 @@ export function ImageLightbox({ images, index, onIndexChange, onClose, showDetai
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/95 data-[state=open]:animate-fade-in" />
         <DialogPrimitive.Content
           className="fixed inset-0 z-50 flex flex-col text-white outline-none data-[state=open]:animate-fade-in"
-          onKeyDown={handleKeyDown}
           aria-describedby={showDetails ? 'image-lightbox-details' : undefined}
         >
           <div className="flex items-center gap-3 px-3 py-2 sm:px-5 sm:py-3">
@@ -98,10 +104,31 @@ export function ImageLightbox({ images, index, onIndexChange, onClose, showDetai
             }}
           >
             {image ? <LargePhoto key={image.id} image={image} alt={title} /> : null}
-            <button type="button" className={cn(navButtonClass, 'left-2 sm:left-4')} onClick={goPrevious} disabled={!hasPrevious} aria-label="Previous photo">
+            <button
+              ref={previousButton}
+              type="button"
+              className={cn(navButtonClass, 'left-2 sm:left-4')}
+              onClick={() => {
+                goPrevious();
+                // At the first photo this button is disabled: focus moves on to Next rather than the page.
+                if (index === 1) nextButton.current?.focus();
+              }}
+              disabled={!hasPrevious}
+              aria-label="Previous photo"
+            >
               <ChevronLeft className="size-6" aria-hidden />
             </button>
-            <button type="button" className={cn(navButtonClass, 'right-2 sm:right-4')} onClick={goNext} disabled={!hasNext} aria-label="Next photo">
+            <button
+              ref={nextButton}
+              type="button"
+              className={cn(navButtonClass, 'right-2 sm:right-4')}
+              onClick={() => {
+                goNext();
+                if (index === count - 2) previousButton.current?.focus();
+              }}
+              disabled={!hasNext}
+              aria-label="Next photo"
+            >
               <ChevronRight className="size-6" aria-hidden />
             </button>
           </div>
