@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './tests/helpers/e2e-env';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_TILE_PORT } from './tests/helpers/e2e-env';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,7 +47,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The tests' API set-up arrives as many clients through one trusted hop (see asNewClient).
       TRUST_PROXY: '1',
-      TILE_URL: `${E2E_BASE_URL}/test-tiles/{z}/{x}/{y}.png`,
+      E2E_TILE_PORT: String(E2E_TILE_PORT),
+      TILE_URL: `http://127.0.0.1:${E2E_TILE_PORT}/{z}/{x}/{y}.png`,
     },
   },
 });

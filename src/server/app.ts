@@ -129,7 +129,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   const cspDirectives = {
     defaultSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    // Map tiles may come from a plain-http tile server of the operator's (TILE_URL).
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', new URL(config.tileUrl.replace(/[{}]/g, '')).origin],
     scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     connectSrc: ["'self'", 'https://www.google-analytics.com'],

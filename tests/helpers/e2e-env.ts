@@ -2,6 +2,8 @@ import path from 'node:path';
 
 /** Where the browser tests' server runs and keeps its data (its outbox is read by the tests). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+/** A stand-in tile server beside it (scripts/e2e-server.mjs): map tiles come from outside. */
+export const E2E_TILE_PORT = E2E_PORT + 1;
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATA_DIR = path.resolve(`.tmp/e2e-data-${E2E_PORT}`);
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'admin-secret-1' };
