@@ -508,4 +508,19 @@ describe('POST /api/payments/payfast/notify in mock mode', () => {
   it('answers JSON with 400: PayFast posts forms', async () => {
     expectMessage(await app.request('POST', '/api/payments/payfast/notify', { body: { m_payment_id: 'x' } }), 400);
   });
+
+  it('answers plain text with 400 and a form over 64 KB with 413, storing nothing', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    expectMessage(
+      await app.request('POST', '/api/payments/payfast/notify', { rawBody: 'a=b', headers: { 'content-type': 'text/plain' } }),
+      400,
+      'Expected a PayFast notification form',
+    );
+    expectMessage(
+      await app.request('POST', '/api/payments/payfast/notify', { rawBody: `a=${'x'.repeat(70_000)}`, headers: form }),
+      413,
+    );
+    const answer = await app.request('GET', '/api/admin/payments/notifications', { token: actors.admin.token });
+    expect(answer.body.notifications.every((n: { fields: unknown[] }) => JSON.stringify(n.fields).length < 70_000)).toBe(true);
+  });
 });
