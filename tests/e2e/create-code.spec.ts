@@ -3,20 +3,8 @@ import { registerViaApi, registerWithBundle, signInViaApi } from '../helpers/e2e
 
 /*
  * Creating a code at /generator (document 2, sections 2, 4, 5 and 8) and the address-not-found page
- * that leads to it. Tiles come from a local URL with no tiles: the map works, it is just blank.
+ * that leads to it.
  */
-
-/** A transparent 1x1 PNG: every map tile in these tests. */
-const EMPTY_TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
-test.beforeEach(async ({ context }) => {
-  // The test tile URL has no tiles. Answered here, the dozens of tiles a map asks for never reach the
-  // server, whose 404 answers share a rate limit with page loads and would soon refuse the next page.
-  await context.route('**/test-tiles/**', (route) => route.fulfill({ contentType: 'image/png', body: EMPTY_TILE }));
-});
 
 const REQUIRED_FIELDS = 'Please fill in all required fields: title, latitude, longitude, city, and province';
 const SHORTENED_URL =
