@@ -14,7 +14,7 @@ const OUT_OF_RANGE = 'Latitude must be between -90 and 90, longitude between -18
 async function openGenerator(page: Page, user: { email: string; password: string }, path = '/generator') {
   await signInViaApi(page, user);
   await page.goto(path);
-  // The first visit loads the map library with the page: the one wait allowed more than the default.
+  // A first visit loads the map library with the page, so it may take longer than the default wait.
   await expect(page.getByRole('heading', { name: 'Generate ZARcode', level: 1 })).toBeVisible({ timeout: 15_000 });
 }
 
