@@ -1,11 +1,20 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { paymentNotifications, payments, systemSettings, vouchers, zarcodes, bundles } from '../../src/server/db/schema';
+import {
+  bundles,
+  paymentNotifications,
+  payments,
+  systemSettings,
+  vouchers,
+  zarcodeImages,
+  zarcodes,
+} from '../../src/server/db/schema';
 import { getSystemSettings } from '../../src/server/features/settings/service';
 import { createActors, createUser, startTestApp, type TestApp, type TestUser } from '../helpers/app';
 import { expectMessage } from '../helpers/bad-input';
 import { encodePairs, phpUrlencode, startFakePayfast, type FakePayfast, type Pairs } from '../helpers/fake-payfast';
+import { jpeg, upload } from '../helpers/images';
 import { zarcodeInput } from '../helpers/zarcodes';
 
 // Payments through PayFast (sandbox mode), against a fake PayFast on localhost: the signed checkout
@@ -200,6 +209,29 @@ describe('a full sandbox purchase of a code', () => {
     await notify(fake.notification({ paymentId: created.paymentId, amount: '19.00' }));
     const [code] = await codesOf(created.paymentId);
     expect(code).toMatchObject({ title: 'Spaza shop, Khayelitsha', privacy: 'private', userId: buyer.id });
+  });
+});
+
+describe('a paid code and its photos', () => {
+  it("moves the buyer's photos of the form's upload session to the one code, however often PayFast confirms", async () => {
+    const buyer = await createUser(app);
+    const sessionId = `temp_${Date.now()}_paid`;
+    const uploaded = await upload(app, `/api/temporary-images/${sessionId}`, [
+      { name: 'gate.jpg', bytes: await jpeg() },
+      { name: 'street.jpg', bytes: await jpeg(800, 600) },
+    ], { token: buyer.token });
+    expect(uploaded.status, uploaded.text).toBeLessThan(300);
+
+    const created = await buyCode(buyer, { codeForm: codeForm({ sessionId }) });
+    const pairs = fake.notification({ paymentId: created.paymentId, amount: '19.00' });
+    await Promise.all(Array.from({ length: 5 }, () => fake.post(app.url, pairs)));
+    await app.deps.payfast.notifications.idle();
+
+    const [code] = await codesOf(created.paymentId);
+    expect(code).toMatchObject({ imageCount: 2 });
+    const photos = await app.deps.db.select().from(zarcodeImages).where(eq(zarcodeImages.zarcodeId, code!.id));
+    expect(photos.map((photo) => photo.originalFilename).sort()).toEqual(['gate.jpg', 'street.jpg']);
+    expect(photos.every((photo) => photo.sessionId === null)).toBe(true);
   });
 });
 
