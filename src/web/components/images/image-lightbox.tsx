@@ -75,7 +75,7 @@ export function ImageLightbox({ images, index, onIndexChange, onClose, showDetai
   return (
     <DialogPrimitive.Root open={isOpen} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/95 data-[state=open]:animate-fade-in" />
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/[0.97] data-[state=open]:animate-fade-in" />
         <DialogPrimitive.Content
           className="fixed inset-0 z-50 flex flex-col text-white outline-none data-[state=open]:animate-fade-in"
           aria-describedby={showDetails ? 'image-lightbox-details' : undefined}

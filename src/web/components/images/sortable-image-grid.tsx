@@ -7,6 +7,9 @@ import { Spinner } from '../ui/spinner';
 import { isSameOrder, moveItem } from './image-rules';
 import { PhotoImage } from './photo-image';
 
+const overlayButtonClass =
+  'absolute flex size-8 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-sm ring-1 ring-slate-900/10 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:opacity-60';
+
 /** Within this many pixels of the window's top or bottom edge a drag scrolls the page. */
 const AUTO_SCROLL_EDGE_PX = 48;
 const AUTO_SCROLL_STEP_PX = 12;
@@ -50,6 +53,7 @@ export function SortableImageGrid({ images, onReorder, onDelete, onOpen, deletin
   const shown = activeDrag ? activeDrag.order : images;
   /** While a photo is held by a pointer, nothing else moves or goes. */
   const isBusy = Boolean(disabled || activeDrag?.heldId);
+  const canMove = shown.length > 1;
 
   React.useEffect(() => {
     const target = refocus.current;
@@ -142,66 +146,77 @@ export function SortableImageGrid({ images, onReorder, onDelete, onOpen, deletin
                 isDeleting && 'opacity-60',
               )}
             >
-              <button
-                type="button"
-                className="block aspect-[4/3] w-full overflow-hidden bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
-                onClick={() => onOpen(index)}
-                aria-label={`View ${name}`}
-              >
-                <PhotoImage image={image} size="medium" alt="" className="size-full object-cover" />
-              </button>
-              <span className="pointer-events-none absolute left-2 top-2 flex h-6 min-w-6 items-center justify-center rounded-full bg-slate-900/80 px-1.5 text-xs font-semibold tabular-nums text-white">
-                <span className="sr-only">Photo </span>
-                {index + 1}
-              </span>
-              <button
-                type="button"
-                data-control="delete"
-                className="absolute right-1.5 top-1.5 flex size-8 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-sm ring-1 ring-slate-900/10 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60"
-                onClick={() => onDelete(image)}
-                disabled={isBusy || isDeleting}
-                aria-label={`Delete ${name}`}
-              >
-                {isDeleting ? <Spinner /> : <Trash2 className="size-4" aria-hidden />}
-              </button>
-              <div className="grid gap-1 p-2">
+              <div className="relative">
+                <button
+                  type="button"
+                  className="block aspect-[4/3] w-full overflow-hidden bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+                  onClick={() => onOpen(index)}
+                  aria-label={`View ${name}`}
+                >
+                  <PhotoImage image={image} size="medium" alt="" className="size-full object-cover" />
+                </button>
+                <span className="pointer-events-none absolute left-2 top-2 flex h-6 min-w-6 items-center justify-center rounded-full bg-slate-900/80 px-1.5 text-xs font-semibold tabular-nums text-white">
+                  <span className="sr-only">Photo </span>
+                  {index + 1}
+                </span>
+                <button
+                  type="button"
+                  data-control="delete"
+                  className={cn(overlayButtonClass, 'right-1.5 top-1.5 hover:bg-red-50 hover:text-red-700')}
+                  onClick={() => onDelete(image)}
+                  disabled={isBusy || isDeleting}
+                  aria-label={`Delete ${name}`}
+                >
+                  {isDeleting ? <Spinner /> : <Trash2 className="size-4" aria-hidden />}
+                </button>
+                {canMove ? (
+                  <button
+                    type="button"
+                    data-control="handle"
+                    className={cn(
+                      overlayButtonClass,
+                      'bottom-1.5 right-1.5 size-9 touch-none',
+                      isHeld ? 'cursor-grabbing bg-primary text-primary-foreground' : 'cursor-grab',
+                    )}
+                    disabled={disabled}
+                    aria-label={`Drag ${name} to reorder`}
+                    aria-describedby="image-grid-drag-hint"
+                    onPointerDown={(event) => handlePointerDown(event, image)}
+                    onPointerMove={handlePointerMove}
+                    onPointerUp={handlePointerUp}
+                    onPointerCancel={handlePointerCancel}
+                    onKeyDown={(event) => handleHandleKeyDown(event, index)}
+                  >
+                    <GripVertical className="size-5" aria-hidden />
+                  </button>
+                ) : null}
+              </div>
+              <div className="grid gap-0.5 p-2">
                 <p className="truncate text-xs font-medium text-slate-900" title={name}>
                   {name}
                 </p>
-                <div className="flex items-center justify-between gap-1">
+                <div className="flex min-h-8 items-center justify-between gap-1">
                   <span className="truncate text-xs tabular-nums text-muted-foreground">{formatFileSize(image.fileSize)}</span>
-                  <span className="flex shrink-0 items-center">
-                    <TileButton
-                      control="earlier"
-                      label={`Move ${name} earlier`}
-                      disabled={isBusy || index === 0}
-                      onClick={() => move(index, index - 1, 'earlier')}
-                    >
-                      <ChevronLeft className="size-4" aria-hidden />
-                    </TileButton>
-                    <TileButton
-                      control="later"
-                      label={`Move ${name} later`}
-                      disabled={isBusy || index === shown.length - 1}
-                      onClick={() => move(index, index + 1, 'later')}
-                    >
-                      <ChevronRight className="size-4" aria-hidden />
-                    </TileButton>
-                    <TileButton
-                      control="handle"
-                      label={`Drag ${name} to reorder`}
-                      disabled={disabled || shown.length < 2}
-                      className={cn('touch-none', isHeld ? 'cursor-grabbing' : 'cursor-grab')}
-                      aria-describedby="image-grid-drag-hint"
-                      onPointerDown={(event) => handlePointerDown(event, image)}
-                      onPointerMove={handlePointerMove}
-                      onPointerUp={handlePointerUp}
-                      onPointerCancel={handlePointerCancel}
-                      onKeyDown={(event) => handleHandleKeyDown(event, index)}
-                    >
-                      <GripVertical className="size-4" aria-hidden />
-                    </TileButton>
-                  </span>
+                  {canMove ? (
+                    <span className="flex shrink-0 items-center">
+                      <TileButton
+                        control="earlier"
+                        label={`Move ${name} earlier`}
+                        disabled={isBusy || index === 0}
+                        onClick={() => move(index, index - 1, 'earlier')}
+                      >
+                        <ChevronLeft className="size-4" aria-hidden />
+                      </TileButton>
+                      <TileButton
+                        control="later"
+                        label={`Move ${name} later`}
+                        disabled={isBusy || index === shown.length - 1}
+                        onClick={() => move(index, index + 1, 'later')}
+                      >
+                        <ChevronRight className="size-4" aria-hidden />
+                      </TileButton>
+                    </span>
+                  ) : null}
                 </div>
               </div>
             </li>
