@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Package, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { useActiveBundlesQuery } from '../../api/bundles';
@@ -46,6 +46,12 @@ export function DashboardPage() {
             blurCloseDelayMs={LANDING_SEARCH_BLUR_CLOSE_MS}
             className="sm:w-80 lg:w-96"
           />
+          <Button asChild size="lg" variant="outline" className="h-11 shrink-0">
+            <Link to={`${paths.payment()}?bundle=starter`}>
+              <Package aria-hidden />
+              Buy a bundle
+            </Link>
+          </Button>
           <Button asChild size="lg" className="h-11 shrink-0">
             <Link to={paths.generator()}>
               <Plus aria-hidden />

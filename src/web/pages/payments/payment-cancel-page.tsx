@@ -1,6 +1,76 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { CircleSlash } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { PRODUCT_NAME } from '../../../domain/brand';
+import { useCancelPaymentMutation, usePaymentQuery } from '../../api/payments';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { usePageTitle } from '../../lib/use-page-title';
+import { paths } from '../../paths';
+import { readPendingZarcode } from '../codes/generator/pending-form';
+import { PaymentFrame } from './parts/page-frame';
+import { bundlePaymentPath } from './parts/payment-rules';
+import { usePaymentIdParam } from './parts/use-payment-id';
 
-/** Routed now, built later. */
+/**
+ * /payment/cancel (PayFast's cancel_url and the mock gateway's Cancel): says nothing was charged and
+ * keeps the generator's form, so Try again returns to /payment with it. A payment still pending is
+ * cancelled here, which frees a voucher use it held (a late PayFast COMPLETE would still grant it).
+ */
 export function PaymentCancelPage() {
-  return <ComingSoon title={'Payment cancelled'} />;
+  usePageTitle('Payment cancelled');
+  const paymentId = usePaymentIdParam();
+  const payment = usePaymentQuery(paymentId);
+  const cancel = useCancelPaymentMutation();
+  const hasAskedToCancel = useRef(false);
+  const hasPendingForm = readPendingZarcode() !== null;
+
+  useEffect(() => {
+    if (payment.data?.status === 'pending' && !hasAskedToCancel.current) {
+      hasAskedToCancel.current = true;
+      cancel.mutate(payment.data.id);
+    }
+  }, [payment.data, cancel]);
+
+  const data = payment.data;
+  const retry = data?.product === 'bundle' && data.bundleType ? bundlePaymentPath(data.bundleType) : paths.payment();
+  const isComplete = data?.status === 'complete';
+
+  return (
+    <PaymentFrame>
+      <Card>
+        <CardContent className="flex flex-col items-center gap-4 p-8 text-center sm:p-10">
+          <CircleSlash className="size-12 text-slate-500" aria-hidden />
+          {isComplete ? (
+            <>
+              <h1 className="text-2xl font-bold tracking-tight text-slate-900">This payment went through</h1>
+              <p className="text-muted-foreground">PayFast confirmed it before it could be cancelled.</p>
+              <Button asChild size="lg">
+                <Link to={`${paths.paymentSuccess()}?paymentId=${encodeURIComponent(data.id)}`}>See what you bought</Link>
+              </Button>
+            </>
+          ) : (
+            <>
+              <h1 className="text-2xl font-bold tracking-tight text-slate-900">Payment cancelled</h1>
+              <p className="text-muted-foreground">
+                {data?.product === 'bundle' || !hasPendingForm
+                  ? 'No money was taken. You can try again whenever you are ready.'
+                  : `No money was taken. Your ${PRODUCT_NAME} details are kept, so you can try again.`}
+              </p>
+              <div className="grid w-full gap-2 sm:w-auto sm:grid-cols-2">
+                <Button asChild size="lg">
+                  <Link to={retry}>Try again</Link>
+                </Button>
+                <Button asChild size="lg" variant="outline">
+                  <Link to={hasPendingForm && data?.product !== 'bundle' ? paths.generator() : paths.dashboard()}>
+                    {hasPendingForm && data?.product !== 'bundle' ? 'Back to generator' : 'Go to dashboard'}
+                  </Link>
+                </Button>
+              </div>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </PaymentFrame>
+  );
 }

@@ -1,6 +1,296 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { MapPin, Package, ShieldCheck, Tag, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
+import { BUNDLES, BUNDLE_TYPES, type BundleType } from '../../../domain/bundles/bundles';
+import type { CreatePaymentReply } from '../../../domain/payments/schemas';
+import { formatRand } from '../../../domain/pricing/pricing';
+import type { ValidateVoucherReply } from '../../../domain/vouchers/schemas';
+import { usePriceCatalogQuery } from '../../api/admin-prices';
+import { ApiError, errorText } from '../../api/client';
+import { useCreatePaymentMutation } from '../../api/payments';
+import { useValidateVoucherMutation } from '../../api/vouchers';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Field, fieldAria } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { usePageTitle } from '../../lib/use-page-title';
+import { cn } from '../../lib/utils';
+import { paths } from '../../paths';
+import { readPendingZarcode } from '../codes/generator/pending-form';
+import { MoneyLine, PaymentFrame } from './parts/page-frame';
+import { PayfastForm } from './parts/payfast-form';
+import { bundlePaymentPath, bundleTypeOf, bundleTitle, formatRate, withPaymentId } from './parts/payment-rules';
 
-/** Routed now, built later. */
+const PAYFAST_FORM_ID = 'payfast-checkout';
+
+/**
+ * /payment: what is being bought (the code kept by the generator, or a bundle chosen by
+ * `?bundle=`), its price with VAT, a voucher, and Pay. The answer of POST /api/payments/create says
+ * what comes next: the mock gateway, the PayFast test page (debug mode), or the signed form posted
+ * straight to PayFast.
+ */
 export function PaymentPage() {
-  return <ComingSoon title={'Payment'} />;
+  usePageTitle('Payment');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const bundleType = bundleTypeOf(searchParams.get('bundle'));
+  const [pendingForm] = useState(() => readPendingZarcode());
+  const catalog = usePriceCatalogQuery();
+  const createPayment = useCreatePaymentMutation();
+  const validateVoucher = useValidateVoucherMutation();
+  const [voucherInput, setVoucherInput] = useState('');
+  const [voucher, setVoucher] = useState<ValidateVoucherReply | null>(null);
+  const [voucherError, setVoucherError] = useState<string | null>(null);
+  const [postToPayfast, setPostToPayfast] = useState<CreatePaymentReply | null>(null);
+
+  const product = bundleType ? 'bundle' : pendingForm ? 'zarcode' : null;
+  const item = catalog.data?.items.find((i) =>
+    product === 'bundle' ? i.bundleType === bundleType : i.product === 'zarcode',
+  );
+
+  const chooseBundle = (next: BundleType) => {
+    setVoucher(null);
+    setVoucherError(null);
+    setSearchParams({ bundle: next }, { replace: true });
+  };
+
+  const handleApplyVoucher = (event: FormEvent) => {
+    event.preventDefault();
+    const code = voucherInput.trim();
+    if (!code) {
+      setVoucherError('Please enter a voucher code');
+      return;
+    }
+    setVoucherError(null);
+    validateVoucher.mutate(
+      { code, product: product ?? 'zarcode', bundleType: product === 'bundle' ? bundleType : null },
+      {
+        onSuccess: (reply) => setVoucher(reply),
+        onError: (error) => {
+          setVoucher(null);
+          setVoucherError(error instanceof ApiError ? (error.serverMessage ?? error.message) : errorText(error));
+        },
+      },
+    );
+  };
+
+  const handleRemoveVoucher = () => {
+    setVoucher(null);
+    setVoucherInput('');
+    setVoucherError(null);
+  };
+
+  const handlePay = () => {
+    if (!product) return;
+    const voucherCode = voucher?.voucher.code ?? null;
+    const body =
+      product === 'bundle' && bundleType
+        ? { product: 'bundle' as const, bundleType, voucherCode }
+        : { product: 'zarcode' as const, codeForm: pendingForm!, voucherCode };
+    createPayment.mutate(body, {
+      onSuccess: (reply) => {
+        const { next } = reply;
+        if (next.kind === 'mock') {
+          void navigate(next.url);
+        } else if (next.testPage.debugMode) {
+          void navigate(withPaymentId(paths.paymentTest(), reply.paymentId));
+        } else {
+          setPostToPayfast(reply);
+        }
+      },
+      onError: (error) => {
+        toast({
+          title: 'Payment failed',
+          description: error instanceof ApiError ? (error.serverMessage ?? error.message) : errorText(error),
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  const listAmount = voucher?.listAmount ?? item?.amount;
+  const amount = voucher?.amount ?? item?.amount;
+  const vatAmount = voucher?.vatAmount ?? item?.vatAmount;
+  const vatRate = voucher?.vatRate ?? catalog.data?.vatRate;
+  const isRedirecting = Boolean(postToPayfast);
+
+  return (
+    <PaymentFrame>
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Payment</h1>
+        <p className="mt-1 text-muted-foreground">Check your order, add a voucher if you have one, and pay securely.</p>
+      </header>
+
+      {product === null ? (
+        <Alert>
+          <AlertTitle>{`No ${PRODUCT_NAME} is waiting for payment`}</AlertTitle>
+          <AlertDescription>
+            <p>
+              {`Create a ${PRODUCT_NAME} in the generator and pay for it here, or buy a bundle of ${PRODUCT_NAME_PLURAL} below.`}
+            </p>
+            <Button asChild variant="outline" size="sm" className="mt-3">
+              <Link to={paths.generator()}>{`Generate a ${PRODUCT_NAME}`}</Link>
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      {product === 'zarcode' && pendingForm ? (
+        <Card>
+          <CardHeader>
+            <CardDescription>Your order</CardDescription>
+            <CardTitle className="flex items-center gap-2">
+              <MapPin className="size-5 text-brand-700" aria-hidden />
+              {`1 ${PRODUCT_NAME}: ${pendingForm.title}`}
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-1 text-sm text-slate-700">
+            {[pendingForm.addressLine1, pendingForm.suburb, [pendingForm.city, pendingForm.province].filter(Boolean).join(', ')]
+              .filter(Boolean)
+              .map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            <p className="text-xs text-muted-foreground">
+              {`${pendingForm.latitude.toFixed(6)}, ${pendingForm.longitude.toFixed(6)} · ${pendingForm.privacy === 'private' ? 'Private' : 'Public'}`}
+            </p>
+            <p className="pt-2">
+              <Link to={paths.generator()} className="font-medium text-brand-700 hover:underline">
+                Change details
+              </Link>
+            </p>
+          </CardContent>
+        </Card>
+      ) : null}
+
+      {product !== 'zarcode' ? (
+        <fieldset className="space-y-3">
+          <legend className="mb-3 text-lg font-semibold text-slate-900">Choose a bundle</legend>
+          <div className="grid gap-3 sm:grid-cols-3">
+            {BUNDLE_TYPES.map((type) => {
+              const bundleItem = catalog.data?.items.find((i) => i.bundleType === type);
+              const isChosen = bundleType === type;
+              return (
+                <label
+                  key={type}
+                  className={cn(
+                    'flex cursor-pointer flex-col gap-1 rounded-xl border bg-card p-4 shadow-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                    isChosen ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-border hover:border-brand-300',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="bundle"
+                    value={type}
+                    checked={isChosen}
+                    onChange={() => chooseBundle(type)}
+                    className="sr-only"
+                  />
+                  <span className="flex items-center gap-2 font-semibold text-slate-900">
+                    <Package className="size-4 text-brand-700" aria-hidden />
+                    {`${BUNDLES[type].label} bundle`}
+                  </span>
+                  <span className="text-sm text-slate-700">{`${BUNDLES[type].codes} ${PRODUCT_NAME_PLURAL}, ${BUNDLES[type].discountPercent}% off`}</span>
+                  <span className="text-xl font-bold tabular-nums text-slate-900">
+                    {bundleItem ? formatRand(bundleItem.amount) : <Skeleton className="h-6 w-20" />}
+                  </span>
+                  {bundleItem ? (
+                    <span className="text-xs text-muted-foreground">{`${formatRand(bundleItem.perCode)} per ${PRODUCT_NAME}, valid 12 months`}</span>
+                  ) : null}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : null}
+
+      {product ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Summary</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-5">
+            <form onSubmit={handleApplyVoucher} noValidate className="space-y-2">
+              {voucher ? (
+                <div className="flex items-center justify-between gap-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900">
+                  <span className="flex items-center gap-2">
+                    <Tag className="size-4" aria-hidden />
+                    <span>
+                      <strong>{voucher.voucher.code}</strong>
+                      {` applied: ${voucher.voucher.label}`}
+                    </span>
+                  </span>
+                  <Button variant="ghost" size="sm" onClick={handleRemoveVoucher} aria-label="Remove voucher">
+                    <X aria-hidden />
+                  </Button>
+                </div>
+              ) : (
+                <Field id="voucher-code" label="Voucher code" error={voucherError ?? undefined}>
+                  <div className="flex gap-2">
+                    <Input
+                      {...fieldAria('voucher-code', voucherError ?? undefined)}
+                      value={voucherInput}
+                      onChange={(event) => setVoucherInput(event.target.value)}
+                      autoComplete="off"
+                      autoCapitalize="characters"
+                      placeholder="e.g. SUMMER"
+                      className="uppercase placeholder:normal-case"
+                    />
+                    <Button type="submit" variant="outline" disabled={validateVoucher.isPending}>
+                      {validateVoucher.isPending ? <Spinner /> : null}
+                      Apply
+                    </Button>
+                  </div>
+                </Field>
+              )}
+            </form>
+
+            {listAmount && amount && vatAmount && vatRate ? (
+              <dl aria-label="Price summary" className="divide-y divide-border text-sm">
+                <MoneyLine
+                  label={product === 'bundle' && bundleType ? bundleTitle(bundleType) : `1 ${PRODUCT_NAME}`}
+                  value={formatRand(listAmount)}
+                />
+                {voucher ? (
+                  <MoneyLine label={`Voucher ${voucher.voucher.code} (${voucher.voucher.label})`} value={`-${formatRand(voucher.discount)}`} />
+                ) : null}
+                <MoneyLine label="Total (incl. VAT)" value={formatRand(amount)} strong />
+                <MoneyLine label={`Includes VAT at ${formatRate(vatRate)}%`} value={formatRand(vatAmount)} muted />
+              </dl>
+            ) : catalog.isError ? (
+              <p className="text-sm text-destructive">Failed to fetch price</p>
+            ) : (
+              <Skeleton className="h-24 w-full" />
+            )}
+
+            <Button
+              size="lg"
+              className="w-full"
+              onClick={handlePay}
+              disabled={!amount || createPayment.isPending || isRedirecting}
+            >
+              {createPayment.isPending || isRedirecting ? <Spinner /> : <ShieldCheck aria-hidden />}
+              {isRedirecting ? 'Redirecting to PayFast...' : amount ? `Pay ${formatRand(amount)}` : 'Pay'}
+            </Button>
+            <p className="text-center text-xs text-muted-foreground">Payments are processed securely by PayFast.</p>
+          </CardContent>
+        </Card>
+      ) : null}
+
+      {product === 'zarcode' ? (
+        <p className="text-center text-sm text-muted-foreground">
+          {`Need more than one? `}
+          <Link to={bundlePaymentPath('starter')} className="font-medium text-brand-700 hover:underline">
+            {`Buy a bundle of ${PRODUCT_NAME_PLURAL}`}
+          </Link>
+        </p>
+      ) : null}
+
+      {postToPayfast?.next.kind === 'payfast' ? <PayfastForm id={PAYFAST_FORM_ID} next={postToPayfast.next} submitNow /> : null}
+    </PaymentFrame>
+  );
 }

@@ -1,6 +1,129 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Package, Receipt } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
+import type { PaymentRecord } from '../../../domain/payments/schemas';
+import { formatRand } from '../../../domain/pricing/pricing';
+import { useMyPaymentsQuery } from '../../api/payments';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { usePageTitle } from '../../lib/use-page-title';
+import { paths } from '../../paths';
+import { formatDateTime } from '../codes/my-codes/format';
+import { bundlePaymentPath } from './parts/payment-rules';
+import { ReceiptDialog } from './parts/receipt';
+import { PaymentStatusBadge } from './parts/status-badge';
 
-/** Routed now, built later. */
+/** /payments: the user's payments, newest first, each with a printable receipt. */
 export function PaymentsPage() {
-  return <ComingSoon title={'My Payments'} />;
+  usePageTitle('My payments');
+  const [page, setPage] = useState(1);
+  const payments = useMyPaymentsQuery(page);
+  const [receipt, setReceipt] = useState<PaymentRecord | null>(null);
+  const list = payments.data?.payments ?? [];
+  const pagination = payments.data?.pagination;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">My payments</h1>
+          <p className="mt-1 text-muted-foreground">Every payment you made, with its VAT and a receipt to print.</p>
+        </div>
+        <Button asChild variant="outline">
+          <Link to={bundlePaymentPath('starter')}>
+            <Package aria-hidden />
+            Buy a bundle
+          </Link>
+        </Button>
+      </header>
+
+      {payments.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>Failed to fetch payments</AlertTitle>
+          <AlertDescription>Please reload the page to try again.</AlertDescription>
+        </Alert>
+      ) : payments.isPending ? (
+        <div className="space-y-3">
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      ) : list.length === 0 ? (
+        <Card className="p-8 text-center">
+          <p className="font-medium text-slate-900">No payments yet</p>
+          <p className="mt-1 text-sm text-muted-foreground">{`Pay for a ${PRODUCT_NAME} or buy a bundle of ${PRODUCT_NAME_PLURAL} and it shows here.`}</p>
+        </Card>
+      ) : (
+        <ul className="space-y-3" aria-label="Payments">
+          {list.map((payment) => (
+            <li key={payment.id}>
+              <Card className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-center sm:p-5">
+                <div className="min-w-0 space-y-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h2 className="font-semibold text-slate-900">{payment.itemName}</h2>
+                    <PaymentStatusBadge status={payment.status} />
+                  </div>
+                  {payment.itemDescription ? <p className="truncate text-sm text-slate-700">{payment.itemDescription}</p> : null}
+                  <p className="text-xs text-muted-foreground">
+                    {formatDateTime(payment.createdAt)}
+                    {payment.zarcode ? (
+                      <>
+                        {' · '}
+                        <Link to={paths.code(payment.zarcode)} className="font-mono font-medium text-brand-700 hover:underline">
+                          {payment.zarcode}
+                        </Link>
+                      </>
+                    ) : null}
+                  </p>
+                </div>
+                <div className="flex items-end justify-between gap-4 sm:flex-col sm:items-end sm:gap-1">
+                  <dl className="text-sm sm:text-right">
+                    <div>
+                      <dt className="sr-only">Amount</dt>
+                      <dd className="text-lg font-bold tabular-nums text-slate-900">{formatRand(payment.amount)}</dd>
+                    </div>
+                    <div className="text-xs text-muted-foreground">
+                      <dt className="inline">VAT </dt>
+                      <dd className="inline tabular-nums">{formatRand(payment.vatAmount)}</dd>
+                    </div>
+                    {payment.voucherCode ? (
+                      <div className="text-xs text-brand-800">
+                        <dt className="inline">Voucher </dt>
+                        <dd className="inline">{`${payment.voucherCode} (-${formatRand(payment.discount)})`}</dd>
+                      </div>
+                    ) : null}
+                  </dl>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setReceipt(payment)}
+                    aria-label={`Receipt for ${payment.itemName}, ${formatDateTime(payment.createdAt)}`}
+                  >
+                    <Receipt aria-hidden />
+                    Receipt
+                  </Button>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {pagination && pagination.totalPages > 1 ? (
+        <nav aria-label="Pages" className="flex items-center justify-between gap-2">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <span className="text-sm text-muted-foreground">{`Page ${pagination.page} of ${pagination.totalPages}`}</span>
+          <Button variant="outline" size="sm" disabled={page >= pagination.totalPages} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
+        </nav>
+      ) : null}
+
+      <ReceiptDialog payment={receipt} onClose={() => setReceipt(null)} />
+    </div>
+  );
 }

@@ -1,0 +1,44 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminPaymentDetailReplySchema, adminPaymentListReplySchema } from '../../domain/payments/schemas';
+import { api } from './client';
+
+export interface AdminPaymentFilters {
+  page: number;
+  status: string;
+  from: string;
+  to: string;
+  search: string;
+}
+
+export const adminPaymentKeys = {
+  all: ['admin', 'payments'] as const,
+  list: (filters: AdminPaymentFilters) => ['admin', 'payments', 'list', filters] as const,
+  detail: (id: string) => ['admin', 'payments', id] as const,
+};
+
+export const ADMIN_PAYMENTS_PAGE_SIZE = 25;
+
+/** GET /api/admin/payments with filters; totals cover every match. */
+export function useAdminPaymentsQuery(filters: AdminPaymentFilters) {
+  return useQuery({
+    queryKey: adminPaymentKeys.list(filters),
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ page: String(filters.page), limit: String(ADMIN_PAYMENTS_PAGE_SIZE) });
+      for (const key of ['status', 'from', 'to', 'search'] as const) if (filters[key]) query.set(key, filters[key]);
+      return api.get(`/admin/payments?${query.toString()}`, { signal, schema: adminPaymentListReplySchema });
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** GET /api/admin/payments/{id}: the payment, its buyer and PayFast's notifications about it. */
+export function useAdminPaymentQuery(id: string | null) {
+  return useQuery({
+    queryKey: adminPaymentKeys.detail(id ?? ''),
+    queryFn: ({ signal }) =>
+      api.get(`/admin/payments/${encodeURIComponent(id!)}`, { signal, schema: adminPaymentDetailReplySchema }),
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,86 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createPaymentReplySchema,
+  paymentDetailReplySchema,
+  paymentListReplySchema,
+  type CreatePaymentInput,
+  type PaymentDetailReply,
+} from '../../domain/payments/schemas';
+import { bundleKeys } from './bundles';
+import { api } from './client';
+
+export const paymentKeys = {
+  all: ['payments'] as const,
+  detail: (id: string) => ['payments', id] as const,
+  mine: (page: number) => ['user', 'payments', page] as const,
+};
+
+/** While a payment waits for its confirmation, the success page asks again this often. */
+export const PAYMENT_POLL_MS = 1500;
+
+/** POST /api/payments/create: a code (the generator's kept form) or a bundle, with an optional voucher. */
+export function useCreatePaymentMutation() {
+  return useMutation({
+    mutationFn: (body: CreatePaymentInput) => api.post('/payments/create', body, { schema: createPaymentReplySchema }),
+  });
+}
+
+/**
+ * GET /api/payments/{id}. With `pollWhilePending` it asks again until the payment is no longer
+ * pending: the success page never claims success before the grant.
+ */
+export function usePaymentQuery(id: string | null, { pollWhilePending = false } = {}) {
+  return useQuery({
+    queryKey: paymentKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => api.get(`/payments/${encodeURIComponent(id!)}`, { signal, schema: paymentDetailReplySchema }),
+    enabled: Boolean(id),
+    staleTime: 0,
+    refetchInterval: (query) =>
+      pollWhilePending && (query.state.data?.status ?? 'pending') === 'pending' && !query.state.error ? PAYMENT_POLL_MS : false,
+  });
+}
+
+/** After a payment changed: its own query, the receipts, and (a grant) codes, bundles and stats. */
+function useSettlePayment() {
+  const queryClient = useQueryClient();
+  return (payment: PaymentDetailReply) => {
+    queryClient.setQueryData(paymentKeys.detail(payment.id), payment);
+    void queryClient.invalidateQueries({ queryKey: ['user'] });
+    if (payment.status === 'complete') {
+      void queryClient.invalidateQueries({ queryKey: bundleKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['zarcodes'] });
+    }
+  };
+}
+
+/** POST /api/payments/{id}/complete: the mock gateway's Complete (mock mode only, buyer only). */
+export function useCompleteMockPaymentMutation() {
+  const settle = useSettlePayment();
+  return useMutation({
+    mutationFn: ({ id, transactionId }: { id: string; transactionId: string }) =>
+      api.post(`/payments/${encodeURIComponent(id)}/complete`, { transactionId }, { schema: paymentDetailReplySchema }),
+    onSuccess: settle,
+  });
+}
+
+/** POST /api/payments/{id}/cancel: the buyer gave up; a held voucher use is freed. */
+export function useCancelPaymentMutation() {
+  const settle = useSettlePayment();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post(`/payments/${encodeURIComponent(id)}/cancel`, undefined, { schema: paymentDetailReplySchema }),
+    onSuccess: settle,
+  });
+}
+
+export const MY_PAYMENTS_PAGE_SIZE = 20;
+
+/** GET /api/user/payments: the caller's payments, newest first. */
+export function useMyPaymentsQuery(page: number) {
+  return useQuery({
+    queryKey: paymentKeys.mine(page),
+    queryFn: ({ signal }) =>
+      api.get(`/user/payments?page=${page}&limit=${MY_PAYMENTS_PAGE_SIZE}`, { signal, schema: paymentListReplySchema }),
+    staleTime: 0,
+  });
+}

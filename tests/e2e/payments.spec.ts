@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerViaApi, signInViaApi } from '../helpers/e2e';
+
+/*
+ * Paying (issue 5): the e2e server has no PayFast credentials, so payments are in mock mode and go
+ * through the mock gateway page. R19.00 with SUMMER (30% off) is R13.30, VAT at 15% R1.73.
+ */
+
+const EMPTY_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+test.beforeEach(async ({ context }) => {
+  // The test tile URL has no tiles; answered here so they never reach the server (see create-code.spec.ts).
+  await context.route('**/test-tiles/**', (route) => route.fulfill({ contentType: 'image/png', body: EMPTY_TILE }));
+});
+
+async function openGenerator(page: Page) {
+  await page.goto('/generator');
+  await expect(page.getByRole('heading', { name: 'Generate ZARcode', level: 1 })).toBeVisible({ timeout: 15_000 });
+}
+
+/** Places the point by coordinates and fills the title: the form is then ready to submit. */
+async function fillCodeForm(page: Page, title: string) {
+  const search = page.getByRole('combobox', { name: 'Search location' });
+  await search.fill('-33.924900, 18.424100');
+  await search.press('Enter');
+  await expect(page.getByLabel('City')).toHaveValue('Cape Town');
+  await page.getByLabel('Title').fill(title);
+  await page.getByRole('checkbox', { name: 'I accept the terms of service' }).check();
+}
+
+test('a code bought from the generator with the SUMMER voucher costs R13.30, appears on the success page and has a receipt', async ({
+  page,
+  request,
+}) => {
+  const user = await registerViaApi(request);
+  await signInViaApi(page, user);
+  await openGenerator(page);
+  await fillCodeForm(page, 'Green door by the church');
+  await page.getByRole('button', { name: 'Pay R19.00 and create' }).click();
+
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByRole('heading', { name: '1 ZARcode: Green door by the church' })).toBeVisible();
+  await expect(page.getByLabel('Price summary')).toContainText('Total (incl. VAT)R19.00');
+
+  await page.getByLabel('Voucher code').fill('summer');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('SUMMER applied: 30% off')).toBeVisible();
+  await expect(page.getByLabel('Price summary')).toContainText('Voucher SUMMER (30% off)-R5.70');
+  await expect(page.getByLabel('Price summary')).toContainText('Total (incl. VAT)R13.30');
+  await expect(page.getByLabel('Price summary')).toContainText('Includes VAT at 15%R1.73');
+
+  await page.getByRole('button', { name: 'Pay R13.30' }).click();
+  await expect(page).toHaveURL(/\/payment\/mock-payfast\?paymentId=/);
+  await expect(page.getByRole('heading', { name: 'Mock payment gateway' })).toBeVisible();
+  await expect(page.getByLabel('Amount due')).toHaveText('R13.30');
+  await page.getByRole('button', { name: 'Complete payment' }).click();
+
+  await expect(page).toHaveURL(/\/payment\/success\?paymentId=/);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  const code = page.getByLabel('Your new ZARcode');
+  await expect(code).toHaveText(/^1CT-[A-Z0-9]{4}$/);
+  const zarcode = (await code.textContent())!;
+  await expect(page.getByRole('button', { name: 'Copy Code' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View ZARcode' })).toHaveAttribute('href', `/zarcodes/${zarcode}`);
+  expect(await page.evaluate(() => sessionStorage.getItem('pendingZarcode'))).toBeNull();
+
+  await page.getByRole('link', { name: 'View receipt in My payments' }).click();
+  await expect(page.getByRole('heading', { name: 'My payments', level: 1 })).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: 'Green door by the church' });
+  await expect(row).toContainText('Paid');
+  await expect(row).toContainText('R13.30');
+  await expect(row).toContainText('VAT R1.73');
+  await expect(row).toContainText('SUMMER (-R5.70)');
+  await row.getByRole('button', { name: /^Receipt for/ }).click();
+
+  const receipt = page.getByRole('dialog', { name: 'Receipt' });
+  await expect(receipt).toContainText(zarcode);
+  await expect(receipt.getByLabel('Receipt amounts')).toContainText('Voucher SUMMER-R5.70');
+  await expect(receipt.getByLabel('Receipt amounts')).toContainText('Total (incl. VAT)R13.30');
+  await expect(receipt.getByLabel('Receipt amounts')).toContainText('VAT at 15%R1.73');
+  await expect(receipt.getByLabel('Receipt amounts')).toContainText('Amount excluding VATR11.57');
+  await expect(receipt.getByRole('button', { name: 'Print receipt' })).toBeVisible();
+});
+
+test('a bundle bought from the dashboard is used at once to create a code', async ({ page, request }) => {
+  const user = await registerViaApi(request);
+  await signInViaApi(page, user);
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Buy a bundle' }).click();
+
+  await expect(page).toHaveURL(/\/payment\?bundle=starter$/);
+  await expect(page.getByRole('radio', { name: /Starter bundle/ })).toBeChecked();
+  await page.getByRole('radio', { name: /Professional bundle/ }).check({ force: true });
+  await expect(page.getByLabel('Price summary')).toContainText('Professional bundle: 10 ZARcodesR171.00');
+  await page.getByRole('radio', { name: /Starter bundle/ }).check({ force: true });
+  await expect(page.getByLabel('Price summary')).toContainText('Starter bundle: 5 ZARcodesR90.25');
+  await page.getByRole('button', { name: 'Pay R90.25' }).click();
+
+  await expect(page.getByLabel('Amount due')).toHaveText('R90.25');
+  await page.getByRole('button', { name: 'Complete payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Starter bundle ready' })).toBeVisible();
+  await expect(page.getByText('5 of 5 ZARcodes to use')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Create a ZARcode' }).click();
+  await expect(page.getByRole('heading', { name: 'Generate ZARcode', level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Starter bundle: 5 of 5 ZARcodes left')).toBeVisible();
+  await fillCodeForm(page, 'Workshop gate');
+  await page.getByRole('button', { name: 'Create ZARcode' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'ZARcode created' })).toContainText(/1CT-[A-Z0-9]{4}/);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('4 of 5 ZARcodes remaining')).toBeVisible();
+});
+
+test('a cancelled mock payment keeps the code form so the buyer can try again', async ({ page, request }) => {
+  const user = await registerViaApi(request);
+  await signInViaApi(page, user);
+  await openGenerator(page);
+  await fillCodeForm(page, 'Blue container office');
+  await page.getByRole('button', { name: 'Pay R19.00 and create' }).click();
+
+  await page.getByRole('button', { name: 'Pay R19.00' }).click();
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+  await expect(page.getByText('Your ZARcode details are kept')).toBeVisible();
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: '1 ZARcode: Blue container office' })).toBeVisible();
+
+  await page.goto('/payments');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Blue container office' })).toContainText('Cancelled');
+});
