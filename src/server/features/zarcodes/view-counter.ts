@@ -25,14 +25,15 @@ export function createViewCounter(db: Database, logger: Logger, flushMs = 5_000)
   let writing: Promise<void> = Promise.resolve();
 
   async function write(batch: Map<string, number>): Promise<void> {
-    const rows = sql.join(
-      [...batch].map(([id, views]) => sql`(${id}::uuid, ${views}::int)`),
-      sql`, `,
-    );
+    // Two array parameters, not two per code: a statement takes at most 65,535 parameters, which
+    // a busy interval (more than 32,767 codes viewed) would pass, and one long VALUES list is slow
+    // for Drizzle to build.
+    const ids = sql.param([...batch.keys()]);
+    const counts = sql.param([...batch.values()]);
     const day = southAfricanDay();
     // Codes deleted since their view are skipped by the join.
     await db.execute(sql`
-      with batch(zarcode_id, views) as (values ${rows}),
+      with batch(zarcode_id, views) as (select * from unnest(${ids}::uuid[], ${counts}::int[])),
       existing as (
         select batch.zarcode_id, batch.views from batch join zarcodes z on z.id = batch.zarcode_id
       ),

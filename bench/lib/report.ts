@@ -1,0 +1,211 @@
+import type { PageWeightResult } from '../page-weight';
+import { renderPageWeight } from '../page-weight';
+import { median, type LoadResult } from './load';
+import { SEED_CODES, SEED_USERS } from './seed';
+
+/** CPU microseconds one answered request cost, by process. */
+export interface CpuPerRequest {
+  server: number;
+  /** PostgreSQL's processes (own cluster only); null when not measured. */
+  database: number | null;
+  generator: number;
+}
+
+export interface BenchResults {
+  startedAt: Date;
+  finishedAt: Date;
+  machine: {
+    cpu: string;
+    memoryGb: number;
+    node: string;
+    loadAverageAtStart: number[];
+    loadAverageAtEnd: number[];
+  };
+  settings: {
+    duration: number;
+    rounds: number;
+    connections: number;
+    warmUp: number;
+    sampleSize: number;
+    fixedRate: number;
+    fixedRateConnections: number;
+    latencyRate: number;
+    latencyConnections: number;
+    cityBox: number;
+    suburbBox: number;
+  };
+  database: {
+    postgres: string;
+    ownCluster: boolean;
+    seedSeconds: number;
+    pgliteSeedSeconds: number;
+    /** Whether PGlite holds exactly PostgreSQL's rows (null: not checked). */
+    sameRows: boolean | null;
+  };
+  /** Successful lookups a second, one entry per round. */
+  throughput: { bare: number[]; pgMinimal: number[]; app: number[] };
+  cpu: { bare: CpuPerRequest[]; pgMinimal: CpuPerRequest[]; app: CpuPerRequest[]; pglite: CpuPerRequest[] };
+  /** The 1-minute load average after each measured run. */
+  loadAverages: number[];
+  fixedRate: { app: LoadResult[]; pgMinimal: LoadResult[] };
+  search: LoadResult[];
+  searchByQuery: { kind: string; query: string; ms: number; results: number }[];
+  inBounds: { city: LoadResult[]; suburb: LoadResult[]; cityCounts: number[]; suburbCounts: number[] };
+  pglite: number[];
+  failures: string[];
+  pageWeight?: PageWeightResult;
+}
+
+const num = (n: number, digits = 0) =>
+  Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a';
+const verdict = (met: boolean) => (met ? 'met' : '**missed**');
+const rounds = (values: number[], digits = 0) => values.map((v) => num(v, digits)).join(' / ');
+const medianOf = (results: LoadResult[], key: 'p50' | 'p95' | 'p99' | 'rps') => median(results.map((r) => r[key]));
+
+/** docs/benchmarks.md: the figures of one run, with how they were measured. */
+export function renderReport(r: BenchResults): string {
+  const s = r.settings;
+  const bare = median(r.throughput.bare);
+  const pgMinimal = median(r.throughput.pgMinimal);
+  const app = median(r.throughput.app);
+  const vsQuery = app / pgMinimal;
+  const vsBare = app / bare;
+  const fixedP99 = medianOf(r.fixedRate.app, 'p99');
+  const fixedP99Minimal = medianOf(r.fixedRate.pgMinimal, 'p99');
+  const searchP95 = medianOf(r.search, 'p95');
+  const cityP95 = medianOf(r.inBounds.city, 'p95');
+  const suburbP95 = medianOf(r.inBounds.suburb, 'p95');
+  const pglite = median(r.pglite);
+  const cpuApp = cpuMedian(r.cpu.app);
+  const cpuMinimal = cpuMedian(r.cpu.pgMinimal);
+  const cpuRatio = cpuMinimal.total !== null && cpuApp.total !== null ? cpuMinimal.total / cpuApp.total : Number.NaN;
+  const load = (values: number[]) => values.map((v) => v.toFixed(1)).join(', ');
+  const minutes = (r.finishedAt.getTime() - r.startedAt.getTime()) / 60_000;
+
+  const lines = [
+    '# Benchmarks',
+    '',
+    `Written by \`npm run bench\` (bench/run.ts) on ${r.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC;`,
+    'every run overwrites this page. Issue 4, "Speed", sets the goals. Why a goal is missed, what costs what, and the',
+    'proposed fixes: [bench/README.md](../bench/README.md).',
+    '',
+    '## Summary',
+    '',
+    '| measure | result | goal | |',
+    '| --- | --- | --- | --- |',
+    `| public lookup \`GET /api/zarcodes/{code}\` vs minimal \`pg\` route | ${num(vsQuery, 2)}x (${num(app)} vs ${num(pgMinimal)} lookups/s) | at least 0.8x | ${verdict(vsQuery >= 0.8)} |`,
+    `| the same, from CPU time per lookup (server + PostgreSQL + load generator) | ${num(cpuRatio, 2)}x (${num(cpuApp.total ?? Number.NaN)} vs ${num(cpuMinimal.total ?? Number.NaN)} µs) | at least 0.8x | ${Number.isFinite(cpuRatio) ? verdict(cpuRatio >= 0.8) : ''} |`,
+    `| public lookup vs bare Fastify constant JSON | ${num(vsBare, 2)}x (${num(app)} vs ${num(bare)} answers/s) | (reported) | |`,
+    `| lookup p99 at a fixed ${num(s.fixedRate)} requests/s | ${num(fixedP99, 1)} ms (minimal \`pg\` route: ${num(fixedP99Minimal, 1)} ms) | under 10 ms | ${verdict(fixedP99 < 10)} |`,
+    `| combined search \`GET /api/search/combined?q=\` p95 | ${num(searchP95, 1)} ms | under 20 ms | ${verdict(searchP95 < 20)} |`,
+    `| in-bounds count p95, city box of ${s.cityBox}° (${countRange(r.inBounds.cityCounts)} codes) | ${num(cityP95, 1)} ms | under 10 ms | ${verdict(cityP95 < 10)} |`,
+    `| in-bounds count p95, suburb box of ${s.suburbBox}° (${countRange(r.inBounds.suburbCounts)} codes) | ${num(suburbP95, 1)} ms | (for comparison) | |`,
+    r.pglite.length > 0
+      ? `| the same lookup on PGlite vs PostgreSQL | ${num(pglite / app, 2)}x (${num(pglite)} vs ${num(app)} lookups/s) | (reported) | |`
+      : '| the same lookup on PGlite | not run (BENCH_SKIP_PGLITE) | | |',
+    r.pageWeight
+      ? `| JavaScript of the public code page, gzipped | ${num(r.pageWeight.gzipBytes / 1024, 1)} KB in ${r.pageWeight.files.length} files | at most 150 KB | ${verdict(r.pageWeight.gzipBytes <= 150 * 1024)} |`
+      : '| JavaScript of the public code page | not measured (no dist/web, or BENCH_SKIP_PAGE_WEIGHT) | at most 150 KB | |',
+    '',
+    r.failures.length > 0
+      ? `**Failed requests or steps** (figures above are suspect): ${r.failures.join('; ')}.`
+      : 'Every request of every run answered 2xx.',
+    '',
+    '## Machine and run',
+    '',
+    `- ${r.machine.cpu}, ${r.machine.memoryGb} GB RAM, Node ${r.machine.node}, PostgreSQL ${r.database.postgres}` +
+      (r.database.ownCluster ? ' (a throwaway cluster started by the bench: shared_buffers 1 GB, default durability)' : ' (DATABASE_URL)') +
+      ', PGlite 0.5 (in the server process).',
+    `- Load average (1, 5, 15 min) at start ${load(r.machine.loadAverageAtStart)}, at end ${load(r.machine.loadAverageAtEnd)};` +
+      ` 1-minute load after each measured run: ${loadSpread(r.loadAverages)}. The machine has 2 cores: anything else running on it` +
+      ' (other test suites) takes its share and shows in every wall-clock figure. CPU time per request (below) hardly depends on it.',
+    `- Whole run: ${num(minutes, 1)} min` +
+      (r.database.seedSeconds > 0 ? `, of which seeding PostgreSQL ${num(r.database.seedSeconds)} s` : ', PostgreSQL seed reused') +
+      (r.database.pgliteSeedSeconds > 0 ? `, seeding PGlite ${num(r.database.pgliteSeedSeconds)} s` : r.pglite.length > 0 ? ', PGlite seed reused' : '') +
+      '.',
+    `- Load generator: autocannon 9 in the bench process; each server in its own Node process, started one after the other` +
+      ' and left idle while another is measured; everything on the same machine and the same database.',
+    `- Throughput: ${s.connections} connections, ${s.warmUp} s warm-up per server, then ${s.rounds} rounds of ${s.duration} s, the three servers` +
+      ' taking turns within each round; figures are medians of the rounds.',
+    `- Lookups: a code drawn at random per request from ${num(s.sampleSize)} codes sampled across the whole table` +
+      ' (`TABLESAMPLE BERNOULLI`), public and private alike.',
+    `- Fixed rate: autocannon \`overallRate\` ${num(s.fixedRate)}/s over ${s.fixedRateConnections} connections. autocannon paces per second:` +
+      ' each connection sends its share back to back at the start of each second, then waits, so this is the latency of short bursts' +
+      ' at full speed, not of evenly spaced requests. Latencies are each response\'s own time, as autocannon reports it per response.',
+    `- Search and in-bounds: ${s.latencyRate} requests/s over ${s.latencyConnections} connections, ${s.rounds} rounds of ${s.duration} s; p95 is the median of the rounds' p95.`,
+    '',
+    '## Seeded data',
+    '',
+    `${num(SEED_CODES)} codes and ${num(SEED_USERS)} users, made by set-based SQL (bench/lib/seed.ts), the same script on both databases` +
+      (r.database.sameRows === null ? '.' : r.database.sameRows ? ' (the same rows: fingerprints match).' : ' (**fingerprints differ**).'),
+    'Codes in the house format with their standard prefix (2% creator codes with 3-letter prefixes), unique suffixes from the suffix',
+    'alphabet; points around the gazetteer\'s 1,012 places weighted by population^0.8 and spread normally (0.01° for a village,',
+    'about 0.06° for Johannesburg); titles, street addresses and delivery notes of real words; 75% public; rows stored in order of',
+    'creation time. The project\'s migrations are applied first through `openDatabase()`; the secondary indexes are dropped and built',
+    'again from their own definitions after the insert; then `VACUUM ANALYZE`. Seeding is skipped when the database already holds the codes.',
+    '',
+    '## Figures by round',
+    '',
+    '| measure | rounds | median |',
+    '| --- | --- | --- |',
+    `| bare Fastify, answers/s | ${rounds(r.throughput.bare)} | ${num(bare)} |`,
+    `| minimal \`pg\` route, lookups/s | ${rounds(r.throughput.pgMinimal)} | ${num(pgMinimal)} |`,
+    `| the app (buildApp, PostgreSQL), lookups/s | ${rounds(r.throughput.app)} | ${num(app)} |`,
+    `| the app on PGlite, lookups/s | ${rounds(r.pglite)} | ${num(pglite)} |`,
+    `| app at ${num(s.fixedRate)}/s: p50 / p99 ms | ${r.fixedRate.app.map((x) => `${num(x.p50, 1)} / ${num(x.p99, 1)}`).join('; ')} | ${num(medianOf(r.fixedRate.app, 'p50'), 1)} / ${num(fixedP99, 1)} |`,
+    `| minimal \`pg\` route at ${num(s.fixedRate)}/s: p50 / p99 ms | ${r.fixedRate.pgMinimal.map((x) => `${num(x.p50, 1)} / ${num(x.p99, 1)}`).join('; ')} | ${num(medianOf(r.fixedRate.pgMinimal, 'p50'), 1)} / ${num(fixedP99Minimal, 1)} |`,
+    `| combined search: p50 / p95 / p99 ms | ${r.search.map((x) => `${num(x.p50, 1)} / ${num(x.p95, 1)} / ${num(x.p99, 1)}`).join('; ')} | ${num(medianOf(r.search, 'p50'), 1)} / ${num(searchP95, 1)} / ${num(medianOf(r.search, 'p99'), 1)} |`,
+    `| in-bounds ${s.cityBox}°: p50 / p95 ms | ${r.inBounds.city.map((x) => `${num(x.p50, 1)} / ${num(x.p95, 1)}`).join('; ')} | ${num(medianOf(r.inBounds.city, 'p50'), 1)} / ${num(cityP95, 1)} |`,
+    `| in-bounds ${s.suburbBox}°: p50 / p95 ms | ${r.inBounds.suburb.map((x) => `${num(x.p50, 1)} / ${num(x.p95, 1)}`).join('; ')} | ${num(medianOf(r.inBounds.suburb, 'p50'), 1)} / ${num(suburbP95, 1)} |`,
+    '',
+    '### CPU time per lookup',
+    '',
+    'Microseconds of CPU per answered lookup in the throughput runs (medians of the rounds): the server process',
+    '(`process.cpuUsage()`), PostgreSQL (every process of the bench\'s own cluster, from /proc, 10 ms resolution) and the',
+    'load generator (the bench process). On a machine with nothing else running, throughput is bounded by the total;',
+    'the ratio of totals is the throughput ratio such a machine would show.',
+    '',
+    '| server | server | PostgreSQL | load generator | total |',
+    '| --- | --- | --- | --- | --- |',
+    ...([
+      ['bare Fastify', r.cpu.bare],
+      ['minimal `pg` route', r.cpu.pgMinimal],
+      ['the app on PostgreSQL', r.cpu.app],
+      ['the app on PGlite (database inside the server)', r.cpu.pglite],
+    ] as const).map(([name, list]) => {
+      const c = cpuMedian(list);
+      return `| ${name} | ${num(c.server)} | ${c.database === null ? '-' : num(c.database)} | ${num(c.generator)} | ${num(c.total ?? Number.NaN)} |`;
+    }),
+    '',
+    '### Each search query alone',
+    '',
+    'One request at a time, 5 times each, median in ms (the load mix draws a kind, then a query of that kind).',
+    '',
+    '| kind | query | ms | results |',
+    '| --- | --- | --- | --- |',
+    ...r.searchByQuery.map((q) => `| ${q.kind} | \`${q.query}\` | ${num(q.ms, 1)} | ${q.results} |`),
+    '',
+  ];
+  if (r.pageWeight) lines.push(...renderPageWeight(r.pageWeight));
+  return `${lines.join('\n')}\n`;
+}
+
+function cpuMedian(list: readonly CpuPerRequest[]): { server: number; database: number | null; generator: number; total: number | null } {
+  const server = median(list.map((c) => c.server));
+  const generator = median(list.map((c) => c.generator));
+  const databases = list.map((c) => c.database).filter((d): d is number => d !== null);
+  const database = databases.length === list.length && list.length > 0 ? median(databases) : null;
+  const total = list.length === 0 ? null : server + generator + (database ?? 0);
+  return { server, database, generator, total };
+}
+
+function loadSpread(values: number[]): string {
+  if (values.length === 0) return 'n/a';
+  const sorted = [...values].sort((a, b) => a - b);
+  return `${sorted[0]!.toFixed(1)} to ${sorted.at(-1)!.toFixed(1)} (median ${median(sorted).toFixed(1)})`;
+}
+
+function countRange(counts: number[]): string {
+  if (counts.length === 0) return '?';
+  return `${num(Math.min(...counts))}-${num(Math.max(...counts))}`;
+}
