@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationSchema } from '../api/schemas';
-import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../brand';
+import { PRODUCT_NAME_PLURAL } from '../brand';
 import {
   COORDINATES_OUT_OF_RANGE_MESSAGE,
   INVALID_COORDINATES_MESSAGE,

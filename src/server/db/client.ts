@@ -50,6 +50,9 @@ export async function openDatabase(options: {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
+    // An idle connection dropped by the server (a restart, a failover) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     return {
       db: drizzlePg(pool, { schema }) as unknown as Database,
       kind: 'postgres',
