@@ -1,24 +1,13 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatFileSize } from '../../src/domain/images/images';
-import { createCodeViaApi, registerWithBundle, signInViaApi } from '../helpers/e2e';
+import { createCodeViaApi, registerViaApi, registerWithBundle, signInViaApi } from '../helpers/e2e';
 
 /*
  * Photos of a code (document 2, sections 2, 4, 5 and 8): the image panel on /generator and on the
  * edit page, and the code page's grid and lightbox. The photos are made here, each a solid colour, so
  * the order on screen can be read from the pixels.
  */
-
-/** A transparent 1x1 PNG: every map tile in these tests. */
-const EMPTY_TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
-test.beforeEach(async ({ context }) => {
-  // Tiles answered here never reach the server, whose 404s share a rate limit with page loads.
-  await context.route('**/test-tiles/**', (route) => route.fulfill({ contentType: 'image/png', body: EMPTY_TILE }));
-});
 
 type Colour = 'red' | 'green' | 'blue';
 const RGB: Record<Colour, { r: number; g: number; b: number }> = {
@@ -61,6 +50,21 @@ function theOwner(request: APIRequestContext): Promise<Owner> {
 const photoList = (page: Page) => page.getByRole('list', { name: 'Photos', exact: true });
 const addPhotos = (page: Page) => page.getByLabel('Add photos');
 
+async function openGenerator(page: Page) {
+  await page.goto('/generator');
+  // The first visit loads the map library with the page: the one wait allowed more than the default.
+  await expect(page.getByRole('heading', { name: 'Generate ZARcode', level: 1 })).toBeVisible({ timeout: 15_000 });
+}
+
+/** Places the point by typing its coordinates, and gives the code a title. */
+async function fillDetails(page: Page, title: string) {
+  const searchBox = page.getByRole('combobox', { name: 'Search location' });
+  await searchBox.fill('-33.924900, 18.424100');
+  await searchBox.press('Enter');
+  await expect(page.getByLabel('City')).toHaveValue('Cape Town');
+  await page.getByLabel('Title').fill(title);
+}
+
 /** The colour a loaded <img> shows at its centre, read from its pixels. */
 async function colourOf(image: Locator): Promise<Colour> {
   await image.scrollIntoViewIfNeeded();
@@ -98,15 +102,8 @@ test('three photos added while creating a code, dragged into a new order, show i
   const owner = await theOwner(request);
   const [red, green, blue] = await threePhotos();
   await signInViaApi(page, owner);
-  await page.goto('/generator');
-  // The first visit loads the map library with the page: the one wait allowed more than the default.
-  await expect(page.getByRole('heading', { name: 'Generate ZARcode', level: 1 })).toBeVisible({ timeout: 15_000 });
-
-  const searchBox = page.getByRole('combobox', { name: 'Search location' });
-  await searchBox.fill('-33.924900, 18.424100');
-  await searchBox.press('Enter');
-  await expect(page.getByLabel('City')).toHaveValue('Cape Town');
-  await page.getByLabel('Title').fill('Farm gate with three photos');
+  await openGenerator(page);
+  await fillDetails(page, 'Farm gate with three photos');
 
   await expect(page.getByText('0 of 9')).toBeVisible();
   await addPhotos(page).setInputFiles([red!, green!, blue!]);
@@ -179,8 +176,7 @@ test('three photos added while creating a code, dragged into a new order, show i
 test('a text file named .jpg and more photos than are left are refused with their messages', async ({ page, request }) => {
   const owner = await theOwner(request);
   await signInViaApi(page, owner);
-  await page.goto('/generator');
-  await expect(page.getByRole('heading', { name: 'Generate ZARcode', level: 1 })).toBeVisible({ timeout: 15_000 });
+  await openGenerator(page);
 
   await addPhotos(page).setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Gate code 1234, ring twice.') });
   await expect(page.getByText('Upload failed', { exact: true })).toBeVisible();
@@ -233,4 +229,25 @@ test('on the edit page the owner adds photos to a saved code, moves one with the
   await expect(gallery.getByRole('listitem')).toHaveCount(2);
   expect(await colourOf(gallery.getByRole('img', { name: 'Photo 1', exact: true }))).toBe('blue');
   expect(await colourOf(gallery.getByRole('img', { name: 'Photo 2', exact: true }))).toBe('green');
+});
+
+test('without a bundle, photos added before paying are kept with the form and come back with it', async ({ page, request }) => {
+  const user = await registerViaApi(request);
+  const gate = await photo('gate-at-night.jpg', 'blue', 400, 300);
+  await signInViaApi(page, user);
+  await openGenerator(page);
+  await fillDetails(page, 'Gate with a photo, paid for');
+  await addPhotos(page).setInputFiles(gate);
+  await expect(photoList(page).getByRole('listitem')).toHaveText([/^Photo 1gate-at-night\.jpg/]);
+
+  await page.getByRole('checkbox', { name: 'I accept the terms of service' }).check();
+  await page.getByRole('button', { name: /^Pay R[\d.]+ and create$/ }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  const kept = JSON.parse((await page.evaluate(() => sessionStorage.getItem('pendingZarcode')))!);
+  expect(kept).toMatchObject({ title: 'Gate with a photo, paid for', sessionId: expect.stringMatching(/^temp_\d+_[a-z0-9]{12}$/) });
+
+  await openGenerator(page);
+  await expect(page.getByText('Your details are back')).toBeVisible();
+  await expect(photoList(page).getByRole('listitem')).toHaveText([/^Photo 1gate-at-night\.jpg/]);
+  await expect(page.getByText('1 of 9')).toBeVisible();
 });
