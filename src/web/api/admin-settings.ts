@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { testPayfastReplySchema } from '../../domain/payments/schemas';
 import { settingsReplySchema, type UpdateSettingsInput } from '../../domain/settings/schemas';
 import { api } from './client';
@@ -36,5 +37,24 @@ export function useUpdateSettingsMutation({ refreshPublic }: { refreshPublic: bo
 export function useTestPayfastMutation() {
   return useMutation({
     mutationFn: () => api.post('/payments/test-payfast', undefined, { schema: testPayfastReplySchema }),
+  });
+}
+
+const optionalMessageSchema = z.object({ message: z.string().optional() }).nullable();
+
+/**
+ * The maps test of section 7 ("path not shown, disabled by default"): GET /api/test-maps-api. The
+ * server has no such endpoint yet, so the button reports the failure it gets.
+ */
+export function useTestMapsApiMutation() {
+  return useMutation({
+    mutationFn: () => api.get('/test-maps-api', { schema: optionalMessageSchema }),
+  });
+}
+
+/** POST /api/email/test {email} -> message (section 7). */
+export function useSendTestEmailMutation() {
+  return useMutation({
+    mutationFn: (email: string) => api.post('/email/test', { email }, { schema: optionalMessageSchema }),
   });
 }
