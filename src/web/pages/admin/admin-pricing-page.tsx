@@ -1,6 +1,153 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { useState, type FormEvent } from 'react';
+import { PRODUCT_NAME } from '../../../domain/brand';
+import { formatRand } from '../../../domain/pricing/pricing';
+import { useActivatePriceMutation, useAdminPricesQuery, useCreatePriceMutation } from '../../api/admin-prices';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Field, fieldAria } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { toast } from '../../components/ui/use-toast';
+import { usePageTitle } from '../../lib/use-page-title';
+import { formatDateTime } from '../codes/my-codes/format';
+import { AdminPage, messageOf } from './parts/admin-page';
 
-/** Routed now, built later. */
+/** /a/pricing: the price per code in force, its history, a new price, and activating one. */
 export function AdminPricingPage() {
-  return <ComingSoon title={'Pricing'} />;
+  usePageTitle('Pricing');
+  const prices = useAdminPricesQuery();
+  const create = useCreatePriceMutation();
+  const activate = useActivatePriceMutation();
+  const [amount, setAmount] = useState('');
+  const [activateNow, setActivateNow] = useState(true);
+  const [amountError, setAmountError] = useState<string | null>(null);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setAmountError(null);
+    create.mutate(
+      { amount: amount.trim(), isActive: activateNow },
+      {
+        onSuccess: (price) => {
+          setAmount('');
+          toast({
+            title: 'Price added',
+            description: price.isActive ? `${formatRand(price.amount)} is now the price per ${PRODUCT_NAME}.` : `${formatRand(price.amount)} added, not active.`,
+            variant: 'success',
+          });
+        },
+        onError: (error) => setAmountError(messageOf(error, 'Failed to add price')),
+      },
+    );
+  };
+
+  const handleActivate = (id: string, value: string) =>
+    activate.mutate(id, {
+      onSuccess: () => toast({ title: 'Price activated', description: `${formatRand(value)} is now the price per ${PRODUCT_NAME}.`, variant: 'success' }),
+      onError: (error) => toast({ title: 'Activation failed', description: messageOf(error, 'Failed to activate price'), variant: 'destructive' }),
+    });
+
+  return (
+    <AdminPage title="Pricing" description={`The price of one ${PRODUCT_NAME}, VAT included. Bundles are priced from it.`}>
+      <div className="grid gap-5 lg:grid-cols-[20rem_1fr]">
+        <div className="space-y-5">
+          <Card>
+            <CardHeader>
+              <CardDescription>Current price</CardDescription>
+              <CardTitle className="text-3xl tabular-nums">{prices.data ? formatRand(prices.data.current) : '...'}</CardTitle>
+              <p className="text-xs text-muted-foreground">{`Per ${PRODUCT_NAME}, including VAT`}</p>
+            </CardHeader>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">Add a price</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <form onSubmit={handleSubmit} noValidate className="space-y-4">
+                <Field id="new-price" label="Price (R, incl. VAT)" error={amountError ?? undefined} hint="From R5.00, e.g. 19.00">
+                  <Input
+                    {...fieldAria('new-price', amountError ?? undefined, true)}
+                    inputMode="decimal"
+                    value={amount}
+                    onChange={(event) => setAmount(event.target.value)}
+                    placeholder="19.00"
+                  />
+                </Field>
+                <div className="flex items-center gap-3">
+                  <Checkbox id="activate-now" checked={activateNow} onCheckedChange={(v) => setActivateNow(v === true)} />
+                  <Label htmlFor="activate-now" className="font-normal">Make it the current price</Label>
+                </div>
+                <Button type="submit" className="w-full" disabled={create.isPending || !amount.trim()}>
+                  {create.isPending ? 'Saving...' : 'Add price'}
+                </Button>
+              </form>
+            </CardContent>
+          </Card>
+        </div>
+
+        <Card className="min-w-0">
+          <CardHeader>
+            <CardTitle className="text-lg">Price history</CardTitle>
+          </CardHeader>
+          <CardContent className="px-0 sm:px-0">
+            {prices.isError ? (
+              <Alert variant="destructive" className="mx-5 w-auto">
+                <AlertTitle>Failed to fetch prices</AlertTitle>
+                <AlertDescription>{messageOf(prices.error, 'Please reload the page.')}</AlertDescription>
+              </Alert>
+            ) : !prices.data ? (
+              <Skeleton className="mx-5 h-32" />
+            ) : prices.data.prices.length === 0 ? (
+              <p className="px-5 text-sm text-muted-foreground">No prices set yet: the default R19.00 applies.</p>
+            ) : (
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Price</TableHead>
+                    <TableHead>Status</TableHead>
+                    <TableHead>Added</TableHead>
+                    <TableHead>By</TableHead>
+                    <TableHead className="text-right">Action</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {prices.data.prices.map((price) => (
+                    <TableRow key={price.id}>
+                      <TableCell className="font-semibold tabular-nums">{formatRand(price.amount)}</TableCell>
+                      <TableCell>
+                        {price.isActive ? (
+                          <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">Active</span>
+                        ) : (
+                          <span className="text-xs text-muted-foreground">Inactive</span>
+                        )}
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap text-xs">{formatDateTime(price.createdAt)}</TableCell>
+                      <TableCell className="text-xs">{price.createdBy ? price.createdBy.email : '-'}</TableCell>
+                      <TableCell className="text-right">
+                        {price.isActive ? null : (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            disabled={activate.isPending}
+                            onClick={() => handleActivate(price.id, price.amount)}
+                            aria-label={`Activate ${formatRand(price.amount)}`}
+                          >
+                            Activate
+                          </Button>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </AdminPage>
+  );
 }
