@@ -1,6 +1,133 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminVoucher } from '../../../domain/vouchers/schemas';
+import type { VoucherState } from '../../../domain/vouchers/vouchers';
+import { useAdminVouchersQuery, useDeleteVoucherMutation } from '../../api/vouchers';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { toast } from '../../components/ui/use-toast';
+import { usePageTitle } from '../../lib/use-page-title';
+import { cn } from '../../lib/utils';
+import { AdminPage, messageOf } from './parts/admin-page';
+import { VoucherFormDialog, saDay } from './vouchers/voucher-form-dialog';
+import { VoucherUsesDialog } from './vouchers/voucher-uses-dialog';
 
-/** Routed now, built later. */
+const STATE_LABELS: Record<VoucherState, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  scheduled: 'Scheduled',
+  expired: 'Expired',
+  used_up: 'Used up',
+};
+
+/** /a/vouchers: create, edit, end and see the uses of vouchers. */
 export function AdminVouchersPage() {
-  return <ComingSoon title={'Vouchers'} />;
+  usePageTitle('Vouchers');
+  const vouchers = useAdminVouchersQuery();
+  const remove = useDeleteVoucherMutation();
+  const [editing, setEditing] = useState<{ voucher: AdminVoucher | null } | null>(null);
+  const [showingUses, setShowingUses] = useState<AdminVoucher | null>(null);
+
+  const handleEnd = (voucher: AdminVoucher) =>
+    remove.mutate(voucher.id, {
+      onSuccess: (reply) => toast({ title: reply.ended ? 'Voucher ended' : 'Voucher deleted', description: reply.message, variant: 'success' }),
+      onError: (error) => toast({ title: 'Failed to end voucher', description: messageOf(error, 'Please try again.'), variant: 'destructive' }),
+    });
+
+  return (
+    <AdminPage
+      title="Vouchers"
+      description="Discounts buyers enter at payment. A voucher that was used is ended rather than deleted, so receipts keep it."
+      actions={
+        <Button onClick={() => setEditing({ voucher: null })}>
+          <Plus aria-hidden />
+          New voucher
+        </Button>
+      }
+    >
+      {vouchers.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>Failed to fetch vouchers</AlertTitle>
+          <AlertDescription>{messageOf(vouchers.error, 'Please reload the page.')}</AlertDescription>
+        </Alert>
+      ) : null}
+      <Card className="min-w-0">
+        {!vouchers.data ? (
+          <Skeleton className="m-4 h-32" />
+        ) : vouchers.data.vouchers.length === 0 ? (
+          <p className="p-6 text-center text-sm text-muted-foreground">No vouchers yet.</p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Code</TableHead>
+                <TableHead>Discount</TableHead>
+                <TableHead>State</TableHead>
+                <TableHead>Valid</TableHead>
+                <TableHead className="text-right">Uses</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {vouchers.data.vouchers.map((voucher) => (
+                <TableRow key={voucher.id}>
+                  <TableCell>
+                    <span className="block font-mono font-semibold">{voucher.code}</span>
+                    {voucher.description ? <span className="text-xs text-muted-foreground">{voucher.description}</span> : null}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{voucher.label}</TableCell>
+                  <TableCell>
+                    <span
+                      className={cn(
+                        'rounded-full px-2 py-0.5 text-xs font-semibold',
+                        voucher.state === 'active' ? 'bg-brand-100 text-brand-900' : 'bg-slate-100 text-slate-700',
+                      )}
+                    >
+                      {STATE_LABELS[voucher.state]}
+                    </span>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap text-xs">
+                    {voucher.validFrom || voucher.validUntil
+                      ? `${saDay(voucher.validFrom) || '...'} to ${saDay(voucher.validUntil, true) || '...'}`
+                      : 'Always'}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap text-right tabular-nums">
+                    {`${voucher.usesCount}${voucher.maxUses ? ` / ${voucher.maxUses}` : ''}`}
+                    {voucher.heldUses ? <span className="block text-xs text-muted-foreground">{`${voucher.heldUses} held`}</span> : null}
+                  </TableCell>
+                  <TableCell className="text-right">
+                    <div className="flex justify-end gap-1">
+                      <Button size="sm" variant="ghost" onClick={() => setShowingUses(voucher)} aria-label={`Uses of ${voucher.code}`}>
+                        Uses
+                      </Button>
+                      <Button size="sm" variant="ghost" onClick={() => setEditing({ voucher })} aria-label={`Edit ${voucher.code}`}>
+                        Edit
+                      </Button>
+                      {voucher.isActive ? (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          className="text-destructive hover:text-destructive"
+                          disabled={remove.isPending}
+                          onClick={() => handleEnd(voucher)}
+                          aria-label={`End ${voucher.code}`}
+                        >
+                          End
+                        </Button>
+                      ) : null}
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Card>
+      <VoucherFormDialog open={editing !== null} voucher={editing?.voucher ?? null} onClose={() => setEditing(null)} />
+      <VoucherUsesDialog voucher={showingUses} onClose={() => setShowingUses(null)} />
+    </AdminPage>
+  );
 }
