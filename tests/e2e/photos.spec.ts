@@ -56,6 +56,23 @@ async function openGenerator(page: Page) {
   await expect(page.getByRole('heading', { name: 'Generate ZARcode', level: 1 })).toBeVisible({ timeout: 15_000 });
 }
 
+/** Drops files on the panel's drop zone, as a file dragged from the desktop would arrive. */
+async function dropFiles(page: Page, files: Photo[]) {
+  const payload = files.map((file) => ({ name: file.name, type: file.mimeType, base64: file.buffer.toString('base64') }));
+  const dataTransfer = await page.evaluateHandle((items) => {
+    const transfer = new DataTransfer();
+    for (const item of items) {
+      const bytes = Uint8Array.from(atob(item.base64), (char) => char.charCodeAt(0));
+      transfer.items.add(new File([bytes], item.name, { type: item.type }));
+    }
+    return transfer;
+  }, payload);
+  const zone = page.getByText('Add photos', { exact: true });
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+}
+
 /** Places the point by typing its coordinates, and gives the code a title. */
 async function fillDetails(page: Page, title: string) {
   const searchBox = page.getByRole('combobox', { name: 'Search location' });
@@ -192,7 +209,7 @@ test('a text file named .jpg and more photos than are left are refused with thei
   await expect(page.getByText('0 of 9')).toBeVisible();
 });
 
-test('on the edit page the owner adds photos to a saved code, moves one with the keyboard and deletes one', async ({
+test('on the edit page the owner adds photos to a saved code (chosen, then dropped), moves one with the keyboard and deletes one', async ({
   page,
   request,
 }) => {
@@ -207,7 +224,7 @@ test('on the edit page the owner adds photos to a saved code, moves one with the
   await addPhotos(page).setInputFiles([red!, green!]);
   const tiles = photoList(page).getByRole('listitem');
   await expect(tiles).toHaveText([/red-gate\.png/, /green-yard\.jpg/]);
-  await addPhotos(page).setInputFiles([blue!]);
+  await dropFiles(page, [blue!]);
   await expect(tiles).toHaveText([/red-gate\.png/, /green-yard\.jpg/, /blue-house\.webp/]);
   await expect(page.getByText('3 of 10')).toBeVisible();
 

@@ -194,37 +194,48 @@ export function ImagePanel({
 
 /** The progress bar while uploading (with its percent), then what was added (section 2's summary). */
 function UploadStatus({ state }: { state: UploadState }) {
-  if (state.status === 'idle') return <div role="status" className="sr-only" />;
-  if (state.status === 'done') {
-    return (
-      <p role="status" className="flex items-start gap-2 text-sm text-brand-800">
-        <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
-        <span className="min-w-0 break-words">Added {uploadSummary(state.filenames)}</span>
-      </p>
-    );
-  }
-  const isProcessing = state.percent >= 100;
+  // One live region that stays mounted, so its changes are announced; the percent is the progress
+  // bar's value (read on demand), not announced at every step.
+  const isProcessing = state.status === 'uploading' && state.percent >= 100;
   return (
-    <div role="status" className="grid gap-1.5 rounded-lg border border-border bg-muted/40 p-3">
+    <div
+      className={cn(
+        state.status === 'idle' && 'sr-only',
+        state.status === 'uploading' && 'grid gap-1.5 rounded-lg border border-border bg-muted/40 p-3',
+      )}
+    >
       <div className="flex items-baseline justify-between gap-3 text-sm">
-        <span className="min-w-0 break-words text-slate-800">
-          {isProcessing ? 'Processing' : 'Uploading'} {uploadSummary(state.filenames)}
-        </span>
-        <span className="shrink-0 font-medium tabular-nums text-slate-900">{state.percent}%</span>
+        <p role="status" className={cn('flex min-w-0 items-start gap-2', state.status === 'done' ? 'text-brand-800' : 'text-slate-800')}>
+          {state.status === 'done' ? <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden /> : null}
+          <span className="min-w-0 break-words">
+            {state.status === 'done'
+              ? `Added ${uploadSummary(state.filenames)}`
+              : state.status === 'uploading'
+                ? `${isProcessing ? 'Processing' : 'Uploading'} ${uploadSummary(state.filenames)}`
+                : null}
+          </span>
+        </p>
+        {state.status === 'uploading' ? (
+          <span className="shrink-0 font-medium tabular-nums text-slate-900" aria-hidden>
+            {state.percent}%
+          </span>
+        ) : null}
       </div>
-      <div
-        role="progressbar"
-        aria-label="Upload progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={state.percent}
-        className="h-2 overflow-hidden rounded-full bg-slate-200"
-      >
+      {state.status === 'uploading' ? (
         <div
-          className={cn('h-full rounded-full bg-primary transition-[width] duration-200', isProcessing && 'animate-pulse')}
-          style={{ width: `${state.percent}%` }}
-        />
-      </div>
+          role="progressbar"
+          aria-label="Upload progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={state.percent}
+          className="h-2 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div
+            className={cn('h-full rounded-full bg-primary transition-[width] duration-200', isProcessing && 'animate-pulse')}
+            style={{ width: `${state.percent}%` }}
+          />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -21,6 +21,22 @@ export function UploadDropzone({ onFiles, remaining, disabled }: UploadDropzoneP
   const inputId = React.useId();
   const [isOver, setOver] = React.useState(false);
 
+  // A photo dropped just beside the zone would make the browser open it in place of the page and its
+  // half-filled form: while the zone is shown, drops elsewhere do nothing.
+  React.useEffect(() => {
+    const ignoreFileDrop = (event: DragEvent) => {
+      if (event.defaultPrevented || !event.dataTransfer?.types.includes('Files')) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'none';
+    };
+    window.addEventListener('dragover', ignoreFileDrop);
+    window.addEventListener('drop', ignoreFileDrop);
+    return () => {
+      window.removeEventListener('dragover', ignoreFileDrop);
+      window.removeEventListener('drop', ignoreFileDrop);
+    };
+  }, []);
+
   function handleDrop(event: React.DragEvent<HTMLLabelElement>) {
     if (!hasFiles(event)) return;
     event.preventDefault();
