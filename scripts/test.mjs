@@ -21,8 +21,12 @@ function run(title, command, args, env = {}) {
 
 function check(title, command, args) {
   const ok = run(title, command, args);
-  ok ? passed++ : failed++;
-  if (!ok) console.error(`${title} failed`);
+  if (ok) {
+    passed++;
+  } else {
+    failed++;
+    console.error(`${title} failed`);
+  }
 }
 
 function readJson(file) {
