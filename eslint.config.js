@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 const importRule = (patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
+  { ignores: ['dist', 'node_modules', 'data', '.tmp', 'coverage', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
