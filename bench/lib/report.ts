@@ -132,7 +132,11 @@ export function renderReport(r: BenchResults): string {
     `- Fixed rate: autocannon \`overallRate\` ${num(s.fixedRate)}/s over ${s.fixedRateConnections} connections. autocannon paces per second:` +
       ' each connection sends its share back to back at the start of each second, then waits, so this is the latency of short bursts' +
       ' at full speed, not of evenly spaced requests. Latencies are each response\'s own time, as autocannon reports it per response.',
-    `- Search and in-bounds: ${s.latencyRate} requests/s over ${s.latencyConnections} connections, ${s.rounds} rounds of ${s.duration} s; p95 is the median of the rounds' p95.`,
+    `- Search and in-bounds: ${s.latencyRate} requests/s over ${s.latencyConnections} connections, ${s.rounds} rounds of ${s.duration} s; p95 is the median of the rounds' p95.` +
+      ' A light load on purpose, so that the figures are what one request costs: a request slower than' +
+      ` ${num(1000 / (s.latencyRate / s.latencyConnections))} ms makes it a closed loop of ${s.latencyConnections} connections.` +
+      ' Search queries: a kind drawn at random (place, title word, code), then a query of that kind (table below).',
+    `- The PostgreSQL tables are vacuumed and analysed before measuring (view counts of earlier runs leave dead rows).`,
     '',
     '## Seeded data',
     '',
