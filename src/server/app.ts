@@ -33,6 +33,7 @@ import { imageRoutes } from './features/images/routes';
 import { placeRoutes } from './features/places/routes';
 import { qrRoutes } from './features/qr/routes';
 import { searchRoutes } from './features/search/routes';
+import { systemCheckRoutes } from './features/system-checks/routes';
 import { adminZarcodeRoutes, zarcodeRoutes } from './features/zarcodes/routes';
 import { createCodePageMeta } from './features/zarcodes/share-meta';
 import { adminVoucherRoutes, voucherRoutes } from './features/vouchers/routes';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(adminMessageRoutes(deps), { prefix: '/api/admin/messages' });
   await app.register(settingsRoutes(deps), { prefix: '/api/settings' });
   await app.register(priceRoutes(deps), { prefix: '/api/prices' });
+  await app.register(systemCheckRoutes(deps), { prefix: '/api' });
   await app.register(zarcodeRoutes(deps), { prefix: '/api/zarcodes' });
   await app.register(adminZarcodeRoutes(deps), { prefix: '/api/admin/zarcodes' });
   await app.register(searchRoutes(deps), { prefix: '/api/search' });

@@ -37,6 +37,8 @@ const settingsSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9.:/-]+(\s*,\s*[A-Za-z0-9.:/-]+)*$/, 'must be hosts, IP addresses or CIDR ranges, separated by commas')
     .optional(),
+  /** Override of Google's Maps API host, for tests (a local fake); the key is a System Setting. */
+  GOOGLE_MAPS_BASE_URL: optionalUrl,
   S3_ENDPOINT: optionalUrl,
   S3_REGION: optionalText,
   S3_BUCKET: optionalText,
@@ -60,7 +62,7 @@ const settingsSchema = z.object({
 type Settings = z.infer<typeof settingsSchema>;
 const SETTING_NAMES = new Set(Object.keys(settingsSchema.shape));
 /** Families of our settings: an unknown name in one of them is a typo worth stopping for. */
-const OWN_PREFIXES = ['PAYFAST_', 'S3_', 'SMTP_', 'ADMIN_', 'JWT_', 'MAIL_', 'TILE_', 'GTM_'];
+const OWN_PREFIXES = ['GOOGLE_MAPS_', 'PAYFAST_', 'S3_', 'SMTP_', 'ADMIN_', 'JWT_', 'MAIL_', 'TILE_', 'GTM_'];
 
 export interface Config {
   port: number;
@@ -92,6 +94,7 @@ export interface Config {
       }
     | undefined;
   tileUrl: string;
+  googleMapsBaseUrl: string | undefined;
   gtmId: string | undefined;
   logLevel: Settings['LOG_LEVEL'];
   /** Proxy hops whose X-Forwarded-For is believed (0: none, the socket's address is the client). */
@@ -174,6 +177,7 @@ export function loadConfig(
           }
         : undefined,
     tileUrl: s.TILE_URL,
+    googleMapsBaseUrl: s.GOOGLE_MAPS_BASE_URL,
     gtmId: s.GTM_ID,
     logLevel: s.LOG_LEVEL,
     trustProxyHops: s.TRUST_PROXY,

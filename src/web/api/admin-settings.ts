@@ -43,8 +43,8 @@ export function useTestPayfastMutation() {
 const optionalMessageSchema = z.object({ message: z.string().optional() }).nullable();
 
 /**
- * The maps test of section 7 ("path not shown, disabled by default"): GET /api/test-maps-api. The
- * server has no such endpoint yet, so the button reports the failure it gets.
+ * The maps test of section 7: GET /api/test-maps-api asks Google to name a known point with the
+ * saved key; 409 when no key is set, 502 with Google's reason when it refuses.
  */
 export function useTestMapsApiMutation() {
   return useMutation({

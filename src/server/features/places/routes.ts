@@ -22,7 +22,7 @@ export function placeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: placeSearchReplySchema, 400: errorReplySchema },
       },
       handler: async (request) => {
-        const geocoder = await currentGeocoder(deps.db);
+        const geocoder = await currentGeocoder(deps.db, deps.config.googleMapsBaseUrl);
         const places = await geocoder.search(request.query.q, { limit: request.query.limit });
         return { places, attributions: [...geocoder.attributions] };
       },
@@ -35,7 +35,7 @@ export function placeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: reverseReplySchema, 400: errorReplySchema },
       },
       handler: async (request) => {
-        const geocoder = await currentGeocoder(deps.db);
+        const geocoder = await currentGeocoder(deps.db, deps.config.googleMapsBaseUrl);
         const found = await geocoder.reverse(request.query.lat, request.query.lng);
         return {
           found: Boolean(found),
@@ -57,7 +57,7 @@ export function placeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: placeReplySchema, 404: errorReplySchema },
       },
       handler: async (request) => {
-        const geocoder = await currentGeocoder(deps.db);
+        const geocoder = await currentGeocoder(deps.db, deps.config.googleMapsBaseUrl);
         const place = await geocoder.findPlace(request.params.id);
         if (!place) throw notFound('Place not found');
         return { place, attributions: [...geocoder.attributions] };

@@ -15,7 +15,7 @@ export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       preHandler: deps.guards.optionalUser,
       handler: async (request) => {
-        const geocoder = await currentGeocoder(deps.db);
+        const geocoder = await currentGeocoder(deps.db, deps.config.googleMapsBaseUrl);
         return { results: await combinedSearch(deps.db, geocoder, request.query.q, request.actor) };
       },
     });

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emailField, errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
+import type { AppDeps } from '../../deps';
+import { actorOf } from '../../plugins/auth';
+import { sendTestEmail, testMapsApi } from './service';
+
+const errors = {
+  400: errorReplySchema,
+  401: errorReplySchema,
+  403: errorReplySchema,
+  409: errorReplySchema,
+  502: errorReplySchema,
+};
+
+/** The super admin's checks from System Settings: does the maps key work, does mail go out. */
+export function systemCheckRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/test-maps-api', {
+      schema: { tags: ['settings'], response: { 200: messageReplySchema, ...errors } },
+      preHandler: deps.guards.requireSuperAdmin,
+      handler: async () => ({ message: await testMapsApi(deps.db, deps.config.googleMapsBaseUrl) }),
+    });
+
+    app.post('/email/test', {
+      schema: {
+        tags: ['settings'],
+        body: z.object({ email: emailField() }),
+        response: { 200: messageReplySchema, ...errors },
+      },
+      preHandler: deps.guards.requireSuperAdmin,
+      handler: async (request) => ({
+        message: await sendTestEmail(deps.mailer, request.body.email, actorOf(request).email),
+      }),
+    });
+  };
+}

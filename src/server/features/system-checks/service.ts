@@ -1,0 +1,43 @@
+import { PRODUCT_NAME } from '../../../domain/brand';
+import type { Database } from '../../db/client';
+import { conflict, HttpError } from '../../errors';
+import { createGoogleGeocoder } from '../../infra/geocoder';
+import type { Mailer } from '../../infra/mailer';
+import { getSystemSettings } from '../settings/service';
+
+/** Cape Town City Hall: a point every working key can name. */
+const TEST_POINT = { latitude: -33.9249, longitude: 18.4241 };
+
+/**
+ * Asks Google's Geocoding API, with the key of System Settings and no fallback, to name a known
+ * point: the answer says whether maps will work for users.
+ */
+export async function testMapsApi(db: Database, googleBaseUrl: string | undefined): Promise<string> {
+  const key = (await getSystemSettings(db)).googleMapsApiKey.trim();
+  if (!key) throw conflict('Google Maps API key not configured');
+  const google = createGoogleGeocoder({ apiKey: key, baseUrl: googleBaseUrl });
+  try {
+    const place = await google.reverse(TEST_POINT.latitude, TEST_POINT.longitude);
+    return place
+      ? `Google Maps API is working: it placed Cape Town City Hall in ${place.suburb}, ${place.city}.`
+      : 'Google Maps API answered, but found no place for Cape Town City Hall.';
+  } catch (error) {
+    throw new HttpError(502, `Google Maps API test failed: ${(error as Error).message}`);
+  }
+}
+
+/** Sends a test message through the configured mail transport (SMTP, or the outbox). */
+export async function sendTestEmail(mailer: Mailer, to: string, sentBy: string): Promise<string> {
+  try {
+    await mailer.send({
+      to,
+      subject: `${PRODUCT_NAME} test email`,
+      text: `This is a test email from ${PRODUCT_NAME}, sent by ${sentBy} from System Settings.\n\nIf you can read it, e-mail delivery works.`,
+    });
+  } catch (error) {
+    throw new HttpError(502, `Failed to send test email: ${(error as Error).message}`);
+  }
+  return mailer.kind === 'smtp'
+    ? `Test email sent to ${to}`
+    : `Test email written to the outbox for ${to} (no SMTP_URL is set)`;
+}
