@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { PRODUCT_NAME } from './src/domain/brand';
 
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
 
@@ -56,10 +57,18 @@ function embedPages(): Plugin {
 
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 
+/** The page title before the app sets its own, from the one constant that holds the product's name. */
+function productTitle(): Plugin {
+  return {
+    name: 'zarcode-product-title',
+    transformIndexHtml: (html) => html.replace('<title></title>', `<title>${PRODUCT_NAME}</title>`),
+  };
+}
+
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress(), embedPages()],
+  plugins: [react(), tailwindcss(), productTitle(), precompress(), embedPages()],
   build: {
     outDir,
     emptyOutDir: true,
