@@ -73,6 +73,26 @@ function NavBadge({ text, label }: { text: string; label?: string }) {
 }
 
 /** The signed-in navigation bar (document 1, section 2). */
+const NAV_LINK_STYLES = {
+  bar: { base: 'inline-flex items-center rounded-md px-3 py-2 text-sm font-medium transition-colors', active: 'bg-brand-50 text-brand-800', idle: 'text-slate-600 hover:bg-muted hover:text-slate-900' },
+  menu: { base: 'flex items-center rounded-md px-3 py-2.5 text-base font-medium', active: 'bg-brand-50 text-brand-800', idle: 'text-slate-700 hover:bg-muted' },
+} as const;
+
+/** One navigation item, in the bar (wide screens) or in the phone menu. */
+function NavItemLink({ item, isActive, variant }: { item: NavItem; isActive: boolean; variant: keyof typeof NAV_LINK_STYLES }) {
+  const styles = NAV_LINK_STYLES[variant];
+  return (
+    <Link
+      to={item.to}
+      aria-current={isActive ? 'page' : undefined}
+      className={cn(styles.base, isActive ? styles.active : styles.idle)}
+    >
+      {item.label}
+      {item.badge ? <NavBadge text={item.badge} label={item.badgeLabel} /> : null}
+    </Link>
+  );
+}
+
 export function Navbar({ user }: { user: User }) {
   const { pathname } = useLocation();
   const items = useNavItems(user);
@@ -86,24 +106,11 @@ export function Navbar({ user }: { user: User }) {
         <div className="flex h-16 items-center gap-2">
           <Logo to={paths.home()} className="mr-2 md:mr-6" />
           <ul className="hidden items-center gap-1 md:flex">
-            {items.map((item) => {
-              const isActive = item.isActive(pathname);
-              return (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    aria-current={isActive ? 'page' : undefined}
-                    className={cn(
-                      'inline-flex items-center rounded-md px-3 py-2 text-sm font-medium transition-colors',
-                      isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:bg-muted hover:text-slate-900',
-                    )}
-                  >
-                    {item.label}
-                    {item.badge ? <NavBadge text={item.badge} label={item.badgeLabel} /> : null}
-                  </Link>
-                </li>
-              );
-            })}
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavItemLink item={item} isActive={item.isActive(pathname)} variant="bar" />
+              </li>
+            ))}
           </ul>
           <div className="ml-auto flex items-center gap-1">
             <NotificationsMenu />
@@ -122,24 +129,11 @@ export function Navbar({ user }: { user: User }) {
         </div>
         {isMenuOpen ? (
           <ul id="mobile-nav" className="grid gap-1 border-t border-border py-3 md:hidden">
-            {items.map((item) => {
-              const isActive = item.isActive(pathname);
-              return (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    aria-current={isActive ? 'page' : undefined}
-                    className={cn(
-                      'flex items-center rounded-md px-3 py-2.5 text-base font-medium',
-                      isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-muted',
-                    )}
-                  >
-                    {item.label}
-                    {item.badge ? <NavBadge text={item.badge} label={item.badgeLabel} /> : null}
-                  </Link>
-                </li>
-              );
-            })}
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavItemLink item={item} isActive={item.isActive(pathname)} variant="menu" />
+              </li>
+            ))}
           </ul>
         ) : null}
       </nav>
