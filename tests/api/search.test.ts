@@ -121,14 +121,23 @@ describe('GET /api/zarcodes/search', () => {
     expect(await codesFor('xylophone')).toEqual([code.zarcode]);
   });
 
-  it('answers the exact code first, above busier codes that mention it, and those by views', async () => {
+  it('answers the exact code first, above busier codes that mention it, and those by popularity', async () => {
     const exact = await createZarcode(app, actors.owner, { title: 'Depot', city: 'Worcester' });
     const other = await createZarcode(app, actors.other, { title: `Opposite ${exact.zarcode} depot`, city: 'Worcester', views: 900 });
 
-    const busier = await createZarcode(app, actors.other, { title: `Behind ${exact.zarcode}`, city: 'Worcester', views: 700 });
+    // 300 views is a power of two below 900 (search_rank 8 against 9), so it ranks lower though newer.
+    const busier = await createZarcode(app, actors.other, { title: `Behind ${exact.zarcode}`, city: 'Worcester', views: 300 });
 
     expect(await codesFor(exact.zarcode)).toEqual([exact.zarcode, other.zarcode, busier.zarcode]);
     expect((await codesFor(exact.zarcode.toLowerCase().replace('-', '')))[0]).toBe(exact.zarcode);
+  });
+
+  it('finds a code by words that name another code, digits-only suffix and all', async () => {
+    // The parser would read '-6356' as a negative number; hyphens are stored as spaces.
+    const named = await createZarcode(app, actors.owner, { title: 'Across from 7QQ-6356 and 7QQ-AB23', city: 'Worcester' });
+    expect(await codesFor('7QQ-6356')).toEqual([named.zarcode]);
+    expect(await codesFor('7qq 6356')).toEqual([named.zarcode]);
+    expect(await codesFor('7QQ-AB23')).toEqual([named.zarcode]);
   });
 
   it('answers nothing for a blank query or one with no letters or digits', async () => {

@@ -3,10 +3,12 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
   jsonb,
+  smallint,
   numeric,
   primaryKey,
   pgTable,
@@ -15,7 +17,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { addressSearchVector, contentSearchVector } from './search-expressions';
+import { searchRankExpression, searchVectorExpression } from './search-expressions';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -179,21 +183,39 @@ export const zarcodes = pgTable(
     views: integer('views').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Address words, and title and description words of a public code; kept by PostgreSQL. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(searchVectorExpression),
+    /** Popularity on a log scale: changes seldom, so counting a view rarely touches its index. */
+    searchRank: smallint('search_rank').notNull().generatedAlwaysAs(searchRankExpression),
   },
   (t) => [
     uniqueIndex('zarcodes_code_unique').on(t.code),
     uniqueIndex('zarcodes_payment_unique').on(t.paymentId),
     index('zarcodes_user_created_idx').on(t.userId, t.createdAt),
     index('zarcodes_code_prefix_idx').using('btree', sql`${t.code} text_pattern_ops`),
+    // Migration 0006 adds INCLUDE (latitude, longitude), which Drizzle cannot declare.
     index('zarcodes_location_gist').using(
       'gist',
       sql`point(${t.longitude}::float8, ${t.latitude}::float8)`,
     ),
-    index('zarcodes_address_search_idx').using('gin', addressSearchVector(t)),
-    index('zarcodes_content_search_idx')
-      .using('gin', contentSearchVector(t))
-      .where(sql`${t.privacy} = 'public'`),
+    index('zarcodes_search_vector_idx').using('gin', t.searchVector),
+    index('zarcodes_search_rank_idx').on(t.searchRank.desc(), t.createdAt.desc()),
   ],
+);
+
+/**
+ * How many codes lie in each cell of a 0.01-degree grid (cell = floor(degrees * 100)), kept by
+ * triggers on zarcodes (migration 0006), so counting a city-sized box sums cells and counts
+ * exactly only along its edges.
+ */
+export const zarcodeGridCounts = pgTable(
+  'zarcode_grid_counts',
+  {
+    cellLat: integer('cell_lat').notNull(),
+    cellLng: integer('cell_lng').notNull(),
+    codes: integer('codes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cellLat, t.cellLng] })],
 );
 
 /** Views of each code per day, written in batches (see the view counter). */

@@ -1,22 +1,17 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/*
+ * The generated search columns of zarcodes. Written with the columns' SQL names, as PostgreSQL
+ * requires of a generated column's expression. 'simple' configuration: no stemming, so place
+ * names and titles match as typed.
+ */
 
 /**
- * Full-text expressions shared by the indexes in schema.ts and the queries that must use them:
- * PostgreSQL only uses an expression index when the query repeats the expression exactly.
- * 'simple' configuration: no stemming, so place names and titles match as typed.
+ * Address words always; title and description words only of a public code (private ones hide
+ * them). Hyphens become spaces: the parser would read the '-6356' of '1GG-6356' as a negative
+ * number, and a search for that code's words would miss it.
  */
-export function addressSearchVector(t: {
-  addressLine1: AnyPgColumn;
-  addressLine2: AnyPgColumn;
-  suburb: AnyPgColumn;
-  city: AnyPgColumn;
-  province: AnyPgColumn;
-}): SQL {
-  return sql`to_tsvector('simple', coalesce(${t.addressLine1}, '') || ' ' || coalesce(${t.addressLine2}, '') || ' ' || coalesce(${t.suburb}, '') || ' ' || coalesce(${t.city}, '') || ' ' || coalesce(${t.province}, ''))`;
-}
+export const searchVectorExpression = sql`to_tsvector('simple', translate(coalesce(address_line1, '') || ' ' || coalesce(address_line2, '') || ' ' || coalesce(suburb, '') || ' ' || coalesce(city, '') || ' ' || coalesce(province, ''), '-', ' ')) || case when privacy = 'public' then to_tsvector('simple', translate(coalesce(title, '') || ' ' || coalesce(description, ''), '-', ' ')) else ''::tsvector end`;
 
-/** Title and description: searched only for public codes (private ones hide them). */
-export function contentSearchVector(t: { title: AnyPgColumn; description: AnyPgColumn }): SQL {
-  return sql`to_tsvector('simple', coalesce(${t.title}, '') || ' ' || coalesce(${t.description}, ''))`;
-}
+/** floor(log2(views + 1)): 0 for an unseen code, 10 at about a thousand views. */
+export const searchRankExpression = sql`floor(log(2, views + 1))::smallint`;

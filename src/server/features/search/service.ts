@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { Geocoder } from '../../infra/geocoder';
 import type { Actor } from '../../plugins/auth';
 import { presentZarcodeResult } from '../zarcodes/presenter';
-import { findZarcodeByCode, searchZarcodes } from '../zarcodes/service';
+import { searchZarcodes } from '../zarcodes/search';
 
 export const COMBINED_RESULT_LIMIT = 10;
 const PLACE_LIMIT = 5;
@@ -25,23 +25,21 @@ export async function combinedSearch(
 ): Promise<SearchResult[]> {
   const text = query.trim();
   if (text.length === 0) return [];
-  const exact = isCodeShaped(text) ? await findZarcodeByCode(db, normaliseCode(text)!) : null;
-  const [codes, places] = await Promise.all([
+  const searchPlaces = () => geocoder.search(text, { limit: PLACE_LIMIT });
+  // For a code-shaped text, places are asked only when no such code exists (a paid geocoder is
+  // spared the call); otherwise both at once.
+  const exactCode = isCodeShaped(text) ? normaliseCode(text) : null;
+  const [codes, placesAtOnce] = await Promise.all([
     searchZarcodes(db, text, COMBINED_RESULT_LIMIT),
-    exact ? Promise.resolve([]) : geocoder.search(text, { limit: PLACE_LIMIT }),
+    exactCode ? null : searchPlaces(),
   ]);
+  const exact = exactCode && codes[0]?.code === exactCode ? codes[0] : null;
+  const places = placesAtOnce ?? (exact ? [] : await searchPlaces());
 
   const ranked: { score: number; order: number; result: SearchResult }[] = [];
-  const seen = new Set<string>();
-  if (exact) {
-    seen.add(exact.id);
-    ranked.push({ score: EXACT_CODE_SCORE, order: 0, result: presentZarcodeResult(exact, viewer) });
-  }
   for (const row of codes) {
-    if (seen.has(row.id)) continue;
-    seen.add(row.id);
     ranked.push({
-      score: scoreAddressMatch(text, row).score,
+      score: row === exact ? EXACT_CODE_SCORE : scoreAddressMatch(text, row).score,
       order: 1,
       result: presentZarcodeResult(row, viewer),
     });

@@ -22,6 +22,8 @@ import type { AppDeps } from '../../deps';
 import { paymentRequired } from '../../errors';
 import { actorOf } from '../../plugins/auth';
 import { canSeePrivateDetails, presentZarcode } from './presenter';
+import { countZarcodesInBounds } from './in-bounds';
+import { searchZarcodes } from './search';
 import * as zarcodes from './service';
 
 const errors = {
@@ -101,7 +103,7 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       preHandler: guards.optionalUser,
       handler: async (request) => {
-        const rows = await zarcodes.searchZarcodes(db, request.query.q, 20);
+        const rows = await searchZarcodes(db, request.query.q, 20);
         return { zarcodes: rows.map((row) => presentZarcode(row, request.actor)) };
       },
     });
@@ -112,7 +114,7 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         querystring: inBoundsQuerySchema,
         response: { 200: inBoundsReplySchema, ...errors },
       },
-      handler: async (request) => ({ count: await zarcodes.countZarcodesInBounds(db, request.query) }),
+      handler: async (request) => ({ count: await countZarcodesInBounds(db, request.query) }),
     });
 
     app.get('/:code', {

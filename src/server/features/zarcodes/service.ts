@@ -1,19 +1,17 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../plugins/auth';
 import { isAdminRole } from '../../../domain/auth/roles';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { isInSouthAfricaBox, isLocationChange } from '../../../domain/geo/coordinates';
-import { generateCode, normaliseCode, standardPrefix } from '../../../domain/zarcode/zarcode';
+import { generateCode, standardPrefix } from '../../../domain/zarcode/zarcode';
 import type {
   CreateZarcodeBody,
-  InBoundsQuery,
   ListZarcodesQuery,
   UpdateZarcodeBody,
 } from '../../../domain/zarcode/schemas';
 import { COUNTRY_MESSAGE } from '../../../domain/zarcode/schemas';
 import type { Database, Queryable } from '../../db/client';
 import { creatorProfiles, users, zarcodes } from '../../db/schema';
-import { addressSearchVector, contentSearchVector } from '../../db/search-expressions';
 import {
   badRequest,
   conflict,
@@ -26,7 +24,9 @@ import { consumeBundleCredit } from '../bundles/service';
 import { attachSessionImages } from '../images/attach';
 import { getSystemSettings } from '../settings/service';
 
-export type ZarcodeRow = typeof zarcodes.$inferSelect;
+/** Every column but the generated search ones, which only the database reads. */
+const { searchVector: _searchVector, searchRank: _searchRank, ...zarcodeColumns } = getTableColumns(zarcodes);
+export type ZarcodeRow = Omit<typeof zarcodes.$inferSelect, 'searchVector' | 'searchRank'>;
 export interface ZarcodeWithOwner extends ZarcodeRow {
   owner: { firstName: string; lastName: string; email: string } | null;
   creatorSlug: string | null;
@@ -36,7 +36,7 @@ export const ZARCODE_NOT_FOUND = `${PRODUCT_NAME} not found`;
 const CODE_ATTEMPTS = 8;
 
 const withOwnerColumns = {
-  zarcode: zarcodes,
+  zarcode: zarcodeColumns,
   ownerFirstName: users.firstName,
   ownerLastName: users.lastName,
   ownerEmail: users.email,
@@ -198,7 +198,7 @@ const SORTS: Record<ListZarcodesQuery['sortBy'], SQL[]> = {
   'title-desc': [desc(sql`lower(${zarcodes.title})`), desc(zarcodes.id)],
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The caller's own codes, a page at a time. */
 export async function listOwnZarcodes(
@@ -279,57 +279,10 @@ export async function deleteZarcode(db: Database, actor: Actor, code: string | n
   await db.delete(zarcodes).where(eq(zarcodes.id, existing.id));
 }
 
-/**
- * Codes matching a search: by code (whole or start), by address words, and by title or
- * description words of public codes only, so a private code's title never leads to it. A whole
- * code comes first; then the most viewed.
- */
-export async function searchZarcodes(
-  db: Database,
-  text: string,
-  limit: number,
-): Promise<ZarcodeWithOwner[]> {
-  const compact = text.replace(/[\s-]/g, '').toUpperCase();
-  const matches: SQL[] = [];
-  if (/^[A-Z0-9]{3,7}$/.test(compact)) {
-    const codePrefix = compact.length > 3 ? `${compact.slice(0, 3)}-${compact.slice(3)}` : compact;
-    matches.push(sql`${zarcodes.code} like ${`${escapeLike(codePrefix)}%`}`);
-  }
-  const words = text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-    .slice(0, 8);
-  if (words.length > 0) {
-    const query = sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`;
-    matches.push(sql`${addressSearchVector(zarcodes)} @@ ${query}`);
-    matches.push(
-      sql`(${zarcodes.privacy} = 'public' and ${contentSearchVector(zarcodes)} @@ ${query})`,
-    );
-  }
-  if (matches.length === 0) return [];
-  // A code typed in full comes first, above busier codes whose words mention it.
-  const exactCode = normaliseCode(text);
-  const rows = await selectWithOwner(db)
-    .where(or(...matches))
-    .orderBy(
-      ...(exactCode ? [desc(sql`${zarcodes.code} = ${exactCode}`)] : []),
-      desc(zarcodes.views),
-      desc(zarcodes.createdAt),
-    )
-    .limit(limit);
-  return rows.map(toWithOwner);
-}
-
-/** How many codes lie within a box (a city-sized box answers from the spatial index). */
-export async function countZarcodesInBounds(db: Database, box: InBoundsQuery): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(zarcodes)
-    .where(
-      sql`point(${zarcodes.longitude}::float8, ${zarcodes.latitude}::float8) <@ box(point(${box.sw_lng}, ${box.sw_lat}), point(${box.ne_lng}, ${box.ne_lat}))`,
-    );
-  return row?.total ?? 0;
+/** Codes by id, with their owners, in the order of the ids given. */
+export async function findZarcodesByIds(db: Queryable, ids: string[]): Promise<ZarcodeWithOwner[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectWithOwner(db).where(inArray(zarcodes.id, ids));
+  const byId = new Map(rows.map((row) => [row.zarcode.id, toWithOwner(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

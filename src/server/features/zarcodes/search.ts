@@ -1,0 +1,94 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { normaliseCode } from '../../../domain/zarcode/zarcode';
+import type { Queryable } from '../../db/client';
+import { zarcodes } from '../../db/schema';
+import { escapeLike, findZarcodeByCode, findZarcodesByIds, type ZarcodeWithOwner } from './service';
+
+/**
+ * How many of the most popular codes the first step reads before asking the word index instead:
+ * about 2 ms, and enough for any term that one code in 300 matches.
+ */
+export const POPULAR_WALK = 3_000;
+
+/** The search's order: popularity in powers of two (search_rank), then newest; as zarcodes_search_rank_idx. */
+const byPopularity = (t: { searchRank: unknown; createdAt: unknown }) =>
+  sql`${t.searchRank} desc nulls last, ${t.createdAt} desc nulls last`;
+
+/**
+ * What a search text matches: the start of a code (3 to 7 letters and digits, hyphen and spaces
+ * ignored), or words of the stored search vector (address words; title and description words of
+ * public codes only, so a private code's title never leads to it), each word or the start of
+ * one ('st' finds 'Street', and the word still being typed counts).
+ */
+function searchCondition(text: string, t: { code: unknown; searchVector: unknown }): SQL | null {
+  const conditions: SQL[] = [];
+  const compact = text.replace(/[\s-]/g, '').toUpperCase();
+  if (/^[A-Z0-9]{3,7}$/.test(compact)) {
+    const codePrefix = compact.length > 3 ? `${compact.slice(0, 3)}-${compact.slice(3)}` : compact;
+    conditions.push(sql`${t.code} like ${`${escapeLike(codePrefix)}%`}`);
+  }
+  const words = text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .slice(0, 8);
+  if (words.length > 0) {
+    const terms = words.map((word) => `${word}:*`).join(' & ');
+    conditions.push(sql`${t.searchVector} @@ to_tsquery('simple', ${terms})`);
+  }
+  if (conditions.length === 0) return null;
+  return sql`(${sql.join(conditions, sql` or `)})`;
+}
+
+/**
+ * Codes matching a search, a whole code first, then by popularity and newest.
+ *
+ * In two steps, because neither plan alone is fast for every term (bench/README.md): a common
+ * term ('Durban', every tenth code) is found within the first few hundred most popular codes,
+ * while sorting all its matches from the word index costs 100 ms and more; a rare term is cheap
+ * from the word index but may not appear among the popular codes at all. So: walk the
+ * POPULAR_WALK most popular codes; when fewer than `limit` of them match, the term is rare and
+ * the word index answers, sorting its few matches.
+ */
+export async function searchZarcodes(db: Queryable, text: string, limit: number): Promise<ZarcodeWithOwner[]> {
+  const exactCode = normaliseCode(text);
+  const exact = exactCode ? await findZarcodeByCode(db, exactCode) : null;
+
+  const popular = db
+    .select({
+      id: zarcodes.id,
+      code: zarcodes.code,
+      searchVector: zarcodes.searchVector,
+      searchRank: zarcodes.searchRank,
+      createdAt: zarcodes.createdAt,
+    })
+    .from(zarcodes)
+    .orderBy(byPopularity(zarcodes))
+    .limit(POPULAR_WALK)
+    .as('popular');
+  const inPopular = searchCondition(text, popular);
+  if (!inPopular) return exact ? [exact] : [];
+  let ids = (await db.select({ id: popular.id }).from(popular).where(inPopular).limit(limit)).map((row) => row.id);
+
+  if (ids.length < limit) {
+    // Rare: every match from the word index (and the code index), then sorted. OFFSET 0 keeps
+    // the subquery whole, so the planner cannot walk the popularity index instead, which for a
+    // term it wrongly thinks common would read the whole table.
+    const matches = db
+      .select({ id: zarcodes.id, searchRank: zarcodes.searchRank, createdAt: zarcodes.createdAt })
+      .from(zarcodes)
+      .where(searchCondition(text, zarcodes)!)
+      .offset(0)
+      .as('matches');
+    const rows = await db.select({ id: matches.id }).from(matches).orderBy(byPopularity(matches)).limit(limit);
+    ids = rows.map((row) => row.id);
+  }
+
+  const found = await findZarcodesByIds(
+    db,
+    ids.filter((id) => id !== exact?.id),
+  );
+  return [...(exact ? [exact] : []), ...found].slice(0, limit);
+}
