@@ -1,7 +1,6 @@
 import './fastify-augment';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -46,6 +45,7 @@ import { createNotifySources } from './infra/payfast/sources';
 import { createImageStorage, type ObjectStorage } from './infra/storage';
 import { createAuthGuards } from './plugins/auth';
 import { acceptEmptyJsonBodies, registerErrorHandler } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -138,9 +138,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     frameAncestors: ["'self'"],
     upgradeInsecureRequests: null,
   };
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: cspDirectives },
-    crossOriginEmbedderPolicy: false,
+  registerSecurityHeaders(app, {
+    app: { contentSecurityPolicy: { directives: cspDirectives }, crossOriginEmbedderPolicy: false },
+    // /embed/{code} is made to be shown in an iframe on any site; the rest stays frame-ancestors 'self'.
+    embed: {
+      contentSecurityPolicy: { directives: { ...cspDirectives, frameAncestors: ['*'] } },
+      crossOriginEmbedderPolicy: false,
+      frameguard: false,
+    },
   });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(swagger, {
@@ -187,13 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await scope.register(imageRoutes(deps), { prefix: '/api' });
   });
 
-  await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT, createCodePageMeta(db, config.publicUrl), {
-    // /embed/{code} is made to be shown in an iframe on any site; the rest stays frame-ancestors 'self'.
-    embedHelmet: {
-      contentSecurityPolicy: { directives: { ...cspDirectives, frameAncestors: ['*'] } },
-      frameguard: false,
-    },
-  });
+  await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT, createCodePageMeta(db, config.publicUrl));
 
   // Once an hour on every instance; the job's own lock makes it run once among them.
   const jobs = createJobScheduler(logger);

@@ -96,6 +96,17 @@ describe('Security headers', () => {
       expect(headers.get('x-powered-by'), path).toBeNull();
     }
   });
+
+  it('let any site frame the embed page, and only the app itself frame the rest', async () => {
+    const embed = (await app.request('GET', '/embed/1CT-2345')).headers;
+    expect(embed.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(embed.get('x-frame-options')).toBeNull();
+    expect(embed.get('x-content-type-options')).toBe('nosniff');
+
+    const page = (await app.request('GET', '/zarcodes/1CT-2345')).headers;
+    expect(page.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(page.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
 });
 
 describe('The built web app', () => {

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -45,19 +44,10 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     .replace('</head>', `    ${tags}\n  </head>`);
 }
 
-export interface WebAppOptions {
-  /**
-   * Security headers of the embed page (/embed/{code}), which other sites show in an iframe: the
-   * app's policy with any frame ancestor allowed. Everything else keeps the app's own headers.
-   */
-  embedHelmet?: Omit<FastifyHelmetOptions, 'global'>;
-}
-
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
   pageMeta?: PageMetaLookup,
-  options: WebAppOptions = {},
 ): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
   const embedFile = path.join(webRoot, 'embed.html');
@@ -81,7 +71,7 @@ export async function registerWebApp(
   const embedHtml = existsSync(embedFile) ? readFileSync(embedFile, 'utf8') : null;
 
   // The embed page: its own small HTML entry, framable by any site.
-  app.get('/embed/:code', { helmet: options.embedHelmet ?? {} }, async (_request, reply) => {
+  app.get('/embed/:code', { config: { securityHeaders: 'embed' } }, async (_request, reply) => {
     if (!embedHtml) {
       return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
