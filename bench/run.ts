@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureSeeded, pgliteRunner, postgresRunner } from './lib/databases';
-import { median, randomOf, runLoad, type LoadResult } from './lib/load';
+import { median, randomOf, runLoad, runPaced, type LoadResult } from './lib/load';
 import { clusterCpuMicrosBetween, clusterTicks, startOwnCluster, type ClusterTicks, type OwnCluster } from './lib/postgres';
 import { renderReport, type BenchResults, type CpuPerRequest } from './lib/report';
 import { fingerprint, sampleCodes } from './lib/seed';
@@ -26,7 +26,6 @@ const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 20);
 const WARM_UP = 8;
 const SAMPLE_SIZE = 20_000;
 const FIXED_RATE = 1_000;
-const FIXED_RATE_CONNECTIONS = 10;
 /**
  * Search and in-bounds latency: 20 requests a second from 2 connections, light enough that the
  * figures show what one request costs rather than a queue (a broad search takes far longer than
@@ -61,7 +60,6 @@ async function main(): Promise<void> {
       warmUp: WARM_UP,
       sampleSize: SAMPLE_SIZE,
       fixedRate: FIXED_RATE,
-      fixedRateConnections: FIXED_RATE_CONNECTIONS,
       latencyRate: LATENCY_RATE,
       latencyConnections: LATENCY_CONNECTIONS,
       cityBox: CITY_BOX,
@@ -160,15 +158,10 @@ async function main(): Promise<void> {
 
     for (let round = 1; round <= ROUNDS; round++) {
       for (const [server, list] of [[app, results.fixedRate.app], [pgMinimal, results.fixedRate.pgMinimal]] as const) {
-        const result = await measured(results, `fixed rate ${server.name}`, {
-          url: server.url,
-          nextPath: lookupPath,
-          connections: FIXED_RATE_CONNECTIONS,
-          duration: DURATION,
-          overallRate: FIXED_RATE,
-        });
+        const result = await runPaced({ url: server.url, nextPath: lookupPath, rate: FIXED_RATE, duration: DURATION });
+        noteRun(results, `fixed rate ${server.name}`, result);
         list.push(result);
-        log(`round ${round} ${server.name} at ${FIXED_RATE}/s: p99 ${fmt(result.p99, 2)} ms`);
+        log(`round ${round} ${server.name} at ${FIXED_RATE}/s: p99 ${fmt(result.p99, 2)} ms (generator lag p99 ${fmt(result.sendLagP99, 2)} ms)`);
       }
     }
 
@@ -258,9 +251,14 @@ async function main(): Promise<void> {
 /** A load run whose failed requests are recorded: a benchmark of errors measures nothing. */
 async function measured(results: BenchResults, label: string, options: Parameters<typeof runLoad>[0]): Promise<LoadResult> {
   const result = await runLoad(options);
+  noteRun(results, label, result);
+  return result;
+}
+
+/** Records a run's failures and the machine's load after it. */
+function noteRun(results: BenchResults, label: string, result: LoadResult) {
   if (result.failed > 0) results.failures.push(`${label}: ${result.failed} of ${result.ok + result.failed} requests failed`);
   results.loadAverages.push(os.loadavg()[0]!);
-  return result;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { PageWeightResult } from '../page-weight';
 import { renderPageWeight } from '../page-weight';
-import { median, type LoadResult } from './load';
+import { median, type LoadResult, type PacedResult } from './load';
 import { SEED_CODES, SEED_USERS } from './seed';
 
 /** CPU microseconds one answered request cost, by process. */
@@ -28,7 +28,6 @@ export interface BenchResults {
     warmUp: number;
     sampleSize: number;
     fixedRate: number;
-    fixedRateConnections: number;
     latencyRate: number;
     latencyConnections: number;
     cityBox: number;
@@ -47,7 +46,7 @@ export interface BenchResults {
   cpu: { bare: CpuPerRequest[]; pgMinimal: CpuPerRequest[]; app: CpuPerRequest[]; pglite: CpuPerRequest[] };
   /** The 1-minute load average after each measured run. */
   loadAverages: number[];
-  fixedRate: { app: LoadResult[]; pgMinimal: LoadResult[] };
+  fixedRate: { app: PacedResult[]; pgMinimal: PacedResult[] };
   search: LoadResult[];
   searchByQuery: { kind: string; query: string; ms: number; results: number }[];
   inBounds: { city: LoadResult[]; suburb: LoadResult[]; cityCounts: number[]; suburbCounts: number[] };
@@ -129,9 +128,10 @@ export function renderReport(r: BenchResults): string {
       ' taking turns within each round; figures are medians of the rounds.',
     `- Lookups: a code drawn at random per request from ${num(s.sampleSize)} codes sampled across the whole table` +
       ' (`TABLESAMPLE BERNOULLI`), public and private alike.',
-    `- Fixed rate: autocannon \`overallRate\` ${num(s.fixedRate)}/s over ${s.fixedRateConnections} connections. autocannon paces per second:` +
-      ' each connection sends its share back to back at the start of each second, then waits, so this is the latency of short bursts' +
-      ' at full speed, not of evenly spaced requests. Latencies are each response\'s own time, as autocannon reports it per response.',
+    `- Fixed rate: ${num(s.fixedRate)} requests/s evenly spaced (bench/lib/load.ts \`runPaced\`, Node's http client on kept-alive sockets):` +
+      ' each request is sent when it is due, whatever the earlier ones are doing (open loop), and timed from then to the end of its answer.' +
+      ' autocannon cannot pace evenly: its rate limit sends each connection\'s share of the second back to back, then waits, which measures bursts.' +
+      ` How late the generator itself sent requests (its timer, on this shared machine), p99 per round: app ${r.fixedRate.app.map((x) => num(x.sendLagP99, 1)).join(' / ')} ms.`,
     `- Search and in-bounds: ${s.latencyRate} requests/s over ${s.latencyConnections} connections, ${s.rounds} rounds of ${s.duration} s; p95 is the median of the rounds' p95.` +
       ' A light load on purpose, so that the figures are what one request costs: a request slower than' +
       ` ${num(1000 / (s.latencyRate / s.latencyConnections))} ms makes it a closed loop of ${s.latencyConnections} connections.` +
