@@ -636,7 +636,22 @@ describe('GET /api/zarcodes', () => {
     expect(answer.body.zarcodes.map((code: { title: string }) => code.title)).toEqual(['alpha', 'Delta']);
   });
 
+  it('leaves out creator codes when asked, before paging, and counts only the rest', async () => {
+    const creator = await createUser(app);
+    await giveBundle(app, creator);
+    const codes = [];
+    for (const title of ['Shop', 'Creator spot', 'Home']) codes.push(await createZarcode(app, creator, { title }));
+    await app.deps.db.update(zarcodes).set({ isCreatorCode: true }).where(eq(zarcodes.code, codes[1]!.zarcode));
+
+    const all = await list('?limit=2', creator);
+    expect(all.body.pagination.total).toBe(3);
+    const mine = await list('?creatorCodes=exclude&limit=2', creator);
+    expect(mine.body.pagination).toEqual({ page: 1, limit: 2, total: 2, totalPages: 1 });
+    expect(codesOf(mine).sort()).toEqual([codes[0]!.zarcode, codes[2]!.zarcode].sort());
+  });
+
   it.each([
+    ['?creatorCodes=none', "creatorCodes must be 'include' or 'exclude'"],
     ['?page=0', 'page must be a whole number of 1 or more'],
     ['?page=abc', 'page must be a whole number of 1 or more'],
     ['?page=1.5', 'page must be a whole number of 1 or more'],

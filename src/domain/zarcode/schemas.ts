@@ -288,6 +288,10 @@ export const listZarcodesQuerySchema = z.object({
     .transform((value) => value || undefined),
   province: provinceFilter,
   sortBy: z.enum(SORT_OPTIONS, { error: `sortBy must be one of: ${SORT_OPTIONS.join(', ')}` }).default(DEFAULT_SORT),
+  /** My codes leaves out creator codes (section 2), before paging, so its pages stay full. */
+  creatorCodes: z
+    .enum(['include', 'exclude'], { error: "creatorCodes must be 'include' or 'exclude'" })
+    .default('include'),
 });
 export type ListZarcodesInput = z.input<typeof listZarcodesQuerySchema>;
 export type ListZarcodesQuery = z.output<typeof listZarcodesQuerySchema>;

@@ -208,6 +208,7 @@ export async function listOwnZarcodes(
 ): Promise<{ rows: ZarcodeWithOwner[]; total: number }> {
   const filters: SQL[] = [eq(zarcodes.userId, ownerId)];
   if (query.province) filters.push(eq(zarcodes.province, query.province));
+  if (query.creatorCodes === 'exclude') filters.push(eq(zarcodes.isCreatorCode, false));
   const search = query.search?.trim();
   if (search) {
     const pattern = `%${escapeLike(search)}%`;

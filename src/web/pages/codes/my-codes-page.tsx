@@ -51,9 +51,10 @@ export function MyCodesPage() {
     search: search || undefined,
     province: province === ALL_PROVINCES ? undefined : province,
     sortBy,
+    creatorCodes: 'exclude' as const,
   };
   const list = useZarcodeListQuery({ ...filters, page, limit: LIST_DEFAULT_LIMIT });
-  const codes = (list.data?.zarcodes ?? []).filter((code) => !code.isCreatorCode);
+  const codes = list.data?.zarcodes ?? [];
   const isFiltered = Boolean(searchText.trim()) || province !== ALL_PROVINCES;
 
   // Any filter change starts again at page 1 (document 2, section 4).
@@ -78,7 +79,7 @@ export function MyCodesPage() {
     setIsExporting(true);
     try {
       const all = await queryClient.fetchQuery(allZarcodesQueryOptions(filters, EXPORT_MAX));
-      const rows = all.zarcodes.filter((code) => !code.isCreatorCode);
+      const rows = all.zarcodes;
       if (rows.length === 0) {
         toast({ title: 'Nothing to export', description: `No ${PRODUCT_NAME_PLURAL} match these filters.` });
         return;
