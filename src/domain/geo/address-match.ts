@@ -44,7 +44,7 @@ export interface AddressMatch {
 }
 
 /** Abbreviations as they appear in South African addresses and geocoder answers, and the word they stand for. */
-const ABBREVIATIONS: Readonly<Record<string, string>> = {
+export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   st: 'street',
   str: 'street',
   rd: 'road',

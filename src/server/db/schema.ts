@@ -199,6 +199,7 @@ export const zarcodes = pgTable(
       sql`point(${t.longitude}::float8, ${t.latitude}::float8)`,
     ),
     index('zarcodes_search_vector_idx').using('gin', t.searchVector),
+    // Migration 0006 adds INCLUDE (id, code, search_vector), which Drizzle cannot declare.
     index('zarcodes_search_rank_idx').on(t.searchRank.desc(), t.createdAt.desc()),
   ],
 );

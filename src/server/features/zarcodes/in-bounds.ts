@@ -34,10 +34,15 @@ export async function countZarcodesInBounds(db: Queryable, box: InBoundsQuery): 
       select *, least(ceil(s * 100) / 100, n) as a, least(ceil(w * 100) / 100, e) as c from bounds
     ), edges as (
       select *, greatest(floor(n * 100) / 100, a) as b, greatest(floor(e * 100) / 100, c) as d from lines
+    ), cells as (
+      -- The same lines as cell numbers, integers, so the primary key serves the range.
+      select ceil(a * 100)::integer as first_row, ceil(b * 100)::integer as end_row,
+             ceil(c * 100)::integer as first_column, ceil(d * 100)::integer as end_column
+      from edges
     )
     select
-      (select coalesce(sum(codes), 0) from zarcode_grid_counts, edges
-        where cell_lat >= a * 100 and cell_lat < b * 100 and cell_lng >= c * 100 and cell_lng < d * 100)
+      (select coalesce(sum(codes), 0) from zarcode_grid_counts, cells
+        where cell_lat >= first_row and cell_lat < end_row and cell_lng >= first_column and cell_lng < end_column)
       + ${strip('s', 'a', 'w', 'e', 'latitude >= s and latitude < a', wholeWidth)}
       + ${strip('b', 'n', 'w', 'e', 'latitude >= b and latitude <= n', wholeWidth)}
       + ${strip('a', 'b', 'w', 'c', innerRows, 'longitude >= w and longitude < c')}
