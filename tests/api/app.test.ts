@@ -96,6 +96,11 @@ describe('Security headers', () => {
       expect(headers.get('x-powered-by'), path).toBeNull();
     }
   });
+
+  it("let the web page post the signed checkout form to PayFast and nowhere else", async () => {
+    const csp = (await app.request('GET', '/payment')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("form-action 'self' https://sandbox.payfast.co.za https://www.payfast.co.za;");
+  });
 });
 
 describe('The built web app', () => {
