@@ -60,7 +60,7 @@ export function AdminSettingsPage() {
           <AlertDescription>{messageOf(settings.error, 'Please reload the page to try again.')}</AlertDescription>
         </Alert>
       ) : settings.data ? (
-        <div className="grid items-start gap-5 xl:grid-cols-2">
+        <div className="grid grid-cols-1 items-start gap-5 xl:grid-cols-2">
           <SystemCard saved={settings.data} key={`system-${settings.data.updatedAt}`} />
           <PaymentCard saved={settings.data} key={`payment-${settings.data.updatedAt}`} />
           <TestEmailCard />
@@ -390,7 +390,7 @@ function PaymentCard({ saved }: { saved: SettingsReply }) {
           )}
 
           {testResult ? (
-            <ul aria-label="PayFast checks" className="space-y-1 text-sm">
+            <ul aria-label="PayFast checks" className="space-y-1 text-sm [overflow-wrap:anywhere]">
               {testResult.checks.map((check) => (
                 <li key={check.name} className="flex items-start gap-2">
                   {check.ok ? (
