@@ -185,18 +185,16 @@ function SystemCard({ saved }: { saved: SettingsReply }) {
   );
 }
 
-/** A form's true/false field as a checkbox with its label. */
-function CheckboxRow<T extends FieldValues, U>({
-  control,
-  name,
-  id,
-  label,
-}: {
+/** One true/false field of a settings form, shown with its label. */
+interface BooleanFieldProps<T extends FieldValues, U> {
   control: Control<T, unknown, U>;
   name: FieldPathByValue<T, boolean>;
   id: string;
   label: string;
-}) {
+}
+
+/** A form's true/false field as a checkbox with its label. */
+function CheckboxRow<T extends FieldValues, U>({ control, name, id, label }: BooleanFieldProps<T, U>) {
   return (
     <div className="flex items-center gap-3">
       <Controller
@@ -214,19 +212,7 @@ function CheckboxRow<T extends FieldValues, U>({
 }
 
 /** A form's true/false field as a switch, with its label and a line saying what it does. */
-function SwitchRow<T extends FieldValues, U>({
-  control,
-  name,
-  id,
-  label,
-  hint,
-}: {
-  control: Control<T, unknown, U>;
-  name: FieldPathByValue<T, boolean>;
-  id: string;
-  label: string;
-  hint: string;
-}) {
+function SwitchRow<T extends FieldValues, U>({ control, name, id, label, hint }: BooleanFieldProps<T, U> & { hint: string }) {
   return (
     <div className="flex items-start justify-between gap-4">
       <div className="space-y-0.5">
