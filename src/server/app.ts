@@ -136,6 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     styleSrc: ["'self'", "'unsafe-inline'"],
     connectSrc: ["'self'", 'https://www.google-analytics.com'],
     frameAncestors: ["'self'"],
+    // The payment page's signed form is posted by the browser straight to PayFast (sandbox or live).
+    formAction: ["'self'", ...new Set([gateway.baseUrl('sandbox'), gateway.baseUrl('live')].map((url) => new URL(url).origin))],
     upgradeInsecureRequests: null,
   };
   registerSecurityHeaders(app, {

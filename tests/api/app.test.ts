@@ -107,6 +107,11 @@ describe('Security headers', () => {
     expect(page.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(page.get('x-frame-options')).toBe('SAMEORIGIN');
   });
+
+  it("let the web page post the signed checkout form to PayFast and nowhere else", async () => {
+    const csp = (await app.request('GET', '/payment')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("form-action 'self' https://sandbox.payfast.co.za https://www.payfast.co.za;");
+  });
 });
 
 describe('The built web app', () => {

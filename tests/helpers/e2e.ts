@@ -45,14 +45,8 @@ export async function registerViaApi(request: APIRequestContext, overrides: Part
   return user;
 }
 
-/** Signs in through the API and hands the session to the page, as the login page would. */
-export async function signInViaApi(page: Page, user: { email: string; password: string }) {
-  const response = await page.request.post('/api/auth/login', {
-    data: { email: user.email, password: user.password, rememberMe: false },
-    headers: asNewClient(),
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const { token, user: sessionUser } = await response.json();
+/** Puts a session in the page's storage before its scripts run, as the login page leaves it. */
+async function handSessionToPage(page: Page, token: string, user: unknown) {
   await page.addInitScript(
     ([t, u]) => {
       if (!window.localStorage.getItem('auth_token')) {
@@ -61,9 +55,35 @@ export async function signInViaApi(page: Page, user: { email: string; password: 
         window.localStorage.setItem('last_activity', String(Date.now()));
       }
     },
-    [token, JSON.stringify(sessionUser)],
+    [token, JSON.stringify(user)],
   );
+}
+
+/** Signs in through the API and hands the session to the page, as the login page would. */
+export async function signInViaApi(page: Page, user: { email: string; password: string }) {
+  const response = await page.request.post('/api/auth/login', {
+    data: { email: user.email, password: user.password, rememberMe: false },
+    headers: asNewClient(),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { token, user: sessionUser } = await response.json();
+  await handSessionToPage(page, token, sessionUser);
   return { token, user: sessionUser };
+}
+
+/**
+ * Hands the page the session of a token already held (the admin's, signed in once per worker), so
+ * tests do not spend the account's sign-in limit.
+ */
+export async function signInWithToken(page: Page, request: APIRequestContext, token: string) {
+  const response = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status(), await response.text()).toBe(200);
+  await handSessionToPage(page, token, (await response.json()).user);
+}
+
+/** The page signed in as the e2e super admin. */
+export async function signInAsAdmin(page: Page, request: APIRequestContext) {
+  await signInWithToken(page, request, await adminToken(request));
 }
 
 /** The newest e-mail to `to` that the server wrote to its outbox. */
@@ -130,6 +150,20 @@ export async function registerWithBundle(
   return { ...user, id: sessionUser.id as string, token: token as string };
 }
 
+/** A complete create-code form (section 3's payload), as the generator sends it. */
+export const CODE_FORM = {
+  title: 'Blue gate next to the spaza shop',
+  description: 'Ring the bell twice',
+  latitude: -33.9249,
+  longitude: 18.4241,
+  addressLine1: '12 Long Street',
+  suburb: 'City Centre',
+  city: 'Cape Town',
+  province: 'Western Cape',
+  privacy: 'public',
+  termsConfirmed: true,
+};
+
 /** Creates a code through the API with a bundle credit (the user needs a bundle). */
 export async function createCodeViaApi(
   request: APIRequestContext,
@@ -138,21 +172,36 @@ export async function createCodeViaApi(
 ): Promise<{ zarcode: string; id: string; title: string }> {
   const response = await request.post('/api/zarcodes', {
     headers: { authorization: `Bearer ${token}` },
-    data: {
-      title: 'Blue gate next to the spaza shop',
-      description: 'Ring the bell twice',
-      latitude: -33.9249,
-      longitude: 18.4241,
-      addressLine1: '12 Long Street',
-      suburb: 'City Centre',
-      city: 'Cape Town',
-      province: 'Western Cape',
-      privacy: 'public',
-      termsConfirmed: true,
-      useBundle: true,
-      ...overrides,
-    },
+    data: { ...CODE_FORM, useBundle: true, ...overrides },
   });
   expect(response.status(), await response.text()).toBe(201);
   return response.json();
+}
+
+/**
+ * Opens /payment for a code as the generator leaves it (its journey is in payments.spec.ts): the
+ * checked form kept in the tab's session storage.
+ */
+export async function openPaymentForCode(page: Page, overrides: Record<string, unknown> = {}) {
+  await page.goto('/payment');
+  await page.evaluate((form) => sessionStorage.setItem('pendingZarcode', form), JSON.stringify({ ...CODE_FORM, useBundle: false, ...overrides }));
+  await page.reload();
+}
+
+/** Buys a code through the API in mock mode (create, then complete as the mock gateway does). */
+export async function buyCodeViaApi(
+  request: APIRequestContext,
+  token: string,
+  options: { voucherCode?: string; title?: string } = {},
+): Promise<{ paymentId: string; amount: string }> {
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await request.post('/api/payments/create', {
+    headers,
+    data: { product: 'zarcode', codeForm: { ...CODE_FORM, title: options.title ?? CODE_FORM.title }, voucherCode: options.voucherCode },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { paymentId, amount } = await created.json();
+  const completed = await request.post(`/api/payments/${paymentId}/complete`, { headers, data: {} });
+  expect(completed.status(), await completed.text()).toBe(200);
+  return { paymentId, amount };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField } from '../api/schemas';
 import { PRODUCT_NAME_PLURAL } from '../brand';
 import { PAYMENT_MODES } from '../payments/payments';
 
@@ -107,3 +108,7 @@ export const updateSettingsBodySchema = z.object({
 });
 export type UpdateSettingsInput = z.input<typeof updateSettingsBodySchema>;
 export type UpdateSettingsBody = z.output<typeof updateSettingsBodySchema>;
+
+/** POST /api/email/test: where the super admin's test message goes. */
+export const testEmailBodySchema = z.object({ email: emailField() });
+export type TestEmailBody = z.infer<typeof testEmailBodySchema>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { emailField, errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
+import { errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
+import { testEmailBodySchema } from '../../../domain/settings/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { sendTestEmail, testMapsApi } from './service';
@@ -25,7 +25,7 @@ export function systemCheckRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post('/email/test', {
       schema: {
         tags: ['settings'],
-        body: z.object({ email: emailField() }),
+        body: testEmailBodySchema,
         response: { 200: messageReplySchema, ...errors },
       },
       preHandler: deps.guards.requireSuperAdmin,

@@ -60,5 +60,6 @@ export function ToastTitle({ className, ...props }: React.ComponentProps<typeof 
 }
 
 export function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Description>) {
-  return <ToastPrimitives.Description className={cn('text-sm opacity-90', className)} {...props} />;
+  // A long URL or e-mail in a message wraps rather than widening the toast past a phone's screen.
+  return <ToastPrimitives.Description className={cn('text-sm opacity-90 [overflow-wrap:anywhere]', className)} {...props} />;
 }

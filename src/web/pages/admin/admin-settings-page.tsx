@@ -1,8 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, CreditCard, Mail, Settings2, XCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import type { TestPayfastReply } from '../../../domain/payments/schemas';
-import { TEST_PAGE_TIMEOUT_MAX_MS, type SettingsReply } from '../../../domain/settings/schemas';
+import {
+  TEST_PAGE_TIMEOUT_MAX_MS,
+  testEmailBodySchema,
+  type SettingsReply,
+  type TestEmailBody,
+} from '../../../domain/settings/schemas';
 import {
   useSendTestEmailMutation,
   useSystemSettingsQuery,
@@ -24,11 +31,17 @@ import { useSession } from '../../session/use-session';
 import { AdminPage, messageOf } from './parts/admin-page';
 import { Switch } from './parts/switch';
 import {
+  paymentFormSchema,
+  paymentValuesOf,
   readMaxCodes,
   readTestPageTimeout,
   readVatRate,
-  type PaymentFields,
-  type SystemFields,
+  systemFormSchema,
+  systemValuesOf,
+  type PaymentFormInput,
+  type PaymentFormValues,
+  type SystemFormInput,
+  type SystemFormValues,
 } from './settings/settings-rules';
 
 /**
@@ -47,7 +60,7 @@ export function AdminSettingsPage() {
           <AlertDescription>{messageOf(settings.error, 'Please reload the page to try again.')}</AlertDescription>
         </Alert>
       ) : settings.data ? (
-        <div className="grid gap-5 xl:grid-cols-2">
+        <div className="grid grid-cols-1 items-start gap-5 xl:grid-cols-2">
           <SystemCard saved={settings.data} key={`system-${settings.data.updatedAt}`} />
           <PaymentCard saved={settings.data} key={`payment-${settings.data.updatedAt}`} />
           <TestEmailCard />
@@ -77,28 +90,27 @@ const fullObject = (saved: SettingsReply) => ({
 });
 
 function SystemCard({ saved }: { saved: SettingsReply }) {
-  const [fields, setFields] = useState<SystemFields>(() => ({
-    googleMapsApiKey: saved.googleMapsApiKey,
-    maxCodesPerUser: saved.maxCodesPerUser,
-    notifyNewUser: saved.notifyNewUser,
-    notifyDailyStats: saved.notifyDailyStats,
-    vatRate: saved.vatRate,
-  }));
-  const [vatText, setVatText] = useState(String(saved.vatRate));
   const update = useUpdateSettingsMutation({ refreshPublic: true });
   const testMaps = useTestMapsApiMutation();
-  const set = <K extends keyof SystemFields>(key: K, value: SystemFields[K]) => setFields((f) => ({ ...f, [key]: value }));
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SystemFormInput, unknown, SystemFormValues>({
+    resolver: zodResolver(systemFormSchema),
+    defaultValues: systemValuesOf(saved),
+  });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit((values) =>
     update.mutate(
-      { ...fullObject(saved), ...fields },
+      { ...fullObject(saved), ...values },
       {
         onSuccess: () => toast({ title: 'Settings updated', description: 'System settings have been successfully updated.', variant: 'success' }),
         onError: (error) => toast({ title: 'Update failed', description: messageOf(error, 'Failed to update settings'), variant: 'destructive' }),
       },
-    );
-  };
+    ),
+  );
 
   const handleTestMaps = () =>
     testMaps.mutate(undefined, {
@@ -116,50 +128,48 @@ function SystemCard({ saved }: { saved: SettingsReply }) {
         <CardDescription>Maps, limits, VAT and e-mail notifications.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={handleSubmit} noValidate className="space-y-5">
-          <Field id="maps-key" label="Google Maps API Key" hint={`Required for map functionality in ${PRODUCT_NAME} generation.`}>
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          <Field
+            id="maps-key"
+            label="Google Maps API Key"
+            hint={`Required for map functionality in ${PRODUCT_NAME} generation.`}
+            error={errors.googleMapsApiKey?.message}
+          >
             <Input
-              {...fieldAria('maps-key', undefined, true)}
+              {...fieldAria('maps-key', errors.googleMapsApiKey?.message, true)}
               type="password"
               autoComplete="off"
-              value={fields.googleMapsApiKey}
-              onChange={(event) => set('googleMapsApiKey', event.target.value)}
+              {...register('googleMapsApiKey')}
             />
           </Field>
-          <Field id="max-codes" label={`Max ${PRODUCT_NAME_PLURAL} per User`}>
+          <Field id="max-codes" label={`Max ${PRODUCT_NAME_PLURAL} per User`} error={errors.maxCodesPerUser?.message}>
             <Input
-              {...fieldAria('max-codes')}
+              {...fieldAria('max-codes', errors.maxCodesPerUser?.message)}
               type="number"
               inputMode="numeric"
-              value={fields.maxCodesPerUser}
-              onChange={(event) => set('maxCodesPerUser', readMaxCodes(event.target.value))}
+              {...register('maxCodesPerUser', { setValueAs: (value: string | number) => readMaxCodes(String(value)) })}
             />
           </Field>
-          <Field id="vat-rate" label="VAT Rate (%)" hint="VAT percentage applied to all payments (e.g., 15 for 15%).">
+          <Field
+            id="vat-rate"
+            label="VAT Rate (%)"
+            hint="VAT percentage applied to all payments (e.g., 15 for 15%)."
+            error={errors.vatRate?.message}
+          >
             <Input
-              {...fieldAria('vat-rate', undefined, true)}
+              {...fieldAria('vat-rate', errors.vatRate?.message, true)}
               type="number"
               inputMode="decimal"
               step={0.01}
               min={0}
               max={100}
-              value={vatText}
-              onChange={(event) => {
-                setVatText(event.target.value);
-                set('vatRate', readVatRate(event.target.value));
-              }}
+              {...register('vatRate', { setValueAs: (value: string | number) => readVatRate(String(value)) })}
             />
           </Field>
           <fieldset className="space-y-3">
             <legend className="mb-2 text-sm font-medium text-slate-800">Email Notifications</legend>
-            <div className="flex items-center gap-3">
-              <Checkbox id="notify-new-user" checked={fields.notifyNewUser} onCheckedChange={(v) => set('notifyNewUser', v === true)} />
-              <Label htmlFor="notify-new-user" className="font-normal">New user registrations</Label>
-            </div>
-            <div className="flex items-center gap-3">
-              <Checkbox id="notify-daily" checked={fields.notifyDailyStats} onCheckedChange={(v) => set('notifyDailyStats', v === true)} />
-              <Label htmlFor="notify-daily" className="font-normal">Daily statistics report</Label>
-            </div>
+            <CheckboxRow control={control} name="notifyNewUser" id="notify-new-user" label="New user registrations" />
+            <CheckboxRow control={control} name="notifyDailyStats" id="notify-daily" label="Daily statistics report" />
           </fieldset>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button type="submit" disabled={update.isPending}>
@@ -175,58 +185,78 @@ function SystemCard({ saved }: { saved: SettingsReply }) {
   );
 }
 
-function SwitchRow({
-  id,
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
+/** One true/false field of a settings form, shown with its label. */
+interface BooleanFieldProps<T extends FieldValues, U> {
+  control: Control<T, unknown, U>;
+  name: FieldPathByValue<T, boolean>;
   id: string;
   label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (value: boolean) => void;
-}) {
+}
+
+/** A form's true/false field as a checkbox with its label. */
+function CheckboxRow<T extends FieldValues, U>({ control, name, id, label }: BooleanFieldProps<T, U>) {
+  return (
+    <div className="flex items-center gap-3">
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Checkbox id={id} checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} onBlur={field.onBlur} />
+        )}
+      />
+      <Label htmlFor={id} className="font-normal">
+        {label}
+      </Label>
+    </div>
+  );
+}
+
+/** A form's true/false field as a switch, with its label and a line saying what it does. */
+function SwitchRow<T extends FieldValues, U>({ control, name, id, label, hint }: BooleanFieldProps<T, U> & { hint: string }) {
   return (
     <div className="flex items-start justify-between gap-4">
       <div className="space-y-0.5">
         <Label htmlFor={id}>{label}</Label>
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">{hint}</p>
       </div>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-hint`} />
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Switch id={id} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} aria-describedby={`${id}-hint`} />
+        )}
+      />
     </div>
   );
 }
 
 function PaymentCard({ saved }: { saved: SettingsReply }) {
-  const [fields, setFields] = useState<PaymentFields>(() => ({
-    usePayFast: saved.usePayFast,
-    payFastSandbox: saved.payFastSandbox,
-    payFastTestPageTimeout: saved.payFastTestPageTimeout,
-    payFastDebugMode: saved.payFastDebugMode,
-    payFastAutoSubmit: saved.payFastAutoSubmit,
-    payFastImmediateSubmit: saved.payFastImmediateSubmit,
-  }));
-  const [timeoutText, setTimeoutText] = useState(String(saved.payFastTestPageTimeout));
   const [testResult, setTestResult] = useState<TestPayfastReply | null>(null);
   const update = useUpdateSettingsMutation({ refreshPublic: false });
   const testPayfast = useTestPayfastMutation();
-  const set = <K extends keyof PaymentFields>(key: K, value: PaymentFields[K]) => setFields((f) => ({ ...f, [key]: value }));
+  const {
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PaymentFormInput, unknown, PaymentFormValues>({
+    resolver: zodResolver(paymentFormSchema),
+    defaultValues: paymentValuesOf(saved),
+  });
+  const [usePayFast, autoSubmit] = useWatch({ control, name: ['usePayFast', 'payFastAutoSubmit'] });
   const { payment } = saved;
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit((values) =>
     update.mutate(
-      { ...fullObject(saved), ...fields, payFastImmediateSubmit: fields.payFastAutoSubmit && fields.payFastImmediateSubmit },
+      // Section 4: Immediate Submit applies only while Auto-Submit is on.
+      { ...fullObject(saved), ...values, payFastImmediateSubmit: values.payFastAutoSubmit && values.payFastImmediateSubmit },
       {
         onSuccess: () =>
           toast({ title: 'Payment settings updated', description: 'Payment configuration has been successfully updated.', variant: 'success' }),
         onError: (error) =>
           toast({ title: 'Update failed', description: messageOf(error, 'Failed to update payment settings'), variant: 'destructive' }),
       },
-    );
-  };
+    ),
+  );
 
   const handleTest = () =>
     testPayfast.mutate(undefined, {
@@ -250,7 +280,7 @@ function PaymentCard({ saved }: { saved: SettingsReply }) {
         <CardDescription>PayFast card payments, sandbox and the test page.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={handleSubmit} noValidate className="space-y-5">
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
           <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
             <div className="space-y-0.5">
               <Label htmlFor="use-payfast">PayFast Integration</Label>
@@ -260,7 +290,13 @@ function PaymentCard({ saved }: { saved: SettingsReply }) {
               <span className="text-sm font-medium text-slate-700" aria-hidden>
                 Live
               </span>
-              <Switch id="use-payfast" aria-label="Live" checked={fields.usePayFast} onCheckedChange={(v) => set('usePayFast', v)} />
+              <Controller
+                control={control}
+                name="usePayFast"
+                render={({ field }) => (
+                  <Switch id="use-payfast" aria-label="Live" checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+                )}
+              />
             </div>
           </div>
 
@@ -273,59 +309,64 @@ function PaymentCard({ saved }: { saved: SettingsReply }) {
             </AlertDescription>
           </Alert>
 
-          {!fields.usePayFast ? (
+          {!usePayFast ? (
             <div className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
               <p className="font-semibold">Mock Payment Mode</p>
               <p>Using mock payment system for testing. No real payments will be processed.</p>
             </div>
           ) : (
             <div className="space-y-5">
-              <div className="flex items-center gap-3">
-                <Checkbox id="payfast-sandbox" checked={fields.payFastSandbox} onCheckedChange={(v) => set('payFastSandbox', v === true)} />
-                <Label htmlFor="payfast-sandbox" className="font-normal">Use PayFast Sandbox (for testing)</Label>
-              </div>
+              <CheckboxRow control={control} name="payFastSandbox" id="payfast-sandbox" label="Use PayFast Sandbox (for testing)" />
               <Field
                 id="test-page-timeout"
                 label="Test Page Display Time (ms)"
                 hint={`How long the PayFast test page shows before it submits, 0 to ${TEST_PAGE_TIMEOUT_MAX_MS} ms (0 is instant).`}
+                error={errors.payFastTestPageTimeout?.message}
               >
-                <Input
-                  {...fieldAria('test-page-timeout', undefined, true)}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={TEST_PAGE_TIMEOUT_MAX_MS}
-                  step={1}
-                  value={timeoutText}
-                  onChange={(event) => {
-                    const value = readTestPageTimeout(event.target.value);
-                    if (value === null) return;
-                    setTimeoutText(event.target.value);
-                    set('payFastTestPageTimeout', value);
-                  }}
+                <Controller
+                  control={control}
+                  name="payFastTestPageTimeout"
+                  render={({ field }) => (
+                    <Input
+                      {...fieldAria('test-page-timeout', errors.payFastTestPageTimeout?.message, true)}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={TEST_PAGE_TIMEOUT_MAX_MS}
+                      step={1}
+                      name={field.name}
+                      ref={field.ref}
+                      onBlur={field.onBlur}
+                      value={String(field.value ?? '')}
+                      // Section 5: a time out of range or not whole is ignored; the field keeps the last good one.
+                      onChange={(event) => {
+                        if (readTestPageTimeout(event.target.value) !== null) field.onChange(event.target.value);
+                      }}
+                    />
+                  )}
                 />
               </Field>
               <SwitchRow
+                control={control}
+                name="payFastDebugMode"
                 id="payfast-debug"
                 label="Debug Mode"
                 hint="Show the test page with every field before posting to PayFast."
-                checked={fields.payFastDebugMode}
-                onChange={(v) => set('payFastDebugMode', v)}
               />
               <SwitchRow
+                control={control}
+                name="payFastAutoSubmit"
                 id="payfast-auto-submit"
                 label="Auto-Submit"
                 hint="Post the test page's form by itself after the display time."
-                checked={fields.payFastAutoSubmit}
-                onChange={(v) => set('payFastAutoSubmit', v)}
               />
-              {fields.payFastAutoSubmit ? (
+              {autoSubmit ? (
                 <SwitchRow
+                  control={control}
+                  name="payFastImmediateSubmit"
                   id="payfast-immediate-submit"
                   label="Immediate Submit"
                   hint="Post after 100 ms instead of the display time."
-                  checked={fields.payFastImmediateSubmit}
-                  onChange={(v) => set('payFastImmediateSubmit', v)}
                 />
               ) : null}
               <p className="rounded-md bg-muted p-3 text-xs text-slate-700">
@@ -335,7 +376,7 @@ function PaymentCard({ saved }: { saved: SettingsReply }) {
           )}
 
           {testResult ? (
-            <ul aria-label="PayFast checks" className="space-y-1 text-sm">
+            <ul aria-label="PayFast checks" className="space-y-1 text-sm [overflow-wrap:anywhere]">
               {testResult.checks.map((check) => (
                 <li key={check.name} className="flex items-start gap-2">
                   {check.ok ? (
@@ -353,7 +394,7 @@ function PaymentCard({ saved }: { saved: SettingsReply }) {
           ) : null}
 
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-            {fields.usePayFast ? (
+            {usePayFast ? (
               <Button variant="outline" onClick={handleTest} disabled={testPayfast.isPending}>
                 {testPayfast.isPending ? 'Testing...' : 'Test PayFast Configuration'}
               </Button>
@@ -370,16 +411,22 @@ function PaymentCard({ saved }: { saved: SettingsReply }) {
 
 function TestEmailCard() {
   const { user } = useSession();
-  const [email, setEmail] = useState(user?.email ?? '');
   const send = useSendTestEmailMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TestEmailBody>({
+    resolver: zodResolver(testEmailBodySchema),
+    defaultValues: { email: user?.email ?? '' },
+  });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    send.mutate(email.trim(), {
+  const onSubmit = handleSubmit(({ email }) =>
+    send.mutate(email, {
       onSuccess: (reply) => toast({ title: 'Test email sent', description: reply?.message, variant: 'success' }),
       onError: (error) => toast({ title: 'Test email failed', description: messageOf(error, 'Failed to send test email'), variant: 'destructive' }),
-    });
-  };
+    }),
+  );
 
   return (
     <Card>
@@ -391,11 +438,11 @@ function TestEmailCard() {
         <CardDescription>Send a test message to check that e-mail delivery works.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={handleSubmit} noValidate className="space-y-4">
-          <Field id="test-email" label="Email address">
-            <Input {...fieldAria('test-email')} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <Field id="test-email" label="Email address" error={errors.email?.message}>
+            <Input {...fieldAria('test-email', errors.email?.message)} type="email" autoComplete="email" {...register('email')} />
           </Field>
-          <Button type="submit" disabled={send.isPending || !email.trim()}>
+          <Button type="submit" disabled={send.isPending}>
             {send.isPending ? 'Sending...' : 'Send Test Email'}
           </Button>
         </form>

@@ -74,8 +74,9 @@ export function AdminVouchersPage() {
             <TableBody>
               {vouchers.data.vouchers.map((voucher) => (
                 <TableRow key={voucher.id}>
-                  <TableCell>
-                    <span className="block font-mono font-semibold">{voucher.code}</span>
+                  {/* Wide enough for a code and a line of its description: on a phone the table scrolls instead. */}
+                  <TableCell className="min-w-48">
+                    <span className="block whitespace-nowrap font-mono font-semibold">{voucher.code}</span>
                     {voucher.description ? <span className="text-xs text-muted-foreground">{voucher.description}</span> : null}
                   </TableCell>
                   <TableCell className="whitespace-nowrap">{voucher.label}</TableCell>

@@ -75,7 +75,7 @@ export function PayfastTestPage() {
     <PaymentFrame className="max-w-3xl">
       <header>
         <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight text-slate-900">
-          <Bug className="size-6 text-amber-600" aria-hidden />
+          <Bug className="size-6 shrink-0 text-amber-600" aria-hidden />
           PayFast test page
         </h1>
         <p className="mt-1 text-muted-foreground">Debug Mode is on: check what will be posted to PayFast before it goes.</p>

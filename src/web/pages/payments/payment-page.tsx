@@ -145,7 +145,7 @@ export function PaymentPage() {
           <CardHeader>
             <CardDescription>Your order</CardDescription>
             <CardTitle className="flex items-center gap-2">
-              <MapPin className="size-5 text-brand-700" aria-hidden />
+              <MapPin className="size-5 shrink-0 text-brand-700" aria-hidden />
               {`1 ${PRODUCT_NAME}: ${pendingForm.title}`}
             </CardTitle>
           </CardHeader>
@@ -191,7 +191,7 @@ export function PaymentPage() {
                     className="sr-only"
                   />
                   <span className="flex items-center gap-2 font-semibold text-slate-900">
-                    <Package className="size-4 text-brand-700" aria-hidden />
+                    <Package className="size-4 shrink-0 text-brand-700" aria-hidden />
                     {`${BUNDLES[type].label} bundle`}
                   </span>
                   <span className="text-sm text-slate-700">{`${BUNDLES[type].codes} ${PRODUCT_NAME_PLURAL}, ${BUNDLES[type].discountPercent}% off`}</span>
@@ -218,7 +218,7 @@ export function PaymentPage() {
               {voucher ? (
                 <div className="flex items-center justify-between gap-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900">
                   <span className="flex items-center gap-2">
-                    <Tag className="size-4" aria-hidden />
+                    <Tag className="size-4 shrink-0" aria-hidden />
                     <span>
                       <strong>{voucher.voucher.code}</strong>
                       {` applied: ${voucher.voucher.label}`}

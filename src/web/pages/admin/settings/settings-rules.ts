@@ -1,12 +1,47 @@
-import type { SystemSettings } from '../../../../domain/settings/schemas';
-import { TEST_PAGE_TIMEOUT_MAX_MS } from '../../../../domain/settings/schemas';
+import type { z } from 'zod';
+import type { SettingsReply } from '../../../../domain/settings/schemas';
+import { TEST_PAGE_TIMEOUT_MAX_MS, updateSettingsBodySchema } from '../../../../domain/settings/schemas';
 
-/** The fields of the System Configuration card and of the Payment Configuration card. */
-export type SystemFields = Pick<SystemSettings, 'googleMapsApiKey' | 'maxCodesPerUser' | 'notifyNewUser' | 'notifyDailyStats' | 'vatRate'>;
-export type PaymentFields = Pick<
-  SystemSettings,
-  'usePayFast' | 'payFastSandbox' | 'payFastTestPageTimeout' | 'payFastDebugMode' | 'payFastAutoSubmit' | 'payFastImmediateSubmit'
->;
+/**
+ * The System Configuration card's fields, judged by the server's own schema (PUT /api/settings), so
+ * the page and the server refuse the same values with the same words.
+ */
+export const systemFormSchema = updateSettingsBodySchema
+  .pick({ googleMapsApiKey: true, maxCodesPerUser: true, notifyNewUser: true, notifyDailyStats: true, vatRate: true })
+  .required();
+export type SystemFormInput = z.input<typeof systemFormSchema>;
+export type SystemFormValues = z.output<typeof systemFormSchema>;
+
+/** The Payment Configuration card's fields; the test-page time is kept as typed (blank is 0). */
+export const paymentFormSchema = updateSettingsBodySchema
+  .pick({
+    usePayFast: true,
+    payFastSandbox: true,
+    payFastTestPageTimeout: true,
+    payFastDebugMode: true,
+    payFastAutoSubmit: true,
+    payFastImmediateSubmit: true,
+  })
+  .required();
+export type PaymentFormInput = z.input<typeof paymentFormSchema>;
+export type PaymentFormValues = z.output<typeof paymentFormSchema>;
+
+export const systemValuesOf = (saved: SettingsReply): SystemFormInput => ({
+  googleMapsApiKey: saved.googleMapsApiKey,
+  maxCodesPerUser: saved.maxCodesPerUser,
+  notifyNewUser: saved.notifyNewUser,
+  notifyDailyStats: saved.notifyDailyStats,
+  vatRate: saved.vatRate,
+});
+
+export const paymentValuesOf = (saved: SettingsReply): PaymentFormInput => ({
+  usePayFast: saved.usePayFast,
+  payFastSandbox: saved.payFastSandbox,
+  payFastTestPageTimeout: String(saved.payFastTestPageTimeout),
+  payFastDebugMode: saved.payFastDebugMode,
+  payFastAutoSubmit: saved.payFastAutoSubmit,
+  payFastImmediateSubmit: saved.payFastImmediateSubmit,
+});
 
 /** Section 5: the VAT rate as typed; anything that is not a number from 0 to 100 becomes 0. */
 export function readVatRate(text: string): number {
@@ -25,7 +60,7 @@ export function readTestPageTimeout(text: string): number | null {
   return Number.isInteger(value) && value >= 0 && value <= TEST_PAGE_TIMEOUT_MAX_MS ? value : null;
 }
 
-/** Max codes per user: a number with no other check (the server refuses what it cannot keep). */
+/** Max codes per user: a number with no other check here (the schema says what the server keeps). */
 export function readMaxCodes(text: string): number {
   const value = Number(text);
   return Number.isFinite(value) ? Math.trunc(value) : 0;

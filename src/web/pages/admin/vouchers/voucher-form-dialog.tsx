@@ -1,5 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import type { AdminVoucher, UpdateVoucherInput } from '../../../../domain/vouchers/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { createVoucherBodySchema, type AdminVoucher, type UpdateVoucherInput } from '../../../../domain/vouchers/schemas';
 import { useCreateVoucherMutation, useUpdateVoucherMutation } from '../../../api/vouchers';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -20,27 +23,40 @@ export function saDay(value: string | null, isEnd = false): string {
   return SA_DAY.format(new Date(date.getTime() - (isEnd ? 1 : 0)));
 }
 
-interface FormState {
-  code: string;
-  description: string;
-  discountType: 'percent' | 'fixed';
-  discountValue: string;
-  validFrom: string;
-  validUntil: string;
-  maxUses: string;
-  isActive: boolean;
-}
+type VoucherInput = z.input<typeof createVoucherBodySchema>;
+type VoucherValues = z.output<typeof createVoucherBodySchema>;
 
-const stateOf = (voucher: AdminVoucher | null): FormState => ({
+/** The form's values, as the admin sees them (days, Rand, no limit as null). */
+const valuesOf = (voucher: AdminVoucher | null): VoucherInput => ({
   code: voucher?.code ?? '',
   description: voucher?.description ?? '',
   discountType: voucher?.discountType ?? 'percent',
   discountValue: voucher?.discountValue ?? '',
   validFrom: saDay(voucher?.validFrom ?? null),
   validUntil: saDay(voucher?.validUntil ?? null, true),
-  maxUses: voucher?.maxUses ? String(voucher.maxUses) : '',
+  maxUses: voucher?.maxUses ?? null,
   isActive: voucher?.isActive ?? true,
 });
+
+/** What an edit sends: only what changed, so an untouched day never shifts by the day's rounding. */
+function changesOf(values: VoucherInput, initial: VoucherInput): UpdateVoucherInput {
+  const changes: UpdateVoucherInput = {};
+  if (values.code !== initial.code) changes.code = values.code;
+  if (values.description !== initial.description) changes.description = values.description;
+  if (values.discountType !== initial.discountType || values.discountValue !== initial.discountValue) {
+    changes.discountType = values.discountType;
+    changes.discountValue = String(values.discountValue).trim();
+  }
+  if (values.validFrom !== initial.validFrom) changes.validFrom = values.validFrom || null;
+  if (values.validUntil !== initial.validUntil) changes.validUntil = values.validUntil || null;
+  if (values.maxUses !== initial.maxUses) changes.maxUses = values.maxUses ?? null;
+  if (values.isActive !== initial.isActive) changes.isActive = values.isActive;
+  return changes;
+}
+
+/** An empty "Maximum uses" is no limit; anything else is read as a number for the schema to judge. */
+const readMaxUses = (text: string | number | null) =>
+  text === null || String(text).trim() === '' ? null : Number(text);
 
 /** Create a voucher (voucher null) or edit one; the server's message says what is wrong. */
 export function VoucherFormDialog({ open, voucher, onClose }: { open: boolean; voucher: AdminVoucher | null; onClose: () => void }) {
@@ -54,30 +70,36 @@ export function VoucherFormDialog({ open, voucher, onClose }: { open: boolean; v
 }
 
 function VoucherForm({ voucher, onClose }: { voucher: AdminVoucher | null; onClose: () => void }) {
-  const initial = stateOf(voucher);
-  const [form, setForm] = useState<FormState>(initial);
-  const [error, setError] = useState<string | null>(null);
+  const [initial] = useState(() => valuesOf(voucher));
   const create = useCreateVoucherMutation();
   const update = useUpdateVoucherMutation();
   const isPending = create.isPending || update.isPending;
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  // The create schema judges both forms: an edit shows the whole voucher, so all of it must be valid.
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors },
+  } = useForm<VoucherInput, unknown, VoucherValues>({
+    resolver: zodResolver(createVoucherBodySchema),
+    defaultValues: initial,
+  });
+  const discountType = useWatch({ control, name: 'discountType' });
+  const codeField = register('code');
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const maxUses = form.maxUses.trim() === '' ? null : Number(form.maxUses);
-    const body = {
-      code: form.code,
-      description: form.description,
-      discountType: form.discountType,
-      discountValue: form.discountValue.trim(),
-      validFrom: form.validFrom || null,
-      validUntil: form.validUntil || null,
-      maxUses,
-      isActive: form.isActive,
-    };
-    const onError = (err: Error) => setError(messageOf(err, 'Failed to save voucher'));
+  const onSubmit = handleSubmit(() => {
+    // What is sent is what was typed (days, Rand); the server reads it with the same schema.
+    const values = getValues();
+    const onError = (err: Error) => setError('root.server', { message: messageOf(err, 'Failed to save voucher') });
     if (!voucher) {
+      const body = {
+        ...values,
+        discountValue: String(values.discountValue).trim(),
+        validFrom: values.validFrom || null,
+        validUntil: values.validUntil || null,
+      };
       create.mutate(body, {
         onSuccess: (saved) => {
           toast({ title: 'Voucher created', description: `${saved.code}: ${saved.label}`, variant: 'success' });
@@ -87,20 +109,8 @@ function VoucherForm({ voucher, onClose }: { voucher: AdminVoucher | null; onClo
       });
       return;
     }
-    // Only what changed: an untouched day is not sent back, so it never shifts by the day's rounding.
-    const changes: UpdateVoucherInput = {};
-    if (form.code !== initial.code) changes.code = body.code;
-    if (form.description !== initial.description) changes.description = body.description;
-    if (form.discountType !== initial.discountType || form.discountValue !== initial.discountValue) {
-      changes.discountType = body.discountType;
-      changes.discountValue = body.discountValue;
-    }
-    if (form.validFrom !== initial.validFrom) changes.validFrom = body.validFrom;
-    if (form.validUntil !== initial.validUntil) changes.validUntil = body.validUntil;
-    if (form.maxUses !== initial.maxUses) changes.maxUses = maxUses;
-    if (form.isActive !== initial.isActive) changes.isActive = form.isActive;
     update.mutate(
-      { id: voucher.id, body: changes },
+      { id: voucher.id, body: changesOf(values, initial) },
       {
         onSuccess: (saved) => {
           toast({ title: 'Voucher updated', description: `${saved.code}: ${saved.label}`, variant: 'success' });
@@ -109,7 +119,7 @@ function VoucherForm({ voucher, onClose }: { voucher: AdminVoucher | null; onClo
         onError,
       },
     );
-  };
+  });
 
   return (
     <>
@@ -117,45 +127,68 @@ function VoucherForm({ voucher, onClose }: { voucher: AdminVoucher | null; onClo
         <DialogTitle>{voucher ? `Edit voucher ${voucher.code}` : 'New voucher'}</DialogTitle>
         <DialogDescription>Codes are matched whatever the case buyers type them in.</DialogDescription>
       </DialogHeader>
-      <form onSubmit={handleSubmit} noValidate className="grid gap-4">
-        <Field id="voucher-code" label="Code">
-          <Input {...fieldAria('voucher-code')} value={form.code} onChange={(e) => set('code', e.target.value.toUpperCase())} autoComplete="off" />
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <Field id="voucher-code" label="Code" error={errors.code?.message}>
+          <Input
+            {...fieldAria('voucher-code', errors.code?.message)}
+            {...codeField}
+            onChange={(event) => {
+              event.target.value = event.target.value.toUpperCase();
+              void codeField.onChange(event);
+            }}
+            autoComplete="off"
+          />
         </Field>
-        <Field id="voucher-description" label="Description">
-          <Input {...fieldAria('voucher-description')} value={form.description} onChange={(e) => set('description', e.target.value)} />
+        <Field id="voucher-description" label="Description" error={errors.description?.message}>
+          <Input {...fieldAria('voucher-description', errors.description?.message)} {...register('description')} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="voucher-type" label="Discount type">
+          <Field id="voucher-type" label="Discount type" error={errors.discountType?.message}>
             <select
-              id="voucher-type"
-              value={form.discountType}
-              onChange={(e) => set('discountType', e.target.value as FormState['discountType'])}
+              {...fieldAria('voucher-type', errors.discountType?.message)}
+              {...register('discountType')}
               className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
             >
               <option value="percent">Percent off</option>
               <option value="fixed">Amount off (R)</option>
             </select>
           </Field>
-          <Field id="voucher-value" label={form.discountType === 'percent' ? 'Percent (1-100)' : 'Amount (R)'}>
-            <Input {...fieldAria('voucher-value')} inputMode="decimal" value={form.discountValue} onChange={(e) => set('discountValue', e.target.value)} />
+          <Field
+            id="voucher-value"
+            label={discountType === 'percent' ? 'Percent (1-100)' : 'Amount (R)'}
+            error={errors.discountValue?.message}
+          >
+            <Input {...fieldAria('voucher-value', errors.discountValue?.message)} inputMode="decimal" {...register('discountValue')} />
           </Field>
-          <Field id="voucher-from" label="Valid from">
-            <Input {...fieldAria('voucher-from')} type="date" value={form.validFrom} onChange={(e) => set('validFrom', e.target.value)} />
+          <Field id="voucher-from" label="Valid from" error={errors.validFrom?.message}>
+            <Input {...fieldAria('voucher-from', errors.validFrom?.message)} type="date" {...register('validFrom')} />
           </Field>
-          <Field id="voucher-until" label="Valid until">
-            <Input {...fieldAria('voucher-until')} type="date" value={form.validUntil} onChange={(e) => set('validUntil', e.target.value)} />
+          <Field id="voucher-until" label="Valid until" error={errors.validUntil?.message}>
+            <Input {...fieldAria('voucher-until', errors.validUntil?.message)} type="date" {...register('validUntil')} />
           </Field>
-          <Field id="voucher-max" label="Maximum uses" hint="Empty for no limit">
-            <Input {...fieldAria('voucher-max', undefined, true)} type="number" min={1} inputMode="numeric" value={form.maxUses} onChange={(e) => set('maxUses', e.target.value)} />
+          <Field id="voucher-max" label="Maximum uses" hint="Empty for no limit" error={errors.maxUses?.message}>
+            <Input
+              {...fieldAria('voucher-max', errors.maxUses?.message, true)}
+              type="number"
+              min={1}
+              inputMode="numeric"
+              {...register('maxUses', { setValueAs: readMaxUses })}
+            />
           </Field>
           <div className="flex items-center gap-3 sm:pt-6">
-            <Checkbox id="voucher-active" checked={form.isActive} onCheckedChange={(v) => set('isActive', v === true)} />
+            <Controller
+              control={control}
+              name="isActive"
+              render={({ field }) => (
+                <Checkbox id="voucher-active" checked={field.value ?? true} onCheckedChange={(v) => field.onChange(v === true)} onBlur={field.onBlur} />
+              )}
+            />
             <Label htmlFor="voucher-active" className="font-normal">Active</Label>
           </div>
         </div>
-        {error ? (
+        {errors.root?.server ? (
           <p role="alert" className="text-sm font-medium text-destructive">
-            {error}
+            {errors.root.server.message}
           </p>
         ) : null}
         <Button type="submit" disabled={isPending}>
