@@ -43,6 +43,31 @@ export default tseslint.config(
       ]),
     },
   },
+  // Answers are typed, not parsed (api/client.ts): the request layer, the shells and the public code
+  // page take schema types only, so zod stays in the chunks of the forms that use it (issue 4).
+  {
+    files: [
+      'src/web/{main,app,routes,signed-in-routes}.tsx',
+      'src/web/{api,session,lib}/**/*.{ts,tsx}',
+      'src/web/components/{layout,share}/**/*.{ts,tsx}',
+      'src/web/pages/codes/{code-detail-page.tsx,detail/**/*.{ts,tsx}}',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', '**/domain/**/schemas'],
+              allowTypeImports: true,
+              message: 'Import types only here (import type): a value from a schemas module brings zod into every page.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/server/features/**/routes.ts'],
     rules: {

@@ -5,7 +5,7 @@ import { useCurrentUserQuery } from './api/auth';
 import { setSessionEndedHandler } from './api/client';
 import { queryClient } from './api/query-client';
 import { usePublicSettingsQuery } from './api/settings';
-import { Toaster } from './components/ui/toaster';
+import { ToasterLoader } from './components/ui/toaster-loader';
 import { toast } from './components/ui/use-toast';
 import { analytics } from './lib/analytics';
 import { registerNavigator } from './lib/navigation';
@@ -71,7 +71,7 @@ export function App() {
         <AnalyticsTracker />
         <CurrentUserSync />
         <AppRoutes />
-        <Toaster />
+        <ToasterLoader />
       </BrowserRouter>
     </QueryClientProvider>
   );

@@ -1,4 +1,8 @@
+import { toMicroDegrees } from './coordinate-format';
 import { decodePlusCode } from './plus-code';
+
+// Formatting lives in coordinate-format.ts, small enough for pages that only show coordinates.
+export { COORDINATE_DECIMALS, formatCoordinate, formatCoordinates, roundCoordinate } from './coordinate-format';
 
 /**
  * Coordinates: what people type or paste into the map search (section 5 of document 2), the create form's
@@ -15,8 +19,6 @@ export const MINUTES_SECONDS_OUT_OF_RANGE_MESSAGE = 'Minutes and seconds must be
 export const UNREADABLE_MAP_LINK_MESSAGE =
   'No location found in this link. Paste the full link of a place from Google Maps, Apple Maps or OpenStreetMap, or type coordinates such as -33.9249, 18.4241.';
 
-/** Decimal places coordinates are stored and shown with (section 9; about 11 cm). */
-export const COORDINATE_DECIMALS = 6;
 /** Moving a code by more than this, in latitude or longitude, is a location change (section 9). */
 export const LOCATION_CHANGE_THRESHOLD_DEGREES = 0.0001;
 
@@ -496,44 +498,6 @@ export function validateCoordinates(latitude: unknown, longitude: unknown): Coor
   if (lat === null || lng === null) return { ok: false, message: INVALID_COORDINATES_MESSAGE };
   if (!isInWorldRange(lat, lng)) return { ok: false, message: COORDINATES_OUT_OF_RANGE_MESSAGE };
   return { ok: true, latitude: lat, longitude: lng };
-}
-
-/**
- * A coordinate in whole millionths of a degree, rounded half away from zero on its decimal digits, as
- * PostgreSQL's numeric(9,6) rounds them: 18.4240005 gives 18424001, although the binary value of
- * 18.4240005 is a hair below it and `toFixed` would round down.
- */
-function toMicroDegrees(value: number): number {
-  const abs = Math.abs(value);
-  const digits = String(abs);
-  let micro: number;
-  if (!digits.includes('e')) micro = Math.round(Number(`${digits}e6`));
-  else if (abs < 1) micro = abs >= 5e-7 ? 1 : 0; // below 1e-6 JavaScript writes an exponent
-  else micro = Math.round(abs * 1e6); // 1e21 and beyond: nothing left to round
-  return value < 0 && micro !== 0 ? -micro : micro;
-}
-
-/** A coordinate rounded to the 6 decimals that are stored: 18.4240005 -> 18.424001. */
-export function roundCoordinate(value: number): number {
-  if (!Number.isFinite(value)) return value;
-  return toMicroDegrees(value) / 1e6;
-}
-
-/**
- * A coordinate with 6 decimals, as stored and shown: -33.9249 -> '-33.924900'. Rounds like the
- * database (see roundCoordinate) and never writes '-0.000000'.
- */
-export function formatCoordinate(value: number): string {
-  if (!Number.isFinite(value)) return String(value);
-  const micro = toMicroDegrees(value);
-  const abs = Math.abs(micro);
-  const text = `${Math.floor(abs / 1e6)}.${String(abs % 1e6).padStart(COORDINATE_DECIMALS, '0')}`;
-  return micro < 0 ? `-${text}` : text;
-}
-
-/** 'latitude, longitude' with 6 decimals each, the form people copy into other apps. */
-export function formatCoordinates(latitude: number, longitude: number): string {
-  return `${formatCoordinate(latitude)}, ${formatCoordinate(longitude)}`;
 }
 
 /**

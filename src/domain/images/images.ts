@@ -1,8 +1,6 @@
 // Photos of codes: the limits and words of the specification (sections 5, 8 and 9), shared by the
 // server, which enforces them, and the web, which checks them before uploading.
 
-import { IMAGE_SESSION_ID_PATTERN } from '../zarcode/schemas';
-
 /** Photos a code being created may carry (one temporary upload session). */
 export const MAX_IMAGES_ON_CREATE = 9;
 /** Photos a saved code may carry, counting those it already has. */
@@ -32,7 +30,7 @@ export const IMAGE_CONTENT_TYPE = 'image/webp';
 export const TEMPORARY_IMAGE_LIFETIME_HOURS = 24;
 
 /** Temporary image sessions: 'temp_' plus a timestamp and random text (section 7). */
-export { IMAGE_SESSION_ID_PATTERN };
+export const IMAGE_SESSION_ID_PATTERN = /^temp_[A-Za-z0-9_-]{1,100}$/;
 
 // ---------------------------------------------------------------------------------------------------
 // Messages: section 8's word for word, and our own for refusals the specification does not word.

@@ -8,7 +8,8 @@ import {
   roundCoordinate,
 } from '../geo/coordinates';
 import { PROVINCES, findProvince, type Province } from '../geo/provinces';
-import { STORED_CODE_PATTERN } from './zarcode';
+import { IMAGE_SESSION_ID_PATTERN } from '../images/images';
+import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT, RECENT_MAX_LIMIT, STORED_CODE_PATTERN } from './zarcode';
 
 // ---------------------------------------------------------------------------------------------------
 // Messages and limits
@@ -27,9 +28,6 @@ export const DESCRIPTION_MAX_LENGTH = 2000;
 export const ADDRESS_LINE_MAX_LENGTH = 200;
 export const PLACE_NAME_MAX_LENGTH = 100;
 export const SEARCH_MAX_LENGTH = 200;
-export const LIST_DEFAULT_LIMIT = 10;
-export const LIST_MAX_LIMIT = 100;
-export const RECENT_MAX_LIMIT = 20;
 
 export const PRIVACY_VALUES = ['private', 'public'] as const;
 export type Privacy = (typeof PRIVACY_VALUES)[number];
@@ -42,9 +40,6 @@ export type SortOption = (typeof SORT_OPTIONS)[number];
 export const DEFAULT_SORT: SortOption = 'created-desc';
 
 export const COUNTRY = 'South Africa';
-
-/** Temporary image sessions are 'temp_' plus a timestamp and random text (section 7). */
-export const IMAGE_SESSION_ID_PATTERN = /^temp_[A-Za-z0-9_-]{1,100}$/;
 
 // ---------------------------------------------------------------------------------------------------
 // Building blocks

@@ -12,6 +12,14 @@ export const CODE_LENGTH = 7;
 export const PREFIX_LENGTH = 3;
 export const SUFFIX_LENGTH = CODE_LENGTH - PREFIX_LENGTH;
 
+/*
+ * Page sizes of the code lists. They live here rather than in schemas.ts because the web reads them
+ * too, and a value imported from a schemas module brings zod into the page with it.
+ */
+export const LIST_DEFAULT_LIMIT = 10;
+export const LIST_MAX_LIMIT = 100;
+export const RECENT_MAX_LIMIT = 20;
+
 /**
  * The characters a suffix is drawn from: digits and capital letters without 0, 1, I and O.
  *

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminPaymentDetailReplySchema, adminPaymentListReplySchema } from '../../domain/payments/schemas';
+import type { AdminPaymentDetailReply, AdminPaymentListReply } from '../../domain/payments/schemas';
 import { api } from './client';
 
 export interface AdminPaymentFilters {
@@ -25,7 +25,7 @@ export function useAdminPaymentsQuery(filters: AdminPaymentFilters) {
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ page: String(filters.page), limit: String(ADMIN_PAYMENTS_PAGE_SIZE) });
       for (const key of ['status', 'from', 'to', 'search'] as const) if (filters[key]) query.set(key, filters[key]);
-      return api.get(`/admin/payments?${query.toString()}`, { signal, schema: adminPaymentListReplySchema });
+      return api.get<AdminPaymentListReply>(`/admin/payments?${query.toString()}`, { signal });
     },
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -37,7 +37,7 @@ export function useAdminPaymentQuery(id: string | null) {
   return useQuery({
     queryKey: adminPaymentKeys.detail(id ?? ''),
     queryFn: ({ signal }) =>
-      api.get(`/admin/payments/${encodeURIComponent(id!)}`, { signal, schema: adminPaymentDetailReplySchema }),
+      api.get<AdminPaymentDetailReply>(`/admin/payments/${encodeURIComponent(id!)}`, { signal }),
     enabled: Boolean(id),
     staleTime: 0,
   });

@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminPriceListReplySchema,
-  priceCatalogReplySchema,
-  priceRecordSchema,
-  type CreatePriceInput,
-} from '../../domain/pricing/schemas';
+import type { AdminPriceListReply, CreatePriceInput, PriceCatalogReply, PriceRecord } from '../../domain/pricing/schemas';
 import { api } from './client';
 import { priceKeys } from './prices';
 
@@ -16,7 +11,7 @@ export const adminPriceKeys = {
 export function usePriceCatalogQuery() {
   return useQuery({
     queryKey: [...priceKeys.all, 'catalog'],
-    queryFn: ({ signal }) => api.get('/prices/catalog', { signal, schema: priceCatalogReplySchema }),
+    queryFn: ({ signal }) => api.get<PriceCatalogReply>('/prices/catalog', { signal }),
     staleTime: 0,
   });
 }
@@ -25,7 +20,7 @@ export function usePriceCatalogQuery() {
 export function useAdminPricesQuery() {
   return useQuery({
     queryKey: adminPriceKeys.all,
-    queryFn: ({ signal }) => api.get('/admin/prices', { signal, schema: adminPriceListReplySchema }),
+    queryFn: ({ signal }) => api.get<AdminPriceListReply>('/admin/prices', { signal }),
     staleTime: 0,
   });
 }
@@ -41,7 +36,7 @@ function useRefreshPrices() {
 export function useCreatePriceMutation() {
   const refresh = useRefreshPrices();
   return useMutation({
-    mutationFn: (body: CreatePriceInput) => api.post('/admin/prices', body, { schema: priceRecordSchema }),
+    mutationFn: (body: CreatePriceInput) => api.post<PriceRecord>('/admin/prices', body),
     onSuccess: refresh,
   });
 }
@@ -50,7 +45,7 @@ export function useActivatePriceMutation() {
   const refresh = useRefreshPrices();
   return useMutation({
     mutationFn: (id: string) =>
-      api.put(`/admin/prices/${encodeURIComponent(id)}/activate`, undefined, { schema: priceRecordSchema }),
+      api.put<PriceRecord>(`/admin/prices/${encodeURIComponent(id)}/activate`, undefined),
     onSuccess: refresh,
   });
 }

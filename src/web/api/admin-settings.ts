@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { testPayfastReplySchema } from '../../domain/payments/schemas';
-import { settingsReplySchema, type UpdateSettingsInput } from '../../domain/settings/schemas';
+import type { TestPayfastReply } from '../../domain/payments/schemas';
+import type { SettingsReply, UpdateSettingsInput } from '../../domain/settings/schemas';
 import { api } from './client';
 import { settingsKeys } from './settings';
 
@@ -13,7 +12,7 @@ export const adminSettingsKeys = {
 export function useSystemSettingsQuery() {
   return useQuery({
     queryKey: adminSettingsKeys.system(),
-    queryFn: ({ signal }) => api.get('/settings', { signal, schema: settingsReplySchema }),
+    queryFn: ({ signal }) => api.get<SettingsReply>('/settings', { signal }),
     staleTime: 0,
   });
 }
@@ -25,7 +24,7 @@ export function useSystemSettingsQuery() {
 export function useUpdateSettingsMutation({ refreshPublic }: { refreshPublic: boolean }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateSettingsInput) => api.put('/settings', body, { schema: settingsReplySchema }),
+    mutationFn: (body: UpdateSettingsInput) => api.put<SettingsReply>('/settings', body),
     onSuccess: async (reply) => {
       queryClient.setQueryData(adminSettingsKeys.system(), reply);
       if (refreshPublic) await queryClient.invalidateQueries({ queryKey: settingsKeys.public() });
@@ -36,11 +35,12 @@ export function useUpdateSettingsMutation({ refreshPublic }: { refreshPublic: bo
 /** POST /api/payments/test-payfast: each check and a message (409 says what to fix). */
 export function useTestPayfastMutation() {
   return useMutation({
-    mutationFn: () => api.post('/payments/test-payfast', undefined, { schema: testPayfastReplySchema }),
+    mutationFn: () => api.post<TestPayfastReply>('/payments/test-payfast', undefined),
   });
 }
 
-const optionalMessageSchema = z.object({ message: z.string().optional() }).nullable();
+/** The maps and e-mail tests answer a message, or nothing. */
+type OptionalMessageReply = { message?: string } | null;
 
 /**
  * The maps test of section 7: GET /api/test-maps-api asks Google to name a known point with the
@@ -48,13 +48,13 @@ const optionalMessageSchema = z.object({ message: z.string().optional() }).nulla
  */
 export function useTestMapsApiMutation() {
   return useMutation({
-    mutationFn: () => api.get('/test-maps-api', { schema: optionalMessageSchema }),
+    mutationFn: () => api.get<OptionalMessageReply>('/test-maps-api'),
   });
 }
 
 /** POST /api/email/test {email} -> message (section 7). */
 export function useSendTestEmailMutation() {
   return useMutation({
-    mutationFn: (email: string) => api.post('/email/test', { email }, { schema: optionalMessageSchema }),
+    mutationFn: (email: string) => api.post<OptionalMessageReply>('/email/test', { email }),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { unreadCountReplySchema } from '../../domain/contact/schemas';
+import type { UnreadCountReply } from '../../domain/contact/schemas';
 import { api } from './client';
 import { pathOfKey } from './query-client';
 
@@ -16,7 +16,7 @@ export function useUnreadMessageCountQuery(enabled: boolean) {
     queryKey: adminKeys.unreadMessageCount(),
     queryFn: async ({ queryKey, signal }) => {
       try {
-        const reply = await api.get(pathOfKey(queryKey), { signal, schema: unreadCountReplySchema });
+        const reply = await api.get<UnreadCountReply>(pathOfKey(queryKey), { signal });
         return reply.count;
       } catch {
         return 0;

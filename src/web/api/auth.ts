@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { messageReplySchema } from '../../domain/api/schemas';
-import {
-  loginReplySchema,
-  userReplySchema,
-  type ForgotPasswordBody,
-  type LoginBody,
-  type RegisterBody,
-  type ResetPasswordBody,
+import type { MessageReply } from '../../domain/api/schemas';
+import type {
+  ForgotPasswordBody,
+  LoginBody,
+  LoginReply,
+  RegisterBody,
+  ResetPasswordBody,
+  UserReply,
 } from '../../domain/auth/schemas';
 import { session } from '../session/session';
 import { api } from './client';
@@ -18,27 +18,27 @@ export const authKeys = {
 
 export function useLoginMutation() {
   return useMutation({
-    mutationFn: (body: LoginBody) => api.post('/auth/login', body, { schema: loginReplySchema }),
+    mutationFn: (body: LoginBody) => api.post<LoginReply>('/auth/login', body),
   });
 }
 
 export function useRegisterMutation() {
   return useMutation({
-    mutationFn: (body: RegisterBody) => api.post('/auth/register', body, { schema: userReplySchema }),
+    mutationFn: (body: RegisterBody) => api.post<UserReply>('/auth/register', body),
   });
 }
 
 export function useForgotPasswordMutation() {
   return useMutation({
     mutationFn: (body: ForgotPasswordBody) =>
-      api.post('/auth/forgot-password', body, { schema: messageReplySchema }),
+      api.post<MessageReply>('/auth/forgot-password', body),
   });
 }
 
 export function useResetPasswordMutation() {
   return useMutation({
     mutationFn: (body: ResetPasswordBody) =>
-      api.post('/auth/reset-password', body, { schema: messageReplySchema }),
+      api.post<MessageReply>('/auth/reset-password', body),
   });
 }
 
@@ -46,7 +46,7 @@ export function useResetPasswordMutation() {
 export function useCurrentUserQuery(enabled: boolean) {
   return useQuery({
     queryKey: authKeys.me(),
-    queryFn: () => api.get('/auth/me', { schema: userReplySchema }),
+    queryFn: () => api.get<UserReply>('/auth/me'),
     enabled,
   });
 }

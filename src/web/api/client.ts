@@ -1,4 +1,4 @@
-import { tokenReplySchema } from '../../domain/auth/schemas';
+import type { TokenReply } from '../../domain/auth/schemas';
 import {
   INACTIVITY_MESSAGE,
   INVALID_TOKEN_MESSAGE,
@@ -11,6 +11,11 @@ import type { SessionManager } from '../session/session-manager';
  * The one fetch wrapper of the web app. Every call goes under /api with JSON, credentials, the
  * bearer token when signed in and the last-activity time; answers are parsed here and failures
  * become one ApiError (document 1, sections 7 and 8).
+ *
+ * Answers are typed, not checked again: the server passes every answer through its domain schema
+ * before sending it (the zod type provider), so callers name the answer's type (`api.get<ZarcodeReply>`,
+ * a `z.infer` type imported with `import type`). Checking here too would put zod (~26 KB gzipped)
+ * on every page, the public code page included.
  */
 
 export const API_BASE = '/api';
@@ -93,15 +98,8 @@ export function errorText(error: unknown, fallback = GENERIC_ERROR_TEXT): string
   return fallback;
 }
 
-/** Something that checks and types an answer, e.g. a zod schema from src/domain. */
-export interface AnswerSchema<T> {
-  parse(value: unknown): T;
-}
-
-export interface RequestOptions<T> {
+export interface RequestOptions {
   body?: unknown;
-  /** Checks the answer's shape; without it the answer is returned as-is. */
-  schema?: AnswerSchema<T>;
   signal?: AbortSignal;
   /** What a 401/403 does: 'throw' (default) or 'returnNull' for queries that may be refused. */
   on401?: 'throw' | 'returnNull';
@@ -121,12 +119,12 @@ export interface ApiClientDeps {
 }
 
 export interface ApiClient {
-  request<T = unknown>(method: string, path: string, options?: RequestOptions<T>): Promise<T>;
-  get<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
-  post<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
-  patch<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
-  put<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
-  delete<T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<T>;
+  request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<T>;
+  get<T = unknown>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  patch<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  delete<T = unknown>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   /** POST /api/auth/refresh with the current token; answers the new token. Never ends the session itself. */
   requestNewToken(): Promise<string>;
 }
@@ -161,7 +159,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  async function request<T>(method: string, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const isRefreshCall = options.marker === TOKEN_REFRESH_ATTEMPTED;
     if (!isRefreshCall) await refreshIfDue();
 
@@ -204,8 +202,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (isAuthFailure && options.on401 === 'returnNull') return null as T;
       throw new ApiError(failureText(response.status, response.statusText, text), response.status, serverMessage);
     }
-    const data = parseJsonBody(text, response.status);
-    return options.schema ? options.schema.parse(data) : (data as T);
+    return parseJsonBody(text, response.status) as T;
   }
 
   const client: ApiClient = {
@@ -216,10 +213,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     put: (path, body, options) => request('PUT', path, { ...options, body }),
     delete: (path, options) => request('DELETE', path, options),
     async requestNewToken() {
-      const reply = await request('POST', '/auth/refresh', {
-        schema: tokenReplySchema,
-        marker: TOKEN_REFRESH_ATTEMPTED,
-      });
+      const reply = await request<TokenReply>('POST', '/auth/refresh', { marker: TOKEN_REFRESH_ATTEMPTED });
       return reply.token;
     },
   };

@@ -7,12 +7,7 @@ import {
   MAX_IMAGES_PER_CODE,
   uploadFailedStatusMessage,
 } from '../../domain/images/images';
-import {
-  deleteTemporaryImagesReplySchema,
-  imageListReplySchema,
-  type Image,
-  type ImageListReply,
-} from '../../domain/images/schemas';
+import type { DeleteTemporaryImagesReply, Image, ImageListReply } from '../../domain/images/schemas';
 import { session } from '../session/session';
 import { ApiError, api, apiUrl, endSessionAfterRefusal, parseJsonBody, serverMessageOf } from './client';
 import { zarcodeKeys } from './zarcodes';
@@ -54,7 +49,7 @@ export function useImagesQuery(target: ImageTarget, options: { enabled?: boolean
   const isTemporary = target.kind === 'temporary';
   return useQuery({
     queryKey: imageKeys.list(target),
-    queryFn: ({ signal }) => api.get(listPath(target), { signal, schema: imageListReplySchema }),
+    queryFn: ({ signal }) => api.get<ImageListReply>(listPath(target), { signal }),
     enabled: options.enabled ?? true,
     staleTime: isTemporary ? Infinity : 0,
     initialData: options.isNew ? { images: [], maxImages: defaultMaxImages(target) } : undefined,
@@ -110,7 +105,7 @@ export async function uploadImages(target: ImageTarget, files: readonly File[], 
       const text = xhr.responseText;
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve(imageListReplySchema.parse(parseJsonBody(text, xhr.status)));
+          resolve(parseJsonBody(text, xhr.status) as ImageListReply);
         } catch (error) {
           reject(error instanceof ApiError ? error : new ApiError(IMAGE_TOASTS.uploadFailedFallback, xhr.status));
         }
@@ -176,10 +171,9 @@ export function useReorderImagesMutation(target: ImageTarget) {
   const key = imageKeys.list(target);
   return useMutation({
     mutationFn: (ordered: Image[]) =>
-      api.put(
+      api.put<ImageListReply>(
         `${listPath(target)}/order`,
         { imageOrders: ordered.map((image, index) => ({ id: image.id, displayOrder: index })) },
-        { schema: imageListReplySchema },
       ),
     onMutate: async (ordered) => {
       await client.cancelQueries({ queryKey: key });
@@ -198,7 +192,7 @@ export function useReorderImagesMutation(target: ImageTarget) {
 export function useDeleteImageMutation(target: ImageTarget) {
   const afterChange = useAfterImagesChanged(target);
   return useMutation({
-    mutationFn: (imageId: string) => api.delete(imagePath(target, imageId), { schema: imageListReplySchema }),
+    mutationFn: (imageId: string) => api.delete<ImageListReply>(imagePath(target, imageId)),
     onSuccess: afterChange,
   });
 }
@@ -209,6 +203,6 @@ export function useDeleteImageMutation(target: ImageTarget) {
  */
 export function discardTemporaryImages(sessionId: string): Promise<unknown> {
   return api
-    .delete(`/temporary-images/${encodeURIComponent(sessionId)}`, { schema: deleteTemporaryImagesReplySchema })
+    .delete<DeleteTemporaryImagesReply>(`/temporary-images/${encodeURIComponent(sessionId)}`)
     .catch(() => undefined);
 }

@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  createPaymentReplySchema,
-  paymentDetailReplySchema,
-  paymentListReplySchema,
-  type CreatePaymentInput,
-  type PaymentDetailReply,
+import type {
+  CreatePaymentInput,
+  CreatePaymentReply,
+  PaymentDetailReply,
+  PaymentListReply,
 } from '../../domain/payments/schemas';
 import { bundleKeys } from './bundles';
 import { api } from './client';
@@ -21,7 +20,7 @@ export const PAYMENT_POLL_MS = 1500;
 /** POST /api/payments/create: a code (the generator's kept form) or a bundle, with an optional voucher. */
 export function useCreatePaymentMutation() {
   return useMutation({
-    mutationFn: (body: CreatePaymentInput) => api.post('/payments/create', body, { schema: createPaymentReplySchema }),
+    mutationFn: (body: CreatePaymentInput) => api.post<CreatePaymentReply>('/payments/create', body),
   });
 }
 
@@ -32,7 +31,7 @@ export function useCreatePaymentMutation() {
 export function usePaymentQuery(id: string | null, { pollWhilePending = false } = {}) {
   return useQuery({
     queryKey: paymentKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get(`/payments/${encodeURIComponent(id!)}`, { signal, schema: paymentDetailReplySchema }),
+    queryFn: ({ signal }) => api.get<PaymentDetailReply>(`/payments/${encodeURIComponent(id!)}`, { signal }),
     enabled: Boolean(id),
     staleTime: 0,
     refetchInterval: (query) =>
@@ -58,7 +57,7 @@ export function useCompleteMockPaymentMutation() {
   const settle = useSettlePayment();
   return useMutation({
     mutationFn: ({ id, transactionId }: { id: string; transactionId: string }) =>
-      api.post(`/payments/${encodeURIComponent(id)}/complete`, { transactionId }, { schema: paymentDetailReplySchema }),
+      api.post<PaymentDetailReply>(`/payments/${encodeURIComponent(id)}/complete`, { transactionId }),
     onSuccess: settle,
   });
 }
@@ -68,7 +67,7 @@ export function useCancelPaymentMutation() {
   const settle = useSettlePayment();
   return useMutation({
     mutationFn: (id: string) =>
-      api.post(`/payments/${encodeURIComponent(id)}/cancel`, undefined, { schema: paymentDetailReplySchema }),
+      api.post<PaymentDetailReply>(`/payments/${encodeURIComponent(id)}/cancel`, undefined),
     onSuccess: settle,
   });
 }
@@ -80,7 +79,7 @@ export function useMyPaymentsQuery(page: number) {
   return useQuery({
     queryKey: paymentKeys.mine(page),
     queryFn: ({ signal }) =>
-      api.get(`/user/payments?page=${page}&limit=${MY_PAYMENTS_PAGE_SIZE}`, { signal, schema: paymentListReplySchema }),
+      api.get<PaymentListReply>(`/user/payments?page=${page}&limit=${MY_PAYMENTS_PAGE_SIZE}`, { signal }),
     staleTime: 0,
   });
 }

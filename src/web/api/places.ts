@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { placeReplySchema, placeSearchReplySchema, reverseReplySchema } from '../../domain/places/schemas';
+import type { PlaceReply, PlaceSearchReply, ReverseReply } from '../../domain/places/schemas';
 import { api } from './client';
 
 export const placeKeys = {
@@ -11,12 +11,12 @@ export const placeKeys = {
 
 /** GET /api/places/search?q=: places in South Africa for the map search box. */
 export function searchPlaces(q: string, signal?: AbortSignal) {
-  return api.get(`/places/search?q=${encodeURIComponent(q)}`, { signal, schema: placeSearchReplySchema });
+  return api.get<PlaceSearchReply>(`/places/search?q=${encodeURIComponent(q)}`, { signal });
 }
 
 /** GET /api/places/reverse: the suburb, city and province of a point (found false outside SA). */
 export function reversePlace(lat: number, lng: number, signal?: AbortSignal) {
-  return api.get(`/places/reverse?lat=${lat}&lng=${lng}`, { signal, schema: reverseReplySchema });
+  return api.get<ReverseReply>(`/places/reverse?lat=${lat}&lng=${lng}`, { signal });
 }
 
 export function usePlaceSearchQuery(q: string, enabled: boolean) {
@@ -39,7 +39,7 @@ export function useReversePlaceQuery(point: { lat: number; lng: number } | null)
 export function usePlaceQuery(id: string | undefined) {
   return useQuery({
     queryKey: placeKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get(`/places/${encodeURIComponent(id!)}`, { signal, schema: placeReplySchema }),
+    queryFn: ({ signal }) => api.get<PlaceReply>(`/places/${encodeURIComponent(id!)}`, { signal }),
     enabled: Boolean(id),
   });
 }

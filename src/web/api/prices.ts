@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_PRICE_CENTS, formatCents } from '../../domain/pricing/pricing';
-import { currentPriceReplySchema } from '../../domain/pricing/schemas';
+import type { CurrentPriceReply } from '../../domain/pricing/schemas';
 import { api } from './client';
 import { pathOfKey } from './query-client';
 
@@ -17,7 +17,7 @@ export function useCurrentPriceQuery() {
     queryKey: priceKeys.current(),
     queryFn: async ({ queryKey, signal }) => {
       try {
-        const reply = await api.get(pathOfKey(queryKey), { signal, schema: currentPriceReplySchema });
+        const reply = await api.get<CurrentPriceReply>(pathOfKey(queryKey), { signal });
         return reply.amount;
       } catch {
         return DEFAULT_PRICE_AMOUNT;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { publicSettingsReplySchema } from '../../domain/settings/schemas';
+import type { PublicSettingsReply } from '../../domain/settings/schemas';
 import { api } from './client';
 import { pathOfKey } from './query-client';
 
@@ -12,6 +12,6 @@ export const settingsKeys = {
 export function usePublicSettingsQuery() {
   return useQuery({
     queryKey: settingsKeys.public(),
-    queryFn: ({ queryKey, signal }) => api.get(pathOfKey(queryKey), { signal, schema: publicSettingsReplySchema }),
+    queryFn: ({ queryKey, signal }) => api.get<PublicSettingsReply>(pathOfKey(queryKey), { signal }),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { userStatsReplySchema, type UserStatsReply } from '../../domain/user/schemas';
+import type { UserStatsReply } from '../../domain/user/schemas';
 import { api } from './client';
 import { pathOfKey } from './query-client';
 
@@ -16,7 +16,7 @@ export function useUserStatsQuery(enabled: boolean) {
     queryKey: userKeys.stats(),
     queryFn: async ({ queryKey, signal }) => {
       try {
-        return await api.get(pathOfKey(queryKey), { signal, schema: userStatsReplySchema });
+        return await api.get<UserStatsReply>(pathOfKey(queryKey), { signal });
       } catch {
         return null;
       }

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminVoucherListReplySchema,
-  adminVoucherSchema,
-  deleteVoucherReplySchema,
-  validateVoucherReplySchema,
-  voucherUsesReplySchema,
-  type CreateVoucherInput,
-  type UpdateVoucherInput,
-  type ValidateVoucherInput,
+import type {
+  AdminVoucher,
+  AdminVoucherListReply,
+  CreateVoucherInput,
+  DeleteVoucherReply,
+  UpdateVoucherInput,
+  ValidateVoucherInput,
+  ValidateVoucherReply,
+  VoucherUsesReply,
 } from '../../domain/vouchers/schemas';
 import { api } from './client';
 
@@ -19,7 +19,7 @@ export const voucherKeys = {
 /** POST /api/vouchers/validate: the discount and what would be charged, or an ApiError with the reason. */
 export function useValidateVoucherMutation() {
   return useMutation({
-    mutationFn: (body: ValidateVoucherInput) => api.post('/vouchers/validate', body, { schema: validateVoucherReplySchema }),
+    mutationFn: (body: ValidateVoucherInput) => api.post<ValidateVoucherReply>('/vouchers/validate', body),
   });
 }
 
@@ -27,7 +27,7 @@ export function useValidateVoucherMutation() {
 export function useAdminVouchersQuery() {
   return useQuery({
     queryKey: voucherKeys.all,
-    queryFn: ({ signal }) => api.get('/admin/vouchers', { signal, schema: adminVoucherListReplySchema }),
+    queryFn: ({ signal }) => api.get<AdminVoucherListReply>('/admin/vouchers', { signal }),
     staleTime: 0,
   });
 }
@@ -37,7 +37,7 @@ export function useVoucherUsesQuery(id: string | null) {
   return useQuery({
     queryKey: voucherKeys.uses(id ?? ''),
     queryFn: ({ signal }) =>
-      api.get(`/admin/vouchers/${encodeURIComponent(id!)}/uses`, { signal, schema: voucherUsesReplySchema }),
+      api.get<VoucherUsesReply>(`/admin/vouchers/${encodeURIComponent(id!)}/uses`, { signal }),
     enabled: Boolean(id),
     staleTime: 0,
   });
@@ -51,7 +51,7 @@ function useRefreshVouchers() {
 export function useCreateVoucherMutation() {
   const refresh = useRefreshVouchers();
   return useMutation({
-    mutationFn: (body: CreateVoucherInput) => api.post('/admin/vouchers', body, { schema: adminVoucherSchema }),
+    mutationFn: (body: CreateVoucherInput) => api.post<AdminVoucher>('/admin/vouchers', body),
     onSuccess: refresh,
   });
 }
@@ -60,7 +60,7 @@ export function useUpdateVoucherMutation() {
   const refresh = useRefreshVouchers();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateVoucherInput }) =>
-      api.put(`/admin/vouchers/${encodeURIComponent(id)}`, body, { schema: adminVoucherSchema }),
+      api.put<AdminVoucher>(`/admin/vouchers/${encodeURIComponent(id)}`, body),
     onSuccess: refresh,
   });
 }
@@ -69,7 +69,7 @@ export function useUpdateVoucherMutation() {
 export function useDeleteVoucherMutation() {
   const refresh = useRefreshVouchers();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/admin/vouchers/${encodeURIComponent(id)}`, { schema: deleteVoucherReplySchema }),
+    mutationFn: (id: string) => api.delete<DeleteVoucherReply>(`/admin/vouchers/${encodeURIComponent(id)}`),
     onSuccess: refresh,
   });
 }

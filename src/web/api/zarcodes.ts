@@ -1,20 +1,18 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { messageReplySchema } from '../../domain/api/schemas';
-import {
-  LIST_MAX_LIMIT,
-  inBoundsReplySchema,
-  recentZarcodesReplySchema,
-  searchReplySchema,
-  zarcodeListReplySchema,
-  zarcodeRecordSchema,
-  zarcodeReplySchema,
-  type CreateZarcodeInput,
-  type InBoundsQuery,
-  type ListZarcodesInput,
-  type UpdateZarcodeInput,
-  type ZarcodeRecord,
+import type { MessageReply } from '../../domain/api/schemas';
+import type {
+  CreateZarcodeInput,
+  InBoundsQuery,
+  InBoundsReply,
+  ListZarcodesInput,
+  RecentZarcodesReply,
+  SearchReply,
+  UpdateZarcodeInput,
+  ZarcodeListReply,
+  ZarcodeRecord,
+  ZarcodeReply,
 } from '../../domain/zarcode/schemas';
+import { LIST_MAX_LIMIT } from '../../domain/zarcode/zarcode';
 import { api } from './client';
 import { bundleKeys } from './bundles';
 import { userKeys } from './user';
@@ -44,7 +42,7 @@ export function useZarcodeQuery(code: string | undefined) {
   return useQuery({
     queryKey: zarcodeKeys.detail(code ?? ''),
     queryFn: ({ signal }) =>
-      api.get(`/zarcodes/${encodeURIComponent(code!)}`, { signal, schema: zarcodeReplySchema }),
+      api.get<ZarcodeReply>(`/zarcodes/${encodeURIComponent(code!)}`, { signal }),
     enabled: Boolean(code),
   });
 }
@@ -53,7 +51,7 @@ export function useZarcodeQuery(code: string | undefined) {
 export function useZarcodeListQuery(filters: ListZarcodesInput) {
   return useQuery({
     queryKey: zarcodeKeys.list(filters),
-    queryFn: ({ signal }) => api.get(`/zarcodes${query(filters)}`, { signal, schema: zarcodeListReplySchema }),
+    queryFn: ({ signal }) => api.get<ZarcodeListReply>(`/zarcodes${query(filters)}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -71,7 +69,7 @@ export function allZarcodesQueryOptions(filters: AllZarcodesFilters, max: number
     queryFn: async ({ signal }): Promise<{ zarcodes: ZarcodeRecord[]; total: number }> => {
       const limit = LIST_MAX_LIMIT;
       const page = (n: number) =>
-        api.get(`/zarcodes${query({ ...filters, page: n, limit })}`, { signal, schema: zarcodeListReplySchema });
+        api.get<ZarcodeListReply>(`/zarcodes${query({ ...filters, page: n, limit })}`, { signal });
       const first = await page(1);
       const pages = Math.min(first.pagination.totalPages, Math.ceil(max / limit));
       const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => page(i + 2)));
@@ -89,7 +87,7 @@ export function useRecentZarcodesQuery(limit = 1, enabled = true) {
   return useQuery({
     queryKey: zarcodeKeys.recent(limit),
     queryFn: ({ signal }) =>
-      api.get(`/zarcodes/recent${query({ limit })}`, { signal, schema: recentZarcodesReplySchema }),
+      api.get<RecentZarcodesReply>(`/zarcodes/recent${query({ limit })}`, { signal }),
     enabled,
   });
 }
@@ -99,10 +97,7 @@ export function useZarcodeSearchQuery(q: string, enabled: boolean) {
   return useQuery({
     queryKey: zarcodeKeys.search(q),
     queryFn: ({ signal }) =>
-      api.get(`/zarcodes/search${query({ q })}`, {
-        signal,
-        schema: z.object({ zarcodes: z.array(zarcodeRecordSchema) }),
-      }),
+      api.get<{ zarcodes: ZarcodeRecord[] }>(`/zarcodes/search${query({ q })}`, { signal }),
     enabled,
   });
 }
@@ -111,7 +106,7 @@ export function useZarcodeSearchQuery(q: string, enabled: boolean) {
 export function useCombinedSearchQuery(q: string, enabled: boolean) {
   return useQuery({
     queryKey: zarcodeKeys.combined(q),
-    queryFn: ({ signal }) => api.get(`/search/combined${query({ q })}`, { signal, schema: searchReplySchema }),
+    queryFn: ({ signal }) => api.get<SearchReply>(`/search/combined${query({ q })}`, { signal }),
     enabled,
   });
 }
@@ -119,7 +114,7 @@ export function useCombinedSearchQuery(q: string, enabled: boolean) {
 export function useInBoundsCountQuery(box: InBoundsQuery | null) {
   return useQuery({
     queryKey: zarcodeKeys.inBounds(box ?? { ne_lat: 0, ne_lng: 0, sw_lat: 0, sw_lng: 0 }),
-    queryFn: ({ signal }) => api.get(`/zarcodes/in-bounds${query({ ...box })}`, { signal, schema: inBoundsReplySchema }),
+    queryFn: ({ signal }) => api.get<InBoundsReply>(`/zarcodes/in-bounds${query({ ...box })}`, { signal }),
     enabled: box !== null,
   });
 }
@@ -139,7 +134,7 @@ function useInvalidateCodeData() {
 export function useCreateZarcodeMutation() {
   const invalidate = useInvalidateCodeData();
   return useMutation({
-    mutationFn: (body: CreateZarcodeInput) => api.post('/zarcodes', body, { schema: zarcodeReplySchema }),
+    mutationFn: (body: CreateZarcodeInput) => api.post<ZarcodeReply>('/zarcodes', body),
     onSuccess: () => invalidate(),
   });
 }
@@ -148,7 +143,7 @@ export function useUpdateZarcodeMutation(code: string) {
   const invalidate = useInvalidateCodeData();
   return useMutation({
     mutationFn: (body: UpdateZarcodeInput) =>
-      api.put(`/zarcodes/${encodeURIComponent(code)}`, body, { schema: zarcodeReplySchema }),
+      api.put<ZarcodeReply>(`/zarcodes/${encodeURIComponent(code)}`, body),
     onSuccess: () => invalidate(),
   });
 }
@@ -157,7 +152,7 @@ export function useDeleteZarcodeMutation() {
   const invalidate = useInvalidateCodeData();
   return useMutation({
     mutationFn: (code: string) =>
-      api.delete(`/zarcodes/${encodeURIComponent(code)}`, { schema: messageReplySchema }),
+      api.delete<MessageReply>(`/zarcodes/${encodeURIComponent(code)}`),
     onSuccess: () => invalidate(),
   });
 }

@@ -1,5 +1,6 @@
-import { userSchema, type User } from '../../domain/auth/schemas';
+import type { User } from '../../domain/auth/schemas';
 import { ACTIVITY_THROTTLE_MS, INACTIVITY_LIMIT_MS } from '../../domain/auth/session-rules';
+import { storedUserOf } from './stored-user';
 import { isRefreshAdvised, isTokenExpired, refreshDelay } from './token';
 
 /** Where the session lives in the browser (document 1, section 3). */
@@ -142,8 +143,7 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
     const raw = read(AUTH_USER_KEY);
     if (!raw) return null;
     try {
-      const parsed = userSchema.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : null;
+      return storedUserOf(JSON.parse(raw));
     } catch {
       return null;
     }

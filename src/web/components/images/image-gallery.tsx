@@ -1,9 +1,16 @@
 import * as React from 'react';
 import type { Image } from '../../../domain/images/schemas';
+import { loadWithRetry } from '../../lib/lazy-page';
 import { cn } from '../../lib/utils';
-import { ImageLightbox } from './image-lightbox';
+import { toast } from '../ui/use-toast';
+import type { ImageLightboxProps } from './image-lightbox';
 import { galleryColumnsClass } from './image-rules';
 import { PhotoImage } from './photo-image';
+
+type LightboxComponent = React.ComponentType<ImageLightboxProps>;
+
+/** The lightbox (with Radix Dialog) comes with the first tap on a photo, not with the page. */
+const loadLightbox = () => loadWithRetry(() => import('./image-lightbox')).then((module) => module.ImageLightbox);
 
 export interface ImageGalleryProps {
   images: readonly Image[];
@@ -13,11 +20,24 @@ export interface ImageGalleryProps {
 
 /**
  * A code's photos on its page (section 2): one photo in one column, two side by side, more in three
- * columns on wide screens; medium renditions loaded lazily. A tap opens the lightbox at that photo.
+ * columns on wide screens; medium renditions loaded lazily. A tap opens the lightbox at that photo;
+ * its code is fetched on the first tap (or when a pointer comes over a photo), as the map's is.
  */
 export function ImageGallery({ images, label }: ImageGalleryProps) {
   const [openIndex, setOpenIndex] = React.useState<number | null>(null);
+  const [Lightbox, setLightbox] = React.useState<LightboxComponent | null>(null);
   const isSingle = images.length === 1;
+
+  const handleOpen = (index: number) => {
+    setOpenIndex(index);
+    if (Lightbox) return;
+    loadLightbox()
+      .then((component) => setLightbox(() => component))
+      .catch(() => {
+        setOpenIndex(null);
+        toast({ title: 'Photo unavailable', description: 'Check your connection and try again.', variant: 'destructive' });
+      });
+  };
   return (
     <>
       <ul aria-label={label} className={cn('grid gap-2 sm:gap-3', galleryColumnsClass(images.length))}>
@@ -25,7 +45,8 @@ export function ImageGallery({ images, label }: ImageGalleryProps) {
           <li key={image.id} className="min-w-0">
             <button
               type="button"
-              onClick={() => setOpenIndex(index)}
+              onClick={() => handleOpen(index)}
+              onPointerEnter={() => void loadLightbox().catch(() => {})}
               aria-label={`Open photo ${index + 1} of ${images.length}`}
               className={cn(
                 'block w-full overflow-hidden rounded-lg bg-muted ring-1 ring-slate-900/5 transition hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
@@ -37,12 +58,14 @@ export function ImageGallery({ images, label }: ImageGalleryProps) {
           </li>
         ))}
       </ul>
-      <ImageLightbox
-        images={images}
-        index={openIndex !== null && openIndex < images.length ? openIndex : null}
-        onIndexChange={setOpenIndex}
-        onClose={() => setOpenIndex(null)}
-      />
+      {Lightbox ? (
+        <Lightbox
+          images={images}
+          index={openIndex !== null && openIndex < images.length ? openIndex : null}
+          onIndexChange={setOpenIndex}
+          onClose={() => setOpenIndex(null)}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { formatCoordinate } from '../../../domain/geo/coordinates';
+import { formatCoordinate } from '../../../domain/geo/coordinate-format';
 import type { ZarcodeRecord } from '../../../domain/zarcode/schemas';
 
 /**

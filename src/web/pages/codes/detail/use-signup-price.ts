@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as React from 'react';
-import { currentPriceReplySchema } from '../../../../domain/pricing/schemas';
+import type { CurrentPriceReply } from '../../../../domain/pricing/schemas';
 import { api } from '../../../api/client';
 import { DEFAULT_PRICE_AMOUNT, priceKeys } from '../../../api/prices';
 import { toast } from '../../../components/ui/use-toast';
@@ -13,7 +13,7 @@ import { toast } from '../../../components/ui/use-toast';
 export function useSignupPrice(enabled: boolean): string {
   const price = useQuery({
     queryKey: [...priceKeys.current(), 'code-page'],
-    queryFn: ({ signal }) => api.get('/prices/current', { signal, schema: currentPriceReplySchema }),
+    queryFn: ({ signal }) => api.get<CurrentPriceReply>('/prices/current', { signal }),
     enabled,
   });
   React.useEffect(() => {
