@@ -121,6 +121,17 @@ describe('GET /api/zarcodes/search', () => {
     expect(await codesFor('xylophone')).toEqual([code.zarcode]);
   });
 
+  it('finds a code by its new title and address words once edited, and no longer by the old ones', async () => {
+    const code = await createZarcode(app, actors.owner, { title: 'Marimba workshop', city: 'Stellenbosch' });
+    await app.request('PUT', `/api/zarcodes/${code.zarcode}`, {
+      token: actors.owner.token,
+      body: { title: 'Djembe studio', addressLine1: '4 Quagga Lane' },
+    });
+    expect(await codesFor('marimba')).toEqual([]);
+    expect(await codesFor('djembe')).toEqual([code.zarcode]);
+    expect(await codesFor('quagga lane')).toEqual([code.zarcode]);
+  });
+
   it('answers the exact code first, above busier codes that mention it, and those by popularity', async () => {
     const exact = await createZarcode(app, actors.owner, { title: 'Depot', city: 'Worcester' });
     const other = await createZarcode(app, actors.other, { title: `Opposite ${exact.zarcode} depot`, city: 'Worcester', views: 900 });

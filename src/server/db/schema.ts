@@ -17,7 +17,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { searchRankExpression, searchVectorExpression } from './search-expressions';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -183,10 +182,18 @@ export const zarcodes = pgTable(
     views: integer('views').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Address words, and title and description words of a public code; kept by PostgreSQL. */
-    searchVector: tsvector('search_vector').generatedAlwaysAs(searchVectorExpression),
-    /** Popularity on a log scale: changes seldom, so counting a view rarely touches its index. */
-    searchRank: smallint('search_rank').notNull().generatedAlwaysAs(searchRankExpression),
+    /**
+     * Address words, and title and description words of a public code: kept by a trigger of
+     * migration 0006 (zarcode_search_vector), never written by the app.
+     */
+    searchVector: tsvector('search_vector'),
+    /**
+     * Popularity in powers of two, floor(log2(views + 1)): changes seldom, so counting a view
+     * rarely touches its index.
+     */
+    searchRank: smallint('search_rank')
+      .notNull()
+      .generatedAlwaysAs(sql`floor(log(2, views + 1))::smallint`),
   },
   (t) => [
     uniqueIndex('zarcodes_code_unique').on(t.code),
