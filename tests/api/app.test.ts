@@ -85,15 +85,26 @@ describe('Unknown /api paths', () => {
 
 describe('Security headers', () => {
   it('come with every answer: API, errors and the web page', async () => {
-    for (const path of ['/api/prices/current', '/api/auth/me', '/api/nothing', '/dashboard']) {
+    for (const path of ['/api/prices/current', '/api/auth/me', '/api/nothing', '/dashboard', '/api/docs']) {
       const answer = await app.request('GET', path);
       const headers = answer.headers;
       expect(headers.get('x-content-type-options'), path).toBe('nosniff');
-      expect(headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
       expect(headers.get('strict-transport-security'), path).toMatch(/max-age=\d+/);
       expect(headers.get('referrer-policy'), path).toBeTruthy();
-      expect(headers.get('content-security-policy'), path).toContain("default-src 'self'");
       expect(headers.get('x-powered-by'), path).toBeNull();
+    }
+  });
+
+  it("give API answers a policy that loads nothing and frames nothing, and pages the app's own", async () => {
+    for (const path of ['/api/prices/current', '/api/auth/me', '/api/nothing', '/api/zarcodes/1CT-2345']) {
+      const headers = (await app.request('GET', path)).headers;
+      expect(headers.get('content-security-policy'), path).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(headers.get('x-frame-options'), path).toBe('DENY');
+    }
+    for (const path of ['/dashboard', '/zarcodes/1CT-2345', '/api/docs']) {
+      const headers = (await app.request('GET', path)).headers;
+      expect(headers.get('content-security-policy'), path).toContain("default-src 'self'");
+      expect(headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
     }
   });
 
