@@ -130,6 +130,7 @@ export function renderReport(r: BenchResults): string {
       ' (`TABLESAMPLE BERNOULLI`), public and private alike.',
     `- Fixed rate: ${num(s.fixedRate)} requests/s evenly spaced (bench/lib/load.ts \`runPaced\`, Node's http client on kept-alive sockets):` +
       ' each request is sent when it is due, whatever the earlier ones are doing (open loop), and timed from then to the end of its answer.' +
+      ' The rounds start 8 s after the throughput runs, once the app has written the views those left pending (20,000 codes), so they measure the steady state with its own view writes every 5 s.' +
       ' autocannon cannot pace evenly: its rate limit sends each connection\'s share of the second back to back, then waits, which measures bursts.' +
       ` How late the generator itself sent requests (its timer, on this shared machine), p99 per round: app ${r.fixedRate.app.map((x) => num(x.sendLagP99, 1)).join(' / ')} ms.`,
     `- Search and in-bounds: ${s.latencyRate} requests/s over ${s.latencyConnections} connections, ${s.rounds} rounds of ${s.duration} s; p95 is the median of the rounds' p95.` +

@@ -846,6 +846,15 @@ describe('GET /api/zarcodes/{code}', () => {
       expect((await viewsOf(code)).total).toBe(1);
     });
 
+    it('writes every statement of a batch larger than one (codes viewed last land in the third)', async () => {
+      const code = (await createZarcode(app, actors.owner, { title: 'Late in the batch' })).zarcode;
+      const { id } = (await storedCode(code))!;
+      for (let i = 0; i < 1_200; i++) app.deps.viewCounter.record(crypto.randomUUID());
+      app.deps.viewCounter.record(id);
+      app.deps.viewCounter.record(id);
+      expect(await viewsOf(code)).toEqual({ total: 2, today: 2 });
+    });
+
     it('keeps counting the other codes of a batch when one of them is deleted before it is written', async () => {
       const before = (await viewsOf(publicCode)).total;
       const doomed = (await createZarcode(app, actors.owner)).zarcode;
