@@ -45,6 +45,7 @@ import { createNotifySources } from './infra/payfast/sources';
 import { createImageStorage, type ObjectStorage } from './infra/storage';
 import { createAuthGuards } from './plugins/auth';
 import { acceptEmptyJsonBodies, registerErrorHandler } from './plugins/errors';
+import { RequestCompletedLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web';
 
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
+    logController: new RequestCompletedLog(),
     bodyLimit: 1024 * 1024,
     // A function, as Fastify's types take no hop count: trust the nearest N proxies only.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,

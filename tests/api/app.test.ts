@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -153,5 +154,21 @@ describe('The built web app', () => {
 
   it('answers other methods on page routes 404 JSON', async () => {
     expectMessage(await app.request('POST', '/dashboard', { body: {} }), 404, 'Not found');
+  });
+});
+
+describe('Request log', () => {
+  it('writes one line per request, when it completes, with its method, path, status and time', async () => {
+    const lines: Record<string, any>[] = [];
+    const logged = await startTestApp({}, { logger: pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) }) });
+    try {
+      await logged.request('GET', '/api/prices/current');
+      const about = lines.filter((line) => line.req?.url === '/api/prices/current' || line.msg === 'incoming request');
+      expect(about).toHaveLength(1);
+      expect(about[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET' }, res: { statusCode: 200 } });
+      expect(about[0]!.responseTime).toBeGreaterThan(0);
+    } finally {
+      await logged.close();
+    }
   });
 });

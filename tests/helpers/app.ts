@@ -49,7 +49,7 @@ const LEAKED_SECRET = /\$argon2|passwordHash|password_hash|tokenHash|token_hash/
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string } = {},
+  options: { webRoot?: string; logger?: pino.Logger } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zarcode-test-'));
   const config = loadConfig(
@@ -60,7 +60,7 @@ export async function startTestApp(
   const { app, deps } = await buildApp({
     config,
     database,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     webRoot: options.webRoot ?? path.join(dataDir, 'no-web'),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
