@@ -1,7 +1,7 @@
-import pino from 'pino';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, startTestApp, type TestApp } from '../helpers/app';
 import { expectMessage } from '../helpers/bad-input';
