@@ -379,13 +379,20 @@ describe('updateZarcodeBodySchema', () => {
 
 describe('listZarcodesQuerySchema', () => {
   it('has the defaults of section 3', () => {
-    expect(listZarcodesQuerySchema.parse({})).toEqual({ page: 1, limit: 10, sortBy: 'created-desc' });
+    expect(listZarcodesQuerySchema.parse({})).toEqual({ page: 1, limit: 10, sortBy: 'created-desc', creatorCodes: 'include' });
   });
 
   it('reads query-string values', () => {
     expect(
-      listZarcodesQuerySchema.parse({ page: '3', limit: '25', search: ' gate ', province: 'Gauteng', sortBy: 'title-asc' }),
-    ).toEqual({ page: 3, limit: 25, search: 'gate', province: 'Gauteng', sortBy: 'title-asc' });
+      listZarcodesQuerySchema.parse({
+        page: '3',
+        limit: '25',
+        search: ' gate ',
+        province: 'Gauteng',
+        sortBy: 'title-asc',
+        creatorCodes: 'exclude',
+      }),
+    ).toEqual({ page: 3, limit: 25, search: 'gate', province: 'Gauteng', sortBy: 'title-asc', creatorCodes: 'exclude' });
   });
 
   it('takes blank values as absent', () => {
@@ -393,6 +400,7 @@ describe('listZarcodesQuerySchema', () => {
       page: 1,
       limit: 10,
       sortBy: 'created-desc',
+      creatorCodes: 'include',
     });
   });
 
