@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { formatRand } from '../../../domain/pricing/pricing';
+import { createPriceBodySchema, type CreatePriceBody, type CreatePriceInput } from '../../../domain/pricing/schemas';
 import { useActivatePriceMutation, useAdminPricesQuery, useCreatePriceMutation } from '../../api/admin-prices';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -22,28 +24,38 @@ export function AdminPricingPage() {
   const prices = useAdminPricesQuery();
   const create = useCreatePriceMutation();
   const activate = useActivatePriceMutation();
-  const [amount, setAmount] = useState('');
-  const [activateNow, setActivateNow] = useState(true);
-  const [amountError, setAmountError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<CreatePriceInput, unknown, CreatePriceBody>({
+    resolver: zodResolver(createPriceBodySchema),
+    defaultValues: { amount: '', isActive: true },
+  });
+  const amount = useWatch({ control, name: 'amount' });
+  const amountError = errors.amount?.message;
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setAmountError(null);
+  // The amount goes as typed (the schema reads it into cents only to check it).
+  const onSubmit = handleSubmit(({ isActive }) =>
     create.mutate(
-      { amount: amount.trim(), isActive: activateNow },
+      { amount: String(getValues('amount')).trim(), isActive },
       {
         onSuccess: (price) => {
-          setAmount('');
+          reset({ amount: '', isActive });
           toast({
             title: 'Price added',
             description: price.isActive ? `${formatRand(price.amount)} is now the price per ${PRODUCT_NAME}.` : `${formatRand(price.amount)} added, not active.`,
             variant: 'success',
           });
         },
-        onError: (error) => setAmountError(messageOf(error, 'Failed to add price')),
+        onError: (error) => setError('amount', { message: messageOf(error, 'Failed to add price') }),
       },
-    );
-  };
+    ),
+  );
 
   const handleActivate = (id: string, value: string) =>
     activate.mutate(id, {
@@ -67,21 +79,21 @@ export function AdminPricingPage() {
               <CardTitle className="text-lg">Add a price</CardTitle>
             </CardHeader>
             <CardContent>
-              <form onSubmit={handleSubmit} noValidate className="space-y-4">
-                <Field id="new-price" label="Price (R, incl. VAT)" error={amountError ?? undefined} hint="From R5.00, e.g. 19.00">
-                  <Input
-                    {...fieldAria('new-price', amountError ?? undefined, true)}
-                    inputMode="decimal"
-                    value={amount}
-                    onChange={(event) => setAmount(event.target.value)}
-                    placeholder="19.00"
-                  />
+              <form onSubmit={onSubmit} noValidate className="space-y-4">
+                <Field id="new-price" label="Price (R, incl. VAT)" error={amountError} hint="From R5.00, e.g. 19.00">
+                  <Input {...fieldAria('new-price', amountError, true)} inputMode="decimal" placeholder="19.00" {...register('amount')} />
                 </Field>
                 <div className="flex items-center gap-3">
-                  <Checkbox id="activate-now" checked={activateNow} onCheckedChange={(v) => setActivateNow(v === true)} />
+                  <Controller
+                    control={control}
+                    name="isActive"
+                    render={({ field }) => (
+                      <Checkbox id="activate-now" checked={field.value === true} onCheckedChange={(v) => field.onChange(v === true)} />
+                    )}
+                  />
                   <Label htmlFor="activate-now" className="font-normal">Make it the current price</Label>
                 </div>
-                <Button type="submit" className="w-full" disabled={create.isPending || !amount.trim()}>
+                <Button type="submit" className="w-full" disabled={create.isPending || !String(amount ?? '').trim()}>
                   {create.isPending ? 'Saving...' : 'Add price'}
                 </Button>
               </form>
