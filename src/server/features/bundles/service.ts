@@ -47,19 +47,23 @@ export async function grantBundle(
 ): Promise<Bundle> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
   if (!user) throw notFound('User not found');
-  const codes = BUNDLES[input.bundleType].codes;
+  return presentBundle(await insertBundle(db, input.userId, input.bundleType, new Date(), { grantedBy: input.grantedBy }));
+}
+
+/** A full bundle of its type's codes, valid from `startsAt`, given (grantedBy) or bought (paymentId). */
+async function insertBundle(
+  db: Queryable,
+  userId: string,
+  bundleType: BundleType,
+  startsAt: Date,
+  origin: { grantedBy: string } | { paymentId: string },
+): Promise<BundleRow> {
+  const codes = BUNDLES[bundleType].codes;
   const [row] = await db
     .insert(bundles)
-    .values({
-      userId: input.userId,
-      bundleType: input.bundleType,
-      totalCodes: codes,
-      creditsRemaining: codes,
-      expiresAt: bundleExpiry(new Date()),
-      grantedBy: input.grantedBy,
-    })
+    .values({ userId, bundleType, totalCodes: codes, creditsRemaining: codes, expiresAt: bundleExpiry(startsAt), ...origin })
     .returning();
-  return presentBundle(row!);
+  return row!;
 }
 
 export function presentBundle(row: BundleRow): Bundle {
@@ -82,19 +86,7 @@ export async function createPaidBundle(
   tx: Queryable,
   input: { userId: string; bundleType: BundleType; paymentId: string; purchasedAt: Date },
 ): Promise<BundleRow> {
-  const codes = BUNDLES[input.bundleType].codes;
-  const [row] = await tx
-    .insert(bundles)
-    .values({
-      userId: input.userId,
-      bundleType: input.bundleType,
-      totalCodes: codes,
-      creditsRemaining: codes,
-      expiresAt: bundleExpiry(input.purchasedAt),
-      paymentId: input.paymentId,
-    })
-    .returning();
-  return row!;
+  return insertBundle(tx, input.userId, input.bundleType, input.purchasedAt, { paymentId: input.paymentId });
 }
 
 /** A bundle by id, or null. */

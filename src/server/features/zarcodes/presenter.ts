@@ -2,6 +2,7 @@ import { isAdminRole } from '../../../domain/auth/roles';
 import { plusCodeFor } from '../../../domain/geo/plus-code';
 import type { Province } from '../../../domain/geo/provinces';
 import type { SearchResult, ZarcodeRecord } from '../../../domain/zarcode/schemas';
+import { zarcodeSearchResult } from '../../../domain/zarcode/search-result';
 import type { Actor } from '../../plugins/auth';
 import type { ZarcodeWithOwner } from './service';
 
@@ -38,18 +39,7 @@ export function presentZarcode(row: ZarcodeWithOwner, viewer: Actor | null): Zar
   };
 }
 
-/** A code as a search hit: a private code shows its code in place of its title. */
+/** A code as a search hit, as this viewer may see it. */
 export function presentZarcodeResult(row: ZarcodeWithOwner, viewer: Actor | null): SearchResult {
-  const record = presentZarcode(row, viewer);
-  const place = [record.suburb, record.city, record.province].filter(Boolean).join(', ');
-  return {
-    type: 'zarcode',
-    id: record.id,
-    title: record.title ?? record.zarcode,
-    subtitle: `${record.zarcode} · ${place}`,
-    description: record.description,
-    zarcode: record.zarcode,
-    latitude: Number(record.latitude),
-    longitude: Number(record.longitude),
-  };
+  return zarcodeSearchResult(presentZarcode(row, viewer));
 }

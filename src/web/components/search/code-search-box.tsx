@@ -2,7 +2,8 @@ import { AlertCircle, Hash, Loader2, MapPin, Search } from 'lucide-react';
 import * as React from 'react';
 import { useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/brand';
-import type { SearchResult, ZarcodeRecord } from '../../../domain/zarcode/schemas';
+import type { SearchResult } from '../../../domain/zarcode/schemas';
+import { zarcodeSearchResult } from '../../../domain/zarcode/search-result';
 import { useCombinedSearchQuery, useZarcodeSearchQuery } from '../../api/zarcodes';
 import { analytics } from '../../lib/analytics';
 import { cn } from '../../lib/utils';
@@ -34,19 +35,6 @@ export interface CodeSearchBoxProps {
   /** 'hero': large, white on the landing's dark band, with a Search button. */
   variant?: 'hero' | 'default';
   className?: string;
-}
-
-/** A code from /api/zarcodes/search in the shape of a combined result (a private code shows its code). */
-function toResult(record: ZarcodeRecord): SearchResult {
-  const place = [record.suburb, record.city, record.province].filter(Boolean).join(', ');
-  return {
-    type: 'zarcode',
-    id: record.id,
-    title: record.title ?? record.zarcode,
-    subtitle: `${record.zarcode} · ${place}`,
-    description: record.description,
-    zarcode: record.zarcode,
-  };
 }
 
 type PanelState = 'hint' | 'searching' | 'error' | 'empty' | 'results';
@@ -88,7 +76,7 @@ export function CodeSearchBox({
   const search = source === 'combined' ? combined : codes;
   const results = React.useMemo<SearchResult[]>(() => {
     if (source === 'combined') return combined.data?.results ?? [];
-    return (codes.data?.zarcodes ?? []).map(toResult);
+    return (codes.data?.zarcodes ?? []).map(zarcodeSearchResult);
   }, [source, combined.data, codes.data]);
 
   React.useEffect(() => {

@@ -31,8 +31,8 @@ import { toast } from '../../components/ui/use-toast';
 import { analytics } from '../../lib/analytics';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
+import { copyCode } from './my-codes/copy-code-button';
 import { BundleBanner } from './generator/bundle-banner';
-import { copyText } from './generator/copy-text';
 import {
   EMPTY_FORM,
   FIELD_ORDER,
@@ -261,9 +261,7 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
 
   async function handleCopy() {
     if (!created) return;
-    const copied = await copyText(created.zarcode);
-    if (copied) toast({ title: 'Copied!', description: `${PRODUCT_NAME} copied to clipboard`, variant: 'success' });
-    else toast({ title: 'Copy failed', description: 'Unable to copy to clipboard', variant: 'destructive' });
+    await copyCode(created.zarcode);
   }
 
   function handleStartOver() {
