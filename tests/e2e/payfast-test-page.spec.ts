@@ -56,3 +56,25 @@ test('with PayFast and Debug Mode switched on in System Settings, a buyer sees e
   await expect(buyer.getByText('Fake PayFast')).toBeVisible();
   await buyer.close();
 });
+
+test('with Auto-Submit on, the test page counts down and posts the form to PayFast by itself', async ({ browser, ownServer }) => {
+  await ownServer.updateSettings({
+    usePayFast: true,
+    payFastDebugMode: true,
+    payFastAutoSubmit: true,
+    payFastImmediateSubmit: false,
+    payFastTestPageTimeout: 2000,
+  });
+  const buyer = await browser.newPage();
+  await signInViaApi(buyer, await registerViaApi(buyer.request));
+  await buyer.goto('/payment?bundle=starter');
+  const posted = buyer.waitForRequest((r) => r.method() === 'POST' && r.url() === `${ownServer.payfast.url}/eng/process`);
+  await buyer.getByRole('button', { name: /^Pay R\d+\.\d\d$/ }).click();
+
+  await expect(buyer.getByText('Auto-Submit after 2000 ms')).toBeVisible();
+  await expect(buyer.getByText(/^[0-2]\.\d s$/)).toBeVisible();
+  const form = new URLSearchParams((await posted).postData() ?? '');
+  expect(form.get('merchant_id')).toBe(ownServer.payfast.merchantId);
+  await expect(buyer.getByText('Fake PayFast')).toBeVisible();
+  await buyer.close();
+});
