@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Zarcode from '../../src/domain/zarcode/zarcode';
 import { createActors, startTestApp, type TestApp } from '../helpers/app';
 import { expectMessage } from '../helpers/bad-input';
 import { createZarcode, giveBundle, zarcodeInput } from '../helpers/zarcodes';
@@ -7,7 +8,7 @@ import { createZarcode, giveBundle, zarcodeInput } from '../helpers/zarcodes';
 // source is replaced here so that it hands out a taken code on demand; the rest stays real.
 const taken = vi.hoisted(() => ({ codes: [] as string[] }));
 vi.mock('../../src/domain/zarcode/zarcode', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/domain/zarcode/zarcode')>();
+  const real = await importOriginal<typeof Zarcode>();
   return { ...real, generateCode: (prefix: string) => taken.codes.shift() ?? real.generateCode(prefix) };
 });
 
