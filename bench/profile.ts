@@ -4,13 +4,13 @@
 // `npm run bench`), loads it like the benchmark does, stops it and prints the functions and packages
 // with the most self time. The profile stays in BENCH_DIR/profiles for Chrome DevTools.
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pgliteRunner, postgresRunner } from './lib/databases';
 import { randomOf, runLoad } from './lib/load';
 import { startOwnCluster, type OwnCluster } from './lib/postgres';
 import { sampleCodes } from './lib/seed';
 import { startServer } from './lib/servers';
+import { benchSettings, freePort } from './lib/settings';
 import { nextBoxPath, nextSearchPath, searchMix } from './lib/workloads';
 
 interface ProfileNode {
@@ -24,7 +24,7 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-const BENCH_DIR = process.env.BENCH_DIR ?? path.join(os.tmpdir(), 'zarcode-bench');
+const BENCH_DIR = benchSettings().dir;
 const workload = process.argv[2] ?? 'lookup';
 const seconds = Number(process.argv[3] ?? 10);
 
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   let url = process.env.DATABASE_URL;
   const isPglite = workload === 'pglite';
   if (!url && !isPglite) {
-    cluster = await startOwnCluster(path.join(BENCH_DIR, 'pg'), Number(process.env.BENCH_PG_PORT ?? 55491));
+    cluster = await startOwnCluster(path.join(BENCH_DIR, 'pg'), benchSettings().pgPort ?? (await freePort()));
     url = cluster.url;
   }
   try {

@@ -1,34 +1,24 @@
-// `npm run bench`: seeds 1,000,000 codes (once) and measures the public lookup, search and in-bounds
-// count against baselines, on PostgreSQL and on PGlite; then the code page's JavaScript weight.
-// Settings (environment): DATABASE_URL (else a throwaway cluster of our own), BENCH_DIR, BENCH_PG_PORT,
-// BENCH_DURATION, BENCH_ROUNDS, BENCH_CONNECTIONS, BENCH_PROFILE=1 (CPU profile of the app server),
-// BENCH_SKIP_PGLITE=1, BENCH_SKIP_PAGE_WEIGHT=1. See bench/README.md.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+// `npm run bench`: seeds 1,000,000 codes (once) and measures the public lookup (random codes and one
+// hot code), search and in-bounds count against baselines, on PostgreSQL and on PGlite; then the code
+// page's JavaScript weight. `npm run bench -- --smoke`: the same on 20,000 codes, one short round, as
+// CI runs it. Settings (environment): bench/lib/settings.ts and bench/README.md.
+import { mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ensureSeeded, pgliteRunner, postgresRunner } from './lib/databases';
 import { median, randomOf, runLoad, runPaced, type LoadResult } from './lib/load';
 import { clusterCpuMicrosBetween, clusterTicks, startOwnCluster, type ClusterTicks, type OwnCluster } from './lib/postgres';
 import { renderReport, type BenchResults, type CpuPerRequest } from './lib/report';
-import { fingerprint, sampleCodes } from './lib/seed';
+import { fingerprint, hotCode, sampleCodes } from './lib/seed';
 import { startServer, type RunningServer } from './lib/servers';
+import { benchSettings, freePort, ROOT } from './lib/settings';
 import { nextBoxPath, nextSearchPath, searchMix, type SearchMix } from './lib/workloads';
 import { measurePageWeight } from './page-weight';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
-const BENCH_DIR = env.BENCH_DIR ?? path.join(os.tmpdir(), 'zarcode-bench');
-const PG_PORT = Number(env.BENCH_PG_PORT ?? 55491);
-const DURATION = Number(env.BENCH_DURATION ?? 10);
-const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 20);
-const WARM_UP = 8;
-const SAMPLE_SIZE = 20_000;
-const FIXED_RATE = 1_000;
-/** Longer than the view counter's 5 s interval plus the writing of a large batch. */
-const VIEW_FLUSH_SETTLE_MS = 8_000;
+const settings = benchSettings();
+const BENCH_DIR = settings.dir;
 /**
  * Search and in-bounds latency: 20 requests a second from 2 connections, light enough that the
  * figures show what one request costs rather than a queue (a broad search takes far longer than
@@ -45,6 +35,8 @@ const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFracti
 
 async function main(): Promise<void> {
   const startedAt = new Date();
+  // The smoke run seeds afresh every time: the seeding is what it checks first.
+  if (settings.isSmoke) rmSync(BENCH_DIR, { recursive: true, force: true });
   mkdirSync(BENCH_DIR, { recursive: true });
   const results: BenchResults = {
     startedAt,
@@ -57,20 +49,23 @@ async function main(): Promise<void> {
       loadAverageAtEnd: os.loadavg(),
     },
     settings: {
-      duration: DURATION,
-      rounds: ROUNDS,
-      connections: CONNECTIONS,
-      warmUp: WARM_UP,
-      sampleSize: SAMPLE_SIZE,
-      fixedRate: FIXED_RATE,
+      isSmoke: settings.isSmoke,
+      codes: settings.codes,
+      duration: settings.duration,
+      rounds: settings.rounds,
+      connections: settings.connections,
+      warmUp: settings.warmUp,
+      sampleSize: settings.sampleSize,
+      fixedRate: settings.fixedRate,
       latencyRate: LATENCY_RATE,
       latencyConnections: LATENCY_CONNECTIONS,
       cityBox: CITY_BOX,
       suburbBox: SUBURB_BOX,
     },
     database: { postgres: '', ownCluster: !env.DATABASE_URL, seedSeconds: 0, pgliteSeedSeconds: 0, sameRows: null },
-    throughput: { bare: [], pgMinimal: [], app: [] },
-    cpu: { bare: [], pgMinimal: [], app: [], pglite: [] },
+    hotCode: '',
+    throughput: { bare: [], pgMinimal: [], app: [], pgMinimalHot: [], appHot: [] },
+    cpu: { bare: [], pgMinimal: [], app: [], pgMinimalHot: [], appHot: [], pglite: [] },
     loadAverages: [],
     fixedRate: { app: [], pgMinimal: [] },
     search: [],
@@ -97,14 +92,15 @@ async function main(): Promise<void> {
   try {
     let databaseUrl = env.DATABASE_URL;
     if (!databaseUrl) {
-      log(`starting a throwaway PostgreSQL in ${BENCH_DIR}/pg on port ${PG_PORT}`);
-      cluster = await startOwnCluster(path.join(BENCH_DIR, 'pg'), PG_PORT);
+      const port = settings.pgPort ?? (await freePort());
+      log(`starting a throwaway PostgreSQL in ${BENCH_DIR}/pg on port ${port}`);
+      cluster = await startOwnCluster(path.join(BENCH_DIR, 'pg'), port);
       databaseUrl = cluster.url;
     }
     const pgliteDir = path.join(BENCH_DIR, 'pglite');
-    results.database.seedSeconds = await ensureSeeded({ kind: 'postgres', url: databaseUrl }, log);
-    if (!env.BENCH_SKIP_PGLITE) {
-      results.database.pgliteSeedSeconds = await ensureSeeded({ kind: 'pglite', dataDir: pgliteDir }, log);
+    results.database.seedSeconds = await ensureSeeded({ kind: 'postgres', url: databaseUrl }, settings.codes, log);
+    if (!settings.skipPglite) {
+      results.database.pgliteSeedSeconds = await ensureSeeded({ kind: 'pglite', dataDir: pgliteDir }, settings.codes, log);
     }
 
     const pgRunner = await postgresRunner(databaseUrl);
@@ -112,12 +108,15 @@ async function main(): Promise<void> {
     await pgRunner.exec('vacuum analyze zarcodes, zarcode_daily_views');
     const [version] = await pgRunner.rows<{ v: string }>(`select current_setting('server_version') as v`);
     results.database.postgres = version?.v ?? '?';
-    const codes = await sampleCodes(pgRunner, SAMPLE_SIZE);
+    const codes = await sampleCodes(pgRunner, settings.sampleSize);
+    const hot = await hotCode(pgRunner);
+    results.hotCode = hot;
     const pgFingerprint = await fingerprint(pgRunner);
     await pgRunner.close();
-    if (codes.length < SAMPLE_SIZE * 0.9) throw new Error(`sampled only ${codes.length} codes`);
-    log(`sampled ${fmt(codes.length)} codes from PostgreSQL`);
+    if (codes.length < settings.sampleSize * 0.9) throw new Error(`sampled only ${codes.length} codes`);
+    log(`sampled ${fmt(codes.length)} codes from PostgreSQL; the hot code is ${hot}`);
     const lookupPath = () => `/api/zarcodes/${randomOf(codes)}`;
+    const hotPath = () => `/api/zarcodes/${hot}`;
 
     // --- PostgreSQL: the app against both baselines --------------------------------------------
     const appDataDir = path.join(BENCH_DIR, 'app-data');
@@ -132,54 +131,60 @@ async function main(): Promise<void> {
     });
     servers.push(app);
     await checkLookup(app.url, codes[0]!);
+    await checkLookup(app.url, hot);
 
+    // Random codes (each lookup a different row) and one hot code (every lookup the same row: what
+    // the server does per request, with the database's part as small as it gets).
     const contenders = [
-      { server: bare, rps: results.throughput.bare, cpu: results.cpu.bare },
-      { server: pgMinimal, rps: results.throughput.pgMinimal, cpu: results.cpu.pgMinimal },
-      { server: app, rps: results.throughput.app, cpu: results.cpu.app },
+      { server: bare, path: lookupPath, rps: results.throughput.bare, cpu: results.cpu.bare },
+      { server: pgMinimal, path: lookupPath, rps: results.throughput.pgMinimal, cpu: results.cpu.pgMinimal },
+      { server: app, path: lookupPath, rps: results.throughput.app, cpu: results.cpu.app },
+      { server: pgMinimal, path: hotPath, rps: results.throughput.pgMinimalHot, cpu: results.cpu.pgMinimalHot },
+      { server: app, path: hotPath, rps: results.throughput.appHot, cpu: results.cpu.appHot },
     ];
     const dbCpu = () => (cluster ? clusterTicks(cluster.dataDir) : null);
-    for (const { server } of contenders) {
-      log(`warming up ${server.name} (${WARM_UP} s)`);
-      await runLoad({ url: server.url, nextPath: lookupPath, connections: CONNECTIONS, duration: WARM_UP });
+    for (const server of [bare, pgMinimal, app]) {
+      log(`warming up ${server.name} (${settings.warmUp} s)`);
+      await runLoad({ url: server.url, nextPath: lookupPath, connections: settings.connections, duration: settings.warmUp });
     }
-    for (let round = 1; round <= ROUNDS; round++) {
-      for (const { server, rps, cpu } of contenders) {
+    for (let round = 1; round <= settings.rounds; round++) {
+      for (const { server, path: nextPath, rps, cpu } of contenders) {
+        const what = `${server.name}${nextPath === hotPath ? ', hot code' : ''}`;
         const { result, perRequest } = await withCpu(server, dbCpu, () =>
-          measured(results, `throughput ${server.name}`, {
+          measured(results, `throughput ${what}`, {
             url: server.url,
-            nextPath: lookupPath,
-            connections: CONNECTIONS,
-            duration: DURATION,
+            nextPath,
+            connections: settings.connections,
+            duration: settings.duration,
           }),
         );
         rps.push(result.rps);
         cpu.push(perRequest);
-        log(`round ${round} ${server.name}: ${fmt(result.rps)} lookups/s, CPU ${describeCpu(perRequest)}`);
+        log(`round ${round} ${what}: ${fmt(result.rps)} lookups/s, CPU ${describeCpu(perRequest)}`);
       }
     }
 
     // The throughput runs leave up to 5 s of views (20,000 codes) for the app to write; the fixed
     // rate measures the steady state at 1,000 lookups a second, so it starts once they are written.
-    log(`waiting ${VIEW_FLUSH_SETTLE_MS / 1000} s for the app to write the views of the throughput runs`);
-    await sleep(VIEW_FLUSH_SETTLE_MS);
-    for (let round = 1; round <= ROUNDS; round++) {
+    log(`waiting ${settings.viewFlushSettleMs / 1000} s for the app to write the views of the throughput runs`);
+    await sleep(settings.viewFlushSettleMs);
+    for (let round = 1; round <= settings.rounds; round++) {
       for (const [server, list] of [[app, results.fixedRate.app], [pgMinimal, results.fixedRate.pgMinimal]] as const) {
-        const result = await runPaced({ url: server.url, nextPath: lookupPath, rate: FIXED_RATE, duration: DURATION });
+        const result = await runPaced({ url: server.url, nextPath: lookupPath, rate: settings.fixedRate, duration: settings.duration });
         noteRun(results, `fixed rate ${server.name}`, result);
         list.push(result);
-        log(`round ${round} ${server.name} at ${FIXED_RATE}/s: p99 ${fmt(result.p99, 2)} ms (generator lag p99 ${fmt(result.sendLagP99, 2)} ms)`);
+        log(`round ${round} ${server.name} at ${settings.fixedRate}/s: p99 ${fmt(result.p99, 2)} ms (generator lag p99 ${fmt(result.sendLagP99, 2)} ms)`);
       }
     }
 
     const mix = searchMix(codes);
-    results.searchByQuery = await timeEachQuery(app.url, mix);
-    for (let round = 1; round <= ROUNDS; round++) {
+    results.searchByQuery = await timeEachQuery(app.url, mix, settings.queryRepeats);
+    for (let round = 1; round <= settings.rounds; round++) {
       const result = await measured(results, 'combined search', {
         url: app.url,
         nextPath: () => nextSearchPath(mix),
         connections: LATENCY_CONNECTIONS,
-        duration: DURATION,
+        duration: settings.duration,
         overallRate: LATENCY_RATE,
       });
       results.search.push(result);
@@ -188,13 +193,13 @@ async function main(): Promise<void> {
 
     results.inBounds.cityCounts = await boxCounts(app.url, CITY_BOX);
     results.inBounds.suburbCounts = await boxCounts(app.url, SUBURB_BOX);
-    for (let round = 1; round <= ROUNDS; round++) {
+    for (let round = 1; round <= settings.rounds; round++) {
       for (const [size, list] of [[CITY_BOX, results.inBounds.city], [SUBURB_BOX, results.inBounds.suburb]] as const) {
         const result = await measured(results, `in-bounds ${size}°`, {
           url: app.url,
           nextPath: () => nextBoxPath(size),
           connections: LATENCY_CONNECTIONS,
-          duration: DURATION,
+          duration: settings.duration,
           overallRate: LATENCY_RATE,
         });
         list.push(result);
@@ -205,10 +210,10 @@ async function main(): Promise<void> {
     if (cpuProfileDir) log(`CPU profile of the app server written to ${cpuProfileDir}`);
 
     // --- PGlite: the same lookup on the embedded database --------------------------------------
-    if (!env.BENCH_SKIP_PGLITE) {
+    if (!settings.skipPglite) {
       const runner = await pgliteRunner(pgliteDir);
-      const pgliteCodes = await sampleCodes(runner, SAMPLE_SIZE);
-      if (pgliteCodes.length < SAMPLE_SIZE * 0.9) throw new Error(`sampled only ${pgliteCodes.length} codes from PGlite`);
+      const pgliteCodes = await sampleCodes(runner, settings.sampleSize);
+      if (pgliteCodes.length < settings.sampleSize * 0.9) throw new Error(`sampled only ${pgliteCodes.length} codes from PGlite`);
       results.database.sameRows = (await fingerprint(runner)) === pgFingerprint;
       await runner.close();
       const embedded = await startServer('app-pglite', 'app', {
@@ -217,15 +222,15 @@ async function main(): Promise<void> {
       servers.push(embedded);
       const pglitePath = () => `/api/zarcodes/${randomOf(pgliteCodes)}`;
       await checkLookup(embedded.url, pgliteCodes[0]!);
-      log(`warming up app on PGlite (${WARM_UP} s)`);
-      await runLoad({ url: embedded.url, nextPath: pglitePath, connections: CONNECTIONS, duration: WARM_UP });
-      for (let round = 1; round <= ROUNDS; round++) {
+      log(`warming up app on PGlite (${settings.warmUp} s)`);
+      await runLoad({ url: embedded.url, nextPath: pglitePath, connections: settings.connections, duration: settings.warmUp });
+      for (let round = 1; round <= settings.rounds; round++) {
         const { result, perRequest } = await withCpu(embedded, () => null, () =>
           measured(results, 'throughput app on PGlite', {
             url: embedded.url,
             nextPath: pglitePath,
-            connections: CONNECTIONS,
-            duration: DURATION,
+            connections: settings.connections,
+            duration: settings.duration,
           }),
         );
         results.pglite.push(result.rps);
@@ -239,7 +244,7 @@ async function main(): Promise<void> {
     cluster?.stop();
   }
 
-  if (!env.BENCH_SKIP_PAGE_WEIGHT && existsSync(path.join(ROOT, 'dist/web/index.html'))) {
+  if (!settings.skipPageWeight && existsSync(path.join(ROOT, 'dist/web/index.html'))) {
     try {
       results.pageWeight = await measurePageWeight({ log });
     } catch (error) {
@@ -250,9 +255,14 @@ async function main(): Promise<void> {
   results.finishedAt = new Date();
   results.machine.loadAverageAtEnd = os.loadavg();
   const report = renderReport(results);
-  writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), report);
-  console.log(`\n${report}`);
-  log(`written to docs/benchmarks.md in ${fmt((results.finishedAt.getTime() - startedAt.getTime()) / 1000)} s`);
+  mkdirSync(path.dirname(settings.report), { recursive: true });
+  writeFileSync(settings.report, report);
+  if (!settings.isSmoke) console.log(`\n${report}`);
+  log(`written to ${path.relative(ROOT, settings.report)} in ${fmt((results.finishedAt.getTime() - startedAt.getTime()) / 1000)} s`);
+  if (settings.isSmoke && results.failures.length > 0) {
+    console.error(`[bench] the smoke run failed: ${results.failures.join('; ')}`);
+    process.exitCode = 1;
+  }
 }
 
 /** A load run whose failed requests are recorded: a benchmark of errors measures nothing. */
@@ -311,8 +321,8 @@ async function checkLookup(url: string, code: string): Promise<void> {
   }
 }
 
-/** Each query of the mix alone, one request at a time (5 times, median): which ones cost what. */
-async function timeEachQuery(url: string, mix: SearchMix): Promise<BenchResults['searchByQuery']> {
+/** Each query of the mix alone, one request at a time (`repeats` times, median): which ones cost what. */
+async function timeEachQuery(url: string, mix: SearchMix, repeats: number): Promise<BenchResults['searchByQuery']> {
   const rows: BenchResults['searchByQuery'] = [];
   const kinds = [
     ['place', mix.place],
@@ -323,7 +333,7 @@ async function timeEachQuery(url: string, mix: SearchMix): Promise<BenchResults[
     for (const query of queries) {
       const times: number[] = [];
       let results = 0;
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < repeats; i++) {
         const started = performance.now();
         const response = await fetch(`${url}/api/search/combined?q=${encodeURIComponent(query)}`);
         const body = (await response.json()) as { results?: unknown[] };

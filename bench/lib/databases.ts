@@ -2,7 +2,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
-import { countCodes, removeBenchRows, SEED_CODES, seedZarcodes, type SqlRunner } from './seed';
+import { countCodes, removeBenchRows, seedZarcodes, type SqlRunner } from './seed';
 
 export interface OpenRunner extends SqlRunner {
   close(): Promise<void>;
@@ -42,11 +42,11 @@ export type Target = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataD
 const describe = (target: Target) => (target.kind === 'postgres' ? 'PostgreSQL' : 'PGlite');
 
 /**
- * Makes sure the database holds SEED_CODES codes: applies the project's migrations through
+ * Makes sure the database holds `codes` codes: applies the project's migrations through
  * openDatabase() (so the real indexes exist), then seeds unless a previous run already did.
  * Returns how long seeding took (0 when reused).
  */
-export async function ensureSeeded(target: Target, log: (line: string) => void): Promise<number> {
+export async function ensureSeeded(target: Target, codes: number, log: (line: string) => void): Promise<number> {
   const opened = await openDatabase(
     target.kind === 'postgres' ? { databaseUrl: target.url, dataDir: '.' } : { dataDir: target.dataDir },
   );
@@ -54,7 +54,7 @@ export async function ensureSeeded(target: Target, log: (line: string) => void):
   const runner = target.kind === 'postgres' ? await postgresRunner(target.url) : await pgliteRunner(target.dataDir);
   try {
     const { total, foreign } = await countCodes(runner);
-    if (total >= SEED_CODES) {
+    if (total >= codes) {
       log(`${describe(target)}: ${total.toLocaleString('en-ZA')} codes already seeded, reused`);
       return 0;
     }
@@ -64,9 +64,9 @@ export async function ensureSeeded(target: Target, log: (line: string) => void):
       );
     }
     await removeBenchRows(runner);
-    log(`${describe(target)}: seeding ${SEED_CODES.toLocaleString('en-ZA')} codes…`);
+    log(`${describe(target)}: seeding ${codes.toLocaleString('en-ZA')} codes…`);
     const started = performance.now();
-    await seedZarcodes(runner);
+    await seedZarcodes(runner, codes);
     const seconds = (performance.now() - started) / 1000;
     log(`${describe(target)}: seeded in ${seconds.toFixed(0)} s`);
     return seconds;

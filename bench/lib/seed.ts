@@ -51,7 +51,7 @@ interface SeedPlace {
 
 function seedPlaces(): SeedPlace[] {
   const file = JSON.parse(
-    readFileSync(new URL('../../src/server/infra/geocoder/data/za-places.json', import.meta.url), 'utf8'),
+    readFileSync(new URL('../../src/server/infra/geocoder/gazetteer/za-places.json', import.meta.url), 'utf8'),
   ) as PlacesFile;
   const weighted = file.places.map((place) => {
     const province = PROVINCE_BY_CODE[place.p];
@@ -297,4 +297,13 @@ export async function fingerprint(db: SqlRunner): Promise<string> {
     select md5(string_agg(code || title || latitude || longitude, ',' order by code)) as f
     from (select code, title, latitude, longitude from zarcodes order by code limit 5000) first_codes`);
   return row?.f ?? '';
+}
+
+/** The hot code: the public code viewed most, as a code shared widely would be. */
+export async function hotCode(db: SqlRunner): Promise<string> {
+  const [row] = await db.rows<{ code: string }>(
+    `select code from zarcodes where privacy = 'public' order by views desc, code limit 1`,
+  );
+  if (!row) throw new Error('no public code to look up');
+  return row.code;
 }

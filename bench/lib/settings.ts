@@ -1,0 +1,69 @@
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SEED_CODES } from './seed';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** How one bench run goes: the full measurement, or the short smoke run CI makes (`--smoke`). */
+export interface BenchSettings {
+  isSmoke: boolean;
+  /** Where the throwaway cluster, the PGlite data and profiles live. */
+  dir: string;
+  /** The throwaway cluster's port; a free one when BENCH_PG_PORT is not set. */
+  pgPort: number | undefined;
+  codes: number;
+  sampleSize: number;
+  duration: number;
+  rounds: number;
+  warmUp: number;
+  connections: number;
+  fixedRate: number;
+  /** Pause after the throughput runs, for the app to write their views (longer than its 5 s interval). */
+  viewFlushSettleMs: number;
+  /** Times each search query alone. */
+  queryRepeats: number;
+  skipPglite: boolean;
+  skipPageWeight: boolean;
+  report: string;
+}
+
+/**
+ * The settings from the environment (see bench/README.md). The smoke run seeds a small table into a
+ * fresh folder and measures one short round of everything: it checks that the bench works, not how
+ * fast anything is, and writes its report under .tmp/ so docs/benchmarks.md keeps the real figures.
+ */
+export function benchSettings(env = process.env, argv = process.argv): BenchSettings {
+  const isSmoke = argv.includes('--smoke') || env.BENCH_SMOKE === '1';
+  const number = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
+  return {
+    isSmoke,
+    dir: env.BENCH_DIR ?? (isSmoke ? path.join(ROOT, '.tmp/bench-smoke') : path.join(os.tmpdir(), 'zarcode-bench')),
+    pgPort: env.BENCH_PG_PORT ? Number(env.BENCH_PG_PORT) : undefined,
+    codes: number('BENCH_CODES', isSmoke ? 20_000 : SEED_CODES),
+    sampleSize: isSmoke ? 2_000 : 20_000,
+    duration: number('BENCH_DURATION', isSmoke ? 1 : 10),
+    rounds: number('BENCH_ROUNDS', isSmoke ? 1 : 3),
+    warmUp: isSmoke ? 1 : 8,
+    connections: number('BENCH_CONNECTIONS', isSmoke ? 4 : 20),
+    fixedRate: isSmoke ? 100 : 1_000,
+    viewFlushSettleMs: isSmoke ? 0 : 8_000,
+    queryRepeats: isSmoke ? 1 : 5,
+    skipPglite: Boolean(env.BENCH_SKIP_PGLITE),
+    skipPageWeight: Boolean(env.BENCH_SKIP_PAGE_WEIGHT),
+    report: isSmoke ? path.join(ROOT, '.tmp/bench-smoke.md') : path.join(ROOT, 'docs/benchmarks.md'),
+  };
+}
+
+/** A loopback port nothing listens on now: the throwaway cluster never meets a shared server's port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
