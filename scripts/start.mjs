@@ -1,21 +1,22 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the server.
+// `npm start`: builds the server and the web app when missing or older than their sources, then
+// runs the built server. Stops before building anything when the server could not start anyway
+// (bad settings, or its embedded database in use by another server).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildServerIfStale, newestChange, SERVER_OUT_DIR } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/web/index.html');
 const webSources = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'];
 
-function newestChange(target) {
-  const full = path.join(root, target);
-  if (!existsSync(full)) return 0;
-  const stat = statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(full)) newest = Math.max(newest, newestChange(path.join(target, entry)));
-  return newest;
+await buildServerIfStale();
+const { whyCannotStart } = await import(pathToFileURL(path.join(SERVER_OUT_DIR, 'preflight.js')).href);
+const reason = whyCannotStart();
+if (reason) {
+  console.error(`Cannot start: ${reason}`);
+  process.exit(1);
 }
 
 const isBuildStale =
@@ -30,7 +31,7 @@ if (isBuildStale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(SERVER_OUT_DIR, 'main.js')], {
   cwd: process.cwd(),
   stdio: 'inherit',
 });

@@ -1,6 +1,5 @@
 import './fastify-augment';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -28,6 +27,7 @@ import { settingsRoutes } from './features/settings/routes';
 import { userRoutes } from './features/users/routes';
 import { adminBundleRoutes, bundleRoutes } from './features/bundles/routes';
 import { cleanUpImages } from './features/images/clean-up';
+import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
 import { placeRoutes } from './features/places/routes';
 import { qrRoutes } from './features/qr/routes';
@@ -48,8 +48,8 @@ import { acceptEmptyJsonBodies, registerErrorHandler } from './plugins/errors';
 import { RequestCompletedLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web';
+import { PROJECT_ROOT } from './project-root';
 
-const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_WEB_ROOT = path.join(PROJECT_ROOT, 'dist/web');
 
 export interface BuildAppOptions {
@@ -168,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps), { prefix: '/api/auth' });
   await app.register(userRoutes(deps), { prefix: '/api/user' });
   await app.register(contactRoutes(deps), { prefix: '/api' });
@@ -206,12 +207,17 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     firstRunAfterMs: 5 * 60_000,
     run: () => cleanUpImages({ db, storage: deps.storage, logger }),
   });
-  app.addHook('onClose', () => jobs.stop());
-  app.addHook('onClose', () => deps.viewCounter.close());
-  app.addHook('onClose', () => mailer.settled());
   // Notifications left open by a crash are processed now; then a sweep runs every minute.
   notifications.start();
-  app.addHook('onClose', () => notifications.close());
-  if (ownsDatabase) app.addHook('onClose', () => database.close());
+  // One hook, so that the order is this one: Fastify runs onClose hooks last-registered first, and
+  // the views must be written before the database closes. Requests in flight have finished by now
+  // (Fastify closes the HTTP server first).
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await notifications.close();
+    await deps.viewCounter.close();
+    await mailer.settled();
+    if (ownsDatabase) await database.close();
+  });
   return { app, deps };
 }

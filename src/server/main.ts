@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './infra/data-dir-lock';
 
 async function main(): Promise<void> {
   let config;
@@ -12,7 +13,16 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const { app } = await buildApp({ config });
+  let app;
+  try {
+    ({ app } = await buildApp({ config }));
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(`Cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
 
   let isClosing = false;
   const shutdown = async (signal: string) => {

@@ -1,106 +1,40 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase, type ScratchDatabase } from '../helpers/database';
 import { startFakePayfast, type FakePayfast } from '../helpers/fake-payfast';
+import { buildServer, killServer, spawnServer, waitFor as waitUntil, type ServerProcess } from '../helpers/server-process';
 import { zarcodeInput } from '../helpers/zarcodes';
 
-// The real server as a child process (node --import tsx src/server/main.ts) on one data directory:
+// The real server as a child process (the built server, as `npm start` runs it) on one data directory:
 // killed with SIGKILL after a payment is made and before PayFast confirms it, and killed again while
 // it was processing a notification. Started again, nothing committed before a kill is lost, and each
 // payment is granted exactly once. PGlite in DATA_DIR; PostgreSQL when the project runs on it.
 
-const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ADMIN = { email: 'restart-admin@example.com', password: 'secret123' };
 const BUYER = { email: 'restart-buyer@example.com', password: 'secret123' };
-const START_TIMEOUT_MS = 90_000;
-const WAIT_TIMEOUT_MS = 30_000;
-
-interface Server {
-  child: ChildProcess;
-  url: string;
-  output: string[];
-}
 
 let fake: FakePayfast;
 let dataDir: string;
-let databaseUrl: string | undefined;
-let dropDatabase: (() => Promise<void>) | undefined;
-let server: Server | undefined;
+let database: ScratchDatabase | undefined;
+let server: ServerProcess | undefined;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
+const waitFor = <T>(what: string, check: () => Promise<T | undefined>) =>
+  waitUntil(what, check, { output: () => server?.output.join('') ?? '' });
+
+async function startServer(): Promise<ServerProcess> {
+  server = await spawnServer({
+    DATA_DIR: dataDir,
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...fake.env(),
   });
+  return server;
 }
 
-/** Polls `check` until it answers something other than undefined, or fails after `timeoutMs`. */
-async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = WAIT_TIMEOUT_MS): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}\n${server?.output.join('').slice(-4000) ?? ''}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: PROJECT_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...fake.env(),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const started: Server = { child, url, output };
-  server = started;
-  await waitFor(
-    'the server to answer',
-    async () => {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output.join('')}`);
-      const answer = await fetch(`${url}/api/prices/current`);
-      return answer.ok ? true : undefined;
-    },
-    START_TIMEOUT_MS,
-  );
-  return started;
-}
-
-async function kill(target: Server): Promise<void> {
-  if (target.child.exitCode !== null || target.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => target.child.once('exit', resolve));
-  target.child.kill('SIGKILL');
-  await exited;
-}
-
-async function call(base: Server, method: string, route: string, token?: string, body?: unknown) {
+async function call(base: ServerProcess, method: string, route: string, token?: string, body?: unknown) {
   const response = await fetch(`${base.url}${route}`, {
     method,
     headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -110,14 +44,14 @@ async function call(base: Server, method: string, route: string, token?: string,
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
-async function login(base: Server, who: { email: string; password: string }): Promise<string> {
+async function login(base: ServerProcess, who: { email: string; password: string }): Promise<string> {
   const answer = await call(base, 'POST', '/api/auth/login', undefined, who);
   expect(answer.status).toBe(200);
   return answer.body.token;
 }
 
 /** The payment once nothing about it is left to process: complete, with no notification still open. */
-async function settledPayment(base: Server, adminToken: string, paymentId: string) {
+async function settledPayment(base: ServerProcess, adminToken: string, paymentId: string) {
   return waitFor(`payment ${paymentId} to be granted`, async () => {
     const answer = await call(base, 'GET', `/api/admin/payments/${paymentId}`, adminToken);
     const open = answer.body.notifications.some((n: { outcome: string }) => n.outcome === 'received' || n.outcome === 'retry');
@@ -126,31 +60,16 @@ async function settledPayment(base: Server, adminToken: string, paymentId: strin
 }
 
 beforeAll(async () => {
+  buildServer();
   fake = await startFakePayfast();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'zarcode-restart-'));
-  if (process.env.TEST_DATABASE === 'postgres') {
-    const serverUrl = process.env.TEST_DATABASE_URL!;
-    const name = `zarcode_restart_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    };
-  }
+  if (process.env.TEST_DATABASE === 'postgres') database = await createScratchDatabase('zarcode_restart');
 });
 
 afterAll(async () => {
-  if (server) await kill(server);
+  if (server) await killServer(server);
   await fake?.close();
-  await dropDatabase?.();
+  await database?.drop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -176,7 +95,7 @@ describe('payments across a SIGKILL of the server', () => {
     expect(codePayment.body).toMatchObject({ mode: 'sandbox', amount: '13.30' });
     const bundlePayment = await call(first, 'POST', '/api/payments/create', buyerToken, { product: 'bundle', bundleType: 'starter' });
     expect(bundlePayment.status).toBe(201);
-    await kill(first);
+    await killServer(first);
 
     // 2. Started again on the same data: the account, the session and both payments are there.
     const second = await startServer();
@@ -201,7 +120,7 @@ describe('payments across a SIGKILL of the server', () => {
     const bundleNotification = fake.notification({ paymentId: bundlePayment.body.paymentId, amount: '90.25' });
     expect((await fake.post(second.url, bundleNotification)).status).toBe(200);
     await waitFor('the validate call', async () => (fake.validateCalls.length > callsBefore ? true : undefined));
-    await kill(second);
+    await killServer(second);
     release();
 
     // 4. Started again: the stored notification is processed at start-up and grants the bundle once.

@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -9,6 +10,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from '../infra/data-dir-lock';
+import { PROJECT_ROOT } from '../project-root';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,16 +31,15 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'migrations',
-);
+export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, 'src/server/db/migrations');
 /** Any constant: instances starting together take turns to migrate. */
 const MIGRATION_LOCK_KEY = 7_270_001;
 
 /**
  * Opens PostgreSQL when `databaseUrl` is given, else the embedded PGlite database in
- * `dataDir/db` (or in memory when dataDir is 'memory://'), and applies the migrations.
+ * `dataDir/db` (or in memory when dataDir is 'memory://'), and applies the migrations. The embedded
+ * database is locked for this process until closed: a second opener gets DataDirInUseError before
+ * anything touches the folder.
  */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
@@ -59,21 +61,57 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  let client: PGlite;
-  if (options.dataDir === 'memory://') {
-    client = new PGlite();
-  } else {
-    const folder = path.join(options.dataDir, 'db');
-    mkdirSync(folder, { recursive: true });
-    client = new PGlite(folder);
+  const isInMemory = options.dataDir === 'memory://';
+  const lock = isInMemory ? null : lockDataDir(options.dataDir);
+  try {
+    let client: PGlite;
+    if (isInMemory) {
+      client = new PGlite();
+    } else {
+      const folder = path.join(options.dataDir, 'db');
+      if (!existsSync(path.join(folder, 'PG_VERSION'))) await createPgliteFolder(folder);
+      client = new PGlite(folder, { startParams: PGLITE_START_PARAMS });
+    }
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      async close() {
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
   }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return {
-    db: db as unknown as Database,
-    kind: 'pglite',
-    close: () => client.close(),
-  };
+}
+
+/**
+ * PGlite's own settings, and shared buffers of 32 MB instead of its 160 MB: they are memory the
+ * server holds for its whole life, while the operating system caches the database's files anyway.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+/**
+ * Makes a new embedded database folder in a child process. PGlite runs initdb in the process that
+ * creates a folder, and the 500 MB that takes would otherwise stay with the server for its life.
+ * Made beside the folder and moved into place whole: an interrupted start leaves no half folder.
+ */
+async function createPgliteFolder(folder: string): Promise<void> {
+  const partial = `${folder}.creating`;
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(partial, { recursive: true });
+  const pglite = JSON.stringify(import.meta.resolve('@electric-sql/pglite'));
+  const script = `const { PGlite } = await import(${pglite});
+const db = new PGlite(process.env.PGLITE_FOLDER);
+await db.waitReady;
+await db.close();`;
+  await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', script], {
+    env: { ...process.env, PGLITE_FOLDER: partial },
+  });
+  renameSync(partial, folder);
 }
 
 async function migratePostgres(databaseUrl: string): Promise<void> {

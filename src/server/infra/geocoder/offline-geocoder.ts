@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { around, distance } from 'geokdbush';
 import KDBush from 'kdbush';
+import { PROJECT_ROOT } from '../../project-root';
 import { GAZETTEER_ATTRIBUTIONS } from './attributions';
 import { laterWordKeys, normaliseName } from './normalise';
 import { type ProvinceLocation, ProvinceLocator, type ProvincesFile } from './province-locator';
@@ -93,7 +95,7 @@ interface SearchKey {
   alias?: string;
 }
 
-const DEFAULT_DATA_DIR = new URL('./gazetteer/', import.meta.url);
+const DEFAULT_DATA_DIR = pathToFileURL(path.join(PROJECT_ROOT, 'src/server/infra/geocoder/gazetteer/'));
 
 /**
  * The offline South African gazetteer: about a thousand towns, suburbs and townships with their
@@ -133,7 +135,7 @@ export class Gazetteer {
     this.keys = buildSearchKeys(placesFile.places);
   }
 
-  /** Reads the committed data files (by default those beside this module). */
+  /** Reads the committed data files (by default those in gazetteer/ beside this module). */
   static fromFiles(dataDir: URL | string = DEFAULT_DATA_DIR): Gazetteer {
     const dir = typeof dataDir === 'string' ? pathToFileURL(dataDir.replace(/\/?$/, '/')) : dataDir;
     const read = <T>(name: string) => JSON.parse(readFileSync(new URL(name, dir), 'utf8')) as T;
