@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * Suites that only mean something on PostgreSQL (several server instances on one database) run in
+ * the api-postgres project only; without TEST_DATABASE_URL, scripts/test.mjs names them as not run.
+ */
+export const POSTGRES_ONLY_TESTS = 'tests/api/**/*.postgres.test.ts';
 
 export default defineConfig({
   test: {
@@ -16,6 +21,7 @@ export default defineConfig({
         test: {
           name: database === 'pglite' ? 'api' : 'api-postgres',
           include: ['tests/api/**/*.test.ts'],
+          exclude: database === 'pglite' ? [POSTGRES_ONLY_TESTS] : [],
           environment: 'node',
           env: { TEST_DATABASE: database },
           testTimeout: 30_000,

@@ -3,7 +3,7 @@
 // `tests: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -96,6 +96,8 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('API tests ran on PGlite and on PostgreSQL (TEST_DATABASE_URL).');
 } else {
   console.log('API tests ran on PGlite only (set TEST_DATABASE_URL to run them on PostgreSQL too).');
+  const postgresOnly = readdirSync(path.join(root, 'tests/api')).filter((name) => name.endsWith('.postgres.test.ts'));
+  console.log(`Not run, as they need PostgreSQL (TEST_DATABASE_URL): ${postgresOnly.map((name) => `tests/api/${name}`).join(', ')}.`);
 }
 
 // Browser tests.

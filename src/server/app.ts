@@ -38,7 +38,7 @@ import { createCodePageMeta } from './features/zarcodes/share-meta';
 import { adminVoucherRoutes, voucherRoutes } from './features/vouchers/routes';
 import { createViewCounter } from './features/zarcodes/view-counter';
 import { resolveJwtSecret } from './infra/jwt-secret';
-import { createJobScheduler } from './infra/jobs';
+import { createJobRunLedger, createJobScheduler } from './infra/jobs';
 import { createMailer, type Mailer } from './infra/mailer';
 import { createPayfastGateway, isLoopbackUrl } from './infra/payfast/gateway';
 import { createNotifySources } from './infra/payfast/sources';
@@ -199,12 +199,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT, createCodePageMeta(db, config.publicUrl));
 
-  // Once an hour on every instance; the job's own lock makes it run once among them.
-  const jobs = createJobScheduler(logger);
+  // Once an hour, on one instance of all those sharing the database (the job_runs ledger).
+  const jobs = createJobScheduler({ logger, ledger: createJobRunLedger(db) });
   jobs.add({
     name: 'image-clean-up',
     everyMs: 60 * 60_000,
-    firstRunAfterMs: 5 * 60_000,
     run: () => cleanUpImages({ db, storage: deps.storage, logger }),
   });
   // Notifications left open by a crash are processed now; then a sweep runs every minute.

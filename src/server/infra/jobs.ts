@@ -1,86 +1,117 @@
+import os from 'node:os';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { Database } from '../db/client';
+import { jobRuns } from '../db/schema';
 
 export interface Job {
   name: string;
-  /** Time between the end of one run and the start of the next. */
+  /** The job runs once in each period of this length, counted from the Unix epoch. */
   everyMs: number;
-  /** Delay before the first run after start-up (default: everyMs). */
-  firstRunAfterMs?: number;
   run(): Promise<unknown>;
 }
 
 export interface JobScheduler {
   add(job: Job): void;
-  /** Runs a job at once (waiting for a run in progress first); rejects when the run fails. */
-  runNow(name: string): Promise<void>;
   /** Stops every timer and waits for runs in progress. */
   stop(): Promise<void>;
 }
 
+/** What the scheduler needs from the database: one claim per job and period, and its outcome. */
+export interface JobRunLedger {
+  /** True for the one caller (of all instances) that claims this period's run of the job. */
+  claim(jobName: string, periodStart: Date): Promise<boolean>;
+  finish(jobName: string, periodStart: Date, outcome: 'done' | 'failed'): Promise<void>;
+}
+
+/** Runs older than this are forgotten when a new one is claimed. */
+const LEDGER_KEEP_MS = 30 * 24 * 60 * 60_000;
+
+/** The job_runs table as the ledger: the row's primary key (job, period) makes the claim. */
+export function createJobRunLedger(db: Database): JobRunLedger {
+  const instance = `${os.hostname()}:${process.pid}`;
+  return {
+    async claim(jobName, periodStart) {
+      const claimed = await db
+        .insert(jobRuns)
+        .values({ jobName, periodStart, instance })
+        .onConflictDoNothing()
+        .returning({ jobName: jobRuns.jobName });
+      if (claimed.length === 0) return false;
+      await db
+        .delete(jobRuns)
+        .where(and(eq(jobRuns.jobName, jobName), lt(jobRuns.periodStart, new Date(periodStart.getTime() - LEDGER_KEEP_MS))));
+      return true;
+    },
+    async finish(jobName, periodStart, outcome) {
+      await db
+        .update(jobRuns)
+        .set({ finishedAt: new Date(), outcome })
+        .where(and(eq(jobRuns.jobName, jobName), eq(jobRuns.periodStart, periodStart)));
+    },
+  };
+}
+
 /**
- * Runs background jobs on timers in this process. Timers are unref'd (they never keep the process
- * alive) and a job never overlaps itself. Jobs that must run once across server instances take
- * their own PostgreSQL lock: each instance runs the scheduler.
+ * Runs background jobs on timers in this process, each once per period across every server
+ * instance sharing the database: at start-up and at each period's start, every instance tries to
+ * claim the period's run in the ledger, and only the one that gets it runs the job. A restart
+ * within a period does not run it again. Timers are unref'd (they never keep the process alive). A
+ * run that fails or is cut short by a crash is not tried again before the next period, so a job must
+ * be safe to pick up where an earlier run stopped.
  */
-export function createJobScheduler(logger: Logger): JobScheduler {
-  interface Entry {
-    job: Job;
-    timer: NodeJS.Timeout | null;
-    running: Promise<void> | null;
-  }
-  const entries = new Map<string, Entry>();
+export function createJobScheduler(deps: { logger: Logger; ledger: JobRunLedger }): JobScheduler {
+  const { logger, ledger } = deps;
+  const timers = new Set<NodeJS.Timeout>();
+  const running = new Set<Promise<void>>();
   let isStopped = false;
 
-  function schedule(entry: Entry, delayMs: number) {
-    if (isStopped) return;
-    entry.timer = setTimeout(() => {
-      entry.timer = null;
-      void execute(entry)
-        .catch(() => {})
-        .finally(() => schedule(entry, entry.job.everyMs));
-    }, delayMs);
-    entry.timer.unref();
-  }
-
-  async function execute(entry: Entry): Promise<void> {
-    while (entry.running) await entry.running.catch(() => {});
+  async function runIfClaimed(job: Job, periodStart: Date): Promise<void> {
+    if (!(await ledger.claim(job.name, periodStart))) {
+      logger.debug({ job: job.name, periodStart }, 'job run by another instance');
+      return;
+    }
     const started = Date.now();
-    const run = (async () => {
-      try {
-        const result = await entry.job.run();
-        logger.info({ job: entry.job.name, ms: Date.now() - started, result }, 'job done');
-      } catch (error) {
-        logger.error({ err: error, job: entry.job.name }, 'job failed');
-        throw error;
-      }
-    })();
-    entry.running = run;
     try {
-      await run;
-    } finally {
-      entry.running = null;
+      const result = await job.run();
+      await ledger.finish(job.name, periodStart, 'done');
+      logger.info({ job: job.name, ms: Date.now() - started, result }, 'job done');
+    } catch (error) {
+      logger.error({ err: error, job: job.name }, 'job failed');
+      await ledger.finish(job.name, periodStart, 'failed');
     }
   }
 
+  function schedule(job: Job, delayMs: number) {
+    if (isStopped) return;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      const now = Date.now();
+      const periodStart = new Date(now - (now % job.everyMs));
+      const run = runIfClaimed(job, periodStart)
+        .catch((error: unknown) => logger.error({ err: error, job: job.name }, 'job could not be claimed or recorded'))
+        .finally(() => {
+          running.delete(run);
+          schedule(job, periodStart.getTime() + job.everyMs - Date.now());
+        });
+      running.add(run);
+    }, Math.max(0, delayMs));
+    timer.unref();
+    timers.add(timer);
+  }
+
+  const names = new Set<string>();
   return {
     add(job) {
-      if (entries.has(job.name)) throw new Error(`Job ${job.name} is already scheduled`);
-      const entry: Entry = { job, timer: null, running: null };
-      entries.set(job.name, entry);
-      schedule(entry, job.firstRunAfterMs ?? job.everyMs);
-    },
-    async runNow(name) {
-      const entry = entries.get(name);
-      if (!entry) throw new Error(`No job named ${name}`);
-      await execute(entry);
+      if (names.has(job.name)) throw new Error(`Job ${job.name} is already scheduled`);
+      names.add(job.name);
+      schedule(job, 0);
     },
     async stop() {
       isStopped = true;
-      for (const entry of entries.values()) {
-        if (entry.timer) clearTimeout(entry.timer);
-        entry.timer = null;
-      }
-      await Promise.all([...entries.values()].map((entry) => entry.running?.catch(() => {})));
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await Promise.all([...running]);
     },
   };
 }
