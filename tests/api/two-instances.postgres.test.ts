@@ -32,6 +32,8 @@ function startInstance(): Promise<ServerProcess> {
     DATABASE_URL: database.url,
     JWT_SECRET: 'two-instances-test-secret-0123456789abcdef',
     TRUST_PROXY: '1',
+    // The balancer's address, the same for every instance: links and QR codes point there.
+    PUBLIC_URL: 'https://zarcode.example',
     LOG_LEVEL: 'debug', // job runs and skips show in the output
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
@@ -103,6 +105,22 @@ describe('two instances on one PostgreSQL behind a load balancer', () => {
     // And through the balancer, whichever instance answers.
     for (let i = 0; i < 4; i++) expect((await call(proxy.url, 'GET', '/api/settings/public')).body.googleMapsApiKey).toBe(key);
     expect(new Set(proxy.served)).toEqual(new Set([first.url, second.url]));
+  });
+
+  it("draws the same QR on both instances, and neither serves a deleted code's QR from its cache", async () => {
+    const token = await signIn(proxy.url, ADMIN);
+    const created = await call(first.url, 'POST', '/api/admin/zarcodes', { token, body: zarcodeInput({ title: 'QR both ways' }) });
+    expect(created.status).toBe(201);
+    const qrPath = `/api/qr/${created.body.zarcode}?size=200`;
+    const [fromFirst, fromSecond] = await Promise.all([fetch(`${first.url}${qrPath}`), fetch(`${second.url}${qrPath}`)]);
+    expect(fromFirst.status).toBe(200);
+    expect(fromSecond.headers.get('etag')).toBe(fromFirst.headers.get('etag'));
+    // A browser's copy from one instance is still good on the other.
+    const revalidated = await fetch(`${second.url}${qrPath}`, { headers: { 'if-none-match': fromFirst.headers.get('etag')! } });
+    expect(revalidated.status).toBe(304);
+
+    expect((await call(second.url, 'DELETE', `/api/zarcodes/${created.body.zarcode}`, { token })).status).toBe(200);
+    expect((await fetch(`${first.url}${qrPath}`)).status).toBe(404);
   });
 
   it('runs the hourly job on one instance only, and not again when one restarts', { timeout: 120_000 }, async () => {
