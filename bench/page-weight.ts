@@ -2,11 +2,12 @@
 // 150 KB. Run alone with `npx tsx bench/page-weight.ts` (builds the web app when dist/web is missing
 // and updates its section of docs/benchmarks.md), or as the last step of `npm run bench`.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { updateBenchmarksSection } from './lib/docs-section';
 import { startServer } from './lib/servers';
 import { bytesByOwner } from './lib/source-map-sizes';
 
@@ -215,20 +216,6 @@ export function renderPageWeight(result: PageWeightResult): string[] {
   ];
 }
 
-/** Replaces the page-weight section of docs/benchmarks.md (or adds it), leaving the rest as it is. */
-function updateDocs(result: PageWeightResult): void {
-  const file = path.join(ROOT, 'docs/benchmarks.md');
-  const section = renderPageWeight(result).join('\n');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\n';
-  const start = current.indexOf(MARK_START);
-  const end = current.indexOf(MARK_END);
-  const updated =
-    start >= 0 && end > start
-      ? `${current.slice(0, start)}${section}${current.slice(end + MARK_END.length + 1)}`
-      : `${current.trimEnd()}\n\n${section}`;
-  writeFileSync(file, updated);
-}
-
 async function main(): Promise<void> {
   if (!existsSync(path.join(ROOT, 'dist/web/index.html'))) {
     console.log('[page-weight] dist/web is missing: npm run build');
@@ -236,7 +223,7 @@ async function main(): Promise<void> {
   }
   const result = await measurePageWeight();
   console.log(renderPageWeight(result).filter((line) => !line.startsWith('<!--')).join('\n'));
-  updateDocs(result);
+  updateBenchmarksSection(renderPageWeight(result), MARK_START, MARK_END);
   console.log('[page-weight] docs/benchmarks.md updated');
 }
 

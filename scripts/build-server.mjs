@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_OUT_DIR = path.join(root, 'dist/server');
@@ -45,6 +45,8 @@ export async function buildServerIfStale() {
     write: false,
     logLevel: 'warning',
   });
+  // esbuild's service process would otherwise live on beside the server for nothing.
+  await stop();
   mkdirSync(SERVER_OUT_DIR, { recursive: true });
   for (const file of result.outputFiles) {
     const partial = `${file.path}.${process.pid}.partial`;

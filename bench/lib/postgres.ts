@@ -7,6 +7,8 @@ import pg from 'pg';
 export interface OwnCluster {
   url: string;
   dataDir: string;
+  /** A new, empty database of this name on the cluster (dropped first when it exists). */
+  freshDatabase(name: string): Promise<string>;
   stop(): void;
 }
 
@@ -64,15 +66,27 @@ export async function startOwnCluster(folder: string, port: number): Promise<Own
   stop(); // a run killed half-way may have left it running
   asPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', path.join(folder, 'log'), '-w', 'start']);
 
-  const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
-  await admin.connect();
-  try {
+  const serverUrl = `postgres://postgres@127.0.0.1:${port}`;
+  const asAdmin = async <T>(work: (admin: pg.Client) => Promise<T>): Promise<T> => {
+    const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+    await admin.connect();
+    try {
+      return await work(admin);
+    } finally {
+      await admin.end();
+    }
+  };
+  await asAdmin(async (admin) => {
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
     if (!rowCount) await admin.query(`create database ${DATABASE}`);
-  } finally {
-    await admin.end();
-  }
-  return { url: `postgres://postgres@127.0.0.1:${port}/${DATABASE}`, dataDir, stop };
+  });
+  const freshDatabase = (name: string) =>
+    asAdmin(async (admin) => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.query(`create database ${name}`);
+      return `${serverUrl}/${name}`;
+    });
+  return { url: `${serverUrl}/${DATABASE}`, dataDir, freshDatabase, stop };
 }
 
 const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux

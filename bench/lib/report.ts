@@ -1,3 +1,5 @@
+import type { MemoryResult } from '../memory';
+import { renderMemory } from '../memory';
 import type { PageWeightResult } from '../page-weight';
 import { renderPageWeight } from '../page-weight';
 import { median, type LoadResult, type PacedResult } from './load';
@@ -64,6 +66,7 @@ export interface BenchResults {
   pglite: number[];
   failures: string[];
   pageWeight?: PageWeightResult;
+  memory?: MemoryResult;
 }
 
 const num = (n: number, digits = 0) =>
@@ -211,6 +214,7 @@ export function renderReport(r: BenchResults): string {
     '',
   ];
   if (r.pageWeight) lines.push(...renderPageWeight(r.pageWeight));
+  if (r.memory) lines.push(...renderMemory(r.memory));
   return `${lines.join('\n')}\n`;
 }
 
@@ -240,3 +244,4 @@ function countRange(counts: number[]): string {
   if (counts.length === 0) return '?';
   return `${num(Math.min(...counts))}-${num(Math.max(...counts))}`;
 }
+

@@ -89,10 +89,10 @@ export async function openDatabase(options: {
 }
 
 /**
- * PGlite's own settings, and shared buffers of 32 MB instead of its 160 MB: they are memory the
+ * PGlite's own settings, and shared buffers of 16 MB instead of its 160 MB: they are memory the
  * server holds for its whole life, while the operating system caches the database's files anyway.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /**
  * Makes a new embedded database folder in a child process. PGlite runs initdb in the process that

@@ -32,6 +32,10 @@ export interface ProcessedImage {
   renditions: Record<ImageSize, Rendition>;
 }
 
+// libvips keeps the results of recent operations (up to 50 MB) for reuse with the same input; every
+// upload is a new input, so the cache would only hold memory.
+sharp.cache(false);
+
 /** Seconds one image may take to decode and encode before it is given up on. */
 const PROCESSING_TIMEOUT_SECONDS = 30;
 const WEBP_QUALITY: Record<ImageSize, number> = { medium: 78, large: 82 };
