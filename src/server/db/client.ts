@@ -2,11 +2,9 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -64,13 +62,17 @@ export async function openDatabase(options: {
   const isInMemory = options.dataDir === 'memory://';
   const lock = isInMemory ? null : lockDataDir(options.dataDir);
   try {
+    // Loaded only here: a server on PostgreSQL never holds PGlite's code (bench/README.md, "Memory").
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     let client: PGlite;
     if (isInMemory) {
       client = new PGlite();
     } else {
       const folder = path.join(options.dataDir, 'db');
       if (!existsSync(path.join(folder, 'PG_VERSION'))) await createPgliteFolder(folder);
-      client = new PGlite(folder, { startParams: PGLITE_START_PARAMS });
+      client = new PGlite(folder, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
     }
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -92,7 +94,7 @@ export async function openDatabase(options: {
  * PGlite's own settings, and shared buffers of 16 MB instead of its 160 MB: they are memory the
  * server holds for its whole life, while the operating system caches the database's files anyway.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
 /**
  * Makes a new embedded database folder in a child process. PGlite runs initdb in the process that
