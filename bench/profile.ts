@@ -1,4 +1,4 @@
-// Where a server's time goes: `npx tsx bench/profile.ts [lookup|search|in-bounds|pg-minimal|pglite] [seconds]`
+// Where a server's time goes: `npx tsx bench/profile.ts [lookup|lookup-hot|search|in-bounds|pg-minimal|pg-minimal-hot|pglite] [seconds]`
 // (or `npx tsx bench/profile.ts <file.cpuprofile>` to summarise a profile already written).
 // Starts the app (or the minimal pg route) with `node --cpu-prof` on the bench database (seeded by
 // `npm run bench`), loads it like the benchmark does, stops it and prints the functions and packages
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pgliteRunner, postgresRunner } from './lib/databases';
 import { randomOf, runLoad } from './lib/load';
 import { startOwnCluster, type OwnCluster } from './lib/postgres';
-import { sampleCodes } from './lib/seed';
+import { hotCode, sampleCodes } from './lib/seed';
 import { startServer } from './lib/servers';
 import { benchSettings, freePort } from './lib/settings';
 import { nextBoxPath, nextSearchPath, searchMix } from './lib/workloads';
@@ -44,11 +44,12 @@ async function main(): Promise<void> {
     const pgliteDir = path.join(BENCH_DIR, 'pglite');
     const runner = isPglite ? await pgliteRunner(pgliteDir) : await postgresRunner(url!);
     const codes = await sampleCodes(runner, 20_000);
+    const hot = await hotCode(runner);
     await runner.close();
     const profileDir = path.join(BENCH_DIR, 'profiles');
     mkdirSync(profileDir, { recursive: true });
     const started = Date.now();
-    const script = workload === 'pg-minimal' ? 'pg-minimal' : 'app';
+    const script = workload.startsWith('pg-minimal') ? 'pg-minimal' : 'app';
     const server = await startServer(script, script, {
       env: {
         DATABASE_URL: isPglite ? '' : url!,
@@ -63,7 +64,9 @@ async function main(): Promise<void> {
         ? () => nextSearchPath(mix)
         : workload === 'in-bounds'
           ? () => nextBoxPath(0.3)
-          : () => `/api/zarcodes/${randomOf(codes)}`;
+          : workload.endsWith('-hot')
+            ? () => `/api/zarcodes/${hot}`
+            : () => `/api/zarcodes/${randomOf(codes)}`;
     const result = await runLoad({ url: server.url, nextPath, connections: 20, duration: seconds });
     console.log(`${workload}: ${result.rps.toFixed(0)} answers/s, p50 ${result.p50.toFixed(1)} ms, ${result.failed} failed`);
     await server.stop();

@@ -14,6 +14,7 @@ import { fingerprint, hotCode, sampleCodes } from './lib/seed';
 import { startServer, type RunningServer } from './lib/servers';
 import { benchSettings, freePort, ROOT } from './lib/settings';
 import { nextBoxPath, nextSearchPath, searchMix, type SearchMix } from './lib/workloads';
+import { measureMemory, MEMORY_DATABASE } from './memory';
 import { measurePageWeight } from './page-weight';
 
 const env = process.env;
@@ -238,6 +239,15 @@ async function main(): Promise<void> {
         log(`round ${round} app on PGlite: ${fmt(result.rps)} lookups/s, CPU ${describeCpu(perRequest)}`);
       }
       await stopServers();
+    }
+
+    // Memory of the server as `npm start` runs it, on a database of its own (it writes codes):
+    // a fresh one on our cluster, or the smoke run's throwaway DATABASE_URL.
+    const memoryDatabase = cluster ? await cluster.freshDatabase(MEMORY_DATABASE) : settings.isSmoke ? databaseUrl : undefined;
+    if (memoryDatabase) {
+      results.memory = await measureMemory({ databaseUrl: memoryDatabase, idleSeconds: settings.memoryIdleSeconds, log });
+    } else {
+      log('memory not measured: with DATABASE_URL, run `DATABASE_URL=<another database> npx tsx bench/memory.ts`');
     }
   } finally {
     await stopServers();

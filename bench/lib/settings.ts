@@ -24,6 +24,8 @@ export interface BenchSettings {
   viewFlushSettleMs: number;
   /** Times each search query alone. */
   queryRepeats: number;
+  /** How long the memory run waits, after its load, before reading the server's idle memory. */
+  memoryIdleSeconds: number;
   skipPglite: boolean;
   skipPageWeight: boolean;
   report: string;
@@ -50,6 +52,7 @@ export function benchSettings(env = process.env, argv = process.argv): BenchSett
     fixedRate: isSmoke ? 100 : 1_000,
     viewFlushSettleMs: isSmoke ? 0 : 8_000,
     queryRepeats: isSmoke ? 1 : 5,
+    memoryIdleSeconds: isSmoke ? 2 : 60,
     skipPglite: Boolean(env.BENCH_SKIP_PGLITE),
     skipPageWeight: Boolean(env.BENCH_SKIP_PAGE_WEIGHT),
     report: isSmoke ? path.join(ROOT, '.tmp/bench-smoke.md') : path.join(ROOT, 'docs/benchmarks.md'),
