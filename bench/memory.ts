@@ -82,7 +82,8 @@ async function inParallel(count: number, concurrency: number, one: (i: number) =
  * made, looked up, searched and counted on the map, QR codes drawn, photos uploaded (image
  * processing). Answers the number of requests made.
  */
-async function load(url: string, afterStep: (step: string) => void): Promise<number> {
+async function load(url: string, scale: number, afterStep: (step: string) => void): Promise<number> {
+  const times = (count: number) => Math.max(1, Math.round(count * scale));
   let requests = 0;
   const call = async (route: string, init: Parameters<typeof request>[1] = {}) => {
     requests += 1;
@@ -90,7 +91,7 @@ async function load(url: string, afterStep: (step: string) => void): Promise<num
   };
   const { token } = (await (await call('/api/auth/login', { method: 'POST', json: ADMIN })).json()) as { token: string };
   const codes: string[] = [];
-  await inParallel(30, 4, async (i) => {
+  await inParallel(times(30), 4, async (i) => {
     const answer = await call('/api/admin/zarcodes', {
       method: 'POST',
       token,
@@ -110,26 +111,26 @@ async function load(url: string, afterStep: (step: string) => void): Promise<num
     codes.push(((await answer.json()) as { zarcode: string }).zarcode);
   });
   afterStep('codes made');
-  await inParallel(5, 2, (i) =>
+  await inParallel(times(5), 2, (i) =>
     call('/api/auth/register', {
       method: 'POST',
       json: { firstName: 'Thandi', lastName: 'Nkosi', email: `memory-${Date.now()}-${i}@example.co.za`, password: 'secret123', confirmPassword: 'secret123' },
     }),
   );
   afterStep('sign-ups');
-  await inParallel(3_000, 20, () => call(`/api/zarcodes/${randomOf(codes)}`));
+  await inParallel(times(3_000), 20, () => call(`/api/zarcodes/${randomOf(codes)}`));
   afterStep('lookups');
   const queries = ['spaza', 'Cape Town', 'Long Street', 'shop 1', codes[0]!.slice(0, 3), 'Khayelitsha'];
-  await inParallel(300, 4, () => call(`/api/search/combined?q=${encodeURIComponent(randomOf(queries))}`));
+  await inParallel(times(300), 4, () => call(`/api/search/combined?q=${encodeURIComponent(randomOf(queries))}`));
   afterStep('searches');
-  await inParallel(300, 4, () => call(nextBoxPath(0.3)));
+  await inParallel(times(300), 4, () => call(nextBoxPath(0.3)));
   afterStep('in-bounds counts');
-  await inParallel(100, 4, (i) => call(`/api/qr/${randomOf(codes)}?size=${100 + (i % 10) * 90}`));
+  await inParallel(times(100), 4, (i) => call(`/api/qr/${randomOf(codes)}?size=${100 + (i % 10) * 90}`));
   afterStep('QR codes');
   const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#6a8f3c' } })
     .jpeg({ quality: 90 })
     .toBuffer();
-  await inParallel(5, 1, async () => {
+  await inParallel(times(5), 1, async () => {
     const form = new FormData();
     form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'gate.jpg');
     await call(`/api/temporary-images/${newImageSessionId()}`, { method: 'POST', token, body: form });
@@ -139,7 +140,13 @@ async function load(url: string, afterStep: (step: string) => void): Promise<num
 }
 
 /** One server as `npm start` runs it (the built server), on the embedded database or PostgreSQL. */
-async function measureOne(database: MemoryRun['database'], databaseUrl: string | undefined, idleSeconds: number, log: (line: string) => void): Promise<MemoryRun> {
+async function measureOne(
+  database: MemoryRun['database'],
+  databaseUrl: string | undefined,
+  options: { idleSeconds: number; scale: number },
+  log: (line: string) => void,
+): Promise<MemoryRun> {
+  const { idleSeconds, scale } = options;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zarcode-memory-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -169,11 +176,11 @@ async function measureOne(database: MemoryRun['database'], databaseUrl: string |
       await sleep(200);
     }
     const server = { pid: serverPid(npmStart.pid!) };
-    await sleep(5_000);
+    await sleep(scale < 1 ? 1_000 : 5_000);
     const afterStart = residentMb(server.pid!).rss;
     log(`${database}: ${afterStart.toFixed(0)} MB after start; loading it`);
     const steps: MemoryRun['steps'] = [];
-    const requests = await load(url, (step) => steps.push({ step, rss: residentMb(server.pid!).rss }));
+    const requests = await load(url, scale, (step) => steps.push({ step, rss: residentMb(server.pid!).rss }));
     const afterLoad = residentMb(server.pid!).rss;
     log(`${database}: ${afterLoad.toFixed(0)} MB after ${requests} requests; idle for ${idleSeconds} s`);
     await sleep(idleSeconds * 1000);
@@ -193,12 +200,19 @@ async function measureOne(database: MemoryRun['database'], databaseUrl: string |
  * database the bench may write to), and reads its resident set after start-up, after a load and
  * after `idleSeconds` of nothing.
  */
-export async function measureMemory(options: { databaseUrl: string; idleSeconds?: number; log?: (line: string) => void }): Promise<MemoryResult> {
+export async function measureMemory(options: {
+  databaseUrl: string;
+  idleSeconds?: number;
+  /** The share of the load to make (the smoke run makes a tenth). */
+  scale?: number;
+  log?: (line: string) => void;
+}): Promise<MemoryResult> {
   const log = options.log ?? ((line: string) => console.log(`[memory] ${line}`));
   const idleSeconds = options.idleSeconds ?? 60;
+  const scale = options.scale ?? 1;
   const runs = [
-    await measureOne('embedded', undefined, idleSeconds, log),
-    await measureOne('postgres', options.databaseUrl, idleSeconds, log),
+    await measureOne('embedded', undefined, { idleSeconds, scale }, log),
+    await measureOne('postgres', options.databaseUrl, { idleSeconds, scale }, log),
   ];
   return { measuredAt: new Date(), idleSeconds, runs, loadAverage: os.loadavg() };
 }

@@ -245,7 +245,12 @@ async function main(): Promise<void> {
     // a fresh one on our cluster, or the smoke run's throwaway DATABASE_URL.
     const memoryDatabase = cluster ? await cluster.freshDatabase(MEMORY_DATABASE) : settings.isSmoke ? databaseUrl : undefined;
     if (memoryDatabase) {
-      results.memory = await measureMemory({ databaseUrl: memoryDatabase, idleSeconds: settings.memoryIdleSeconds, log });
+      results.memory = await measureMemory({
+        databaseUrl: memoryDatabase,
+        idleSeconds: settings.memoryIdleSeconds,
+        scale: settings.isSmoke ? 0.1 : 1,
+        log,
+      });
     } else {
       log('memory not measured: with DATABASE_URL, run `DATABASE_URL=<another database> npx tsx bench/memory.ts`');
     }
