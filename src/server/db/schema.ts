@@ -413,21 +413,3 @@ export const paymentNotifications = pgTable(
   ],
 );
 
-/**
- * One row per run of a scheduled job and period (infra/jobs.ts): the instance that inserts it runs
- * the job, so with several server instances each period's run happens once.
- */
-export const jobRuns = pgTable(
-  'job_runs',
-  {
-    jobName: text('job_name').notNull(),
-    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
-    /** host:pid of the instance that ran it. */
-    instance: text('instance').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    /** 'done' or 'failed' once finished. */
-    outcome: text('outcome'),
-  },
-  (t) => [primaryKey({ columns: [t.jobName, t.periodStart] })],
-);
