@@ -138,7 +138,7 @@ describe('GET /api/zarcodes/{code}/suggestions', () => {
     }
     const limited = await suggest('1CT-7K2P', { from });
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minute\(s\)\.$/);
+    expect((limited.body as unknown as { message: string }).message).toMatch(/^Too many attempts\. Please try again in \d+ minute\(s\)\.$/);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await suggest('1CT-7K2P', { from, user: actors.admin })).status).toBe(429);
     expect((await suggest('1CT-7K2P')).status).toBe(200);
