@@ -68,6 +68,8 @@ test('a mistyped code offers the right one on its page, and following it opens t
   const didYouMean = page.getByRole('navigation', { name: 'Did you mean:' });
   const offered = didYouMean.getByRole('link', { name: new RegExp(code) });
   await expect(offered).toContainText('Top Town, Queenstown');
+  // Nothing sticks out sideways on a phone (a long title is cut short instead).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
   await offered.click();
   await expect(codeHeading(page, code)).toBeVisible(PAGE_LOAD);
   await expect(page).toHaveURL(`/zarcodes/${code}`);

@@ -18,7 +18,7 @@ export function DidYouMean({ code }: { code: string }) {
       <h2 id="did-you-mean" className="text-sm font-semibold text-slate-700">
         Did you mean:
       </h2>
-      <ul className="mt-2 grid gap-2">
+      <ul className="mt-2 grid grid-cols-1 gap-2">
         {suggestions.map((suggestion) => (
           <li key={suggestion.id}>
             <Link
