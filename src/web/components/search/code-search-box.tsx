@@ -255,18 +255,8 @@ interface SearchPanelProps {
   onHover: (index: number) => void;
 }
 
-function SearchPanel({ state, query, options, listId, optionId, activeIndex, onChoose, onHover }: SearchPanelProps) {
-  const list = (label: string) => (
-    <OptionList
-      label={label}
-      options={options}
-      listId={listId}
-      optionId={optionId}
-      activeIndex={activeIndex}
-      onChoose={onChoose}
-      onHover={onHover}
-    />
-  );
+function SearchPanel({ state, query, ...listProps }: SearchPanelProps) {
+  const list = (label: string) => <OptionList label={label} {...listProps} />;
   if (state === 'results') return list('Search results');
 
   const noResults = <p className="font-medium text-slate-900">No results found for &quot;{query}&quot;</p>;
