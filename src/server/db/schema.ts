@@ -412,3 +412,52 @@ export const paymentNotifications = pgTable(
     index('payment_notifications_outcome_idx').on(t.outcome, t.createdAt),
   ],
 );
+
+/**
+ * Every admin write, recorded in the write's own transaction: who (kept as text, so the entry
+ * outlives the account), what, on which record, the fields before and after (secrets redacted) and
+ * from where. A trigger refuses UPDATE, DELETE and TRUNCATE: no entry can change.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    actorRole: text('actor_role').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
+  ],
+);
+
+/**
+ * Every e-mail the product sends, newest first on the super admin's e-mail page. The body is kept
+ * for resending, except for templates marked sensitive (a reset link must not sit in the database).
+ */
+export const emailMessages = pgTable(
+  'email_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    template: text('template').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text'),
+    status: text('status', { enum: ['sending', 'sent', 'failed'] }).notNull().default('sending'),
+    error: text('error'),
+    transport: text('transport', { enum: ['smtp', 'outbox'] }).notNull(),
+    resendOf: uuid('resend_of'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_messages_created_idx').on(t.createdAt)],
+);
