@@ -95,6 +95,9 @@ export const creatorProfiles = pgTable(
     xcom: text('xcom'),
     website: text('website'),
     email: text('email'),
+    /** Set by an admin (Maps content): the creator leaves /creators, the public maps and the sitemap. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -177,6 +180,14 @@ export const zarcodes = pgTable(
     /** The payment that bought this code: unique, so one payment can never make two codes. */
     paymentId: uuid('payment_id').references((): AnyPgColumn => payments.id, { onDelete: 'set null' }),
     isVerified: boolean('is_verified').notNull().default(false),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBy: uuid('verified_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /**
+     * Set by an admin (Maps content): the code still opens by its code, but leaves public maps,
+     * creator pages and the sitemap (`features/zarcodes/public-listing.ts`).
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     imageCount: integer('image_count').notNull().default(0),
     /** All-time views; per-day counts are in zarcode_daily_views. */
     views: integer('views').notNull().default(0),

@@ -26,10 +26,17 @@ CREATE TABLE "email_messages" (
 	"sent_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "creator_profiles" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "creator_profiles" ADD COLUMN "hidden_reason" text;--> statement-breakpoint
+ALTER TABLE "zarcodes" ADD COLUMN "verified_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "zarcodes" ADD COLUMN "verified_by" uuid;--> statement-breakpoint
+ALTER TABLE "zarcodes" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "zarcodes" ADD COLUMN "hidden_reason" text;--> statement-breakpoint
 CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","created_at");--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id","created_at");--> statement-breakpoint
 CREATE INDEX "email_messages_created_idx" ON "email_messages" USING btree ("created_at");--> statement-breakpoint
+ALTER TABLE "zarcodes" ADD CONSTRAINT "zarcodes_verified_by_users_id_fk" FOREIGN KEY ("verified_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE FUNCTION "audit_log_is_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'audit_log entries cannot be changed or removed';
