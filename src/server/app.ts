@@ -21,6 +21,7 @@ import { authRoutes } from './features/auth/routes';
 import { ensureSuperAdmin } from './features/auth/service';
 import { createTokenIssuer } from './features/auth/tokens';
 import { adminMessageRoutes, contactRoutes } from './features/messages/routes';
+import { createMailService } from './features/mail/service';
 import { createNotificationProcessor } from './features/payments/notifications';
 import { adminPaymentRoutes, creditRoutes, paymentRoutes, userPaymentRoutes } from './features/payments/routes';
 import { adminPriceRoutes, priceRoutes } from './features/prices/routes';
@@ -107,6 +108,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     config,
     db,
     mailer,
+    mail: createMailService({
+      db,
+      mailer,
+      context: { publicUrl: config.publicUrl, supportEmail: config.supportEmail },
+      logger,
+    }),
     tokens,
     guards: createAuthGuards(db, tokens),
     logger,
@@ -208,7 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   app.addHook('onClose', () => jobs.stop());
   app.addHook('onClose', () => deps.viewCounter.close());
-  app.addHook('onClose', () => mailer.settled());
+  app.addHook('onClose', () => deps.mail.settled());
   // Notifications left open by a crash are processed now; then a sweep runs every minute.
   notifications.start();
   app.addHook('onClose', () => notifications.close());
