@@ -34,6 +34,8 @@ beforeAll(async () => {
   await codeNamed('1CT-7K3P', actors.owner, { title: 'Known', suburb: 'Tamboerskloof', views: 50 });
   await codeNamed('1CT-K72P', actors.other, { title: 'Unknown', suburb: 'Woodstock', views: 0 });
   await codeNamed('1CT-7K2C', actors.other, { title: 'Secret yard', privacy: 'private', views: 100_000 });
+  const hidden = await codeNamed('1CT-7K2D', actors.other, { title: 'Hidden by an admin', views: 100_000 });
+  await app.deps.db.update(zarcodes).set({ hiddenAt: new Date() }).where(eq(zarcodes.id, hidden.id));
 });
 afterAll(async () => {
   await app?.close();
@@ -105,11 +107,13 @@ describe('GET /api/zarcodes/{code}/suggestions', () => {
     }
   });
 
-  it('never offers a private code, not even to its owner or an admin', async () => {
+  it('never offers a private code or one an admin hid, not even to its owner or an admin', async () => {
     for (const user of [undefined, actors.other, actors.admin]) {
       const answer = await suggest('1CT-7K2P', { user });
-      expect(answer.text).not.toContain('1CT-7K2C');
-      expect(answer.text).not.toContain('Secret yard');
+      expect(answer.body.suggestions).toHaveLength(3);
+      for (const left of ['1CT-7K2C', 'Secret yard', '1CT-7K2D', 'Hidden by an admin']) {
+        expect(answer.text).not.toContain(left);
+      }
     }
   });
 
