@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatorProfiles, users } from '../../src/server/db/schema';
+import { changePassword } from '../../src/server/features/auth/service';
 import {
   createActors,
   createUser,
@@ -53,8 +54,11 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The session a token belongs to (its `sid`). */
+const sessionOf = (token: string) => decodeJwt(token).sid as string;
+
 const signToken = (claims: Record<string, unknown>, options: { secret?: string; exp?: number } = {}) =>
-  new SignJWT({ ver: 0, rm: false, ...claims })
+  new SignJWT({ ver: 0, rm: false, sid: sessionOf(actors.owner.token), ...claims })
     .setProtectedHeader({ alg: 'HS256' })
     .setJti(crypto.randomUUID())
     .setIssuedAt()
@@ -513,6 +517,22 @@ describe('POST /api/auth/logout', () => {
     }
   });
 
+  it('ends the whole session: a token refreshed from the signed-out one stops working too', async () => {
+    const person = await createUser(app, { email: uniqueEmail('refreshed'), password: 'secret123' });
+    const login = await app.request('POST', '/api/auth/login', { body: { email: person.email, password: 'secret123' } });
+    const refreshed = await app.request('POST', '/api/auth/refresh', { token: login.body.token });
+    const refreshedAgain = await app.request('POST', '/api/auth/refresh', { token: refreshed.body.token });
+    expect([refreshed.status, refreshedAgain.status]).toEqual([200, 200]);
+
+    expect((await app.request('POST', '/api/auth/logout', { token: login.body.token })).status).toBe(200);
+
+    for (const token of [login.body.token, refreshed.body.token, refreshedAgain.body.token]) {
+      const me = await app.request('GET', '/api/auth/me', { token });
+      expect(me.status).toBe(401);
+      expect(me.body).toEqual({ message: 'Invalid token' });
+    }
+  });
+
   it("keeps the user's other sessions signed in", async () => {
     const person = await createUser(app, { email: uniqueEmail('two-devices'), password: 'secret123' });
     const phone = await app.request('POST', '/api/auth/login', { body: { email: person.email, password: 'secret123' } });
@@ -538,6 +558,28 @@ describe('POST /api/auth/logout', () => {
     const login = await app.request('POST', '/api/auth/login', { body: { email: person.email, password: 'secret123' } });
     expect(login.status).toBe(200);
     expect((await app.request('GET', '/api/auth/me', { token: login.body.token })).status).toBe(200);
+  });
+});
+
+describe('changePassword (the service behind a signed-in password change)', () => {
+  it("answers a fresh token for the caller's session and ends every other session", async () => {
+    const person = await createUser(app, { email: uniqueEmail('changer'), password: 'old-password' });
+    const signIn = () => app.request('POST', '/api/auth/login', { body: { email: person.email, password: 'old-password' } });
+    const [laptop, phone] = [await signIn(), await signIn()];
+    const laptopRefreshed = await app.request('POST', '/api/auth/refresh', { token: laptop.body.token });
+    const claims = (await app.deps.tokens.verify(laptop.body.token))!;
+    const [me] = await app.deps.db.select().from(users).where(eq(users.id, person.id));
+    const actor = { ...me!, sessionId: claims.sessionId, exp: claims.exp, rememberMe: claims.rememberMe };
+
+    const fresh = await changePassword(app.deps.db, app.deps.tokens, actor, 'new-password');
+
+    expect(sessionOf(fresh)).toBe(sessionOf(laptop.body.token));
+    expect((await app.request('GET', '/api/auth/me', { token: fresh })).status).toBe(200);
+    for (const token of [laptop.body.token, laptopRefreshed.body.token, phone.body.token, person.token]) {
+      expectMessage(await app.request('GET', '/api/auth/me', { token }), 401, 'Invalid token');
+    }
+    const withNew = await app.request('POST', '/api/auth/login', { body: { email: person.email, password: 'new-password' } });
+    expect(withNew.status).toBe(200);
   });
 });
 
@@ -636,7 +678,18 @@ describe('Bearer tokens, as every signed-in endpoint checks them', () => {
     await expectInvalidTokenEverywhere(person.token);
   });
 
-  it('accepts a token that is well signed, current and for an active user', async () => {
+  it("answers 401 'Invalid token' to a well-signed token of no session, an ended one or another user's", async () => {
+    await expectInvalidTokenEverywhere(await signToken({ sub: actors.owner.id, sid: undefined }));
+    await expectInvalidTokenEverywhere(await signToken({ sub: actors.owner.id, sid: crypto.randomUUID() }));
+    await expectInvalidTokenEverywhere(await signToken({ sub: actors.owner.id, sid: 'not-a-uuid' }));
+    await expectInvalidTokenEverywhere(await signToken({ sub: actors.owner.id, sid: sessionOf(actors.other.token) }));
+
+    const person = await createUser(app);
+    await app.request('POST', '/api/auth/logout', { token: person.token });
+    await expectInvalidTokenEverywhere(await signToken({ sub: person.id, sid: sessionOf(person.token) }));
+  });
+
+  it('accepts a token that is well signed, current, of a live session and for an active user', async () => {
     const token = await signToken({ sub: actors.owner.id });
     expect((await app.request('GET', '/api/auth/me', { token })).status).toBe(200);
   });

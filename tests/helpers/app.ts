@@ -8,6 +8,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { users } from '../../src/server/db/schema';
 import { hashPassword, normaliseEmail } from '../../src/server/features/auth/service';
+import { startSession } from '../../src/server/features/auth/sessions';
 import type { AppDeps } from '../../src/server/deps';
 import { openTestDatabase } from './database';
 
@@ -162,7 +163,7 @@ export interface UserOverrides {
 
 /**
  * A user row made straight in the database (so factories spend none of the per-IP limits of
- * register and login), with a token signed as login would. Tests of register and login go
+ * register and login), signed in as login would: a session and its token. Tests of register and login go
  * through HTTP themselves.
  */
 export async function createUser(app: TestApp, overrides: UserOverrides = {}): Promise<TestUser> {
@@ -181,7 +182,7 @@ export async function createUser(app: TestApp, overrides: UserOverrides = {}): P
       passwordHash: await hashPassword(password),
     })
     .returning();
-  const token = await app.deps.tokens.sign(row!, false);
+  const token = await startSession(app.deps.db, app.deps.tokens, row!, false);
   return { id: row!.id, email, password, token };
 }
 
