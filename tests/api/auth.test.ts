@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatorProfiles, users } from '../../src/server/db/schema';
@@ -12,6 +12,7 @@ import {
   type TestUser,
 } from '../helpers/app';
 import { expectMessage, itRejectsBadInput } from '../helpers/bad-input';
+import { createZarcode } from '../helpers/zarcodes';
 
 const JWT_SECRET = 'auth-tests-secret-that-is-long-enough-0123456789';
 const HOUR = 60 * 60;
@@ -558,6 +559,44 @@ describe('POST /api/auth/logout', () => {
     const login = await app.request('POST', '/api/auth/login', { body: { email: person.email, password: 'secret123' } });
     expect(login.status).toBe(200);
     expect((await app.request('GET', '/api/auth/me', { token: login.body.token })).status).toBe(200);
+  });
+});
+
+describe('Cache-Control of the auth answers', () => {
+  it('sends no-store with every answer that carries a token, and with their refusals', async () => {
+    const person = await createUser(app, { email: uniqueEmail('no-store'), password: 'secret123' });
+    const login = await app.request('POST', '/api/auth/login', { body: { email: person.email, password: 'secret123' } });
+    const answers = {
+      login,
+      wrongPassword: await app.request('POST', '/api/auth/login', { body: { email: person.email, password: 'wrong' } }),
+      register: await app.request('POST', '/api/auth/register', { body: registration() }),
+      refresh: await app.request('POST', '/api/auth/refresh', { token: login.body.token }),
+      me: await app.request('GET', '/api/auth/me', { token: login.body.token }),
+      resetPassword: await app.request('POST', '/api/auth/reset-password', {
+        body: { token: 'not-a-real-link', password: 'secret456', confirmPassword: 'secret456' },
+      }),
+    };
+
+    expect([answers.login.status, answers.register.status, answers.refresh.status]).toEqual([200, 201, 200]);
+    for (const [name, answer] of Object.entries(answers)) {
+      expect({ name, cacheControl: answer.headers.get('cache-control') }).toEqual({ name, cacheControl: 'no-store' });
+    }
+  });
+});
+
+describe('GET /api/zarcodes/{code} and the sessions table', () => {
+  it('looks a code up without a token while the sessions table is away; with a token the check reads it', async () => {
+    const { zarcode } = await createZarcode(app, actors.owner);
+    await app.deps.db.execute(sql`alter table sessions rename to sessions_away`);
+    try {
+      const anonymous = await app.request('GET', `/api/zarcodes/${zarcode}`);
+      expect(anonymous.status).toBe(200);
+      const signedIn = await app.request('GET', `/api/zarcodes/${zarcode}`, { token: actors.other.token });
+      expect(signedIn.status).toBe(500);
+    } finally {
+      await app.deps.db.execute(sql`alter table sessions_away rename to sessions`);
+    }
+    expect((await app.request('GET', `/api/zarcodes/${zarcode}`, { token: actors.other.token })).status).toBe(200);
   });
 });
 

@@ -14,6 +14,7 @@ import { LAST_ACTIVITY_HEADER } from '../../../domain/auth/session-rules';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { byBodyEmail, byIp, rateLimit } from '../../plugins/rate-limits';
+import { preventStoring } from '../../plugins/security-headers';
 import { presentUser } from './presenter';
 import * as auth from './service';
 
@@ -22,7 +23,8 @@ const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySc
 export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, tokens, guards, mailer, config } = deps;
   return async (app) => {
-    // Reset mails go out after their answer: let them finish before the app closes.
+    // Every answer here may carry a token or concern one.
+    app.addHook('onRequest', preventStoring);
     const loginLimits = [
       rateLimit(app, { max: 50, windowMinutes: 15, key: byIp('login') }),
       rateLimit(app, { max: 10, windowMinutes: 15, key: byBodyEmail('login') }),
