@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { byBodyEmail, byIp, rateLimit } from '../../plugins/rate-limits';
 import { preventStoring } from '../../plugins/security-headers';
+import { createLoginThrottle } from './login-throttle';
 import { presentUser } from './presenter';
 import * as auth from './service';
 
@@ -25,10 +26,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     // Every answer here may carry a token or concern one.
     app.addHook('onRequest', preventStoring);
-    const loginLimits = [
-      rateLimit(app, { max: 50, windowMinutes: 15, key: byIp('login') }),
-      rateLimit(app, { max: 10, windowMinutes: 15, key: byBodyEmail('login') }),
-    ];
+    const loginThrottle = createLoginThrottle(app.rateLimits);
     const recoveryLimits = [
       rateLimit(app, { max: 20, windowMinutes: 60, key: byIp('recovery') }),
       rateLimit(app, { max: 5, windowMinutes: 60, key: byBodyEmail('recovery') }),
@@ -53,9 +51,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         body: loginBodySchema,
         response: { 200: loginReplySchema, ...errors },
       },
-      preHandler: loginLimits,
       handler: async (request) => {
-        const { token, user } = await auth.login(db, tokens, request.body);
+        const { token, user } = await auth.login({ db, tokens, throttle: loginThrottle }, request.body, request.ip);
         return { token, user: presentUser(user, await auth.hasCreatorProfile(db, user.id)) };
       },
     });

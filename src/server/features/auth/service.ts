@@ -16,6 +16,7 @@ import { creatorProfiles, passwordResetTokens, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../errors';
 import type { Mailer } from '../../infra/mailer';
 import type { Actor } from '../../plugins/auth';
+import type { LoginThrottle } from './login-throttle';
 import { continueSession, endSession, endSessionsOf, startSession } from './sessions';
 import type { TokenIssuer } from './tokens';
 
@@ -50,15 +51,22 @@ export async function registerUser(db: Database, input: RegisterInput): Promise<
   }
 }
 
+/**
+ * Signs in from `clientIp`: a new session and its token. Throttled (login-throttle.ts): 429 when
+ * the address has failed too often, and a delay when the e-mail has.
+ */
 export async function login(
-  db: Database,
-  tokens: TokenIssuer,
+  deps: { db: Database; tokens: TokenIssuer; throttle: LoginThrottle },
   input: { email: string; password: string; rememberMe: boolean },
+  clientIp: string,
 ): Promise<{ token: string; user: UserRow }> {
+  const { db, tokens } = deps;
+  const attempt = await deps.throttle.admit(normaliseEmail(input.email), clientIp);
   const user = await findUserByEmail(db, input.email);
   const isPasswordRight = await verify(user?.passwordHash ?? (await getDummyHash()), input.password);
   if (!user || !isPasswordRight) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
   if (!user.isActive) throw forbidden('This account has been disabled. Please contact support.');
+  await attempt.succeeded();
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   return { token: await startSession(db, tokens, user, input.rememberMe), user };
 }
