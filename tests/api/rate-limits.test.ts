@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/server/db/client';
+import { rateLimitCounters } from '../../src/server/db/schema';
+import { createRateLimitStore } from '../../src/server/plugins/rate-limits';
 import { createUser, newClientAddress, startTestApp, type TestApp } from '../helpers/app';
 import { expectMessage } from '../helpers/bad-input';
 import { openTestDatabase } from '../helpers/database';
@@ -96,5 +99,57 @@ describe('POST /api/contact on several instances', () => {
     expect(limited.body.message).toMatch(/try again in \d+ minute/i);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(59 * 60 - 60);
     expect((await sendContact(restarted, 13, newClientAddress())).status).toBe(201);
+  });
+});
+
+describe('Unknown API paths on several instances', () => {
+  it('answers 429 after 300 a minute from one address, counted across two instances; page loads are not counted', async () => {
+    const [first, second] = [await startInstance(), await startInstance()];
+    const from = newClientAddress();
+    for (let batch = 0; batch < 6; batch += 1) {
+      const app = batch % 2 ? first : second;
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => app.request('GET', `/api/no-such-thing/${batch}-${i}`, { from })),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(404));
+    }
+
+    const limited = await first.request('POST', '/api/no-such-thing', { from });
+    expectMessage(limited, 429);
+    expect(limited.body.message).toMatch(/^Rate limit exceeded, retry in (\d+ seconds|1 minute)$/);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await second.request('GET', '/some/page', { from })).status).not.toBe(429);
+    expect((await second.request('GET', '/api/no-such-thing', { from: newClientAddress() })).status).toBe(404);
+  });
+});
+
+describe('The rate-limit counts in the database', () => {
+  it('counts hits sent at once exactly: each gets its own number', async () => {
+    const store = createRateLimitStore(database.db);
+    const hits = await Promise.all(Array.from({ length: 50 }, () => store.hit('burst:key', 60_000)));
+    expect(hits.map((hit) => hit.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+  });
+
+  it('starts a new window at the first hit after one ends, and deletes only the spent ones', async () => {
+    const store = createRateLimitStore(database.db);
+    const hour = 60 * 60_000;
+    await database.db.insert(rateLimitCounters).values([
+      { key: 'test:spent', hits: 99, resetsAt: sql`now() - interval '1 second'` },
+      { key: 'test:spent-then-hit', hits: 99, resetsAt: sql`now() - interval '1 second'` },
+    ]);
+    expect(await store.hit('test:live', hour)).toEqual({ hits: 1, resetInMs: expect.any(Number) });
+    const second = await store.hit('test:live', hour);
+    expect(second.hits).toBe(2);
+    expect(second.resetInMs).toBeGreaterThan(hour - 60_000);
+    expect(second.resetInMs).toBeLessThanOrEqual(hour);
+    expect((await store.hit('test:spent-then-hit', hour)).hits).toBe(1);
+
+    await store.deleteExpired();
+
+    const keys = await database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters);
+    expect(keys.map((row) => row.key).filter((key) => key.startsWith('test:')).sort()).toEqual([
+      'test:live',
+      'test:spent-then-hit',
+    ]);
   });
 });
