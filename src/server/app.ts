@@ -21,6 +21,7 @@ import { ensureSuperAdmin } from './features/auth/service';
 import { deleteExpiredSessions } from './features/auth/sessions';
 import { createTokenIssuer } from './features/auth/tokens';
 import { adminMessageRoutes, contactRoutes } from './features/messages/routes';
+import { createMailService } from './features/mail/service';
 import { createNotificationProcessor } from './features/payments/notifications';
 import { adminPaymentRoutes, creditRoutes, paymentRoutes, userPaymentRoutes } from './features/payments/routes';
 import { adminPriceRoutes, priceRoutes } from './features/prices/routes';
@@ -108,6 +109,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     config,
     db,
     mailer,
+    mail: createMailService({
+      db,
+      mailer,
+      context: { publicUrl: config.publicUrl, supportEmail: config.supportEmail },
+      logger,
+    }),
     tokens,
     guards: createAuthGuards(db, tokens),
     logger,
@@ -212,7 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   jobs.add({ name: 'session-clean-up', everyMs: 60 * 60_000, run: () => deleteExpiredSessions(db) });
   app.addHook('onClose', () => jobs.stop());
   app.addHook('onClose', () => deps.viewCounter.close());
-  app.addHook('onClose', () => mailer.settled());
+  app.addHook('onClose', () => deps.mail.settled());
   // Notifications left open by a crash are processed now; then a sweep runs every minute.
   notifications.start();
   app.addHook('onClose', () => notifications.close());

@@ -33,7 +33,7 @@ const uniqueEmail = (name = 'person') => `${name}${++emailCounter}@example.com`;
 /** Asks for a reset link and waits for the mail, which the server sends after answering. */
 const forgot = async (email: unknown, from?: string) => {
   const answer = await app.request('POST', '/api/auth/forgot-password', { body: { email }, from });
-  await app.deps.mailer.settled();
+  await app.deps.mail.settled();
   return answer;
 };
 const reset = (body: Record<string, unknown>, from?: string) =>
@@ -93,7 +93,7 @@ describe('POST /api/auth/forgot-password', () => {
     } finally {
       smtp.resume();
     }
-    await app.deps.mailer.settled();
+    await app.deps.mail.settled();
     expect(mailsTo(person.email)).toHaveLength(1);
   });
 

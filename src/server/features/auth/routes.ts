@@ -22,7 +22,7 @@ import * as auth from './service';
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 429: errorReplySchema };
 
 export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db, tokens, guards, mailer, config } = deps;
+  const { db, tokens, guards, config } = deps;
   return async (app) => {
     // Every answer here may carry a token or concern one.
     app.addHook('onRequest', preventStoring);
@@ -94,7 +94,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       preHandler: recoveryLimits,
       handler: async (request) => {
         try {
-          await auth.requestPasswordReset(db, mailer, request.body.email, config.publicUrl);
+          await auth.requestPasswordReset(db, deps.mail, request.body.email, config.publicUrl);
         } catch (error) {
           // The answer must not reveal whether the account exists, even when something fails.
           request.log.error({ err: error }, 'password reset request failed');

@@ -10,11 +10,10 @@ import {
   INVALID_TOKEN_MESSAGE,
   RESET_TOKEN_TTL_MS,
 } from '../../../domain/auth/session-rules';
-import { PRODUCT_NAME } from '../../../domain/brand';
 import type { Database, Queryable } from '../../db/client';
 import { creatorProfiles, passwordResetTokens, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../errors';
-import type { Mailer } from '../../infra/mailer';
+import type { MailService } from '../mail/service';
 import type { Actor } from '../../plugins/auth';
 import type { LoginThrottle } from './login-throttle';
 import { continueSession, endSession, endSessionsOf, startSession } from './sessions';
@@ -134,7 +133,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  */
 export async function requestPasswordReset(
   db: Database,
-  mailer: Mailer,
+  mail: MailService,
   email: string,
   publicUrl: string,
 ): Promise<void> {
@@ -147,20 +146,7 @@ export async function requestPasswordReset(
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  mailer.sendLater({
-    to: user.email,
-    subject: `Reset your ${PRODUCT_NAME} password`,
-    text: [
-      `Hello ${user.firstName},`,
-      '',
-      `Someone asked to reset the password of your ${PRODUCT_NAME} account.`,
-      'To choose a new password, open this link within one hour:',
-      '',
-      link,
-      '',
-      'If you did not ask for this, ignore this e-mail: your password stays the same.',
-    ].join('\n'),
-  });
+  mail.sendLater('password-reset', user.email, { firstName: user.firstName, link });
 }
 
 export const INVALID_RESET_LINK_MESSAGE =
