@@ -47,18 +47,23 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
 );
 
-/** Tokens signed out before they expire. Rows past expiresAt can be deleted. */
-export const revokedTokens = pgTable(
-  'revoked_tokens',
+/**
+ * A sign-in and every token refreshed from it. A token is accepted only while its session row
+ * exists: signing out deletes the row, which ends every token of the session at once.
+ */
+export const sessions = pgTable(
+  'sessions',
   {
-    jti: text('jti').primaryKey(),
+    id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    rememberMe: boolean('remember_me').notNull(),
+    /** When the newest token of the session expires; the row may be deleted after that. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
 export const passwordResetTokens = pgTable(
@@ -471,4 +476,19 @@ export const emailMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('email_messages_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Rate-limit counts, shared by every server instance and kept across restarts. A window starts
+ * at a key's first hit after the previous one ended (as @fastify/rate-limit counted in memory);
+ * rows past resetsAt are spent and deleted by a job.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_resets_at_idx').on(t.resetsAt)],
 );
