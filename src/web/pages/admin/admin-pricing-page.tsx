@@ -14,8 +14,8 @@ import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { toast } from '../../components/ui/use-toast';
+import { formatDateTime } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
-import { formatDateTime } from '../codes/my-codes/format';
 import { AdminPage, messageOf } from './parts/admin-page';
 
 /** /a/pricing: the price per code in force, its history, a new price, and activating one. */

@@ -23,15 +23,16 @@ import { DEFAULT_PRICE_AMOUNT, useCurrentPriceQuery } from '../../api/prices';
 import { useCreateZarcodeMutation } from '../../api/zarcodes';
 import { ImagePanel } from '../../components/images/image-panel';
 import { LocationPicker } from '../../components/map/location-picker';
+import { copyCode } from '../../components/share/copy-code-button';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageLoader } from '../../components/page-loader';
 import { toast } from '../../components/ui/use-toast';
 import { analytics } from '../../lib/analytics';
+import { clearPendingZarcode, readPendingZarcode, savePendingZarcode } from '../../lib/pending-zarcode';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
-import { copyCode } from './my-codes/copy-code-button';
 import { BundleBanner } from './generator/bundle-banner';
 import {
   EMPTY_FORM,
@@ -44,7 +45,6 @@ import {
   type LookupState,
 } from './generator/form-values';
 import { LocationDetailsForm, type SubmitState } from './generator/location-details-form';
-import { clearPendingZarcode, readPendingZarcode, savePendingZarcode } from './generator/pending-form';
 import { SuccessAlert } from './generator/success-alert';
 
 /** After a bundle submit the page moves on to the dashboard after this long (section 9). */

@@ -11,8 +11,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
-import { CopyCodeButton } from '../codes/my-codes/copy-code-button';
-import { cityAndProvince, formatDate, showingText } from '../codes/my-codes/format';
+import { CopyCodeButton } from '../../components/share/copy-code-button';
+import { cityAndProvince, formatDate, showingText } from '../../lib/format';
 import { TABLE_PAGE_SIZE, pageWindow } from './dashboard-rules';
 
 const SEARCH_DEBOUNCE_MS = 300;

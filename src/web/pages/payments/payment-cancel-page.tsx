@@ -7,9 +7,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
-import { readPendingZarcode } from '../codes/generator/pending-form';
+import { readPendingZarcode } from '../../lib/pending-zarcode';
 import { PaymentFrame } from './parts/page-frame';
-import { bundlePaymentPath } from './parts/payment-rules';
 import { usePaymentIdParam } from './parts/use-payment-id';
 
 /**
@@ -33,7 +32,7 @@ export function PaymentCancelPage() {
   }, [payment.data, cancel]);
 
   const data = payment.data;
-  const retry = data?.product === 'bundle' && data.bundleType ? bundlePaymentPath(data.bundleType) : paths.payment();
+  const retry = data?.product === 'bundle' && data.bundleType ? paths.payment({ bundle: data.bundleType }) : paths.payment();
   const isComplete = data?.status === 'complete';
 
   return (
