@@ -1,5 +1,9 @@
-/** The values a query string may carry; undefined, null and '' are left out. */
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+/**
+ * The values of a query string, each written with String(); undefined, null and '' are left out.
+ * (Values are `unknown` because the domain's list filters are zod input types, whose coerced numbers
+ * are typed so.)
+ */
+export type QueryParams = Readonly<Record<string, unknown>>;
 
 /**
  * `?a=1&b=two` from the values given, in their order, encoded as forms are; '' when none is left.
