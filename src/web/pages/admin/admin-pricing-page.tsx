@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { formatRand } from '../../../domain/pricing/pricing';
 import { createPriceBodySchema, type CreatePriceBody, type CreatePriceInput } from '../../../domain/pricing/schemas';
 import { useActivatePriceMutation, useAdminPricesQuery, useCreatePriceMutation } from '../../api/admin-prices';
+import { TextField } from '../../components/form/text-fields';
+import { CheckboxField } from '../../components/form/toggle-fields';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Checkbox } from '../../components/ui/checkbox';
-import { Field, fieldAria } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { toast } from '../../components/ui/use-toast';
@@ -24,20 +22,11 @@ export function AdminPricingPage() {
   const prices = useAdminPricesQuery();
   const create = useCreatePriceMutation();
   const activate = useActivatePriceMutation();
-  const {
-    register,
-    control,
-    handleSubmit,
-    getValues,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<CreatePriceInput, unknown, CreatePriceBody>({
+  const { control, handleSubmit, getValues, reset, setError } = useForm<CreatePriceInput, unknown, CreatePriceBody>({
     resolver: zodResolver(createPriceBodySchema),
     defaultValues: { amount: '', isActive: true },
   });
   const amount = useWatch({ control, name: 'amount' });
-  const amountError = errors.amount?.message;
 
   // The amount goes as typed (the schema reads it into cents only to check it).
   const onSubmit = handleSubmit(({ isActive }) =>
@@ -80,19 +69,16 @@ export function AdminPricingPage() {
             </CardHeader>
             <CardContent>
               <form onSubmit={onSubmit} noValidate className="space-y-4">
-                <Field id="new-price" label="Price (R, incl. VAT)" error={amountError} hint="From R5.00, e.g. 19.00">
-                  <Input {...fieldAria('new-price', amountError, true)} inputMode="decimal" placeholder="19.00" {...register('amount')} />
-                </Field>
-                <div className="flex items-center gap-3">
-                  <Controller
-                    control={control}
-                    name="isActive"
-                    render={({ field }) => (
-                      <Checkbox id="activate-now" checked={field.value === true} onCheckedChange={(v) => field.onChange(v === true)} />
-                    )}
-                  />
-                  <Label htmlFor="activate-now" className="font-normal">Make it the current price</Label>
-                </div>
+                <TextField
+                  control={control}
+                  name="amount"
+                  id="new-price"
+                  label="Price (R, incl. VAT)"
+                  hint="From R5.00, e.g. 19.00"
+                  inputMode="decimal"
+                  placeholder="19.00"
+                />
+                <CheckboxField control={control} name="isActive" id="activate-now" label="Make it the current price" />
                 <Button type="submit" className="w-full" disabled={create.isPending || !String(amount ?? '').trim()}>
                   {create.isPending ? 'Saving...' : 'Add price'}
                 </Button>

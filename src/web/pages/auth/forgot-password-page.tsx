@@ -5,9 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { forgotPasswordBodySchema, NEUTRAL_FORGOT_PASSWORD_MESSAGE, type ForgotPasswordBody } from '../../../domain/auth/schemas';
 import { useForgotPasswordMutation } from '../../api/auth';
+import { TextField } from '../../components/form/text-fields';
 import { Button } from '../../components/ui/button';
-import { Field, fieldAria } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { paths } from '../../paths';
@@ -22,12 +21,7 @@ const backToSignIn = (
 export function ForgotPasswordPage() {
   const forgot = useForgotPasswordMutation();
   const [sentMessage, setSentMessage] = React.useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<ForgotPasswordBody>({
+  const { control, handleSubmit, getValues } = useForm<ForgotPasswordBody>({
     resolver: zodResolver(forgotPasswordBodySchema),
     defaultValues: { email: '' },
   });
@@ -73,16 +67,16 @@ export function ForgotPasswordPage() {
       footer={backToSignIn}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <Field id="forgot-email" label="Email" error={errors.email?.message}>
-          <Input
-            {...fieldAria('forgot-email', errors.email?.message)}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            {...register('email')}
-          />
-        </Field>
+        <TextField
+          control={control}
+          name="email"
+          id="forgot-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+        />
         <Button type="submit" size="lg" className="w-full" disabled={forgot.isPending}>
           {forgot.isPending ? <Spinner /> : null}
           Send reset link

@@ -6,9 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import { resetPasswordBodySchema, type ResetPasswordBody } from '../../../domain/auth/schemas';
 import { useResetPasswordMutation } from '../../api/auth';
 import { ApiError } from '../../api/client';
+import { PasswordField } from '../../components/form/text-fields';
 import { Button } from '../../components/ui/button';
-import { Field, fieldAria } from '../../components/ui/field';
-import { PasswordInput } from '../../components/ui/password-input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { paths } from '../../paths';
@@ -66,11 +65,7 @@ export function ResetPasswordPage() {
 
 function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const reset = useResetPasswordMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ResetPasswordBody>({
+  const { control, handleSubmit } = useForm<ResetPasswordBody>({
     resolver: zodResolver(resetPasswordBodySchema),
     // The token rides along as a form value, so the shared schema checks the whole body.
     defaultValues: { token, password: '', confirmPassword: '' },
@@ -91,22 +86,22 @@ function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => voi
   return (
     <AuthLayout title="Reset your password" description="Choose a new password of at least 6 characters.">
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <Field id="reset-password" label="New password" error={errors.password?.message}>
-          <PasswordInput
-            {...fieldAria('reset-password', errors.password?.message)}
-            autoComplete="new-password"
-            toggleName="password"
-            {...register('password')}
-          />
-        </Field>
-        <Field id="reset-confirm-password" label="Confirm password" error={errors.confirmPassword?.message}>
-          <PasswordInput
-            {...fieldAria('reset-confirm-password', errors.confirmPassword?.message)}
-            autoComplete="new-password"
-            toggleName="password confirmation"
-            {...register('confirmPassword')}
-          />
-        </Field>
+        <PasswordField
+          control={control}
+          name="password"
+          id="reset-password"
+          label="New password"
+          autoComplete="new-password"
+          toggleName="password"
+        />
+        <PasswordField
+          control={control}
+          name="confirmPassword"
+          id="reset-confirm-password"
+          label="Confirm password"
+          autoComplete="new-password"
+          toggleName="password confirmation"
+        />
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={reset.isPending}>
           {reset.isPending ? <Spinner /> : null}
           Reset password

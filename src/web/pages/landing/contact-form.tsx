@@ -3,11 +3,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { contactBodySchema } from '../../../domain/contact/schemas';
 import { useContactMutation } from '../../api/contact';
+import { TextAreaField, TextField } from '../../components/form/text-fields';
 import { Button } from '../../components/ui/button';
-import { Field, fieldAria } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 
 type ContactInput = z.input<typeof contactBodySchema>;
@@ -18,12 +16,7 @@ const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 /** POST /api/contact; name, email, subject and message are all required. */
 export function ContactForm() {
   const contact = useContactMutation();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ContactInput, unknown, ContactValues>({
+  const { control, handleSubmit, reset } = useForm<ContactInput, unknown, ContactValues>({
     resolver: zodResolver(contactBodySchema),
     defaultValues: EMPTY,
   });
@@ -46,25 +39,11 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Contact us">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="contact-name" label="Name" error={errors.name?.message}>
-          <Input {...fieldAria('contact-name', errors.name?.message)} autoComplete="name" {...register('name')} />
-        </Field>
-        <Field id="contact-email" label="Email" error={errors.email?.message}>
-          <Input
-            {...fieldAria('contact-email', errors.email?.message)}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...register('email')}
-          />
-        </Field>
+        <TextField control={control} name="name" id="contact-name" label="Name" autoComplete="name" />
+        <TextField control={control} name="email" id="contact-email" label="Email" type="email" autoComplete="email" inputMode="email" />
       </div>
-      <Field id="contact-subject" label="Subject" error={errors.subject?.message}>
-        <Input {...fieldAria('contact-subject', errors.subject?.message)} {...register('subject')} />
-      </Field>
-      <Field id="contact-message" label="Message" error={errors.message?.message}>
-        <Textarea {...fieldAria('contact-message', errors.message?.message)} rows={5} {...register('message')} />
-      </Field>
+      <TextField control={control} name="subject" id="contact-subject" label="Subject" />
+      <TextAreaField control={control} name="message" id="contact-message" label="Message" rows={5} />
       <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start" disabled={contact.isPending}>
         {contact.isPending ? <Spinner /> : null}
         Send message

@@ -1,16 +1,13 @@
 import { Globe, Lock, LockKeyhole, RotateCw, TriangleAlert } from 'lucide-react';
 import type * as React from 'react';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { PRODUCT_NAME } from '../../../../domain/brand';
 import { PROVINCES } from '../../../../domain/geo/provinces';
+import { SelectField, TextAreaField, TextField, optionalLabel } from '../../../components/form/text-fields';
+import { CheckboxField } from '../../../components/form/toggle-fields';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Field, fieldAria } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { Textarea } from '../../../components/ui/textarea';
-import { cn } from '../../../lib/utils';
 import { inlineError, type GeneratorInput, type GeneratorValues, type LockableField, type LookupState } from './form-values';
 import { PrefixPreview } from './prefix-preview';
 import { TermsDialog } from './terms-dialog';
@@ -66,15 +63,16 @@ export function LocationDetailsForm({
   isDone,
   imagePanel,
 }: LocationDetailsFormProps) {
-  const {
-    register,
-    control,
-    setValue,
-    formState: { errors },
-  } = form;
+  const { register, control, setValue } = form;
   const [city, province, termsConfirmed] = useWatch({ control, name: ['city', 'province', 'termsConfirmed'] });
-  const invalid = (name: keyof GeneratorInput) => (errors[name] ? true : undefined);
+  // Section 5's toast-only messages mark their fields without repeating under them.
+  const field = { control, errorText: inlineError };
   const isLocked = (name: LockableField) => locked.has(name);
+  /** A field the map's lookup fills: read-only and hinted once filled. */
+  const lockable = (name: LockableField) =>
+    isLocked(name)
+      ? { hint: <LockedHint />, readOnly: true, className: lockedClass }
+      : { hint: undefined, readOnly: undefined, className: undefined };
   const lookupNote =
     lookup.status === 'loading' ? (
       <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
@@ -101,168 +99,100 @@ export function LocationDetailsForm({
       <CardContent>
         <form onSubmit={onSubmit} noValidate aria-label="Location details">
           <fieldset disabled={isDone} className="grid gap-5">
-            <Field id="zarcode-title" label="Title" error={inlineError(errors.title?.message)}>
-              <Input
-                {...fieldAria('zarcode-title', inlineError(errors.title?.message))}
-                aria-invalid={invalid('title')}
-                aria-required
-                placeholder="e.g. Blue gate next to the spaza shop"
-                autoComplete="off"
-                {...register('title')}
-              />
-            </Field>
-            <Field
+            <TextField
+              {...field}
+              name="title"
+              id="zarcode-title"
+              label="Title"
+              aria-required
+              placeholder="e.g. Blue gate next to the spaza shop"
+              autoComplete="off"
+            />
+            <TextAreaField
+              {...field}
+              name="description"
               id="zarcode-description"
-              label={
-                <>
-                  Description <span className="font-normal text-muted-foreground">(optional)</span>
-                </>
-              }
-              error={inlineError(errors.description?.message)}
-              hint={errors.description ? undefined : 'Directions for a driver: gate colour, landmarks, which entrance.'}
-            >
-              <Textarea
-                {...fieldAria('zarcode-description', inlineError(errors.description?.message), !errors.description)}
-                aria-invalid={invalid('description')}
-                rows={3}
-                className="min-h-20"
-                {...register('description')}
-              />
-            </Field>
+              label={optionalLabel('Description')}
+              hint="Directions for a driver: gate colour, landmarks, which entrance."
+              hideHintOnError
+              rows={3}
+              className="min-h-20"
+            />
 
             <fieldset className="grid gap-3">
               <legend className="mb-2 text-sm font-semibold text-slate-900">Coordinates</legend>
               <div className="grid grid-cols-2 gap-3">
-                <Field id="zarcode-latitude" label="Latitude" error={inlineError(errors.latitude?.message)}>
-                  <Input
-                    {...fieldAria('zarcode-latitude', inlineError(errors.latitude?.message))}
-                    aria-invalid={invalid('latitude')}
-                    aria-required
-                    type="number"
-                    step="0.000001"
-                    min={-90}
-                    max={90}
-                    placeholder="-33.924900"
-                    {...register('latitude', { onBlur: onCoordinatesBlur })}
-                  />
-                </Field>
-                <Field id="zarcode-longitude" label="Longitude" error={inlineError(errors.longitude?.message)}>
-                  <Input
-                    {...fieldAria('zarcode-longitude', inlineError(errors.longitude?.message))}
-                    aria-invalid={invalid('longitude')}
-                    aria-required
-                    type="number"
-                    step="0.000001"
-                    min={-180}
-                    max={180}
-                    placeholder="18.424100"
-                    {...register('longitude', { onBlur: onCoordinatesBlur })}
-                  />
-                </Field>
+                <TextField
+                  {...field}
+                  name="latitude"
+                  id="zarcode-latitude"
+                  label="Latitude"
+                  rules={{ onBlur: onCoordinatesBlur }}
+                  aria-required
+                  type="number"
+                  step="0.000001"
+                  min={-90}
+                  max={90}
+                  placeholder="-33.924900"
+                />
+                <TextField
+                  {...field}
+                  name="longitude"
+                  id="zarcode-longitude"
+                  label="Longitude"
+                  rules={{ onBlur: onCoordinatesBlur }}
+                  aria-required
+                  type="number"
+                  step="0.000001"
+                  min={-180}
+                  max={180}
+                  placeholder="18.424100"
+                />
               </div>
               <p className="text-xs text-muted-foreground">Set by the marker on the map; you can also type them (6 decimals).</p>
             </fieldset>
 
             <fieldset className="grid gap-3">
               <legend className="mb-2 text-sm font-semibold text-slate-900">Address</legend>
-              <Field
+              <TextField
+                {...field}
+                name="addressLine1"
                 id="zarcode-address-line-1"
-                label={
-                  <>
-                    Address line 1 <span className="font-normal text-muted-foreground">(optional)</span>
-                  </>
-                }
-                error={inlineError(errors.addressLine1?.message)}
-              >
-                <Input
-                  {...fieldAria('zarcode-address-line-1', inlineError(errors.addressLine1?.message))}
-                  placeholder="e.g. 12 Long Street"
-                  autoComplete="address-line1"
-                  {...register('addressLine1')}
-                />
-              </Field>
-              <Field
+                label={optionalLabel('Address line 1')}
+                placeholder="e.g. 12 Long Street"
+                autoComplete="address-line1"
+              />
+              <TextField
+                {...field}
+                name="addressLine2"
                 id="zarcode-address-line-2"
-                label={
-                  <>
-                    Address line 2 <span className="font-normal text-muted-foreground">(optional)</span>
-                  </>
-                }
-                error={inlineError(errors.addressLine2?.message)}
-              >
-                <Input
-                  {...fieldAria('zarcode-address-line-2', inlineError(errors.addressLine2?.message))}
-                  placeholder="e.g. Unit 4, Section B"
-                  autoComplete="address-line2"
-                  {...register('addressLine2')}
-                />
-              </Field>
+                label={optionalLabel('Address line 2')}
+                placeholder="e.g. Unit 4, Section B"
+                autoComplete="address-line2"
+              />
               <div className="grid gap-3 sm:grid-cols-2">
-                <Field
+                <TextField
+                  {...field}
+                  {...lockable('suburb')}
+                  name="suburb"
                   id="zarcode-suburb"
-                  label={
-                    <>
-                      Suburb <span className="font-normal text-muted-foreground">(optional)</span>
-                    </>
-                  }
-                  error={inlineError(errors.suburb?.message)}
-                  hint={isLocked('suburb') ? <LockedHint /> : undefined}
-                >
-                  <Input
-                    {...fieldAria('zarcode-suburb', inlineError(errors.suburb?.message), isLocked('suburb'))}
-                    readOnly={isLocked('suburb')}
-                    className={cn(isLocked('suburb') && lockedClass)}
-                    autoComplete="off"
-                    {...register('suburb')}
-                  />
-                </Field>
-                <Field
-                  id="zarcode-city"
-                  label="City"
-                  error={inlineError(errors.city?.message)}
-                  hint={isLocked('city') ? <LockedHint /> : undefined}
-                >
-                  <Input
-                    {...fieldAria('zarcode-city', inlineError(errors.city?.message), isLocked('city'))}
-                    aria-invalid={invalid('city')}
-                    aria-required
-                    readOnly={isLocked('city')}
-                    className={cn(isLocked('city') && lockedClass)}
-                    autoComplete="off"
-                    {...register('city')}
-                  />
-                </Field>
+                  label={optionalLabel('Suburb')}
+                  autoComplete="off"
+                />
+                <TextField {...field} {...lockable('city')} name="city" id="zarcode-city" label="City" aria-required autoComplete="off" />
               </div>
-              <Field
-                id="zarcode-province"
-                label="Province"
-                error={inlineError(errors.province?.message)}
-                hint={isLocked('province') ? <LockedHint /> : undefined}
-              >
-                {isLocked('province') ? (
-                  <Input
-                    {...fieldAria('zarcode-province', inlineError(errors.province?.message), true)}
-                    readOnly
-                    className={lockedClass}
-                    {...register('province')}
-                  />
-                ) : (
-                  <select
-                    {...fieldAria('zarcode-province', inlineError(errors.province?.message))}
-                    aria-invalid={invalid('province')}
-                    aria-required
-                    className={selectClass}
-                    {...register('province')}
-                  >
-                    <option value="">Select a province</option>
-                    {PROVINCES.map((name) => (
-                      <option key={name} value={name}>
-                        {name}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              {isLocked('province') ? (
+                <TextField {...field} {...lockable('province')} name="province" id="zarcode-province" label="Province" />
+              ) : (
+                <SelectField {...field} name="province" id="zarcode-province" label="Province" aria-required className={selectClass}>
+                  <option value="">Select a province</option>
+                  {PROVINCES.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </SelectField>
+              )}
               {lookupNote}
             </fieldset>
 
@@ -313,25 +243,15 @@ export function LocationDetailsForm({
             {imagePanel}
 
             <div className="grid gap-2">
-              <div className="flex items-start gap-3">
-                <Controller
-                  control={control}
-                  name="termsConfirmed"
-                  render={({ field }) => (
-                    <Checkbox
-                      id="zarcode-terms"
-                      ref={field.ref}
-                      checked={field.value === true}
-                      onCheckedChange={(checked) => field.onChange(checked === true)}
-                      onBlur={field.onBlur}
-                      className="mt-0.5"
-                    />
-                  )}
-                />
-                <label htmlFor="zarcode-terms" className="text-sm leading-snug text-slate-800">
-                  I accept the terms of service
-                </label>
-              </div>
+              <CheckboxField
+                control={control}
+                name="termsConfirmed"
+                id="zarcode-terms"
+                label="I accept the terms of service"
+                className="items-start"
+                checkboxClassName="mt-0.5"
+                labelClassName="leading-snug"
+              />
               <TermsDialog
                 onAccept={() => setValue('termsConfirmed', true, { shouldDirty: true })}
                 trigger={
