@@ -120,6 +120,11 @@ export function TextField<T extends FieldValues, U>(
   );
 }
 
+/** An e-mail address field: typed as e-mail, with the e-mail keyboard and the browser's autofill. */
+export function EmailField<T extends FieldValues, U>(props: FieldProps<React.ComponentProps<typeof Input>, T, U>) {
+  return <TextField type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
 /** A password field with its show/hide toggle (`toggleName` names the toggle). */
 export function PasswordField<T extends FieldValues, U>(props: FieldProps<React.ComponentProps<typeof PasswordInput>, T, U>) {
   const inputProps = controlPropsOf(props);

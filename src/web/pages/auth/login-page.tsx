@@ -9,10 +9,9 @@ import { PRODUCT_NAME } from '../../../domain/brand';
 import { authKeys, useLoginMutation } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { queryClient } from '../../api/query-client';
-import { PasswordField, TextField } from '../../components/form/text-fields';
+import { SubmitButton } from '../../components/form/submit-button';
+import { EmailField, PasswordField } from '../../components/form/text-fields';
 import { CheckboxField } from '../../components/form/toggle-fields';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { trackLogin } from '../../lib/analytics';
 import { pathAfterLogin, paths } from '../../paths';
@@ -66,16 +65,7 @@ export function LoginPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <TextField
-          control={control}
-          name="email"
-          id="login-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-        />
+        <EmailField control={control} name="email" id="login-email" label="Email" placeholder="you@example.com" />
         <PasswordField
           control={control}
           name="password"
@@ -89,10 +79,9 @@ export function LoginPage() {
           }
         />
         <CheckboxField control={control} name="rememberMe" id="login-remember" label="Remember me for 7 days" className="gap-2" />
-        <Button type="submit" size="lg" className="mt-1 w-full" disabled={isBusy}>
-          {isBusy ? <Spinner /> : null}
+        <SubmitButton isPending={isBusy} size="lg" className="mt-1 w-full">
           Sign in
-        </Button>
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

@@ -6,9 +6,8 @@ import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH, registerBodySchema } from '
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { useRegisterMutation } from '../../api/auth';
 import { ApiError } from '../../api/client';
-import { PasswordField, TextField, optionalLabel } from '../../components/form/text-fields';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { SubmitButton } from '../../components/form/submit-button';
+import { EmailField, PasswordField, TextField, optionalLabel } from '../../components/form/text-fields';
 import { toast } from '../../components/ui/use-toast';
 import { trackSignUp } from '../../lib/analytics';
 import { paths } from '../../paths';
@@ -72,16 +71,7 @@ export function RegisterPage() {
           <TextField control={control} name="firstName" id="register-first-name" label="First name" autoComplete="given-name" />
           <TextField control={control} name="lastName" id="register-last-name" label="Last name" autoComplete="family-name" />
         </div>
-        <TextField
-          control={control}
-          name="email"
-          id="register-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-        />
+        <EmailField control={control} name="email" id="register-email" label="Email" placeholder="you@example.com" />
         <TextField
           control={control}
           name="contactTel"
@@ -110,10 +100,9 @@ export function RegisterPage() {
           type="password"
           autoComplete="new-password"
         />
-        <Button type="submit" size="lg" className="mt-1 w-full" disabled={registerAccount.isPending}>
-          {registerAccount.isPending ? <Spinner /> : null}
+        <SubmitButton isPending={registerAccount.isPending} size="lg" className="mt-1 w-full">
           Create account
-        </Button>
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

@@ -3,9 +3,8 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { contactBodySchema } from '../../../domain/contact/schemas';
 import { useContactMutation } from '../../api/contact';
-import { TextAreaField, TextField } from '../../components/form/text-fields';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { SubmitButton } from '../../components/form/submit-button';
+import { EmailField, TextAreaField, TextField } from '../../components/form/text-fields';
 import { toast } from '../../components/ui/use-toast';
 
 type ContactInput = z.input<typeof contactBodySchema>;
@@ -40,14 +39,13 @@ export function ContactForm() {
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Contact us">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField control={control} name="name" id="contact-name" label="Name" autoComplete="name" />
-        <TextField control={control} name="email" id="contact-email" label="Email" type="email" autoComplete="email" inputMode="email" />
+        <EmailField control={control} name="email" id="contact-email" label="Email" />
       </div>
       <TextField control={control} name="subject" id="contact-subject" label="Subject" />
       <TextAreaField control={control} name="message" id="contact-message" label="Message" rows={5} />
-      <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start" disabled={contact.isPending}>
-        {contact.isPending ? <Spinner /> : null}
+      <SubmitButton isPending={contact.isPending} size="lg" className="w-full sm:w-auto sm:justify-self-start">
         Send message
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { usePriceCatalogQuery } from '../../api/admin-prices';
 import { ApiError, errorText } from '../../api/client';
 import { useCreatePaymentMutation } from '../../api/payments';
 import { useValidateVoucherMutation } from '../../api/vouchers';
+import { SubmitButton } from '../../components/form/submit-button';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -241,10 +242,9 @@ export function PaymentPage() {
                       placeholder="e.g. SUMMER"
                       className="uppercase placeholder:normal-case"
                     />
-                    <Button type="submit" variant="outline" disabled={validateVoucher.isPending}>
-                      {validateVoucher.isPending ? <Spinner /> : null}
+                    <SubmitButton isPending={validateVoucher.isPending} variant="outline">
                       Apply
-                    </Button>
+                    </SubmitButton>
                   </div>
                 </Field>
               )}

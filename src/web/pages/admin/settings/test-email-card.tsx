@@ -3,7 +3,7 @@ import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { testEmailBodySchema, type TestEmailBody } from '../../../../domain/settings/schemas';
 import { useSendTestEmailMutation } from '../../../api/admin-settings';
-import { TextField } from '../../../components/form/text-fields';
+import { EmailField } from '../../../components/form/text-fields';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { useSession } from '../../../session/use-session';
@@ -29,7 +29,7 @@ export function TestEmailCard() {
   return (
     <SettingsCard icon={Mail} title="Test Email" description="Send a test message to check that e-mail delivery works.">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField control={control} name="email" id="test-email" label="Email address" type="email" autoComplete="email" />
+        <EmailField control={control} name="email" id="test-email" label="Email address" />
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? 'Sending...' : 'Send Test Email'}
         </Button>

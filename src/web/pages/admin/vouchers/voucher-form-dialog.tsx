@@ -124,14 +124,7 @@ function VoucherForm({ voucher, onClose }: { voucher: AdminVoucher | null; onClo
         <DialogDescription>Codes are matched whatever the case buyers type them in.</DialogDescription>
       </DialogHeader>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <TextField
-          control={control}
-          name="code"
-          id="voucher-code"
-          label="Code"
-          normalize={(text) => text.toUpperCase()}
-          autoComplete="off"
-        />
+        <TextField control={control} name="code" id="voucher-code" label="Code" normalize={(text) => text.toUpperCase()} autoComplete="off" />
         <TextField control={control} name="description" id="voucher-description" label="Description" />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField

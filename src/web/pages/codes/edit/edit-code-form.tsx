@@ -14,12 +14,12 @@ import { usePublicSettingsQuery } from '../../../api/settings';
 import { useUpdateZarcodeMutation } from '../../../api/zarcodes';
 import { pointOf } from '../../../components/share/code-place';
 import { StaticMap } from '../../../components/share/static-map';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { TextAreaField, TextField } from '../../../components/form/text-fields';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { paths } from '../../../paths';
 
@@ -206,10 +206,7 @@ export function EditCodeForm({ code }: { code: ZarcodeRecord }) {
         <Button asChild variant="outline">
           <Link to={paths.code(code.zarcode)}>Cancel</Link>
         </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? <Spinner /> : null}
-          {update.isPending ? 'Saving...' : 'Save changes'}
-        </Button>
+        <SubmitButton isPending={update.isPending}>{update.isPending ? 'Saving...' : 'Save changes'}</SubmitButton>
       </div>
     </form>
   );

@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { PRODUCT_NAME } from '../../../../domain/brand';
 import { PROVINCES } from '../../../../domain/geo/provinces';
+import { SubmitButton } from '../../../components/form/submit-button';
 import { SelectField, TextAreaField, TextField, optionalLabel } from '../../../components/form/text-fields';
 import { CheckboxField } from '../../../components/form/toggle-fields';
 import { Button } from '../../../components/ui/button';
@@ -38,6 +39,11 @@ export interface LocationDetailsFormProps {
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/30 aria-invalid:border-destructive sm:text-sm';
 const lockedClass = 'bg-muted text-slate-700 focus-visible:outline-none cursor-default';
+
+const PRIVACY_CHOICES = [
+  { value: 'public', label: 'Public', note: 'Anyone with the code sees the title and description.', icon: Globe },
+  { value: 'private', label: 'Private', note: 'Others see only the location, not the title or description.', icon: LockKeyhole },
+] as const;
 
 function LockedHint() {
   return (
@@ -171,14 +177,7 @@ export function LocationDetailsForm({
                 autoComplete="address-line2"
               />
               <div className="grid gap-3 sm:grid-cols-2">
-                <TextField
-                  {...field}
-                  {...lockable('suburb')}
-                  name="suburb"
-                  id="zarcode-suburb"
-                  label={optionalLabel('Suburb')}
-                  autoComplete="off"
-                />
+                <TextField {...field} {...lockable('suburb')} name="suburb" id="zarcode-suburb" label={optionalLabel('Suburb')} autoComplete="off" />
                 <TextField {...field} {...lockable('city')} name="city" id="zarcode-city" label="City" aria-required autoComplete="off" />
               </div>
               {isLocked('province') ? (
@@ -199,42 +198,29 @@ export function LocationDetailsForm({
             <fieldset className="grid gap-2">
               <legend className="mb-2 text-sm font-semibold text-slate-900">Privacy</legend>
               <div className="grid gap-2 sm:grid-cols-2">
-                <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-                  <input
-                    type="radio"
-                    value="public"
-                    aria-labelledby="privacy-public-name"
-                    aria-describedby="privacy-public-note"
-                    className="mt-1 size-4 accent-brand-700"
-                    {...register('privacy')}
-                  />
-                  <span className="grid gap-0.5">
-                    <span id="privacy-public-name" className="flex items-center gap-1.5 text-sm font-medium text-slate-900">
-                      <Globe className="size-4" aria-hidden /> Public
+                {PRIVACY_CHOICES.map(({ value, label, note, icon: Icon }) => (
+                  <label
+                    key={value}
+                    className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+                  >
+                    <input
+                      type="radio"
+                      value={value}
+                      aria-labelledby={`privacy-${value}-name`}
+                      aria-describedby={`privacy-${value}-note`}
+                      className="mt-1 size-4 accent-brand-700"
+                      {...register('privacy')}
+                    />
+                    <span className="grid gap-0.5">
+                      <span id={`privacy-${value}-name`} className="flex items-center gap-1.5 text-sm font-medium text-slate-900">
+                        <Icon className="size-4" aria-hidden /> {label}
+                      </span>
+                      <span id={`privacy-${value}-note`} className="text-xs text-muted-foreground">
+                        {note}
+                      </span>
                     </span>
-                    <span id="privacy-public-note" className="text-xs text-muted-foreground">
-                      Anyone with the code sees the title and description.
-                    </span>
-                  </span>
-                </label>
-                <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-                  <input
-                    type="radio"
-                    value="private"
-                    aria-labelledby="privacy-private-name"
-                    aria-describedby="privacy-private-note"
-                    className="mt-1 size-4 accent-brand-700"
-                    {...register('privacy')}
-                  />
-                  <span className="grid gap-0.5">
-                    <span id="privacy-private-name" className="flex items-center gap-1.5 text-sm font-medium text-slate-900">
-                      <LockKeyhole className="size-4" aria-hidden /> Private
-                    </span>
-                    <span id="privacy-private-note" className="text-xs text-muted-foreground">
-                      Others see only the location, not the title or description.
-                    </span>
-                  </span>
-                </label>
+                  </label>
+                ))}
               </div>
             </fieldset>
 
@@ -266,10 +252,9 @@ export function LocationDetailsForm({
             </div>
 
             <div className="grid gap-2">
-              <Button type="submit" size="lg" className="w-full" disabled={submit.isDisabled || termsConfirmed !== true}>
-                {submit.isPending ? <Spinner /> : null}
+              <SubmitButton isPending={submit.isPending} disabled={submit.isDisabled || termsConfirmed !== true} size="lg" className="w-full">
                 {submit.label}
-              </Button>
+              </SubmitButton>
               {termsConfirmed !== true ? (
                 <p className="text-center text-xs text-muted-foreground">Accept the terms of service to continue.</p>
               ) : submit.hint ? (
