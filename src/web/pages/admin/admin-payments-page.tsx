@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { PAYMENT_STATUSES } from '../../../domain/payments/payments';
 import { formatRand } from '../../../domain/pricing/pricing';
 import { useAdminPaymentsQuery, type AdminPaymentFilters } from '../../api/admin-payments';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PAYMENT_STATUS_LABELS, PaymentStatusBadge } from '../../components/payments/payment-status-badge';
 import { Card } from '../../components/ui/card';
@@ -12,7 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { formatDateTime, formatRate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
-import { AdminPage, messageOf } from './parts/admin-page';
+import { AdminPage, FetchError } from './parts/admin-page';
 
 const NO_FILTERS: AdminPaymentFilters = { page: 1, status: '', from: '', to: '', search: '' };
 
@@ -61,12 +60,7 @@ export function AdminPaymentsPage() {
         </Field>
       </Card>
 
-      {payments.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Failed to fetch payments</AlertTitle>
-          <AlertDescription>{messageOf(payments.error, 'Please reload the page.')}</AlertDescription>
-        </Alert>
-      ) : null}
+      {payments.isError ? <FetchError title="Failed to fetch payments" error={payments.error} /> : null}
 
       {data ? (
         <dl aria-label="Totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -6,7 +6,6 @@ import { createPriceBodySchema, type CreatePriceBody, type CreatePriceInput } fr
 import { useActivatePriceMutation, useAdminPricesQuery, useCreatePriceMutation } from '../../api/admin-prices';
 import { TextField } from '../../components/form/text-fields';
 import { CheckboxField } from '../../components/form/toggle-fields';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -14,7 +13,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { toast } from '../../components/ui/use-toast';
 import { formatDateTime } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
-import { AdminPage, messageOf } from './parts/admin-page';
+import { AdminPage, FetchError, messageOf } from './parts/admin-page';
 
 /** /a/pricing: the price per code in force, its history, a new price, and activating one. */
 export function AdminPricingPage() {
@@ -93,10 +92,7 @@ export function AdminPricingPage() {
           </CardHeader>
           <CardContent className="px-0 sm:px-0">
             {prices.isError ? (
-              <Alert variant="destructive" className="mx-5 w-auto">
-                <AlertTitle>Failed to fetch prices</AlertTitle>
-                <AlertDescription>{messageOf(prices.error, 'Please reload the page.')}</AlertDescription>
-              </Alert>
+              <FetchError title="Failed to fetch prices" error={prices.error} className="mx-5 w-auto" />
             ) : !prices.data ? (
               <Skeleton className="mx-5 h-32" />
             ) : prices.data.prices.length === 0 ? (

@@ -1,8 +1,7 @@
 import { useSystemSettingsQuery } from '../../api/admin-settings';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Skeleton } from '../../components/ui/skeleton';
 import { usePageTitle } from '../../lib/use-page-title';
-import { AdminPage, messageOf } from './parts/admin-page';
+import { AdminPage, FetchError } from './parts/admin-page';
 import { PaymentCard } from './settings/payment-card';
 import { SystemCard } from './settings/system-card';
 import { TestEmailCard } from './settings/test-email-card';
@@ -18,10 +17,7 @@ export function AdminSettingsPage() {
   return (
     <AdminPage title="System Settings" description="Configure maps, limits, VAT, notifications and payments.">
       {settings.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Failed to fetch settings</AlertTitle>
-          <AlertDescription>{messageOf(settings.error, 'Please reload the page to try again.')}</AlertDescription>
-        </Alert>
+        <FetchError title="Failed to fetch settings" error={settings.error} fallback="Please reload the page to try again." />
       ) : settings.data ? (
         <div className="grid grid-cols-1 items-start gap-5 xl:grid-cols-2">
           <SystemCard saved={settings.data} key={`system-${settings.data.updatedAt}`} />

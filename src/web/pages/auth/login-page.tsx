@@ -21,6 +21,12 @@ import { AuthLayout } from './auth-layout';
 type LoginInput = z.input<typeof loginBodySchema>;
 type LoginValues = z.output<typeof loginBodySchema>;
 
+const forgotLink = (
+  <Link to={paths.forgotPassword()} className="text-sm font-medium text-primary hover:underline">
+    Forgot password?
+  </Link>
+);
+
 export function LoginPage() {
   const navigate = useNavigate();
   const login = useLoginMutation();
@@ -66,18 +72,7 @@ export function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <EmailField control={control} name="email" id="login-email" label="Email" placeholder="you@example.com" />
-        <PasswordField
-          control={control}
-          name="password"
-          id="login-password"
-          label="Password"
-          autoComplete="current-password"
-          labelAside={
-            <Link to={paths.forgotPassword()} className="text-sm font-medium text-primary hover:underline">
-              Forgot password?
-            </Link>
-          }
-        />
+        <PasswordField control={control} name="password" id="login-password" label="Password" autoComplete="current-password" labelAside={forgotLink} />
         <CheckboxField control={control} name="rememberMe" id="login-remember" label="Remember me for 7 days" className="gap-2" />
         <SubmitButton isPending={isBusy} size="lg" className="mt-1 w-full">
           Sign in

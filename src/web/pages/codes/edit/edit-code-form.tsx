@@ -39,6 +39,8 @@ export const editCodeFormSchema = updateZarcodeBodySchema.pick({
 type EditCodeInput = z.input<typeof editCodeFormSchema>;
 type EditCodeValues = z.output<typeof editCodeFormSchema>;
 
+const DESCRIPTION_HINT = 'Directions for whoever comes: the gate, the colour of the house, who to ask for.';
+
 const PRIVACY_CHOICES = [
   {
     value: 'public',
@@ -91,14 +93,7 @@ export function EditCodeForm({ code }: { code: ZarcodeRecord }) {
         </CardHeader>
         <CardContent className="grid gap-4">
           <TextField control={control} name="title" id="edit-title" label="Title" autoComplete="off" />
-          <TextAreaField
-            control={control}
-            name="description"
-            id="edit-description"
-            label="Description"
-            hint="Directions for whoever comes: the gate, the colour of the house, who to ask for."
-            maxLength={DESCRIPTION_MAX_LENGTH}
-          />
+          <TextAreaField control={control} name="description" id="edit-description" label="Description" hint={DESCRIPTION_HINT} maxLength={DESCRIPTION_MAX_LENGTH} />
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm font-medium leading-none">Privacy</legend>
             <div className="grid gap-2 sm:grid-cols-2">

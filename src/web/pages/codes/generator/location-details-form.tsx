@@ -40,6 +40,16 @@ const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/30 aria-invalid:border-destructive sm:text-sm';
 const lockedClass = 'bg-muted text-slate-700 focus-visible:outline-none cursor-default';
 
+const COORDINATE_FIELDS = [
+  { name: 'latitude', label: 'Latitude', limit: 90, placeholder: '-33.924900' },
+  { name: 'longitude', label: 'Longitude', limit: 180, placeholder: '18.424100' },
+] as const;
+
+const ADDRESS_LINES = [
+  { name: 'addressLine1', id: 'address-line-1', label: 'Address line 1', placeholder: 'e.g. 12 Long Street', autoComplete: 'address-line1' },
+  { name: 'addressLine2', id: 'address-line-2', label: 'Address line 2', placeholder: 'e.g. Unit 4, Section B', autoComplete: 'address-line2' },
+] as const;
+
 const PRIVACY_CHOICES = [
   { value: 'public', label: 'Public', note: 'Anyone with the code sees the title and description.', icon: Globe },
   { value: 'private', label: 'Private', note: 'Others see only the location, not the title or description.', icon: LockKeyhole },
@@ -128,54 +138,31 @@ export function LocationDetailsForm({
             <fieldset className="grid gap-3">
               <legend className="mb-2 text-sm font-semibold text-slate-900">Coordinates</legend>
               <div className="grid grid-cols-2 gap-3">
-                <TextField
-                  {...field}
-                  name="latitude"
-                  id="zarcode-latitude"
-                  label="Latitude"
-                  rules={{ onBlur: onCoordinatesBlur }}
-                  aria-required
-                  type="number"
-                  step="0.000001"
-                  min={-90}
-                  max={90}
-                  placeholder="-33.924900"
-                />
-                <TextField
-                  {...field}
-                  name="longitude"
-                  id="zarcode-longitude"
-                  label="Longitude"
-                  rules={{ onBlur: onCoordinatesBlur }}
-                  aria-required
-                  type="number"
-                  step="0.000001"
-                  min={-180}
-                  max={180}
-                  placeholder="18.424100"
-                />
+                {COORDINATE_FIELDS.map(({ name, label, limit, placeholder }) => (
+                  <TextField
+                    key={name}
+                    {...field}
+                    name={name}
+                    id={`zarcode-${name}`}
+                    label={label}
+                    rules={{ onBlur: onCoordinatesBlur }}
+                    aria-required
+                    type="number"
+                    step="0.000001"
+                    min={-limit}
+                    max={limit}
+                    placeholder={placeholder}
+                  />
+                ))}
               </div>
               <p className="text-xs text-muted-foreground">Set by the marker on the map; you can also type them (6 decimals).</p>
             </fieldset>
 
             <fieldset className="grid gap-3">
               <legend className="mb-2 text-sm font-semibold text-slate-900">Address</legend>
-              <TextField
-                {...field}
-                name="addressLine1"
-                id="zarcode-address-line-1"
-                label={optionalLabel('Address line 1')}
-                placeholder="e.g. 12 Long Street"
-                autoComplete="address-line1"
-              />
-              <TextField
-                {...field}
-                name="addressLine2"
-                id="zarcode-address-line-2"
-                label={optionalLabel('Address line 2')}
-                placeholder="e.g. Unit 4, Section B"
-                autoComplete="address-line2"
-              />
+              {ADDRESS_LINES.map(({ name, id, label, placeholder, autoComplete }) => (
+                <TextField key={name} {...field} name={name} id={`zarcode-${id}`} label={optionalLabel(label)} placeholder={placeholder} autoComplete={autoComplete} />
+              ))}
               <div className="grid gap-3 sm:grid-cols-2">
                 <TextField {...field} {...lockable('suburb')} name="suburb" id="zarcode-suburb" label={optionalLabel('Suburb')} autoComplete="off" />
                 <TextField {...field} {...lockable('city')} name="city" id="zarcode-city" label="City" aria-required autoComplete="off" />
