@@ -1,7 +1,6 @@
 import './fastify-augment';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -18,8 +17,10 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import type { AppDeps } from './deps';
 import { authRoutes } from './features/auth/routes';
 import { ensureSuperAdmin } from './features/auth/service';
+import { deleteExpiredSessions } from './features/auth/sessions';
 import { createTokenIssuer } from './features/auth/tokens';
 import { adminMessageRoutes, contactRoutes } from './features/messages/routes';
+import { createMailService } from './features/mail/service';
 import { createNotificationProcessor } from './features/payments/notifications';
 import { adminPaymentRoutes, creditRoutes, paymentRoutes, userPaymentRoutes } from './features/payments/routes';
 import { adminPriceRoutes, priceRoutes } from './features/prices/routes';
@@ -45,6 +46,7 @@ import { createNotifySources } from './infra/payfast/sources';
 import { createImageStorage, type ObjectStorage } from './infra/storage';
 import { createAuthGuards } from './plugins/auth';
 import { acceptEmptyJsonBodies, registerErrorHandler } from './plugins/errors';
+import { createRateLimitStore } from './plugins/rate-limits';
 import { RequestCompletedLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web';
@@ -107,6 +109,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     config,
     db,
     mailer,
+    mail: createMailService({
+      db,
+      mailer,
+      context: { publicUrl: config.publicUrl, supportEmail: config.supportEmail },
+      logger,
+    }),
     tokens,
     guards: createAuthGuards(db, tokens),
     logger,
@@ -151,7 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       frameguard: false,
     },
   });
-  await app.register(fastifyRateLimit, { global: false });
+  app.decorate('rateLimits', createRateLimitStore(db));
   await app.register(swagger, {
     openapi: {
       info: {
@@ -199,13 +207,16 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT, createCodePageMeta(db, config.publicUrl));
 
-  // Once an hour, on one instance of all those sharing the database (the job_runs ledger).
+  // Each job once a period, on one instance of all those sharing the database (the job_runs ledger).
   const jobs = createJobScheduler({ logger, ledger: createJobRunLedger(db) });
   jobs.add({
     name: 'image-clean-up',
     everyMs: 60 * 60_000,
     run: () => cleanUpImages({ db, storage: deps.storage, logger }),
   });
+  // Spent rows only; once a period like every job.
+  jobs.add({ name: 'rate-limit-clean-up', everyMs: 10 * 60_000, run: () => app.rateLimits.deleteExpired() });
+  jobs.add({ name: 'session-clean-up', everyMs: 60 * 60_000, run: () => deleteExpiredSessions(db) });
   // Notifications left open by a crash are processed now; then a sweep runs every minute.
   notifications.start();
   // One hook, so that the order is this one: Fastify runs onClose hooks last-registered first, and
@@ -215,7 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await jobs.stop();
     await notifications.close();
     await deps.viewCounter.close();
-    await mailer.settled();
+    await deps.mail.settled();
     if (ownsDatabase) await database.close();
   });
   return { app, deps };

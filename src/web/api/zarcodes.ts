@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageReply } from '../../domain/api/schemas';
 import type {
+  CodeSuggestionsReply,
   CreateZarcodeInput,
   InBoundsQuery,
   InBoundsReply,
@@ -13,18 +14,9 @@ import type {
   ZarcodeReply,
 } from '../../domain/zarcode/schemas';
 import { LIST_MAX_LIMIT } from '../../domain/zarcode/zarcode';
-import { api } from './client';
+import { api, apiUrl } from './client';
 import { bundleKeys } from './bundles';
 import { userKeys } from './user';
-
-const query = (params: Record<string, unknown>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-};
 
 export const zarcodeKeys = {
   all: ['zarcodes'] as const,
@@ -32,6 +24,7 @@ export const zarcodeKeys = {
   allPages: (filters: AllZarcodesFilters, max: number) => ['zarcodes', 'all-pages', filters, max] as const,
   recent: (limit: number) => ['zarcodes', 'recent', limit] as const,
   detail: (code: string) => ['zarcodes', 'detail', code.toUpperCase()] as const,
+  suggestions: (code: string) => ['zarcodes', 'suggestions', code.toUpperCase()] as const,
   search: (q: string) => ['zarcodes', 'search', q] as const,
   combined: (q: string) => ['search', 'combined', q] as const,
   inBounds: (box: InBoundsQuery) => ['zarcodes', 'in-bounds', box] as const,
@@ -47,11 +40,24 @@ export function useZarcodeQuery(code: string | undefined) {
   });
 }
 
+/**
+ * GET /api/zarcodes/{code}/suggestions: "Did you mean", public codes one slip away from a code that
+ * does not exist. Rate limited per IP on the server, so asked only when `enabled` and kept for good.
+ */
+export function useCodeSuggestionsQuery(code: string, enabled: boolean) {
+  return useQuery({
+    queryKey: zarcodeKeys.suggestions(code),
+    queryFn: ({ signal }) =>
+      api.get<CodeSuggestionsReply>(`/zarcodes/${encodeURIComponent(code)}/suggestions`, { signal }),
+    enabled: enabled && code !== '',
+  });
+}
+
 /** GET /api/zarcodes: the caller's codes, a page at a time; the previous page shows while the next loads. */
 export function useZarcodeListQuery(filters: ListZarcodesInput) {
   return useQuery({
     queryKey: zarcodeKeys.list(filters),
-    queryFn: ({ signal }) => api.get<ZarcodeListReply>(`/zarcodes${query(filters)}`, { signal }),
+    queryFn: ({ signal }) => api.get<ZarcodeListReply>('/zarcodes', { query: filters, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -69,7 +75,7 @@ export function allZarcodesQueryOptions(filters: AllZarcodesFilters, max: number
     queryFn: async ({ signal }): Promise<{ zarcodes: ZarcodeRecord[]; total: number }> => {
       const limit = LIST_MAX_LIMIT;
       const page = (n: number) =>
-        api.get<ZarcodeListReply>(`/zarcodes${query({ ...filters, page: n, limit })}`, { signal });
+        api.get<ZarcodeListReply>('/zarcodes', { query: { ...filters, page: n, limit }, signal });
       const first = await page(1);
       const pages = Math.min(first.pagination.totalPages, Math.ceil(max / limit));
       const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => page(i + 2)));
@@ -86,8 +92,7 @@ export function useAllZarcodesQuery(filters: AllZarcodesFilters, max: number) {
 export function useRecentZarcodesQuery(limit = 1, enabled = true) {
   return useQuery({
     queryKey: zarcodeKeys.recent(limit),
-    queryFn: ({ signal }) =>
-      api.get<RecentZarcodesReply>(`/zarcodes/recent${query({ limit })}`, { signal }),
+    queryFn: ({ signal }) => api.get<RecentZarcodesReply>('/zarcodes/recent', { query: { limit }, signal }),
     enabled,
   });
 }
@@ -96,8 +101,7 @@ export function useRecentZarcodesQuery(limit = 1, enabled = true) {
 export function useZarcodeSearchQuery(q: string, enabled: boolean) {
   return useQuery({
     queryKey: zarcodeKeys.search(q),
-    queryFn: ({ signal }) =>
-      api.get<{ zarcodes: ZarcodeRecord[] }>(`/zarcodes/search${query({ q })}`, { signal }),
+    queryFn: ({ signal }) => api.get<{ zarcodes: ZarcodeRecord[] }>('/zarcodes/search', { query: { q }, signal }),
     enabled,
   });
 }
@@ -106,7 +110,7 @@ export function useZarcodeSearchQuery(q: string, enabled: boolean) {
 export function useCombinedSearchQuery(q: string, enabled: boolean) {
   return useQuery({
     queryKey: zarcodeKeys.combined(q),
-    queryFn: ({ signal }) => api.get<SearchReply>(`/search/combined${query({ q })}`, { signal }),
+    queryFn: ({ signal }) => api.get<SearchReply>('/search/combined', { query: { q }, signal }),
     enabled,
   });
 }
@@ -114,7 +118,7 @@ export function useCombinedSearchQuery(q: string, enabled: boolean) {
 export function useInBoundsCountQuery(box: InBoundsQuery | null) {
   return useQuery({
     queryKey: zarcodeKeys.inBounds(box ?? { ne_lat: 0, ne_lng: 0, sw_lat: 0, sw_lng: 0 }),
-    queryFn: ({ signal }) => api.get<InBoundsReply>(`/zarcodes/in-bounds${query({ ...box })}`, { signal }),
+    queryFn: ({ signal }) => api.get<InBoundsReply>('/zarcodes/in-bounds', { query: { ...box }, signal }),
     enabled: box !== null,
   });
 }
@@ -158,4 +162,4 @@ export function useDeleteZarcodeMutation() {
 }
 
 /** The QR image of a code (PNG), as an <img> src and a download link. */
-export const qrImageUrl = (code: string, size = 300) => `/api/qr/${encodeURIComponent(code)}?size=${size}`;
+export const qrImageUrl = (code: string, size = 300) => apiUrl(`/qr/${encodeURIComponent(code)}`, { size });

@@ -30,7 +30,7 @@ export function systemCheckRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       preHandler: deps.guards.requireSuperAdmin,
       handler: async (request) => ({
-        message: await sendTestEmail(deps.mailer, request.body.email, actorOf(request).email),
+        message: await sendTestEmail(deps.mail, request.body.email, actorOf(request).email),
       }),
     });
   };

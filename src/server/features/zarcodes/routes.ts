@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
 import {
   adminCreateZarcodeBodySchema,
+  codeSuggestionsReplySchema,
   createZarcodeBodySchema,
   inBoundsQuerySchema,
   inBoundsReplySchema,
@@ -21,9 +22,11 @@ import { PRODUCT_NAME } from '../../../domain/brand';
 import type { AppDeps } from '../../deps';
 import { paymentRequired } from '../../errors';
 import { actorOf } from '../../plugins/auth';
+import { byIp, rateLimit } from '../../plugins/rate-limits';
 import { canSeePrivateDetails, presentZarcode } from './presenter';
 import { countZarcodesInBounds } from './in-bounds';
 import { searchZarcodes } from './search';
+import { SUGGESTIONS_RATE_LIMIT, listCodeSuggestions } from './suggestions';
 import * as zarcodes from './service';
 
 const errors = {
@@ -125,11 +128,22 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       preHandler: guards.optionalUser,
       handler: async (request) => {
-        const row = await zarcodes.getZarcodeByCode(db, normaliseCode(request.params.code));
+        const row = await zarcodes.getZarcodeByTypedCode(db, request.params.code);
         // Owners and admins looking at their own codes are not visitors.
         if (!canSeePrivateDetails(request.actor, row)) viewCounter.record(row.id);
         return presentZarcode(row, request.actor);
       },
+    });
+
+    app.get('/:code/suggestions', {
+      schema: {
+        tags: ['zarcodes'],
+        params: zarcodeParamsSchema,
+        response: { 200: codeSuggestionsReplySchema, 429: errorReplySchema, ...errors },
+      },
+      // Each answer reveals up to three codes: the limit keeps the list of codes from being walked.
+      preHandler: rateLimit(app, { ...SUGGESTIONS_RATE_LIMIT, key: byIp('code-suggestions') }),
+      handler: async (request) => ({ suggestions: await listCodeSuggestions(db, request.params.code) }),
     });
 
     app.put('/:code', {

@@ -3,6 +3,7 @@ import type { Actor } from '../../plugins/auth';
 import { isAdminRole } from '../../../domain/auth/roles';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { isInSouthAfricaBox, isLocationChange } from '../../../domain/geo/coordinates';
+import { codeReadings } from '../../../domain/zarcode/typed-code';
 import { generateCode, standardPrefix } from '../../../domain/zarcode/zarcode';
 import type {
   CreateZarcodeBody,
@@ -98,6 +99,24 @@ export async function findZarcodeByCode(db: Queryable, code: string): Promise<Za
 
 export async function getZarcodeByCode(db: Queryable, code: string | null): Promise<ZarcodeWithOwner> {
   const found = code ? await findZarcodeByCode(db, code) : null;
+  if (!found) throw notFound(ZARCODE_NOT_FOUND);
+  return found;
+}
+
+/**
+ * A code as someone typed it ('1ct 7k0m'): the code as typed first, then, only if that does not
+ * exist, its look-alike reading ('1CT-7KQM'; see domain/zarcode/typed-code.ts), or null.
+ */
+export async function findZarcodeByTypedCode(db: Queryable, typed: string): Promise<ZarcodeWithOwner | null> {
+  for (const code of codeReadings(typed)) {
+    const found = await findZarcodeByCode(db, code);
+    if (found) return found;
+  }
+  return null;
+}
+
+export async function getZarcodeByTypedCode(db: Queryable, typed: string): Promise<ZarcodeWithOwner> {
+  const found = await findZarcodeByTypedCode(db, typed);
   if (!found) throw notFound(ZARCODE_NOT_FOUND);
   return found;
 }

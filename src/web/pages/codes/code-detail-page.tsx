@@ -14,7 +14,8 @@ import { CodeLoadFailed, CodeLoading, CodeNotFound } from './detail/code-states'
 import { DetailsCard } from './detail/details-card';
 import { LocationMap } from './detail/location-map';
 import { SignupHeader } from './detail/signup-header';
-import { useCodeParam } from './use-code-param';
+import { useCodeParam } from '../../lib/use-code-param';
+import { useCanonicalCodePath } from './detail/use-canonical-code-path';
 
 /**
  * A code's page (document 2, section 2), at /zarcodes/{code} and /{code}: open to anyone, signed in
@@ -26,6 +27,7 @@ export function CodeDetailPage() {
   const query = useZarcodeQuery(codeParam);
   const code = query.data;
   const isNotFound = query.error instanceof ApiError && query.error.status === 404;
+  useCanonicalCodePath(codeParam, code);
 
   usePageTitle(code ? (code.title && code.privacy === 'public' ? `${code.title} · ${code.zarcode}` : code.zarcode) : codeParam);
 
