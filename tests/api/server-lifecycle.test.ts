@@ -10,6 +10,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../helpers/database
 import { startTestApp, type TestApp } from '../helpers/app';
 import {
   buildServer,
+  callServer,
   killServer,
   PROJECT_ROOT,
   spawnServer,
@@ -50,18 +51,8 @@ async function start(env: Record<string, string>, options?: { waitUntilReady?: b
   return server;
 }
 
-async function call(server: ServerProcess, method: string, route: string, options: { token?: string; body?: unknown } = {}) {
-  const response = await fetch(`${server.url}${route}`, {
-    method,
-    headers: {
-      ...(options.body ? { 'content-type': 'application/json' } : {}),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    body: options.body ? JSON.stringify(options.body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
-}
+const call = (server: ServerProcess, method: string, route: string, options?: { token?: string; body?: unknown }) =>
+  callServer(server.url, method, route, options);
 
 async function signIn(server: ServerProcess): Promise<string> {
   const answer = await call(server, 'POST', '/api/auth/login', { body: ADMIN });
@@ -115,6 +106,26 @@ describe('GET /healthz and GET /readyz', () => {
     } finally {
       if (isPostgres) await adminQuery(`alter database ${name} allow_connections true`);
       await other.close().catch(() => {}); // PGlite: closed already
+    }
+  });
+});
+
+describe.runIf(isPostgres)('a PostgreSQL connection dropped by the server', () => {
+  it('does not end the process when it drops between the statements of a transaction', async () => {
+    const app = await startTestApp();
+    try {
+      // The app's own pool, as a transaction holds a client: checked out, between two statements.
+      const pool = (app.deps.db as unknown as { $client: pg.Pool }).$client;
+      const client = await pool.connect();
+      const { rows } = await client.query('select pg_backend_pid() as pid');
+      const ended = new Promise((resolve) => client.once('end', resolve));
+      await adminQuery(`select pg_terminate_backend(${Number(rows[0].pid)})`);
+      await ended; // with no listener of its own, the client's 'error' event would have ended the process
+      await expect(client.query('select 1')).rejects.toThrow();
+      client.release(true);
+      expect((await app.request('GET', '/readyz')).status).toBe(200);
+    } finally {
+      await app.close();
     }
   });
 });

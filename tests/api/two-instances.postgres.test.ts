@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../helpers/database';
 import { startFakePayfast, type FakePayfast } from '../helpers/fake-payfast';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../helpers/round-robin-proxy';
-import { buildServer, killServer, spawnServer, stopServer, waitFor, type ServerProcess } from '../helpers/server-process';
+import { buildServer, callServer, killServer, spawnServer, stopServer, waitFor, type ServerProcess } from '../helpers/server-process';
 import { zarcodeInput } from '../helpers/zarcodes';
 
 // Two server processes on one PostgreSQL behind a round-robin balancer, as docs/deploy.md
@@ -41,18 +41,7 @@ function startInstance(): Promise<ServerProcess> {
   });
 }
 
-async function call(base: string, method: string, route: string, options: { token?: string; body?: unknown } = {}) {
-  const response = await fetch(`${base}${route}`, {
-    method,
-    headers: {
-      ...(options.body ? { 'content-type': 'application/json' } : {}),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    body: options.body ? JSON.stringify(options.body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, body: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
-}
+const call = callServer;
 
 async function signIn(base: string, who: { email: string; password: string }): Promise<string> {
   const answer = await call(base, 'POST', '/api/auth/login', { body: who });
@@ -60,11 +49,12 @@ async function signIn(base: string, who: { email: string; password: string }): P
   return answer.body.token;
 }
 
+/** The photo clean-up's runs (the other jobs have rows of their own). */
 async function ledger(): Promise<{ job_name: string; instance: string; outcome: string | null }[]> {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
-    return (await client.query('select job_name, instance, outcome from job_runs order by period_start')).rows;
+    return (await client.query(`select job_name, instance, outcome from job_runs where job_name = 'image-clean-up' order by period_start`)).rows;
   } finally {
     await client.end();
   }
@@ -125,7 +115,7 @@ describe('two instances on one PostgreSQL behind a load balancer', () => {
 
   it('runs the hourly job on one instance only, and not again when one restarts', { timeout: 120_000 }, async () => {
     const done = await waitFor('the photo clean-up to be run', async () => {
-      const rows = (await ledger()).filter((row) => row.job_name === 'image-clean-up');
+      const rows = await ledger();
       return rows.length === 1 && rows[0]!.outcome === 'done' ? rows : undefined;
     });
     const ranOn = done[0]!.instance;

@@ -109,3 +109,20 @@ export async function stopServer(server: ServerProcess): Promise<number | null> 
   if (!hasEnded(server)) server.child.kill('SIGTERM');
   return server.exited;
 }
+
+/** One JSON call to a server at `base` (a process, or the balancer in front of some). */
+export async function callServer(base: string, method: string, route: string, options: { token?: string; body?: unknown } = {}) {
+  const response = await fetch(`${base}${route}`, {
+    method,
+    headers: {
+      ...(options.body ? { 'content-type': 'application/json' } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.body ? JSON.stringify(options.body) : undefined,
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : (text as any),
+  };
+}

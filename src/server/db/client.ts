@@ -52,7 +52,11 @@ export async function openDatabase(options: {
     });
     // An idle connection dropped by the server (a restart, a failover) must not crash the process:
     // the pool replaces it on the next query.
-    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    const warnLost = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
+    pool.on('error', warnLost);
+    // One dropped while checked out (between the statements of a transaction) emits 'error' on its
+    // client, which the pool does not listen to then; the statement in flight fails on its own.
+    pool.on('connect', (client) => client.on('error', warnLost));
     return {
       db: drizzlePg(pool, { schema }) as unknown as Database,
       kind: 'postgres',
