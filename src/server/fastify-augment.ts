@@ -1,5 +1,5 @@
 // The one place where Fastify's types are augmented.
-import type { Actor } from './plugins/auth';
+import type { Actor } from './actor';
 
 declare module 'fastify' {
   interface FastifyRequest {

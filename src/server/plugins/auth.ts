@@ -1,24 +1,12 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '../../domain/auth/roles';
 import { isAdminRole, isSuperAdminRole } from '../../domain/auth/roles';
 import { INVALID_TOKEN_MESSAGE } from '../../domain/auth/session-rules';
+import type { Actor } from '../actor';
 import type { Database } from '../db/client';
 import { revokedTokens, users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import type { TokenIssuer } from '../features/auth/tokens';
-
-export interface Actor {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  jti: string;
-  /** Token expiry, seconds since the epoch. */
-  exp: number;
-  rememberMe: boolean;
-}
 
 export type Guard = (request: FastifyRequest) => Promise<void>;
 export interface AuthGuards {

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { creatorProfiles, passwordResetTokens, revokedTokens, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../errors';
 import type { Mailer } from '../../infra/mailer';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../actor';
 import type { TokenIssuer } from './tokens';
 
 export type UserRow = typeof users.$inferSelect;

@@ -23,7 +23,7 @@ import { imageFileDeletions, zarcodeImages, zarcodes } from '../../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
 import { processImage, UnusableImageError, type ProcessedImage } from '../../infra/images/process-image';
 import type { ObjectStorage, StoredObject } from '../../infra/storage';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../actor';
 import { canManageZarcode, ZARCODE_NOT_FOUND } from '../zarcodes/service';
 import { recountZarcodeImages } from './attach';
 

@@ -23,7 +23,7 @@ import type { Database, Queryable } from '../../db/client';
 import { bundles, paymentNotifications, payments, users, vouchers, zarcodes } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { PayfastGateway } from '../../infra/payfast/gateway';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../actor';
 import { findBundle, presentBundle } from '../bundles/service';
 import { listPriceCents } from '../prices/service';
 import { getSystemSettings } from '../settings/service';

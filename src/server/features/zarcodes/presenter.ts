@@ -3,7 +3,7 @@ import { plusCodeFor } from '../../../domain/geo/plus-code';
 import type { Province } from '../../../domain/geo/provinces';
 import type { SearchResult, ZarcodeRecord } from '../../../domain/zarcode/schemas';
 import { zarcodeSearchResult } from '../../../domain/zarcode/search-result';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../actor';
 import type { ZarcodeWithOwner } from './service';
 
 /** Owners and admins see a private code's title, description and owner; nobody else does. */

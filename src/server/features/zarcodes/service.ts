@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../actor';
 import { isAdminRole } from '../../../domain/auth/roles';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { isInSouthAfricaBox, isLocationChange } from '../../../domain/geo/coordinates';
