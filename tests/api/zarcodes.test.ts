@@ -779,6 +779,17 @@ describe('GET /api/zarcodes/{code}', () => {
     }
   });
 
+  it('says what the viewer may do: the owner and admins may edit and delete, nobody else may', async () => {
+    for (const code of [publicCode, privateCode]) {
+      for (const user of [undefined, actors.other]) {
+        expect((await get(code, user)).body).toMatchObject({ canEdit: false, canDelete: false });
+      }
+      for (const user of [actors.owner, actors.admin, actors.superAdmin]) {
+        expect((await get(code, user)).body).toMatchObject({ canEdit: true, canDelete: true });
+      }
+    }
+  });
+
   it('finds a code typed in any case, with or without the hyphen, with spaces', async () => {
     const compact = publicCode.replace('-', '');
     for (const typed of [

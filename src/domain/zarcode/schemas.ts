@@ -390,6 +390,9 @@ export const zarcodeRecordSchema = z.object({
   user: zarcodeOwnerSchema.nullish(),
   /** The full Plus Code of the point, e.g. '4FRW3CFF+M8'. */
   plusCode: z.string(),
+  /** What the viewer may do with the code (its owner and admins may): the web shows what this says. */
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
 });
 export type ZarcodeRecord = z.infer<typeof zarcodeRecordSchema>;
 

@@ -23,7 +23,8 @@ import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { byIp, rateLimit } from '../../plugins/rate-limits';
 import { VoucherUnavailableError } from '../vouchers/service';
-import * as paymentService from './service';
+import * as adminQueries from './admin-queries';
+import * as checkout from './checkout';
 import { testPayfast } from './test-payfast';
 
 const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
@@ -56,7 +57,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       preHandler: [guards.requireUser, rateLimit(app, { max: 60, windowMinutes: 10, key: byUser('payments-create') })],
       handler: async (request, reply) => {
         try {
-          return reply.code(201).send(await paymentService.createPayment(paymentDeps, actorOf(request), request.body));
+          return reply.code(201).send(await checkout.createPayment(paymentDeps, actorOf(request), request.body));
         } catch (error) {
           const refusal = voucherRefusal(error);
           return reply.code(refusal.status).send(refusal.body as never);
@@ -77,7 +78,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: paymentDetailReplySchema, ...errors },
       },
       preHandler: guards.requireUser,
-      handler: async (request) => paymentService.getPaymentDetail(paymentDeps, actorOf(request), request.params.id),
+      handler: async (request) => checkout.getPaymentDetail(paymentDeps, actorOf(request), request.params.id),
     });
 
     app.post('/:id/complete', {
@@ -89,7 +90,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       preHandler: guards.requireUser,
       handler: async (request) =>
-        paymentService.completeMockPayment(
+        checkout.completeMockPayment(
           paymentDeps,
           actorOf(request),
           request.params.id,
@@ -104,7 +105,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: paymentDetailReplySchema, ...errors },
       },
       preHandler: guards.requireUser,
-      handler: async (request) => paymentService.cancelPayment(paymentDeps, actorOf(request), request.params.id),
+      handler: async (request) => checkout.cancelPayment(paymentDeps, actorOf(request), request.params.id),
     });
 
     // PayFast posts application/x-www-form-urlencoded: parsed here only, into the fields in the
@@ -150,7 +151,7 @@ export function creditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       preHandler: [guards.requireUser, rateLimit(app, { max: 60, windowMinutes: 10, key: byUser('payments-create') })],
       handler: async (request, reply) => {
         try {
-          const created = await paymentService.createPayment(paymentDeps, actorOf(request), {
+          const created = await checkout.createPayment(paymentDeps, actorOf(request), {
             product: 'bundle',
             bundleType: request.body.amount,
             voucherCode: request.body.voucherCode,
@@ -172,7 +173,7 @@ export function creditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       preHandler: guards.requireUser,
       handler: async (request) =>
-        paymentService.completeMockPayment(paymentDeps, actorOf(request), request.params.id, request.body.transactionId),
+        checkout.completeMockPayment(paymentDeps, actorOf(request), request.params.id, request.body.transactionId),
     });
   };
 }
@@ -187,7 +188,7 @@ export function userPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: paymentListReplySchema, 400: errorReplySchema, 401: errorReplySchema },
       },
       preHandler: deps.guards.requireUser,
-      handler: async (request) => paymentService.listUserPayments(deps.db, actorOf(request).id, request.query),
+      handler: async (request) => checkout.listUserPayments(deps.db, actorOf(request).id, request.query),
     });
   };
 }
@@ -202,7 +203,7 @@ export function adminPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: adminPaymentListReplySchema, 400: errorReplySchema, ...guardErrors },
       },
       preHandler: deps.guards.requireAdmin,
-      handler: async (request) => paymentService.listAdminPayments(deps.db, request.query),
+      handler: async (request) => adminQueries.listAdminPayments(deps.db, request.query),
     });
 
     app.get('/notifications', {
@@ -212,7 +213,7 @@ export function adminPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: adminNotificationListReplySchema, 400: errorReplySchema, ...guardErrors },
       },
       preHandler: deps.guards.requireAdmin,
-      handler: async (request) => paymentService.listNotifications(deps.db, request.query),
+      handler: async (request) => adminQueries.listNotifications(deps.db, request.query),
     });
 
     app.get('/:id', {
@@ -222,7 +223,7 @@ export function adminPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: adminPaymentDetailReplySchema, 400: errorReplySchema, 404: errorReplySchema, ...guardErrors },
       },
       preHandler: deps.guards.requireAdmin,
-      handler: async (request) => paymentService.getAdminPaymentDetail(deps.db, request.params.id),
+      handler: async (request) => adminQueries.getAdminPaymentDetail(deps.db, request.params.id),
     });
   };
 }

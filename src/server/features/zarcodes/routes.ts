@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { paginationOf } from '../../../domain/api/pagination';
 import { errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
 import {
   adminCreateZarcodeBodySchema,
@@ -21,7 +22,8 @@ import { PRODUCT_NAME } from '../../../domain/brand';
 import type { AppDeps } from '../../deps';
 import { paymentRequired } from '../../errors';
 import { actorOf } from '../../plugins/auth';
-import { canSeePrivateDetails, presentZarcode } from './presenter';
+import { zarcodeAccess } from './policy';
+import { presentZarcode, presentZarcodeWithAccess } from './presenter';
 import { countZarcodesInBounds } from './in-bounds';
 import { searchZarcodes } from './search';
 import * as zarcodes from './service';
@@ -69,15 +71,7 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const actor = actorOf(request);
         const query = request.query;
         const { rows, total } = await zarcodes.listOwnZarcodes(db, actor.id, query);
-        return {
-          zarcodes: rows.map((row) => presentZarcode(row, actor)),
-          pagination: {
-            page: query.page,
-            limit: query.limit,
-            total,
-            totalPages: Math.ceil(total / query.limit),
-          },
-        };
+        return { zarcodes: rows.map((row) => presentZarcode(row, actor)), pagination: paginationOf(query, total) };
       },
     });
 
@@ -126,9 +120,9 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       preHandler: guards.optionalUser,
       handler: async (request) => {
         const row = await zarcodes.getZarcodeByCode(db, normaliseCode(request.params.code));
-        // Owners and admins looking at their own codes are not visitors.
-        if (!canSeePrivateDetails(request.actor, row)) viewCounter.record(row.id);
-        return presentZarcode(row, request.actor);
+        const access = zarcodeAccess(request.actor, row);
+        if (access.isCountedAsView) viewCounter.record(row.id);
+        return presentZarcodeWithAccess(row, access);
       },
     });
 

@@ -3,7 +3,8 @@ import { ABBREVIATIONS } from '../../../domain/geo/address-match';
 import { normaliseCode } from '../../../domain/zarcode/zarcode';
 import type { Queryable } from '../../db/client';
 import { zarcodes } from '../../db/schema';
-import { escapeLike, findZarcodeByCode, findZarcodesByIds, type ZarcodeWithOwner } from './service';
+import { escapeLike } from '../../db/values';
+import { findZarcodeByCode, findZarcodesByIds, type ZarcodeWithOwner } from './service';
 
 /**
  * How many of the most popular codes the first step reads before asking the word index instead:
