@@ -519,6 +519,8 @@ const RECORD = {
   isCreatorCode: false,
   user: { firstName: 'Thandi', lastName: 'Mokoena', email: 'thandi@example.com' },
   plusCode: '4FRW3CFF+M8',
+  canEdit: true,
+  canDelete: true,
 };
 
 describe('zarcodeRecordSchema', () => {
@@ -538,6 +540,12 @@ describe('zarcodeRecordSchema', () => {
     expect(zarcodeRecordSchema.safeParse({ ...RECORD, latitude: '-33.9249' }).success).toBe(true);
     expect(zarcodeRecordSchema.safeParse({ ...RECORD, longitude: '18' }).success).toBe(true);
     expect(zarcodeRecordSchema.safeParse({ ...RECORD, latitude: 'south' }).success).toBe(false);
+  });
+
+  it('says what the viewer may do, always', () => {
+    const { canEdit: _canEdit, ...withoutCanEdit } = RECORD;
+    expect(zarcodeRecordSchema.safeParse(withoutCanEdit).success).toBe(false);
+    expect(zarcodeRecordSchema.safeParse({ ...RECORD, canDelete: 'yes' }).success).toBe(false);
   });
 
   it('holds the code in its stored form and a known province', () => {

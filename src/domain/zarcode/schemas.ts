@@ -5,8 +5,8 @@ import {
   COORDINATES_OUT_OF_RANGE_MESSAGE,
   INVALID_COORDINATES_MESSAGE,
   parseCoordinateValue,
-  roundCoordinate,
-} from '../geo/coordinates';
+} from '../geo/coordinate-checks';
+import { roundCoordinate } from '../geo/coordinate-format';
 import { PROVINCES, findProvince, type Province } from '../geo/provinces';
 import { IMAGE_SESSION_ID_PATTERN } from '../images/images';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT, RECENT_MAX_LIMIT, STORED_CODE_PATTERN } from './zarcode';

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../actor';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
-import { isInSouthAfricaBox, isLocationChange } from '../../../domain/geo/coordinates';
+import { isLocationChange } from '../../../domain/geo/coordinate-checks';
+import { isInSouthAfricaBox } from '../../../domain/geo/south-africa-bounds';
 import { generateCode, standardPrefix } from '../../../domain/zarcode/zarcode';
 import type {
   CreateZarcodeBody,

@@ -5,13 +5,9 @@ import * as React from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
-import {
-  formatCoordinate,
-  isInSouthAfricaBox,
-  isInWorldRange,
-  parseCoordinateValue,
-  type LatLng,
-} from '../../../domain/geo/coordinates';
+import { isInWorldRange, parseCoordinateValue, type LatLng } from '../../../domain/geo/coordinate-checks';
+import { formatCoordinate } from '../../../domain/geo/coordinate-format';
+import { isInSouthAfricaBox } from '../../../domain/geo/south-africa-bounds';
 import { newImageSessionId } from '../../../domain/images/images';
 import type { ReverseReply } from '../../../domain/places/schemas';
 import { COUNTRY_MESSAGE, createZarcodeBodySchema, type ZarcodeRecord } from '../../../domain/zarcode/schemas';
