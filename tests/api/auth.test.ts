@@ -1,15 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { creatorProfiles, users } from '../../src/server/db/schema';
-import {
-  createActors,
-  createUser,
-  newClientAddress,
-  startTestApp,
-  type TestApp,
-  type TestUser,
-} from '../helpers/app';
+import { createUser, newClientAddress, type TestUser, useTestApp } from '../helpers/app';
 import { expectMessage, itRejectsBadInput } from '../helpers/bad-input';
 
 const JWT_SECRET = 'auth-tests-secret-that-is-long-enough-0123456789';
@@ -28,17 +21,8 @@ const USER_FIELDS = [
   'role',
 ];
 
-let app: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const { app, actors } = useTestApp({ env: { JWT_SECRET } });
 const getApp = () => app;
-
-beforeAll(async () => {
-  app = await startTestApp({ JWT_SECRET });
-  actors = await createActors(app);
-});
-afterAll(async () => {
-  await app?.close();
-});
 
 let emailCounter = 0;
 const uniqueEmail = (name = 'person') => `${name}${++emailCounter}@example.com`;

@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import type { Role } from '../../src/domain/auth/roles';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -185,8 +186,15 @@ export async function createUser(app: TestApp, overrides: UserOverrides = {}): P
   return { id: row!.id, email, password, token };
 }
 
+export interface Actors {
+  owner: TestUser;
+  other: TestUser;
+  admin: TestUser;
+  superAdmin: TestUser;
+}
+
 /** The four actors every endpoint is tested with (plus a super admin). */
-export async function createActors(app: TestApp) {
+export async function createActors(app: TestApp): Promise<Actors> {
   const [owner, other, admin, superAdmin] = await Promise.all([
     createUser(app),
     createUser(app),
@@ -194,4 +202,61 @@ export async function createActors(app: TestApp) {
     createUser(app, { role: 'super_admin' }),
   ]);
   return { owner: owner!, other: other!, admin: admin!, superAdmin: superAdmin! };
+}
+
+export interface TestAppSettings {
+  /** Settings by their production names (see startTestApp). */
+  env?: Record<string, string>;
+  webRoot?: string;
+  logger?: pino.Logger;
+}
+
+/**
+ * The app and its actors for one test file: started before the file's tests (beforeAll) and
+ * closed after them. `app` and `actors` stand for the started ones, so they may be named anywhere
+ * in the file. Settings known only once something else has started (a fake PayFast, an SMTP
+ * catcher) are given as a function, run after the beforeAll hooks registered above this call.
+ */
+export function useTestApp(settings: TestAppSettings | (() => TestAppSettings) = {}): { app: TestApp; actors: Actors } {
+  let started: { app: TestApp; actors: Actors } | undefined;
+  beforeAll(async () => {
+    const { env, ...options } = typeof settings === 'function' ? settings() : settings;
+    const app = await startTestApp(env, options);
+    started = { app, actors: await createActors(app) };
+  });
+  afterAll(async () => {
+    await started?.app.close();
+  });
+  const current = () => {
+    if (!started) throw new Error('useTestApp: the app is used before its beforeAll has run');
+    return started;
+  };
+  const app: TestApp = {
+    get url() {
+      return current().app.url;
+    },
+    get deps() {
+      return current().app.deps;
+    },
+    get dataDir() {
+      return current().app.dataDir;
+    },
+    request: (method, requestPath, options) => current().app.request(method, requestPath, options),
+    close: () => current().app.close(),
+  };
+  const actors: Actors = {
+    get owner() {
+      return current().actors.owner;
+    },
+    get other() {
+      return current().actors.other;
+    },
+    get admin() {
+      return current().actors.admin;
+    },
+    get superAdmin() {
+      return current().actors.superAdmin;
+    },
+  };
+  return { app, actors };
 }
