@@ -43,6 +43,7 @@ import { createMailer, type Mailer } from './infra/mailer';
 import { createPayfastGateway, isLoopbackUrl } from './infra/payfast/gateway';
 import { createNotifySources } from './infra/payfast/sources';
 import { createImageStorage, type ObjectStorage } from './infra/storage';
+import { declareAccess, registerAccessControl } from './plugins/access';
 import { createAuthGuards } from './plugins/auth';
 import { acceptEmptyJsonBodies, registerErrorHandler } from './plugins/errors';
 import { RequestCompletedLog } from './plugins/request-log';
@@ -108,7 +109,6 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     db,
     mailer,
     tokens,
-    guards: createAuthGuards(db, tokens),
     logger,
     viewCounter: createViewCounter(db, logger),
     payfast: { gateway, notifications },
@@ -127,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null);
+  registerAccessControl(app, createAuthGuards(db, tokens));
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
 
@@ -166,7 +167,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(async (docs) => {
+    declareAccess(docs, 'public');
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
 
   await app.register(authRoutes(deps), { prefix: '/api/auth' });
   await app.register(userRoutes(deps), { prefix: '/api/user' });

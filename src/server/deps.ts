@@ -7,7 +7,6 @@ import type { ViewCounter } from './features/zarcodes/view-counter';
 import type { Mailer } from './infra/mailer';
 import type { PayfastGateway } from './infra/payfast/gateway';
 import type { ObjectStorage } from './infra/storage';
-import type { AuthGuards } from './plugins/auth';
 
 /** What feature routes are given: passed as arguments, not hung on the Fastify instance. */
 export interface AppDeps {
@@ -15,7 +14,6 @@ export interface AppDeps {
   db: Database;
   mailer: Mailer;
   tokens: TokenIssuer;
-  guards: AuthGuards;
   logger: Logger;
   viewCounter: ViewCounter;
   /** PayFast's gateway (checkout URL, validate call) and the processor of its notifications. */

@@ -1,9 +1,15 @@
 // The one place where Fastify's types are augmented.
 import type { Actor } from './actor';
+import type { Access } from './plugins/access';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller, set by the auth guards; null when anonymous. */
     actor: Actor | null;
+  }
+
+  interface FastifyContextConfig {
+    /** Who may call the route (plugins/access.ts); every route under /api has one. */
+    access?: Access;
   }
 }

@@ -27,9 +27,9 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Builds the preHandler guards. A token is accepted only when its signature is good, it has not
- * expired, it was not revoked by sign-out, its user is active, and it was issued after the user's
- * last password change (token version).
+ * Builds the guards, which run in onRequest (plugins/access.ts). A token is accepted only when its
+ * signature is good, it has not expired, it was not revoked by sign-out, its user is active, and it
+ * was issued after the user's last password change (token version).
  */
 export function createAuthGuards(db: Database, tokens: TokenIssuer): AuthGuards {
   async function resolveActor(token: string): Promise<Actor> {

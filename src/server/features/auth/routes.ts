@@ -14,14 +14,16 @@ import { LAST_ACTIVITY_HEADER } from '../../../domain/auth/session-rules';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { byBodyEmail, byIp, rateLimit } from '../../plugins/rate-limits';
+import { declareAccess } from '../../plugins/access';
 import { presentUser } from './presenter';
 import * as auth from './service';
 
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 429: errorReplySchema };
 
 export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db, tokens, guards, mailer, config } = deps;
+  const { db, tokens, mailer, config } = deps;
   return async (app) => {
+    declareAccess(app, 'public');
     // Reset mails go out after their answer: let them finish before the app closes.
     const loginLimits = [
       rateLimit(app, { max: 50, windowMinutes: 15, key: byIp('login') }),
@@ -59,8 +61,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.get('/me', {
+      config: { access: 'user' },
       schema: { tags: ['auth'], response: { 200: userReplySchema, ...errors } },
-      preHandler: guards.requireUser,
       handler: async (request) => {
         const user = await auth.getUser(db, actorOf(request).id);
         return { user: presentUser(user, await auth.hasCreatorProfile(db, user.id)) };
@@ -68,8 +70,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.post('/refresh', {
+      config: { access: 'user' },
       schema: { tags: ['auth'], response: { 200: tokenReplySchema, ...errors } },
-      preHandler: guards.requireUser,
       handler: async (request) => {
         const header = request.headers[LAST_ACTIVITY_HEADER];
         const lastActivity = Array.isArray(header) ? header[0] : header;
@@ -78,8 +80,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.post('/logout', {
+      config: { access: 'user' },
       schema: { tags: ['auth'], response: { 200: messageReplySchema, ...errors } },
-      preHandler: guards.requireUser,
       handler: async (request) => {
         await auth.logout(db, actorOf(request));
         return { message: 'Signed out' };

@@ -22,6 +22,7 @@ import { voucherErrorReplySchema } from '../../../domain/vouchers/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { byIp, rateLimit } from '../../plugins/rate-limits';
+import { declareAccess } from '../../plugins/access';
 import { VoucherUnavailableError } from '../vouchers/service';
 import * as adminQueries from './admin-queries';
 import * as checkout from './checkout';
@@ -45,16 +46,18 @@ function voucherRefusal(error: unknown): { status: number; body: { message: stri
 
 /** /api/payments: checkout, the mock page's calls, the success page, PayFast's notifications. */
 export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db, config, guards } = deps;
+  const { db, config } = deps;
   const paymentDeps = { db, config, gateway: deps.payfast.gateway };
   return async (app) => {
+    declareAccess(app, 'user');
+
     app.post('/create', {
       schema: {
         tags: ['payments'],
         body: createPaymentBodySchema,
         response: { 201: createPaymentReplySchema, 429: errorReplySchema, ...checkoutErrors },
       },
-      preHandler: [guards.requireUser, rateLimit(app, { max: 60, windowMinutes: 10, key: byUser('payments-create') })],
+      preHandler: rateLimit(app, { max: 60, windowMinutes: 10, key: byUser('payments-create') }),
       handler: async (request, reply) => {
         try {
           return reply.code(201).send(await checkout.createPayment(paymentDeps, actorOf(request), request.body));
@@ -66,8 +69,8 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.post('/test-payfast', {
+      config: { access: 'superAdmin' },
       schema: { tags: ['payments'], response: { 200: testPayfastReplySchema, 409: errorReplySchema, ...guardErrors } },
-      preHandler: guards.requireSuperAdmin,
       handler: async () => testPayfast(paymentDeps),
     });
 
@@ -77,7 +80,6 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         params: paymentParamsSchema,
         response: { 200: paymentDetailReplySchema, ...errors },
       },
-      preHandler: guards.requireUser,
       handler: async (request) => checkout.getPaymentDetail(paymentDeps, actorOf(request), request.params.id),
     });
 
@@ -88,7 +90,6 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         body: completePaymentBodySchema,
         response: { 200: paymentDetailReplySchema, ...errors },
       },
-      preHandler: guards.requireUser,
       handler: async (request) =>
         checkout.completeMockPayment(
           paymentDeps,
@@ -104,7 +105,6 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         params: paymentParamsSchema,
         response: { 200: paymentDetailReplySchema, ...errors },
       },
-      preHandler: guards.requireUser,
       handler: async (request) => checkout.cancelPayment(paymentDeps, actorOf(request), request.params.id),
     });
 
@@ -120,6 +120,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       );
       scope.post('/payfast/notify', {
+        config: { access: 'public' },
         schema: {
           tags: ['payments'],
           description:
@@ -139,16 +140,18 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
 /** /api/credits: the specification's bundle purchase calls, the same payments underneath. */
 export function creditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db, config, guards } = deps;
+  const { db, config } = deps;
   const paymentDeps = { db, config, gateway: deps.payfast.gateway };
   return async (app) => {
+    declareAccess(app, 'user');
+
     app.post('/purchase', {
       schema: {
         tags: ['payments'],
         body: creditPurchaseBodySchema,
         response: { 201: createPaymentReplySchema, 429: errorReplySchema, ...checkoutErrors },
       },
-      preHandler: [guards.requireUser, rateLimit(app, { max: 60, windowMinutes: 10, key: byUser('payments-create') })],
+      preHandler: rateLimit(app, { max: 60, windowMinutes: 10, key: byUser('payments-create') }),
       handler: async (request, reply) => {
         try {
           const created = await checkout.createPayment(paymentDeps, actorOf(request), {
@@ -171,7 +174,6 @@ export function creditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         body: creditCompleteBodySchema,
         response: { 200: paymentDetailReplySchema, ...errors },
       },
-      preHandler: guards.requireUser,
       handler: async (request) =>
         checkout.completeMockPayment(paymentDeps, actorOf(request), request.params.id, request.body.transactionId),
     });
@@ -181,13 +183,13 @@ export function creditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 /** GET /api/user/payments. */
 export function userPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    declareAccess(app, 'user');
     app.get('/payments', {
       schema: {
         tags: ['payments'],
         querystring: userPaymentsQuerySchema,
         response: { 200: paymentListReplySchema, 400: errorReplySchema, 401: errorReplySchema },
       },
-      preHandler: deps.guards.requireUser,
       handler: async (request) => checkout.listUserPayments(deps.db, actorOf(request).id, request.query),
     });
   };
@@ -196,13 +198,13 @@ export function userPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 /** /api/admin/payments. */
 export function adminPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    declareAccess(app, 'admin');
     app.get('/', {
       schema: {
         tags: ['admin'],
         querystring: adminPaymentsQuerySchema,
         response: { 200: adminPaymentListReplySchema, 400: errorReplySchema, ...guardErrors },
       },
-      preHandler: deps.guards.requireAdmin,
       handler: async (request) => adminQueries.listAdminPayments(deps.db, request.query),
     });
 
@@ -212,7 +214,6 @@ export function adminPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         querystring: adminNotificationsQuerySchema,
         response: { 200: adminNotificationListReplySchema, 400: errorReplySchema, ...guardErrors },
       },
-      preHandler: deps.guards.requireAdmin,
       handler: async (request) => adminQueries.listNotifications(deps.db, request.query),
     });
 
@@ -222,7 +223,6 @@ export function adminPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         params: paymentParamsSchema,
         response: { 200: adminPaymentDetailReplySchema, 400: errorReplySchema, 404: errorReplySchema, ...guardErrors },
       },
-      preHandler: deps.guards.requireAdmin,
       handler: async (request) => adminQueries.getAdminPaymentDetail(deps.db, request.params.id),
     });
   };

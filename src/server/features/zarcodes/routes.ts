@@ -22,6 +22,7 @@ import { PRODUCT_NAME } from '../../../domain/brand';
 import type { AppDeps } from '../../deps';
 import { paymentRequired } from '../../errors';
 import { actorOf } from '../../plugins/auth';
+import { declareAccess } from '../../plugins/access';
 import { zarcodeAccess } from './policy';
 import { presentZarcode, presentZarcodeWithAccess } from './presenter';
 import { countZarcodesInBounds } from './in-bounds';
@@ -38,15 +39,16 @@ const errors = {
 export const PAYMENT_REQUIRED_MESSAGE = `Payment is required: use a bundle credit or pay for this ${PRODUCT_NAME}.`;
 
 export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db, guards, viewCounter } = deps;
+  const { db, viewCounter } = deps;
   return async (app) => {
+    declareAccess(app, 'user');
+
     app.post('/', {
       schema: {
         tags: ['zarcodes'],
         body: createZarcodeBodySchema,
         response: { 201: zarcodeReplySchema, 402: errorReplySchema, ...errors },
       },
-      preHandler: guards.requireUser,
       handler: async (request, reply) => {
         const actor = actorOf(request);
         // Paid creation happens when PayFast confirms a payment, never from this call.
@@ -66,7 +68,6 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         querystring: listZarcodesQuerySchema,
         response: { 200: zarcodeListReplySchema, ...errors },
       },
-      preHandler: guards.requireUser,
       handler: async (request) => {
         const actor = actorOf(request);
         const query = request.query;
@@ -81,7 +82,6 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         querystring: recentZarcodesQuerySchema,
         response: { 200: recentZarcodesReplySchema, ...errors },
       },
-      preHandler: guards.requireUser,
       handler: async (request) => {
         const actor = actorOf(request);
         const rows = await zarcodes.listRecentZarcodes(db, actor.id, request.query.limit);
@@ -90,12 +90,12 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.get('/search', {
+      config: { access: 'optionalUser' },
       schema: {
         tags: ['zarcodes'],
         querystring: searchQuerySchema,
         response: { 200: z.object({ zarcodes: z.array(zarcodeRecordSchema) }), ...errors },
       },
-      preHandler: guards.optionalUser,
       handler: async (request) => {
         const rows = await searchZarcodes(db, request.query.q, 20);
         return { zarcodes: rows.map((row) => presentZarcode(row, request.actor)) };
@@ -103,6 +103,7 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.get('/in-bounds', {
+      config: { access: 'public' },
       schema: {
         tags: ['zarcodes'],
         querystring: inBoundsQuerySchema,
@@ -112,12 +113,12 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.get('/:code', {
+      config: { access: 'optionalUser' },
       schema: {
         tags: ['zarcodes'],
         params: zarcodeParamsSchema,
         response: { 200: zarcodeReplySchema, ...errors },
       },
-      preHandler: guards.optionalUser,
       handler: async (request) => {
         const row = await zarcodes.getZarcodeByCode(db, normaliseCode(request.params.code));
         const access = zarcodeAccess(request.actor, row);
@@ -133,7 +134,6 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         body: updateZarcodeBodySchema,
         response: { 200: zarcodeReplySchema, ...errors },
       },
-      preHandler: guards.requireUser,
       handler: async (request) => {
         const actor = actorOf(request);
         const row = await zarcodes.updateZarcode(
@@ -152,7 +152,6 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         params: zarcodeParamsSchema,
         response: { 200: messageReplySchema, ...errors },
       },
-      preHandler: guards.requireUser,
       handler: async (request) => {
         await zarcodes.deleteZarcode(db, actorOf(request), normaliseCode(request.params.code));
         return { message: `The ${PRODUCT_NAME} has been successfully removed.` };
@@ -163,13 +162,14 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
 export function adminZarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    declareAccess(app, 'admin');
+
     app.post('/', {
       schema: {
         tags: ['admin'],
         body: adminCreateZarcodeBodySchema,
         response: { 201: zarcodeReplySchema, ...errors },
       },
-      preHandler: deps.guards.requireAdmin,
       handler: async (request, reply) => {
         const actor = actorOf(request);
         const created = await zarcodes.createZarcode(deps.db, {
