@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase } from '../helpers/database';
 import { startFakePayfast, type FakePayfast } from '../helpers/fake-payfast';
 import { zarcodeInput } from '../helpers/zarcodes';
 
@@ -129,21 +128,9 @@ beforeAll(async () => {
   fake = await startFakePayfast();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'zarcode-restart-'));
   if (process.env.TEST_DATABASE === 'postgres') {
-    const serverUrl = process.env.TEST_DATABASE_URL!;
-    const name = `zarcode_restart_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    };
+    const database = await createPostgresDatabase('zarcode_restart');
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
   }
 });
 

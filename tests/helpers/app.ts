@@ -204,6 +204,13 @@ export async function createActors(app: TestApp): Promise<Actors> {
   return { owner: owner!, other: other!, admin: admin!, superAdmin: superAdmin! };
 }
 
+/** An object whose `keys` read those of `source()` each time they are used. */
+function lateBound<T extends object>(keys: readonly (keyof T)[], source: () => T): T {
+  const target = {} as T;
+  for (const key of keys) Object.defineProperty(target, key, { get: () => source()[key], enumerable: true });
+  return target;
+}
+
 export interface TestAppSettings {
   /** Settings by their production names (see startTestApp). */
   env?: Record<string, string>;
@@ -231,32 +238,7 @@ export function useTestApp(settings: TestAppSettings | (() => TestAppSettings) =
     if (!started) throw new Error('useTestApp: the app is used before its beforeAll has run');
     return started;
   };
-  const app: TestApp = {
-    get url() {
-      return current().app.url;
-    },
-    get deps() {
-      return current().app.deps;
-    },
-    get dataDir() {
-      return current().app.dataDir;
-    },
-    request: (method, requestPath, options) => current().app.request(method, requestPath, options),
-    close: () => current().app.close(),
-  };
-  const actors: Actors = {
-    get owner() {
-      return current().actors.owner;
-    },
-    get other() {
-      return current().actors.other;
-    },
-    get admin() {
-      return current().actors.admin;
-    },
-    get superAdmin() {
-      return current().actors.superAdmin;
-    },
-  };
+  const app = lateBound<TestApp>(['url', 'deps', 'dataDir', 'request', 'close'], () => current().app);
+  const actors = lateBound<Actors>(['owner', 'other', 'admin', 'superAdmin'], () => current().actors);
   return { app, actors };
 }

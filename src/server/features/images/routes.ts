@@ -16,7 +16,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { actorOf } from '../../plugins/auth';
-import { rateLimit } from '../../plugins/rate-limits';
+import { byUser, rateLimit } from '../../plugins/rate-limits';
 import { declareAccess } from '../../plugins/access';
 import { discardRestOfBody, imageFilesOf } from './multipart';
 import { presentImageList } from './presenter';
@@ -87,11 +87,7 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const imageDeps: ImageDeps = { db, storage: deps.storage, logger: deps.logger };
   return async (app) => {
     declareAccess(app, 'user');
-    const uploadLimit = rateLimit(app, {
-      max: 100,
-      windowMinutes: 10,
-      key: (request) => (request.actor ? `images:user:${request.actor.id}` : undefined),
-    });
+    const uploadLimit = rateLimit(app, { max: 100, windowMinutes: 10, key: byUser('images') });
     const temporaryOwner = (request: FastifyRequest, sessionId: string): ImageOwner => ({
       kind: 'temporary',
       sessionId,

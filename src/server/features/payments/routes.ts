@@ -21,9 +21,8 @@ import {
 import { voucherErrorReplySchema } from '../../../domain/vouchers/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
-import { byIp, rateLimit } from '../../plugins/rate-limits';
+import { byIp, byUser, rateLimit } from '../../plugins/rate-limits';
 import { declareAccess } from '../../plugins/access';
-import { VoucherUnavailableError } from '../vouchers/service';
 import * as adminQueries from './admin-queries';
 import * as checkout from './checkout';
 import { testPayfast } from './test-payfast';
@@ -32,17 +31,6 @@ const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
 const errors = { 400: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema, ...guardErrors };
 /** A voucher refused at checkout answers its reason too. */
 const checkoutErrors = { ...errors, 404: voucherErrorReplySchema.or(errorReplySchema), 409: voucherErrorReplySchema.or(errorReplySchema) };
-
-const byUser = (scope: string) => (request: { actor: { id: string } | null }) =>
-  request.actor ? `${scope}:user:${request.actor.id}` : undefined;
-
-/** A voucher refused at checkout answers `{ message, reason }`; anything else goes to the error handler. */
-function voucherRefusal(error: unknown): { status: number; body: { message: string; reason: string } } {
-  if (error instanceof VoucherUnavailableError) {
-    return { status: error.statusCode, body: { message: error.message, reason: error.reason } };
-  }
-  throw error;
-}
 
 /** /api/payments: checkout, the mock page's calls, the success page, PayFast's notifications. */
 export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -58,14 +46,8 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 201: createPaymentReplySchema, 429: errorReplySchema, ...checkoutErrors },
       },
       preHandler: rateLimit(app, { max: 60, windowMinutes: 10, key: byUser('payments-create') }),
-      handler: async (request, reply) => {
-        try {
-          return reply.code(201).send(await checkout.createPayment(paymentDeps, actorOf(request), request.body));
-        } catch (error) {
-          const refusal = voucherRefusal(error);
-          return reply.code(refusal.status).send(refusal.body as never);
-        }
-      },
+      handler: async (request, reply) =>
+        reply.code(201).send(await checkout.createPayment(paymentDeps, actorOf(request), request.body)),
     });
 
     app.post('/test-payfast', {
@@ -153,17 +135,13 @@ export function creditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       preHandler: rateLimit(app, { max: 60, windowMinutes: 10, key: byUser('payments-create') }),
       handler: async (request, reply) => {
-        try {
-          const created = await checkout.createPayment(paymentDeps, actorOf(request), {
-            product: 'bundle',
-            bundleType: request.body.amount,
-            voucherCode: request.body.voucherCode,
-          });
-          return reply.code(201).send(created);
-        } catch (error) {
-          const refusal = voucherRefusal(error);
-          return reply.code(refusal.status).send(refusal.body as never);
-        }
+        const { amount, voucherCode } = request.body;
+        const created = await checkout.createPayment(paymentDeps, actorOf(request), {
+          product: 'bundle',
+          bundleType: amount,
+          voucherCode,
+        });
+        return reply.code(201).send(created);
       },
     });
 

@@ -11,6 +11,14 @@ import { presentBuyer, type PaymentViewWithBuyer } from './presenter';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 
+/** The buyer's columns, from a left join of users on the payment's user (presentBuyer reads them). */
+export const buyerColumns = {
+  buyerId: users.id,
+  buyerEmail: users.email,
+  buyerFirstName: users.firstName,
+  buyerLastName: users.lastName,
+};
+
 /** Payments joined to what they refer to; filter, order and page it, then read rows with toView. */
 export function selectViews(db: Queryable) {
   return db
@@ -19,10 +27,7 @@ export function selectViews(db: Queryable) {
       voucherCode: vouchers.code,
       zarcodeCode: zarcodes.code,
       bundleId: bundles.id,
-      buyerId: users.id,
-      buyerEmail: users.email,
-      buyerFirstName: users.firstName,
-      buyerLastName: users.lastName,
+      ...buyerColumns,
     })
     .from(payments)
     .leftJoin(vouchers, eq(vouchers.id, payments.voucherId))

@@ -14,7 +14,7 @@ import {
 } from '../../../domain/vouchers/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
-import { rateLimit } from '../../plugins/rate-limits';
+import { byUser, rateLimit } from '../../plugins/rate-limits';
 import { declareAccess } from '../../plugins/access';
 import * as voucherService from './service';
 
@@ -38,21 +38,8 @@ export function voucherRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       // Slows guessing codes: a person types a voucher a few times, not hundreds.
-      preHandler: rateLimit(app, {
-        max: 60,
-        windowMinutes: 10,
-        key: (request) => (request.actor ? `voucher-validate:user:${request.actor.id}` : undefined),
-      }),
-      handler: async (request, reply) => {
-        try {
-          return await voucherService.validateVoucher(deps.db, actorOf(request).id, request.body);
-        } catch (error) {
-          if (error instanceof voucherService.VoucherUnavailableError) {
-            return reply.code(error.statusCode).send({ message: error.message, reason: error.reason });
-          }
-          throw error;
-        }
-      },
+      preHandler: rateLimit(app, { max: 60, windowMinutes: 10, key: byUser('voucher-validate') }),
+      handler: async (request) => voucherService.validateVoucher(deps.db, actorOf(request).id, request.body),
     });
   };
 }

@@ -21,6 +21,7 @@ import type { Database, Queryable } from '../../db/client';
 import { payments, users, voucherUses, vouchers } from '../../db/schema';
 import { HttpError, badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
 import { listPriceCents } from '../prices/service';
+import { buyerColumns } from '../payments/views';
 import { getSystemSettings } from '../settings/service';
 import {
   presentAdminVoucher,
@@ -31,13 +32,13 @@ import {
 
 export const VOUCHER_NOT_FOUND = 'Voucher not found';
 
-/** A voucher a buyer cannot use now: 404 when unknown, else 409, with the reason as a word. */
+/** A voucher a buyer cannot use now: 404 when unknown, else 409, answered with the reason as a word. */
 export class VoucherUnavailableError extends HttpError {
   constructor(
     readonly reason: VoucherProblem,
     message: string,
   ) {
-    super(reason === 'unknown' ? 404 : 409, message);
+    super(reason === 'unknown' ? 404 : 409, message, { reason });
     this.name = 'VoucherUnavailableError';
   }
 }
@@ -274,10 +275,7 @@ export async function listVoucherUses(db: Database, id: string): Promise<Voucher
       listAmountCents: payments.listAmountCents,
       discountCents: payments.discountCents,
       amountCents: payments.amountCents,
-      buyerId: users.id,
-      buyerEmail: users.email,
-      buyerFirstName: users.firstName,
-      buyerLastName: users.lastName,
+      ...buyerColumns,
     })
     .from(voucherUses)
     .innerJoin(payments, eq(payments.id, voucherUses.paymentId))
