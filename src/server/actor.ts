@@ -10,7 +10,8 @@ export interface Actor {
   firstName: string;
   lastName: string;
   role: Role;
-  jti: string;
+  /** The sign-in this token belongs to (features/auth/sessions.ts). */
+  sessionId: string;
   /** Token expiry, seconds since the epoch. */
   exp: number;
   rememberMe: boolean;

@@ -2,7 +2,6 @@ import './fastify-augment';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -19,8 +18,10 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import type { AppDeps } from './deps';
 import { authRoutes } from './features/auth/routes';
 import { ensureSuperAdmin } from './features/auth/service';
+import { deleteExpiredSessions } from './features/auth/sessions';
 import { createTokenIssuer } from './features/auth/tokens';
 import { adminMessageRoutes, contactRoutes } from './features/messages/routes';
+import { createMailService } from './features/mail/service';
 import { createNotificationProcessor } from './features/payments/notifications';
 import { adminPaymentRoutes, creditRoutes, paymentRoutes, userPaymentRoutes } from './features/payments/routes';
 import { adminPriceRoutes, priceRoutes } from './features/prices/routes';
@@ -46,6 +47,7 @@ import { createImageStorage, type ObjectStorage } from './infra/storage';
 import { declareAccess, registerAccessControl } from './plugins/access';
 import { createAuthGuards } from './plugins/auth';
 import { acceptEmptyJsonBodies, registerErrorHandler } from './plugins/errors';
+import { createRateLimitStore } from './plugins/rate-limits';
 import { RequestCompletedLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web';
@@ -108,6 +110,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     config,
     db,
     mailer,
+    mail: createMailService({
+      db,
+      mailer,
+      context: { publicUrl: config.publicUrl, supportEmail: config.supportEmail },
+      logger,
+    }),
     tokens,
     logger,
     viewCounter: createViewCounter(db, logger),
@@ -152,7 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       frameguard: false,
     },
   });
-  await app.register(fastifyRateLimit, { global: false });
+  app.decorate('rateLimits', createRateLimitStore(db));
   await app.register(swagger, {
     openapi: {
       info: {
@@ -210,9 +218,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     firstRunAfterMs: 5 * 60_000,
     run: () => cleanUpImages({ db, storage: deps.storage, logger }),
   });
+  // Spent rows only: running on every instance at once is harmless.
+  jobs.add({ name: 'rate-limit-clean-up', everyMs: 10 * 60_000, run: () => app.rateLimits.deleteExpired() });
+  jobs.add({ name: 'session-clean-up', everyMs: 60 * 60_000, run: () => deleteExpiredSessions(db) });
   app.addHook('onClose', () => jobs.stop());
   app.addHook('onClose', () => deps.viewCounter.close());
-  app.addHook('onClose', () => mailer.settled());
+  app.addHook('onClose', () => deps.mail.settled());
   // Notifications left open by a crash are processed now; then a sweep runs every minute.
   notifications.start();
   app.addHook('onClose', () => notifications.close());

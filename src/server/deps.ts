@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { TokenIssuer } from './features/auth/tokens';
+import type { MailService } from './features/mail/service';
 import type { NotificationProcessor } from './features/payments/notifications';
 import type { ViewCounter } from './features/zarcodes/view-counter';
 import type { Mailer } from './infra/mailer';
@@ -13,6 +14,8 @@ export interface AppDeps {
   config: Config;
   db: Database;
   mailer: Mailer;
+  /** The product's e-mails by template, each recorded in the e-mail log. */
+  mail: MailService;
   tokens: TokenIssuer;
   logger: Logger;
   viewCounter: ViewCounter;

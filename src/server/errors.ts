@@ -6,6 +6,9 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers the answer carries, e.g. Retry-After. */
+    readonly headers: Record<string, string> = {},
+    /** Fields the answer carries beside its message (a refused voucher's `reason`). */
     readonly details: Record<string, string> = {},
   ) {
     super(message);
@@ -20,7 +23,8 @@ export const forbidden = (message = 'You are not allowed to do this') => new Htt
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, { 'retry-after': String(retryAfterSeconds) });
 
 /** PostgreSQL's code for a unique-constraint violation, on PGlite and node-postgres alike. */
 export function isUniqueViolation(error: unknown): boolean {

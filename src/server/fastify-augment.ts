@@ -1,6 +1,7 @@
 // The one place where Fastify's types are augmented.
 import type { Actor } from './actor';
 import type { Access } from './plugins/access';
+import type { RateLimitStore } from './plugins/rate-limits';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,5 +12,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (plugins/access.ts); every route under /api has one. */
     access?: Access;
+  }
+
+  interface FastifyInstance {
+    /** The database's rate-limit counts, which every rateLimit() of a route counts in. */
+    rateLimits: RateLimitStore;
   }
 }

@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { creatorProfiles, users } from '../../src/server/db/schema';
+import { creatorProfiles, rateLimitCounters, users } from '../../src/server/db/schema';
+import { MAX_LOGIN_DELAY_MS } from '../../src/server/features/auth/login-throttle';
+import { changePassword } from '../../src/server/features/auth/service';
 import { createUser, newClientAddress, type TestUser, useTestApp } from '../helpers/app';
 import { expectMessage, itRejectsBadInput } from '../helpers/bad-input';
+import { createZarcode } from '../helpers/zarcodes';
 
 const JWT_SECRET = 'auth-tests-secret-that-is-long-enough-0123456789';
 const HOUR = 60 * 60;
@@ -37,8 +40,11 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The session a token belongs to (its `sid`). */
+const sessionOf = (token: string) => decodeJwt(token).sid as string;
+
 const signToken = (claims: Record<string, unknown>, options: { secret?: string; exp?: number } = {}) =>
-  new SignJWT({ ver: 0, rm: false, ...claims })
+  new SignJWT({ ver: 0, rm: false, sid: sessionOf(actors.owner.token), ...claims })
     .setProtectedHeader({ alg: 'HS256' })
     .setJti(crypto.randomUUID())
     .setIssuedAt()
@@ -208,6 +214,17 @@ describe('POST /api/auth/login', () => {
   const login = (body: Record<string, unknown>, from?: string) =>
     app.request('POST', '/api/auth/login', { body, from });
 
+  /** The sign-in counts in the database for an e-mail and address, by what they count. */
+  const loginCounts = async (email: string, from: string) => {
+    const keys = { pair: `login:pair:${from}:${email}`, address: `login:ip:${from}`, email: `login:email:${email}` };
+    const rows = await app.deps.db
+      .select()
+      .from(rateLimitCounters)
+      .where(inArray(rateLimitCounters.key, Object.values(keys)));
+    const hitsOf = (key: string) => rows.find((row) => row.key === key)?.hits;
+    return { pair: hitsOf(keys.pair), address: hitsOf(keys.address), email: hitsOf(keys.email) };
+  };
+
   it('answers 200 with a token and the user, never a hash', async () => {
     const answer = await login({ email: person.email, password: 'right-password' });
 
@@ -314,30 +331,51 @@ describe('POST /api/auth/login', () => {
     expectMessage(answer, 400, 'rememberMe must be true or false');
   });
 
-  it('answers 429 with a message after 10 attempts for one e-mail, whichever addresses they come from', async () => {
-    const target = await createUser(app, { email: uniqueEmail('guessed'), password: 'the-password' });
-    for (let i = 0; i < 10; i += 1) {
-      const email = i % 2 ? target.email.toUpperCase() : target.email;
-      const answer = await login({ email, password: `guess-${i}` }, newClientAddress());
-      expect(answer.status).toBe(401);
-    }
+  /** Ten wrong passwords for `email` from `from`, sent together (each waits the e-mail's delay). */
+  const tenWrongPasswords = async (email: string, from: string) => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => login({ email: i % 2 ? email.toUpperCase() : email, password: `guess-${i}` }, from)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(401));
+  };
 
-    const limited = await login({ email: target.email, password: 'the-password' }, newClientAddress());
+  it('locks nobody out: after ten wrong passwords for their e-mail, their own address signs them in, slowed', async () => {
+    const target = await createUser(app, { email: uniqueEmail('guessed'), password: 'the-password' });
+    const attacker = newClientAddress();
+    await tenWrongPasswords(target.email, attacker);
+
+    const limited = await login({ email: target.email, password: 'the-password' }, attacker);
     expectMessage(limited, 429);
     expect(limited.body.message).toMatch(/too many attempts/i);
     expect(limited.body.token).toBeUndefined();
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
 
-    const otherAccount = await login({ email: person.email, password: 'right-password' }, newClientAddress());
-    expect(otherAccount.status).toBe(200);
+    const started = Date.now();
+    const own = await login({ email: target.email, password: 'the-password' }, newClientAddress());
+    expect(own.status).toBe(200);
+    expect(own.body.user.id).toBe(target.id);
+    // Slowed by the failures from elsewhere (timers may fire a millisecond early).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(MAX_LOGIN_DELAY_MS - 5);
   });
 
-  it('limits unknown e-mails the same way, so the limit reveals nothing', async () => {
+  it('treats unknown e-mails the same way, so the limit reveals nothing', async () => {
     const email = uniqueEmail('ghost');
-    for (let i = 0; i < 10; i += 1) {
-      expect((await login({ email, password: 'guess' }, newClientAddress())).status).toBe(401);
+    const attacker = newClientAddress();
+    await tenWrongPasswords(email, attacker);
+    expectMessage(await login({ email, password: 'guess' }, attacker), 429);
+    expect((await login({ email, password: 'guess' }, newClientAddress())).status).toBe(401);
+  });
+
+  it("forgives an address its failures for an e-mail once it signs in, and gives back the sign-in's own count", async () => {
+    const target = await createUser(app, { email: uniqueEmail('forgiven'), password: 'the-password' });
+    const from = newClientAddress();
+    for (const password of ['guess-1', 'guess-2']) {
+      expect((await login({ email: target.email, password }, from)).status).toBe(401);
     }
-    expectMessage(await login({ email, password: 'guess' }, newClientAddress()), 429);
+    expect(await loginCounts(target.email, from)).toEqual({ pair: 2, address: 2, email: 2 });
+
+    expect((await login({ email: target.email, password: 'the-password' }, from)).status).toBe(200);
+    expect(await loginCounts(target.email, from)).toEqual({ pair: undefined, address: 2, email: 2 });
   });
 
   it('answers 429 with a message after 50 attempts from one address, whatever the e-mails', async () => {
@@ -497,6 +535,22 @@ describe('POST /api/auth/logout', () => {
     }
   });
 
+  it('ends the whole session: a token refreshed from the signed-out one stops working too', async () => {
+    const person = await createUser(app, { email: uniqueEmail('refreshed'), password: 'secret123' });
+    const login = await app.request('POST', '/api/auth/login', { body: { email: person.email, password: 'secret123' } });
+    const refreshed = await app.request('POST', '/api/auth/refresh', { token: login.body.token });
+    const refreshedAgain = await app.request('POST', '/api/auth/refresh', { token: refreshed.body.token });
+    expect([refreshed.status, refreshedAgain.status]).toEqual([200, 200]);
+
+    expect((await app.request('POST', '/api/auth/logout', { token: login.body.token })).status).toBe(200);
+
+    for (const token of [login.body.token, refreshed.body.token, refreshedAgain.body.token]) {
+      const me = await app.request('GET', '/api/auth/me', { token });
+      expect(me.status).toBe(401);
+      expect(me.body).toEqual({ message: 'Invalid token' });
+    }
+  });
+
   it("keeps the user's other sessions signed in", async () => {
     const person = await createUser(app, { email: uniqueEmail('two-devices'), password: 'secret123' });
     const phone = await app.request('POST', '/api/auth/login', { body: { email: person.email, password: 'secret123' } });
@@ -522,6 +576,66 @@ describe('POST /api/auth/logout', () => {
     const login = await app.request('POST', '/api/auth/login', { body: { email: person.email, password: 'secret123' } });
     expect(login.status).toBe(200);
     expect((await app.request('GET', '/api/auth/me', { token: login.body.token })).status).toBe(200);
+  });
+});
+
+describe('Cache-Control of the auth answers', () => {
+  it('sends no-store with every answer that carries a token, and with their refusals', async () => {
+    const person = await createUser(app, { email: uniqueEmail('no-store'), password: 'secret123' });
+    const login = await app.request('POST', '/api/auth/login', { body: { email: person.email, password: 'secret123' } });
+    const answers = {
+      login,
+      wrongPassword: await app.request('POST', '/api/auth/login', { body: { email: person.email, password: 'wrong' } }),
+      register: await app.request('POST', '/api/auth/register', { body: registration() }),
+      refresh: await app.request('POST', '/api/auth/refresh', { token: login.body.token }),
+      me: await app.request('GET', '/api/auth/me', { token: login.body.token }),
+      resetPassword: await app.request('POST', '/api/auth/reset-password', {
+        body: { token: 'not-a-real-link', password: 'secret456', confirmPassword: 'secret456' },
+      }),
+    };
+
+    expect([answers.login.status, answers.register.status, answers.refresh.status]).toEqual([200, 201, 200]);
+    for (const [name, answer] of Object.entries(answers)) {
+      expect({ name, cacheControl: answer.headers.get('cache-control') }).toEqual({ name, cacheControl: 'no-store' });
+    }
+  });
+});
+
+describe('GET /api/zarcodes/{code} and the sessions table', () => {
+  it('looks a code up without a token while the sessions table is away; with a token the check reads it', async () => {
+    const { zarcode } = await createZarcode(app, actors.owner);
+    await app.deps.db.execute(sql`alter table sessions rename to sessions_away`);
+    try {
+      const anonymous = await app.request('GET', `/api/zarcodes/${zarcode}`);
+      expect(anonymous.status).toBe(200);
+      const signedIn = await app.request('GET', `/api/zarcodes/${zarcode}`, { token: actors.other.token });
+      expect(signedIn.status).toBe(500);
+    } finally {
+      await app.deps.db.execute(sql`alter table sessions_away rename to sessions`);
+    }
+    expect((await app.request('GET', `/api/zarcodes/${zarcode}`, { token: actors.other.token })).status).toBe(200);
+  });
+});
+
+describe('changePassword (the service behind a signed-in password change)', () => {
+  it("answers a fresh token for the caller's session and ends every other session", async () => {
+    const person = await createUser(app, { email: uniqueEmail('changer'), password: 'old-password' });
+    const signIn = () => app.request('POST', '/api/auth/login', { body: { email: person.email, password: 'old-password' } });
+    const [laptop, phone] = [await signIn(), await signIn()];
+    const laptopRefreshed = await app.request('POST', '/api/auth/refresh', { token: laptop.body.token });
+    const claims = (await app.deps.tokens.verify(laptop.body.token))!;
+    const [me] = await app.deps.db.select().from(users).where(eq(users.id, person.id));
+    const actor = { ...me!, sessionId: claims.sessionId, exp: claims.exp, rememberMe: claims.rememberMe };
+
+    const fresh = await changePassword(app.deps.db, app.deps.tokens, actor, 'new-password');
+
+    expect(sessionOf(fresh)).toBe(sessionOf(laptop.body.token));
+    expect((await app.request('GET', '/api/auth/me', { token: fresh })).status).toBe(200);
+    for (const token of [laptop.body.token, laptopRefreshed.body.token, phone.body.token, person.token]) {
+      expectMessage(await app.request('GET', '/api/auth/me', { token }), 401, 'Invalid token');
+    }
+    const withNew = await app.request('POST', '/api/auth/login', { body: { email: person.email, password: 'new-password' } });
+    expect(withNew.status).toBe(200);
   });
 });
 
@@ -620,7 +734,18 @@ describe('Bearer tokens, as every signed-in endpoint checks them', () => {
     await expectInvalidTokenEverywhere(person.token);
   });
 
-  it('accepts a token that is well signed, current and for an active user', async () => {
+  it("answers 401 'Invalid token' to a well-signed token of no session, an ended one or another user's", async () => {
+    await expectInvalidTokenEverywhere(await signToken({ sub: actors.owner.id, sid: undefined }));
+    await expectInvalidTokenEverywhere(await signToken({ sub: actors.owner.id, sid: crypto.randomUUID() }));
+    await expectInvalidTokenEverywhere(await signToken({ sub: actors.owner.id, sid: 'not-a-uuid' }));
+    await expectInvalidTokenEverywhere(await signToken({ sub: actors.owner.id, sid: sessionOf(actors.other.token) }));
+
+    const person = await createUser(app);
+    await app.request('POST', '/api/auth/logout', { token: person.token });
+    await expectInvalidTokenEverywhere(await signToken({ sub: person.id, sid: sessionOf(person.token) }));
+  });
+
+  it('accepts a token that is well signed, current, of a live session and for an active user', async () => {
     const token = await signToken({ sub: actors.owner.id });
     expect((await app.request('GET', '/api/auth/me', { token })).status).toBe(200);
   });

@@ -28,7 +28,7 @@ const newFiles = (before: string[]) => outboxFiles().filter((file) => !before.in
 /** Asks for a reset link and waits for the mail, which the server writes after answering. */
 const forgot = async (email: string) => {
   const answer = await app.request('POST', '/api/auth/forgot-password', { body: { email } });
-  await app.deps.mailer.settled();
+  await app.deps.mail.settled();
   return answer;
 };
 

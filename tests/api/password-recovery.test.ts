@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { passwordResetTokens, users } from '../../src/server/db/schema';
+import { passwordResetTokens, sessions, users } from '../../src/server/db/schema';
 import { createUser, newClientAddress, startTestApp, type TestApp, type TestUser } from '../helpers/app';
 import { expectMessage, itRejectsBadInput } from '../helpers/bad-input';
 import { resetTokenFrom, startSmtpCatcher } from '../helpers/smtp';
@@ -33,7 +33,7 @@ const uniqueEmail = (name = 'person') => `${name}${++emailCounter}@example.com`;
 /** Asks for a reset link and waits for the mail, which the server sends after answering. */
 const forgot = async (email: unknown, from?: string) => {
   const answer = await app.request('POST', '/api/auth/forgot-password', { body: { email }, from });
-  await app.deps.mailer.settled();
+  await app.deps.mail.settled();
   return answer;
 };
 const reset = (body: Record<string, unknown>, from?: string) =>
@@ -93,7 +93,7 @@ describe('POST /api/auth/forgot-password', () => {
     } finally {
       smtp.resume();
     }
-    await app.deps.mailer.settled();
+    await app.deps.mail.settled();
     expect(mailsTo(person.email)).toHaveLength(1);
   });
 
@@ -187,6 +187,7 @@ describe('POST /api/auth/reset-password', () => {
 
   it("signs out every session from before the reset: their tokens get 401 'Invalid token'", async () => {
     const person = await createUser(app);
+    const phone = await login(person.email, person.password);
     const token = await resetTokenFor(person);
     await reset({ token, password: 'brand-new', confirmPassword: 'brand-new' });
 
@@ -194,10 +195,13 @@ describe('POST /api/auth/reset-password', () => {
       ['GET', '/api/auth/me'],
       ['POST', '/api/auth/refresh'],
     ] as const) {
-      const answer = await app.request(method, path, { token: person.token });
-      expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ message: 'Invalid token' });
+      for (const signedIn of [person.token, phone.body.token]) {
+        const answer = await app.request(method, path, { token: signedIn });
+        expect(answer.status).toBe(401);
+        expect(answer.body).toEqual({ message: 'Invalid token' });
+      }
     }
+    expect(await app.deps.db.select().from(sessions).where(eq(sessions.userId, person.id))).toEqual([]);
   });
 
   it('accepts a reset link only once', async () => {

@@ -9,6 +9,8 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { users } from '../../src/server/db/schema';
 import { hashPassword, normaliseEmail } from '../../src/server/features/auth/service';
+import { startSession } from '../../src/server/features/auth/sessions';
+import type { DatabaseHandle } from '../../src/server/db/client';
 import type { AppDeps } from '../../src/server/deps';
 import { openTestDatabase } from './database';
 
@@ -45,19 +47,20 @@ const LEAKED_SECRET = /\$argon2|passwordHash|password_hash|tokenHash|token_hash/
 
 /**
  * The production app on a fresh database, listening on a loopback port. `env` adds settings
- * (the same names as in production); `webRoot` is the built web app to serve (none by default).
- * Every answer is checked for leaked password hashes.
+ * (the same names as in production); `webRoot` is the built web app to serve (none by default);
+ * `database` is one already open, shared with other instances and left open on close (another
+ * instance, or the app after a restart). Every answer is checked for leaked password hashes.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string; logger?: pino.Logger } = {},
+  options: { webRoot?: string; logger?: pino.Logger; database?: DatabaseHandle } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zarcode-test-'));
   const config = loadConfig(
     { DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env },
     dataDir,
   );
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const { app, deps } = await buildApp({
     config,
     database,
@@ -97,7 +100,7 @@ export async function startTestApp(
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -163,7 +166,7 @@ export interface UserOverrides {
 
 /**
  * A user row made straight in the database (so factories spend none of the per-IP limits of
- * register and login), with a token signed as login would. Tests of register and login go
+ * register and login), signed in as login would: a session and its token. Tests of register and login go
  * through HTTP themselves.
  */
 export async function createUser(app: TestApp, overrides: UserOverrides = {}): Promise<TestUser> {
@@ -182,7 +185,7 @@ export async function createUser(app: TestApp, overrides: UserOverrides = {}): P
       passwordHash: await hashPassword(password),
     })
     .returning();
-  const token = await app.deps.tokens.sign(row!, false);
+  const token = await startSession(app.deps.db, app.deps.tokens, row!, false);
   return { id: row!.id, email, password, token };
 }
 

@@ -47,18 +47,23 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
 );
 
-/** Tokens signed out before they expire. Rows past expiresAt can be deleted. */
-export const revokedTokens = pgTable(
-  'revoked_tokens',
+/**
+ * A sign-in and every token refreshed from it. A token is accepted only while its session row
+ * exists: signing out deletes the row, which ends every token of the session at once.
+ */
+export const sessions = pgTable(
+  'sessions',
   {
-    jti: text('jti').primaryKey(),
+    id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    rememberMe: boolean('remember_me').notNull(),
+    /** When the newest token of the session expires; the row may be deleted after that. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
 export const passwordResetTokens = pgTable(
@@ -95,6 +100,9 @@ export const creatorProfiles = pgTable(
     xcom: text('xcom'),
     website: text('website'),
     email: text('email'),
+    /** Set by an admin (Maps content): the creator leaves /creators, the public maps and the sitemap. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -177,6 +185,14 @@ export const zarcodes = pgTable(
     /** The payment that bought this code: unique, so one payment can never make two codes. */
     paymentId: uuid('payment_id').references((): AnyPgColumn => payments.id, { onDelete: 'set null' }),
     isVerified: boolean('is_verified').notNull().default(false),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBy: uuid('verified_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /**
+     * Set by an admin (Maps content): the code still opens by its code, but leaves public maps,
+     * creator pages and the sitemap (`features/zarcodes/public-listing.ts`).
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     imageCount: integer('image_count').notNull().default(0),
     /** All-time views; per-day counts are in zarcode_daily_views. */
     views: integer('views').notNull().default(0),
@@ -411,4 +427,68 @@ export const paymentNotifications = pgTable(
     /** The sweep finds notifications still to process ('received', 'retry') by outcome. */
     index('payment_notifications_outcome_idx').on(t.outcome, t.createdAt),
   ],
+);
+
+/**
+ * Every admin write, recorded in the write's own transaction: who (kept as text, so the entry
+ * outlives the account), what, on which record, the fields before and after (secrets redacted) and
+ * from where. A trigger refuses UPDATE, DELETE and TRUNCATE: no entry can change.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    actorRole: text('actor_role').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
+  ],
+);
+
+/**
+ * Every e-mail the product sends, newest first on the super admin's e-mail page. The body is kept
+ * for resending, except for templates marked sensitive (a reset link must not sit in the database).
+ */
+export const emailMessages = pgTable(
+  'email_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    template: text('template').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text'),
+    status: text('status', { enum: ['sending', 'sent', 'failed'] }).notNull().default('sending'),
+    error: text('error'),
+    transport: text('transport', { enum: ['smtp', 'outbox'] }).notNull(),
+    resendOf: uuid('resend_of'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_messages_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Rate-limit counts, shared by every server instance and kept across restarts. A window starts
+ * at a key's first hit after the previous one ended (as @fastify/rate-limit counted in memory);
+ * rows past resetsAt are spent and deleted by a job.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_resets_at_idx').on(t.resetsAt)],
 );

@@ -1,10 +1,10 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isAdminRole, isSuperAdminRole } from '../../domain/auth/roles';
 import { INVALID_TOKEN_MESSAGE } from '../../domain/auth/session-rules';
 import type { Actor } from '../actor';
 import type { Database } from '../db/client';
-import { revokedTokens, users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import type { TokenIssuer } from '../features/auth/tokens';
 
@@ -28,13 +28,16 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Builds the guards, which run in onRequest (plugins/access.ts). A token is accepted only when its
- * signature is good, it has not expired, it was not revoked by sign-out, its user is active, and it
- * was issued after the user's last password change (token version).
+ * signature is good, it has not expired, its session has not ended (sign-out, password change), its
+ * user is active, and it was issued after the user's last password change (token version). One query
+ * checks them all, and only when a token is sent.
  */
 export function createAuthGuards(db: Database, tokens: TokenIssuer): AuthGuards {
   async function resolveActor(token: string): Promise<Actor> {
     const claims = await tokens.verify(token);
-    if (!claims || !UUID.test(claims.userId)) throw unauthorized(INVALID_TOKEN_MESSAGE);
+    if (!claims || !UUID.test(claims.userId) || !UUID.test(claims.sessionId)) {
+      throw unauthorized(INVALID_TOKEN_MESSAGE);
+    }
     const [row] = await db
       .select({
         id: users.id,
@@ -44,15 +47,15 @@ export function createAuthGuards(db: Database, tokens: TokenIssuer): AuthGuards 
         role: users.role,
         isActive: users.isActive,
         tokenVersion: users.tokenVersion,
-        isRevoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${and(
-          eq(revokedTokens.jti, claims.jti),
-          gt(revokedTokens.expiresAt, sql`now()`),
+        hasSession: sql<boolean>`exists (select 1 from ${sessions} where ${and(
+          eq(sessions.id, claims.sessionId),
+          eq(sessions.userId, claims.userId),
         )})`,
       })
       .from(users)
       .where(eq(users.id, claims.userId))
       .limit(1);
-    if (!row || !row.isActive || row.isRevoked || row.tokenVersion !== claims.tokenVersion) {
+    if (!row || !row.isActive || !row.hasSession || row.tokenVersion !== claims.tokenVersion) {
       throw unauthorized(INVALID_TOKEN_MESSAGE);
     }
     return {
@@ -61,7 +64,7 @@ export function createAuthGuards(db: Database, tokens: TokenIssuer): AuthGuards 
       firstName: row.firstName,
       lastName: row.lastName,
       role: row.role,
-      jti: claims.jti,
+      sessionId: claims.sessionId,
       exp: claims.exp,
       rememberMe: claims.rememberMe,
     };

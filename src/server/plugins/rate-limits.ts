@@ -1,5 +1,84 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { Database } from '../db/client';
+import { rateLimitCounters } from '../db/schema';
 import { tooManyRequests } from '../errors';
+
+export interface RateLimitHit {
+  /** Hits in the key's current window, this one included. */
+  hits: number;
+  /** Milliseconds until the window ends and the count starts again. */
+  resetInMs: number;
+}
+
+/**
+ * Rate-limit counts in the database, so that every server instance counts together and a restart
+ * forgets nothing. A key's window starts at its first hit and lasts `windowMs`.
+ */
+export interface RateLimitStore {
+  /** Counts one hit, in one atomic statement. */
+  hit(key: string, windowMs: number): Promise<RateLimitHit>;
+  /** Takes one hit of the current window back (an attempt that turned out right). */
+  takeBack(key: string): Promise<void>;
+  /** Forgets the key's count. */
+  clear(key: string): Promise<void>;
+  /** Deletes the counts of windows that have ended; answers how many. */
+  deleteExpired(): Promise<number>;
+}
+
+export function createRateLimitStore(db: Database): RateLimitStore {
+  const counter = rateLimitCounters;
+  return {
+    async hit(key, windowMs) {
+      const windowEnd = sql`now() + ${windowMs}::integer * interval '1 millisecond'`;
+      const hasEnded = sql`${counter.resetsAt} <= now()`;
+      // On a conflict every SET expression reads the row as it was: both see the same window.
+      const [row] = await db
+        .insert(counter)
+        .values({ key, hits: 1, resetsAt: windowEnd })
+        .onConflictDoUpdate({
+          target: counter.key,
+          set: {
+            hits: sql`case when ${hasEnded} then 1 else ${counter.hits} + 1 end`,
+            resetsAt: sql`case when ${hasEnded} then excluded.resets_at else ${counter.resetsAt} end`,
+          },
+        })
+        .returning({
+          hits: counter.hits,
+          resetInMs: sql<number>`ceil(extract(epoch from ${counter.resetsAt} - now()) * 1000)::integer`,
+        });
+      return row!;
+    },
+    async takeBack(key) {
+      await db
+        .update(counter)
+        .set({ hits: sql`${counter.hits} - 1` })
+        .where(and(eq(counter.key, key), gt(counter.hits, 0), gt(counter.resetsAt, sql`now()`)));
+    },
+    async clear(key) {
+      await db.delete(counter).where(eq(counter.key, key));
+    },
+    async deleteExpired() {
+      const deleted = await db
+        .delete(counter)
+        .where(lte(counter.resetsAt, sql`now()`))
+        .returning({ key: counter.key });
+      return deleted.length;
+    },
+  };
+}
+
+/** The answer of a limit that is reached, with Retry-After. */
+export function limitReached(
+  resetInMs: number,
+  message: (retryAfterSeconds: number) => string = tryAgainInMinutes,
+) {
+  const retryAfterSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
+  return tooManyRequests(message(retryAfterSeconds), retryAfterSeconds);
+}
+
+const tryAgainInMinutes = (retryAfterSeconds: number) =>
+  `Too many attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`;
 
 interface LimitOptions {
   /** Requests allowed per window. */
@@ -7,28 +86,22 @@ interface LimitOptions {
   windowMinutes: number;
   /** What the limit is counted by; requests without one are not counted. */
   key: (request: FastifyRequest) => string | undefined;
+  /** The 429 message (default: 'Too many attempts. Please try again in N minute(s).'). */
+  message?: (retryAfterSeconds: number) => string;
 }
 
 /**
- * A per-route limit answering 429 `{ message }` with Retry-After. Counted in memory per instance:
- * behind a load balancer each instance counts on its own, which still bounds guessing by the
- * instance count. Several limits may guard one route (per IP and per e-mail): each counts.
+ * A per-route limit answering 429 `{ message }` with Retry-After, counted in the database across
+ * instances (app.rateLimits). Several limits may guard one route (per IP and per e-mail): each
+ * counts every request it sees, refused ones included.
  */
 export function rateLimit(app: FastifyInstance, options: LimitOptions): preHandlerHookHandler {
-  // createRateLimit rather than app.rateLimit: the latter marks the request once it has been
-  // counted, so the second limit of a route would silently never count.
-  const check = app.createRateLimit({
-    max: options.max,
-    timeWindow: options.windowMinutes * 60_000,
-    keyGenerator: (request) => options.key(request) ?? '',
-  });
-  return async (request, reply) => {
-    if (options.key(request) === undefined) return;
-    const result = await check(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', result.ttlInSeconds);
-    const minutes = Math.max(1, Math.ceil(result.ttl / 60_000));
-    throw tooManyRequests(`Too many attempts. Please try again in ${minutes} minute(s).`);
+  const windowMs = options.windowMinutes * 60_000;
+  return async (request) => {
+    const key = options.key(request);
+    if (key === undefined) return;
+    const { hits, resetInMs } = await app.rateLimits.hit(key, windowMs);
+    if (hits > options.max) throw limitReached(resetInMs, options.message);
   };
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { rateLimit } from './rate-limits';
 
 /**
  * Serves the built web app from `webRoot`: hashed assets cached for a year, index.html never
@@ -81,10 +82,12 @@ export async function registerWebApp(
   app.setNotFoundHandler(
     {
       // Unknown API paths are what scanners probe; page loads (the app's own routes) are not limited.
-      preHandler: app.rateLimit({
+      preHandler: rateLimit(app, {
         max: 300,
-        timeWindow: 60_000,
-        allowList: (request) => request.method === 'GET' && !request.url.startsWith('/api'),
+        windowMinutes: 1,
+        key: (request) =>
+          request.method === 'GET' && !request.url.startsWith('/api') ? undefined : `not-found:ip:${request.ip}`,
+        message: (seconds) => `Rate limit exceeded, retry in ${seconds < 60 ? `${seconds} seconds` : '1 minute'}`,
       }),
     },
     async (request, reply) => {

@@ -15,20 +15,20 @@ import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { byBodyEmail, byIp, rateLimit } from '../../plugins/rate-limits';
 import { declareAccess } from '../../plugins/access';
+import { preventStoring } from '../../plugins/security-headers';
+import { createLoginThrottle } from './login-throttle';
 import { presentUser } from './presenter';
 import * as auth from './service';
 
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 429: errorReplySchema };
 
 export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db, tokens, mailer, config } = deps;
+  const { db, tokens, config } = deps;
   return async (app) => {
     declareAccess(app, 'public');
-    // Reset mails go out after their answer: let them finish before the app closes.
-    const loginLimits = [
-      rateLimit(app, { max: 50, windowMinutes: 15, key: byIp('login') }),
-      rateLimit(app, { max: 10, windowMinutes: 15, key: byBodyEmail('login') }),
-    ];
+    // Every answer here may carry a token or concern one.
+    app.addHook('onRequest', preventStoring);
+    const loginThrottle = createLoginThrottle(app.rateLimits);
     const recoveryLimits = [
       rateLimit(app, { max: 20, windowMinutes: 60, key: byIp('recovery') }),
       rateLimit(app, { max: 5, windowMinutes: 60, key: byBodyEmail('recovery') }),
@@ -53,9 +53,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         body: loginBodySchema,
         response: { 200: loginReplySchema, ...errors },
       },
-      preHandler: loginLimits,
       handler: async (request) => {
-        const { token, user } = await auth.login(db, tokens, request.body);
+        const { token, user } = await auth.login({ db, tokens, throttle: loginThrottle }, request.body, request.ip);
         return { token, user: presentUser(user, await auth.hasCreatorProfile(db, user.id)) };
       },
     });
@@ -97,7 +96,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       preHandler: recoveryLimits,
       handler: async (request) => {
         try {
-          await auth.requestPasswordReset(db, mailer, request.body.email, config.publicUrl);
+          await auth.requestPasswordReset(db, deps.mail, request.body.email, config.publicUrl);
         } catch (error) {
           // The answer must not reveal whether the account exists, even when something fails.
           request.log.error({ err: error }, 'password reset request failed');

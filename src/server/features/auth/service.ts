@@ -1,20 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { z } from 'zod';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ResetPasswordBody, registerBodySchema } from '../../../domain/auth/schemas';
 import {
   INACTIVITY_LIMIT_MS,
   INACTIVITY_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
+  INVALID_TOKEN_MESSAGE,
   RESET_TOKEN_TTL_MS,
 } from '../../../domain/auth/session-rules';
-import { PRODUCT_NAME } from '../../../domain/brand';
-import type { Database } from '../../db/client';
-import { creatorProfiles, passwordResetTokens, revokedTokens, users } from '../../db/schema';
+import type { Database, Queryable } from '../../db/client';
+import { creatorProfiles, passwordResetTokens, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../errors';
-import type { Mailer } from '../../infra/mailer';
+import type { MailService } from '../mail/service';
 import type { Actor } from '../../actor';
+import type { LoginThrottle } from './login-throttle';
+import { continueSession, endSession, endSessionsOf, startSession } from './sessions';
 import type { TokenIssuer } from './tokens';
 
 export type UserRow = typeof users.$inferSelect;
@@ -48,17 +50,24 @@ export async function registerUser(db: Database, input: RegisterInput): Promise<
   }
 }
 
+/**
+ * Signs in from `clientIp`: a new session and its token. Throttled (login-throttle.ts): 429 when
+ * the address has failed too often, and a delay when the e-mail has.
+ */
 export async function login(
-  db: Database,
-  tokens: TokenIssuer,
+  deps: { db: Database; tokens: TokenIssuer; throttle: LoginThrottle },
   input: { email: string; password: string; rememberMe: boolean },
+  clientIp: string,
 ): Promise<{ token: string; user: UserRow }> {
+  const { db, tokens } = deps;
+  const attempt = await deps.throttle.admit(normaliseEmail(input.email), clientIp);
   const user = await findUserByEmail(db, input.email);
   const isPasswordRight = await verify(user?.passwordHash ?? (await getDummyHash()), input.password);
   if (!user || !isPasswordRight) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
   if (!user.isActive) throw forbidden('This account has been disabled. Please contact support.');
+  await attempt.succeeded();
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
-  return { token: await tokens.sign(user, input.rememberMe), user };
+  return { token: await startSession(db, tokens, user, input.rememberMe), user };
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
@@ -102,7 +111,7 @@ export async function refreshToken(
     if (now - lastActivity > INACTIVITY_LIMIT_MS) throw unauthorized(INACTIVITY_MESSAGE);
   }
   const user = await getUser(db, actor.id);
-  return tokens.sign(user, actor.rememberMe);
+  return continueSession(db, tokens, user, { id: actor.sessionId, rememberMe: actor.rememberMe });
 }
 
 function parseActivityTime(value: string): number | null {
@@ -110,13 +119,9 @@ function parseActivityTime(value: string): number | null {
   return Number.isFinite(time) ? time : null;
 }
 
-/** Revokes the caller's token until it would have expired anyway. */
+/** Ends the caller's session: the token, and every token refreshed from or to it, stop working. */
 export async function logout(db: Database, actor: Actor): Promise<void> {
-  await db
-    .insert(revokedTokens)
-    .values({ jti: actor.jti, userId: actor.id, expiresAt: new Date(actor.exp * 1000) })
-    .onConflictDoNothing();
-  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, sql`now()`));
+  await endSession(db, actor.sessionId);
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -128,7 +133,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  */
 export async function requestPasswordReset(
   db: Database,
-  mailer: Mailer,
+  mail: MailService,
   email: string,
   publicUrl: string,
 ): Promise<void> {
@@ -141,26 +146,13 @@ export async function requestPasswordReset(
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  mailer.sendLater({
-    to: user.email,
-    subject: `Reset your ${PRODUCT_NAME} password`,
-    text: [
-      `Hello ${user.firstName},`,
-      '',
-      `Someone asked to reset the password of your ${PRODUCT_NAME} account.`,
-      'To choose a new password, open this link within one hour:',
-      '',
-      link,
-      '',
-      'If you did not ask for this, ignore this e-mail: your password stays the same.',
-    ].join('\n'),
-  });
+  mail.sendLater('password-reset', user.email, { firstName: user.firstName, link });
 }
 
 export const INVALID_RESET_LINK_MESSAGE =
   'This reset link is invalid or has expired. Please request a new one.';
 
-/** Sets a new password from a reset token; the token, and every older token, stop working. */
+/** Sets a new password from a reset token; the token, and every session of the user, end. */
 export async function resetPassword(db: Database, input: ResetPasswordBody): Promise<void> {
   const newHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
@@ -180,15 +172,43 @@ export async function resetPassword(db: Database, input: ResetPasswordBody): Pro
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
-    await tx
-      .update(users)
-      .set({
-        passwordHash: newHash,
-        tokenVersion: sql`${users.tokenVersion} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, used.userId));
+    await storeNewPassword(tx, used.userId, newHash);
   });
+}
+
+/**
+ * A signed-in caller's new password: every other session of theirs ends, and theirs goes on with
+ * the fresh token answered (older tokens of it stop working too, through the token version).
+ */
+export async function changePassword(
+  db: Database,
+  tokens: TokenIssuer,
+  actor: Actor,
+  password: string,
+): Promise<string> {
+  const newHash = await hashPassword(password);
+  const user = await db.transaction((tx) => storeNewPassword(tx, actor.id, newHash, actor.sessionId));
+  return continueSession(db, tokens, user, { id: actor.sessionId, rememberMe: actor.rememberMe });
+}
+
+/**
+ * Stores a password hash, bumps the token version so that every token issued before stops
+ * working, and ends the user's sessions but `keptSessionId`.
+ */
+async function storeNewPassword(
+  tx: Queryable,
+  userId: string,
+  passwordHash: string,
+  keptSessionId?: string,
+): Promise<UserRow> {
+  const [user] = await tx
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw unauthorized(INVALID_TOKEN_MESSAGE);
+  await endSessionsOf(tx, userId, keptSessionId);
+  return user;
 }
 
 /** Creates the configured super admin on start when no user has that e-mail yet. */

@@ -30,7 +30,7 @@ export function systemCheckRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: messageReplySchema, ...errors },
       },
       handler: async (request) => ({
-        message: await sendTestEmail(deps.mailer, request.body.email, actorOf(request).email),
+        message: await sendTestEmail(deps.mail, request.body.email, actorOf(request).email),
       }),
     });
   };

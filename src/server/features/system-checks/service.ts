@@ -1,8 +1,7 @@
-import { PRODUCT_NAME } from '../../../domain/brand';
 import type { Database } from '../../db/client';
 import { conflict, HttpError } from '../../errors';
 import { createGoogleGeocoder } from '../../infra/geocoder';
-import type { Mailer } from '../../infra/mailer';
+import type { MailService } from '../mail/service';
 import { getSystemSettings } from '../settings/service';
 
 /** Cape Town City Hall: a point every working key can name. */
@@ -27,17 +26,13 @@ export async function testMapsApi(db: Database, googleBaseUrl: string | undefine
 }
 
 /** Sends a test message through the configured mail transport (SMTP, or the outbox). */
-export async function sendTestEmail(mailer: Mailer, to: string, sentBy: string): Promise<string> {
+export async function sendTestEmail(mail: MailService, to: string, sentBy: string): Promise<string> {
   try {
-    await mailer.send({
-      to,
-      subject: `${PRODUCT_NAME} test email`,
-      text: `This is a test email from ${PRODUCT_NAME}, sent by ${sentBy} from System Settings.\n\nIf you can read it, e-mail delivery works.`,
-    });
+    await mail.send('test-email', to, { sentBy });
   } catch (error) {
     throw new HttpError(502, `Failed to send test email: ${(error as Error).message}`);
   }
-  return mailer.kind === 'smtp'
+  return mail.kind === 'smtp'
     ? `Test email sent to ${to}`
     : `Test email written to the outbox for ${to} (no SMTP_URL is set)`;
 }

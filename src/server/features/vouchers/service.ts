@@ -38,7 +38,7 @@ export class VoucherUnavailableError extends HttpError {
     readonly reason: VoucherProblem,
     message: string,
   ) {
-    super(reason === 'unknown' ? 404 : 409, message, { reason });
+    super(reason === 'unknown' ? 404 : 409, message, {}, { reason });
     this.name = 'VoucherUnavailableError';
   }
 }

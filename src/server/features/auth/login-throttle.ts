@@ -1,0 +1,69 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { limitReached, type RateLimitStore } from '../../plugins/rate-limits';
+
+const WINDOW_MS = 15 * 60_000;
+
+/** Hard limits, in failed sign-ins per 15 minutes: per address and e-mail, and per address. */
+export const MAX_FAILURES_PER_ADDRESS_AND_EMAIL = 10;
+export const MAX_FAILURES_PER_ADDRESS = 50;
+
+/** The slow-down per e-mail across all addresses: these failures are free, then it doubles. */
+const FREE_FAILURES_PER_EMAIL = 3;
+const FIRST_DELAY_MS = 500;
+export const MAX_LOGIN_DELAY_MS = 4000;
+
+/**
+ * How long a sign-in for an e-mail waits, given the failures for that e-mail in the last 15
+ * minutes from every address: nothing for the first three, then 0.5 s doubling up to 4 s.
+ */
+export function loginDelayMs(failuresForEmail: number): number {
+  if (failuresForEmail < FREE_FAILURES_PER_EMAIL) return 0;
+  return Math.min(MAX_LOGIN_DELAY_MS, FIRST_DELAY_MS * 2 ** (failuresForEmail - FREE_FAILURES_PER_EMAIL));
+}
+
+export interface LoginAttempt {
+  /** The password was right: the address's and the pair's failures are forgiven. */
+  succeeded(): Promise<void>;
+}
+
+export interface LoginThrottle {
+  /**
+   * Counts a sign-in attempt as a failure until it succeeds. Refuses it (429) when its address
+   * has failed too often, for this e-mail or for any; otherwise waits the e-mail's delay.
+   */
+  admit(email: string, ip: string): Promise<LoginAttempt>;
+}
+
+/**
+ * Sign-in without lock-outs: failures from one address can refuse only that address, so nobody
+ * can lock a person out by guessing at their e-mail; guesses from many addresses at one e-mail
+ * are slowed instead (a delay before the password is checked, capped), and never refused.
+ * Attempts in flight count as failures, so parallel guesses wait too.
+ */
+export function createLoginThrottle(store: RateLimitStore): LoginThrottle {
+  return {
+    async admit(email, ip) {
+      const keys = {
+        pair: `login:pair:${ip}:${email}`,
+        address: `login:ip:${ip}`,
+        email: `login:email:${email}`,
+      };
+      const [pair, address, forEmail] = await Promise.all([
+        store.hit(keys.pair, WINDOW_MS),
+        store.hit(keys.address, WINDOW_MS),
+        store.hit(keys.email, WINDOW_MS),
+      ]);
+      const reached = [
+        pair.hits > MAX_FAILURES_PER_ADDRESS_AND_EMAIL ? pair : null,
+        address.hits > MAX_FAILURES_PER_ADDRESS ? address : null,
+      ].filter((hit) => hit !== null);
+      if (reached.length > 0) throw limitReached(Math.max(...reached.map((hit) => hit.resetInMs)));
+      await sleep(loginDelayMs(forEmail.hits - 1));
+      return {
+        async succeeded() {
+          await Promise.all([store.clear(keys.pair), store.takeBack(keys.address), store.takeBack(keys.email)]);
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { authMail } from '../auth/mail';
+import { systemCheckMail } from '../system-checks/mail';
+import type { MailTemplate } from './template';
+
+/**
+ * Every e-mail the product sends, by name. A feature declares its own in its `mail.ts`; this
+ * table gathers them for sending, the log and the previews.
+ */
+export const mailTemplates = {
+  ...authMail,
+  ...systemCheckMail,
+};
+
+export type MailTemplateName = keyof typeof mailTemplates;
+export type MailData<Name extends MailTemplateName> =
+  (typeof mailTemplates)[Name] extends MailTemplate<infer Data> ? Data : never;
+
+export function isMailTemplateName(name: string): name is MailTemplateName {
+  return Object.hasOwn(mailTemplates, name);
+}
