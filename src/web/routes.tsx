@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { PageOutlet } from './components/layout/page-outlet';
 import { PublicShell } from './components/layout/public-shell';
-import { isCodeShaped } from './lib/code-shape';
+import { isTypedCode } from './lib/code-shape';
 import { lazyPage } from './lib/lazy-page';
 import { CODES_SEGMENT, paths } from './paths';
 import { useSession } from './session/use-session';
@@ -62,16 +62,16 @@ export const pages = {
   adminSettings: lazyPage(() => import('./pages/admin/admin-settings-page'), 'AdminSettingsPage'),
 };
 
-/** /{param}: a code-shaped segment (with or without hyphen) is a code page, anything else a creator's page. */
+/** /{param}: a code typed any way (case, hyphen, look-alikes) is a code page, anything else a creator's page. */
 export function SingleSegmentPage() {
   const segment = useParams().segment ?? '';
-  return isCodeShaped(segment) ? <pages.codeDetail /> : <pages.creatorPublic />;
+  return isTypedCode(segment) ? <pages.codeDetail /> : <pages.creatorPublic />;
 }
 
 /** /{slug}/{code}: a creator's code page when the second segment is code-shaped; otherwise an unknown path. */
 export function CreatorCodeRoute({ unknownPath }: { unknownPath: string }) {
   const code = useParams().code ?? '';
-  return isCodeShaped(code) ? <pages.creatorCode /> : <Navigate to={unknownPath} replace />;
+  return isTypedCode(code) ? <pages.creatorCode /> : <Navigate to={unknownPath} replace />;
 }
 
 /** Paths only signed-in users may open; visitors are sent to /login. */

@@ -24,6 +24,7 @@ const OPEN_ROUTES: Record<'public' | 'optionalUser', string[]> = {
     'GET /api/prices/current',
     'GET /api/prices/catalog',
     'GET /api/zarcodes/in-bounds',
+    'GET /api/zarcodes/{code}/suggestions',
     'GET /api/places/search',
     'GET /api/places/reverse',
     'GET /api/places/{id}',

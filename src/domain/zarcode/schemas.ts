@@ -434,6 +434,21 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 export const searchReplySchema = z.object({ results: z.array(searchResultSchema) });
 export type SearchReply = z.infer<typeof searchReplySchema>;
 
+/** A public code offered for a mistyped one, with what tells it apart from the others. */
+export const codeSuggestionSchema = z.object({
+  id: z.string(),
+  zarcode: z.string().regex(STORED_CODE_PATTERN),
+  title: z.string(),
+  suburb: z.string().nullable(),
+  city: z.string(),
+  province: z.string(),
+});
+export type CodeSuggestion = z.infer<typeof codeSuggestionSchema>;
+
+/** GET /api/zarcodes/{code}/suggestions: "Did you mean", best known first. */
+export const codeSuggestionsReplySchema = z.object({ suggestions: z.array(codeSuggestionSchema) });
+export type CodeSuggestionsReply = z.infer<typeof codeSuggestionsReplySchema>;
+
 /** GET /api/zarcodes/in-bounds: how many codes lie in the view. */
 export const inBoundsReplySchema = z.object({ count: z.number().int().min(0) });
 export type InBoundsReply = z.infer<typeof inBoundsReplySchema>;

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageReply } from '../../domain/api/schemas';
 import type {
+  CodeSuggestionsReply,
   CreateZarcodeInput,
   InBoundsQuery,
   InBoundsReply,
@@ -32,6 +33,7 @@ export const zarcodeKeys = {
   allPages: (filters: AllZarcodesFilters, max: number) => ['zarcodes', 'all-pages', filters, max] as const,
   recent: (limit: number) => ['zarcodes', 'recent', limit] as const,
   detail: (code: string) => ['zarcodes', 'detail', code.toUpperCase()] as const,
+  suggestions: (code: string) => ['zarcodes', 'suggestions', code.toUpperCase()] as const,
   search: (q: string) => ['zarcodes', 'search', q] as const,
   combined: (q: string) => ['search', 'combined', q] as const,
   inBounds: (box: InBoundsQuery) => ['zarcodes', 'in-bounds', box] as const,
@@ -44,6 +46,19 @@ export function useZarcodeQuery(code: string | undefined) {
     queryFn: ({ signal }) =>
       api.get<ZarcodeReply>(`/zarcodes/${encodeURIComponent(code!)}`, { signal }),
     enabled: Boolean(code),
+  });
+}
+
+/**
+ * GET /api/zarcodes/{code}/suggestions: "Did you mean", public codes one slip away from a code that
+ * does not exist. Rate limited per IP on the server, so asked only when `enabled` and kept for good.
+ */
+export function useCodeSuggestionsQuery(code: string, enabled: boolean) {
+  return useQuery({
+    queryKey: zarcodeKeys.suggestions(code),
+    queryFn: ({ signal }) =>
+      api.get<CodeSuggestionsReply>(`/zarcodes/${encodeURIComponent(code)}/suggestions`, { signal }),
+    enabled: enabled && code !== '',
   });
 }
 

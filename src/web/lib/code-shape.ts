@@ -1,8 +1,13 @@
+import { isTypedCode } from '../../domain/zarcode/typed-code';
 import { compactCode, isCodeShaped, normaliseCode } from '../../domain/zarcode/zarcode';
 
-export { compactCode, isCodeShaped };
+export { compactCode, isCodeShaped, isTypedCode };
 
-/** "1ct 7k2m" -> "1CT-7K2M"; null when the input is not code-shaped (document 1, section 5). */
+/**
+ * "1ct 7k2m" -> "1CT-7K2M": a typed code written as stored, look-alikes left as typed (the server
+ * reads them, trying the code as typed first); null when the input is not a code (document 1,
+ * section 5, with look-alikes read: see isTypedCode).
+ */
 export function formatCode(input: string): string | null {
-  return isCodeShaped(input) ? normaliseCode(input) : null;
+  return isTypedCode(input) ? normaliseCode(input) : null;
 }

@@ -1,6 +1,6 @@
 import { scoreAddressMatch } from '../../../domain/geo/address-match';
 import type { SearchResult } from '../../../domain/zarcode/schemas';
-import { isCodeShaped, normaliseCode } from '../../../domain/zarcode/zarcode';
+import { codeReadings, isTypedCode } from '../../../domain/zarcode/typed-code';
 import type { Database } from '../../db/client';
 import type { Geocoder } from '../../infra/geocoder';
 import type { Actor } from '../../actor';
@@ -28,12 +28,13 @@ export async function combinedSearch(
   const searchPlaces = () => geocoder.search(text, { limit: PLACE_LIMIT });
   // For a code-shaped text, places are asked only when no such code exists (a paid geocoder is
   // spared the call); otherwise both at once.
-  const exactCode = isCodeShaped(text) ? normaliseCode(text) : null;
+  // Typed any way: '1ct 7k0m' is the code 1CT-7KQM when that exists (domain/zarcode/typed-code.ts).
+  const isCode = isTypedCode(text);
   const [codes, placesAtOnce] = await Promise.all([
     searchZarcodes(db, text, COMBINED_RESULT_LIMIT),
-    exactCode ? null : searchPlaces(),
+    isCode ? null : searchPlaces(),
   ]);
-  const exact = exactCode && codes[0]?.code === exactCode ? codes[0] : null;
+  const exact = isCode && codes[0] && codeReadings(text).includes(codes[0].code) ? codes[0] : null;
   const places = placesAtOnce ?? (exact ? [] : await searchPlaces());
 
   const ranked: { score: number; order: number; result: SearchResult }[] = [];

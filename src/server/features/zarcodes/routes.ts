@@ -4,6 +4,7 @@ import { paginationOf } from '../../../domain/api/pagination';
 import { errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
 import {
   adminCreateZarcodeBodySchema,
+  codeSuggestionsReplySchema,
   createZarcodeBodySchema,
   inBoundsQuerySchema,
   inBoundsReplySchema,
@@ -23,10 +24,12 @@ import type { AppDeps } from '../../deps';
 import { paymentRequired } from '../../errors';
 import { actorOf } from '../../plugins/auth';
 import { declareAccess } from '../../plugins/access';
+import { byIp, rateLimit } from '../../plugins/rate-limits';
 import { zarcodeAccess } from './policy';
 import { presentZarcode, presentZarcodeWithAccess } from './presenter';
 import { countZarcodesInBounds } from './in-bounds';
 import { searchZarcodes } from './search';
+import { SUGGESTIONS_RATE_LIMIT, listCodeSuggestions } from './suggestions';
 import * as zarcodes from './service';
 
 const errors = {
@@ -120,11 +123,23 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: zarcodeReplySchema, ...errors },
       },
       handler: async (request) => {
-        const row = await zarcodes.getZarcodeByCode(db, normaliseCode(request.params.code));
+        const row = await zarcodes.getZarcodeByTypedCode(db, request.params.code);
         const access = zarcodeAccess(request.actor, row);
         if (access.isCountedAsView) viewCounter.record(row.id);
         return presentZarcodeWithAccess(row, access);
       },
+    });
+
+    app.get('/:code/suggestions', {
+      config: { access: 'public' },
+      schema: {
+        tags: ['zarcodes'],
+        params: zarcodeParamsSchema,
+        response: { 200: codeSuggestionsReplySchema, 429: errorReplySchema, ...errors },
+      },
+      // Each answer reveals up to three codes: the limit keeps the list of codes from being walked.
+      preHandler: rateLimit(app, { ...SUGGESTIONS_RATE_LIMIT, key: byIp('code-suggestions') }),
+      handler: async (request) => ({ suggestions: await listCodeSuggestions(db, request.params.code) }),
     });
 
     app.put('/:code', {

@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ABBREVIATIONS } from '../../../domain/geo/address-match';
-import { normaliseCode } from '../../../domain/zarcode/zarcode';
 import type { Queryable } from '../../db/client';
 import { zarcodes } from '../../db/schema';
 import { escapeLike } from '../../db/values';
-import { findZarcodeByCode, findZarcodesByIds, type ZarcodeWithOwner } from './service';
+import { findZarcodeByTypedCode, findZarcodesByIds, type ZarcodeWithOwner } from './service';
 
 /**
  * How many of the most popular codes the first step reads before asking the word index instead:
@@ -76,8 +75,7 @@ function searchCondition(text: string, t: { code: unknown; searchVector: unknown
  * the word index answers, sorting its few matches.
  */
 export async function searchZarcodes(db: Queryable, text: string, limit: number): Promise<ZarcodeWithOwner[]> {
-  const exactCode = normaliseCode(text);
-  const exact = exactCode ? await findZarcodeByCode(db, exactCode) : null;
+  const exact = await findZarcodeByTypedCode(db, text);
 
   const popular = db
     .select({

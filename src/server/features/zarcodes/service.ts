@@ -3,6 +3,7 @@ import type { Actor } from '../../actor';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { isLocationChange } from '../../../domain/geo/coordinate-checks';
 import { isInSouthAfricaBox } from '../../../domain/geo/south-africa-bounds';
+import { codeReadings } from '../../../domain/zarcode/typed-code';
 import { generateCode, standardPrefix } from '../../../domain/zarcode/zarcode';
 import type {
   CreateZarcodeBody,
@@ -100,6 +101,24 @@ export async function findZarcodeByCode(db: Queryable, code: string): Promise<Za
 
 export async function getZarcodeByCode(db: Queryable, code: string | null): Promise<ZarcodeWithOwner> {
   const found = code ? await findZarcodeByCode(db, code) : null;
+  if (!found) throw notFound(ZARCODE_NOT_FOUND);
+  return found;
+}
+
+/**
+ * A code as someone typed it ('1ct 7k0m'): the code as typed first, then, only if that does not
+ * exist, its look-alike reading ('1CT-7KQM'; see domain/zarcode/typed-code.ts), or null.
+ */
+export async function findZarcodeByTypedCode(db: Queryable, typed: string): Promise<ZarcodeWithOwner | null> {
+  for (const code of codeReadings(typed)) {
+    const found = await findZarcodeByCode(db, code);
+    if (found) return found;
+  }
+  return null;
+}
+
+export async function getZarcodeByTypedCode(db: Queryable, typed: string): Promise<ZarcodeWithOwner> {
+  const found = await findZarcodeByTypedCode(db, typed);
   if (!found) throw notFound(ZARCODE_NOT_FOUND);
   return found;
 }

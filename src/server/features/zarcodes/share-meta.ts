@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from '../../../domain/brand';
-import { isCodeShaped, normaliseCode } from '../../../domain/zarcode/zarcode';
+import { isTypedCode } from '../../../domain/zarcode/typed-code';
 import type { Database } from '../../db/client';
 import type { PageMeta } from '../../plugins/web';
-import { findZarcodeByCode } from './service';
+import { findZarcodeByTypedCode } from './service';
 
 const CODE_PAGE = /^\/(?:zarcodes\/)?([^/]+)\/?$/;
 
@@ -13,8 +13,8 @@ const CODE_PAGE = /^\/(?:zarcodes\/)?([^/]+)\/?$/;
 export function createCodePageMeta(db: Database, publicUrl: string) {
   return async (pathname: string): Promise<PageMeta | null> => {
     const segment = CODE_PAGE.exec(pathname)?.[1];
-    if (!segment || !isCodeShaped(segment)) return null;
-    const row = await findZarcodeByCode(db, normaliseCode(segment)!);
+    if (!segment || !isTypedCode(segment)) return null;
+    const row = await findZarcodeByTypedCode(db, segment);
     if (!row) return null;
     const place = [row.suburb, row.city, row.province].filter(Boolean).join(', ');
     const isPublic = row.privacy === 'public';

@@ -3,9 +3,10 @@ import * as React from 'react';
 import { useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import type { SearchResult } from '../../../domain/zarcode/schemas';
-import { zarcodeSearchResult } from '../../../domain/zarcode/search-result';
-import { useCombinedSearchQuery, useZarcodeSearchQuery } from '../../api/zarcodes';
+import { suggestionSearchResult, zarcodeSearchResult } from '../../../domain/zarcode/search-result';
+import { useCodeSuggestionsQuery, useCombinedSearchQuery, useZarcodeSearchQuery } from '../../api/zarcodes';
 import { analytics } from '../../lib/analytics';
+import { isTypedCode } from '../../lib/code-shape';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import {
@@ -37,7 +38,8 @@ export interface CodeSearchBoxProps {
   className?: string;
 }
 
-type PanelState = 'hint' | 'searching' | 'error' | 'empty' | 'results';
+/** 'suggestions': nothing found for a whole code, and "Did you mean" has codes one slip away. */
+type PanelState = 'hint' | 'searching' | 'error' | 'empty' | 'results' | 'suggestions';
 
 /**
  * The code-lookup search box: finds codes (by code, title or address) and, from the combined search,
@@ -79,6 +81,13 @@ export function CodeSearchBox({
     return (codes.data?.zarcodes ?? []).map(zarcodeSearchResult);
   }, [source, combined.data, codes.data]);
 
+  const isNothingFound = canSearch && search.isSuccess && results.length === 0;
+  const suggestionsQuery = useCodeSuggestionsQuery(debounced, isNothingFound && isTypedCode(debounced));
+  const suggestions = React.useMemo(
+    () => (suggestionsQuery.data?.suggestions ?? []).map(suggestionSearchResult),
+    [suggestionsQuery.data],
+  );
+
   React.useEffect(() => {
     if (canSearch) analytics.trackEvent('search', { search_term: debounced });
   }, [canSearch, debounced]);
@@ -91,7 +100,10 @@ export function CodeSearchBox({
   if (!isSearchable(trimmed)) state = 'hint';
   else if (!canSearch || search.isPending) state = 'searching';
   else if (search.isError) state = 'error';
-  else state = results.length > 0 ? 'results' : 'empty';
+  else if (results.length > 0) state = 'results';
+  else state = isNothingFound && suggestions.length > 0 ? 'suggestions' : 'empty';
+  // What the arrow keys move through: the results, or the codes "Did you mean" offers.
+  const options = state === 'results' ? results : state === 'suggestions' ? suggestions : [];
   const isPanelShown = isOpen && trimmed !== '';
   const isBusy = trimmed !== debounced || search.isFetching;
 
@@ -102,8 +114,8 @@ export function CodeSearchBox({
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (state === 'results' && activeIndex >= 0 && results[activeIndex]) {
-      choose(results[activeIndex]);
+    if (activeIndex >= 0 && options[activeIndex]) {
+      choose(options[activeIndex]);
       return;
     }
     const codePath = typedCodePath(trimmed);
@@ -128,9 +140,9 @@ export function CodeSearchBox({
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
     setIsOpen(true);
-    if (state !== 'results') return;
+    if (options.length === 0) return;
     const step = event.key === 'ArrowDown' ? 1 : -1;
-    const next = activeIndex < 0 ? (step > 0 ? 0 : results.length - 1) : (activeIndex + step + results.length) % results.length;
+    const next = activeIndex < 0 ? (step > 0 ? 0 : options.length - 1) : (activeIndex + step + options.length) % options.length;
     setActive({ query: debounced, index: next });
   }
 
@@ -184,7 +196,7 @@ export function CodeSearchBox({
               spellCheck={false}
               aria-autocomplete="list"
               aria-expanded={isPanelShown}
-              aria-controls={isPanelShown && state === 'results' ? listId : undefined}
+              aria-controls={isPanelShown && options.length > 0 ? listId : undefined}
               aria-activedescendant={isPanelShown && activeIndex >= 0 ? optionId(activeIndex) : undefined}
               className={cn(
                 'w-full text-base text-slate-900 placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-ring',
@@ -217,7 +229,7 @@ export function CodeSearchBox({
             <SearchPanel
               state={state}
               query={debounced}
-              results={results}
+              options={options}
               listId={listId}
               optionId={optionId}
               activeIndex={activeIndex}
@@ -234,7 +246,8 @@ export function CodeSearchBox({
 interface SearchPanelProps {
   state: PanelState;
   query: string;
-  results: SearchResult[];
+  /** The results, or the codes "Did you mean" offers. */
+  options: SearchResult[];
   listId: string;
   optionId: (index: number) => string;
   activeIndex: number;
@@ -242,53 +255,20 @@ interface SearchPanelProps {
   onHover: (index: number) => void;
 }
 
-function SearchPanel({ state, query, results, listId, optionId, activeIndex, onChoose, onHover }: SearchPanelProps) {
-  if (state === 'results') {
+function SearchPanel({ state, query, ...listProps }: SearchPanelProps) {
+  const list = (label: string) => <OptionList label={label} {...listProps} />;
+  if (state === 'results') return list('Search results');
+
+  const noResults = <p className="font-medium text-slate-900">No results found for &quot;{query}&quot;</p>;
+  if (state === 'suggestions') {
     return (
-      <ul id={listId} role="listbox" aria-label="Search results" className="max-h-[min(22rem,60dvh)] overflow-y-auto py-1">
-        {results.map((result, index) => {
-          const isCode = result.type === 'zarcode';
-          const Icon = isCode ? Hash : MapPin;
-          return (
-            <li
-              key={`${result.type}-${result.id}`}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              onClick={() => onChoose(result)}
-              onMouseMove={() => index !== activeIndex && onHover(index)}
-              className={cn(
-                'flex min-h-12 cursor-pointer items-start gap-3 px-3 py-2.5',
-                index === activeIndex ? 'bg-accent text-accent-foreground' : 'hover:bg-muted',
-              )}
-            >
-              <span
-                className={cn(
-                  'mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full',
-                  isCode ? 'bg-brand-50 text-brand-700' : 'bg-slate-100 text-slate-600',
-                )}
-                aria-hidden
-              >
-                <Icon className="size-4" />
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="line-clamp-2 text-sm font-medium text-slate-900">{resultTitle(result)}</span>
-                {resultSubtitle(result) ? (
-                  <span className="block truncate text-xs text-muted-foreground">{resultSubtitle(result)}</span>
-                ) : null}
-              </span>
-              <span
-                className={cn(
-                  'mt-0.5 shrink-0 rounded px-1.5 py-0.5 text-[11px] font-semibold uppercase tracking-wide',
-                  isCode ? 'bg-brand-100 font-mono text-brand-900' : 'bg-slate-100 text-slate-600',
-                )}
-              >
-                {isCode ? result.zarcode : 'Place'}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+      <>
+        <div role="status" className="px-4 pt-3 text-sm">
+          {noResults}
+          <p className="mt-1 text-muted-foreground">Did you mean:</p>
+        </div>
+        {list('Did you mean')}
+      </>
     );
   }
 
@@ -311,7 +291,7 @@ function SearchPanel({ state, query, results, listId, optionId, activeIndex, onC
   } else {
     body = (
       <>
-        <p className="font-medium text-slate-900">No results found for &quot;{query}&quot;</p>
+        {noResults}
         <p className="mt-1 text-muted-foreground">
           Enter a complete {PRODUCT_NAME} (e.g. 1CT-7K2M) or a full address.
         </p>
@@ -322,5 +302,56 @@ function SearchPanel({ state, query, results, listId, optionId, activeIndex, onC
     <div role="status" className="px-4 py-3 text-sm">
       {body}
     </div>
+  );
+}
+
+type OptionListProps = Omit<SearchPanelProps, 'state' | 'query'> & { label: string };
+
+function OptionList({ label, options, listId, optionId, activeIndex, onChoose, onHover }: OptionListProps) {
+  return (
+    <ul id={listId} role="listbox" aria-label={label} className="max-h-[min(22rem,60dvh)] overflow-y-auto py-1">
+      {options.map((result, index) => {
+        const isCode = result.type === 'zarcode';
+        const Icon = isCode ? Hash : MapPin;
+        return (
+          <li
+            key={`${result.type}-${result.id}`}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === activeIndex}
+            onClick={() => onChoose(result)}
+            onMouseMove={() => index !== activeIndex && onHover(index)}
+            className={cn(
+              'flex min-h-12 cursor-pointer items-start gap-3 px-3 py-2.5',
+              index === activeIndex ? 'bg-accent text-accent-foreground' : 'hover:bg-muted',
+            )}
+          >
+            <span
+              className={cn(
+                'mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full',
+                isCode ? 'bg-brand-50 text-brand-700' : 'bg-slate-100 text-slate-600',
+              )}
+              aria-hidden
+            >
+              <Icon className="size-4" />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="line-clamp-2 text-sm font-medium text-slate-900">{resultTitle(result)}</span>
+              {resultSubtitle(result) ? (
+                <span className="block truncate text-xs text-muted-foreground">{resultSubtitle(result)}</span>
+              ) : null}
+            </span>
+            <span
+              className={cn(
+                'mt-0.5 shrink-0 rounded px-1.5 py-0.5 text-[11px] font-semibold uppercase tracking-wide',
+                isCode ? 'bg-brand-100 font-mono text-brand-900' : 'bg-slate-100 text-slate-600',
+              )}
+            >
+              {isCode ? result.zarcode : 'Place'}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

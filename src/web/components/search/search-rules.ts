@@ -1,5 +1,5 @@
 import type { SearchResult } from '../../../domain/zarcode/schemas';
-import { formatCode, isCodeShaped } from '../../lib/code-shape';
+import { formatCode, isTypedCode } from '../../lib/code-shape';
 import { paths } from '../../paths';
 
 /**
@@ -21,12 +21,12 @@ export const CODE_LOOKUP_BLUR_CLOSE_MS = 500;
 /** True when the text may be sent: 3 or more characters (trimmed), or a valid code of any spelling. */
 export function isSearchable(text: string): boolean {
   const trimmed = text.trim();
-  return trimmed.length >= MIN_SEARCH_LENGTH || isCodeShaped(trimmed);
+  return trimmed.length >= MIN_SEARCH_LENGTH || isTypedCode(trimmed);
 }
 
 /** How long to wait after the last keystroke before searching this text. */
 export function searchDebounceMs(text: string): number {
-  return isCodeShaped(text.trim()) ? CODE_DEBOUNCE_MS : TEXT_DEBOUNCE_MS;
+  return isTypedCode(text.trim()) ? CODE_DEBOUNCE_MS : TEXT_DEBOUNCE_MS;
 }
 
 /** What a result shows as its name: a private code has no title to show, so it shows its code. */

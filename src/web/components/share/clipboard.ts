@@ -32,14 +32,23 @@ export async function writeClipboard(text: string): Promise<void> {
   }
 }
 
-/** Copies and says so: the success toast given, or section 8's 'Copy failed'. */
-export async function copyWithToast(text: string, success: { title: string; description?: string }): Promise<boolean> {
+interface ToastText {
+  title: string;
+  description?: string;
+}
+
+/** Copies and says so: the success toast given, or the failure given (section 8's 'Copy failed' by default). */
+export async function copyWithToast(
+  text: string,
+  success: ToastText,
+  failure: ToastText = { title: COPY_FAILED_TITLE, description: COPY_FAILED_DESCRIPTION },
+): Promise<boolean> {
   try {
     await writeClipboard(text);
     toast({ title: success.title, description: success.description, variant: 'success' });
     return true;
   } catch {
-    toast({ title: COPY_FAILED_TITLE, description: COPY_FAILED_DESCRIPTION, variant: 'destructive' });
+    toast({ title: failure.title, description: failure.description, variant: 'destructive' });
     return false;
   }
 }

@@ -13,6 +13,7 @@ import { CodeLoadFailed, CodeLoading, CodeNotFound } from './detail/code-states'
 import { DetailsCard } from './detail/details-card';
 import { LocationMap } from './detail/location-map';
 import { SignupHeader } from './detail/signup-header';
+import { useCanonicalCodePath } from './detail/use-canonical-code-path';
 import { useCodeParam } from './use-code-param';
 
 /**
@@ -25,6 +26,7 @@ export function CodeDetailPage() {
   const query = useZarcodeQuery(codeParam);
   const code = query.data;
   const isNotFound = query.error instanceof ApiError && query.error.status === 404;
+  useCanonicalCodePath(codeParam, code);
 
   usePageTitle(code ? (code.title && code.privacy === 'public' ? `${code.title} · ${code.zarcode}` : code.zarcode) : codeParam);
 

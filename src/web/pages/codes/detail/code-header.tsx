@@ -1,6 +1,7 @@
-import { Copy, Lock, MapPin, MessageCircle, Navigation, Pencil } from 'lucide-react';
+import { Copy, Lock, MapPin, MessageCircle, MessageSquareText, Navigation, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../../domain/brand';
+import { smsText, spellCode } from '../../../../domain/zarcode/read-aloud';
 import type { ZarcodeRecord } from '../../../../domain/zarcode/schemas';
 import { copyWithToast } from '../../../components/share/clipboard';
 import { pointOf, regionLine } from '../../../components/share/code-place';
@@ -17,12 +18,16 @@ export interface CodeHeaderProps {
 
 /**
  * The top of a code page: the code (tap to copy), its title when the viewer may see it, the place,
- * the GPS coordinates, and the bar a courier needs most: navigate with Google Maps, share on WhatsApp.
+ * the GPS coordinates, the code spelled for a phone call, and the bar a courier needs most: navigate
+ * with Google Maps, share on WhatsApp, copy as one SMS.
  */
 export function CodeHeader({ code, origin, canEdit }: CodeHeaderProps) {
   const point = pointOf(code);
   const handleCopyCode = () =>
     copyWithToast(code.zarcode, { title: 'Copied!', description: `${PRODUCT_NAME} copied to clipboard` });
+  // The page's origin is PUBLIC_URL wherever the app is served as configured.
+  const handleCopySms = () =>
+    copyWithToast(smsText(code, origin), { title: 'Copied!', description: 'Paste it into a text message.' }, { title: 'Failed to copy' });
 
   return (
     <section aria-labelledby="code-heading" className="rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6">
@@ -72,6 +77,12 @@ export function CodeHeader({ code, origin, canEdit }: CodeHeaderProps) {
           <dt className="shrink-0 font-medium text-slate-500">GPS</dt>
           <dd className="font-mono tabular-nums">{point.text}</dd>
         </div>
+        <div className="flex items-start gap-2">
+          <dt className="shrink-0 font-medium text-slate-500">
+            Say<span className="sr-only"> it on a phone call</span>
+          </dt>
+          <dd>{spellCode(code.zarcode)}</dd>
+        </div>
       </dl>
 
       <nav aria-label="Navigate and share" className="mt-4 grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 sm:flex">
@@ -86,6 +97,10 @@ export function CodeHeader({ code, origin, canEdit }: CodeHeaderProps) {
             <MessageCircle aria-hidden />
             Send on WhatsApp
           </a>
+        </Button>
+        <Button variant="outline" size="lg" onClick={handleCopySms}>
+          <MessageSquareText aria-hidden />
+          Copy as SMS
         </Button>
       </nav>
     </section>

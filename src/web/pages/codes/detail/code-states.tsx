@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../../domain/brand';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../paths';
+import { DidYouMean } from './did-you-mean';
 
 /** While the code loads: the page's outline, so nothing jumps when it arrives. */
 export function CodeLoading() {
@@ -31,7 +32,7 @@ function StateFrame({ icon, title, children }: { icon: ReactNode; title: string;
   );
 }
 
-/** Section 2's not-found state: '{product} Not Found' and a Go Home link. */
+/** Section 2's not-found state: '{product} Not Found', "Did you mean" codes and a Go Home link. */
 export function CodeNotFound({ code }: { code: string }) {
   return (
     <StateFrame icon={<SearchX className="size-7" />} title={`${PRODUCT_NAME} Not Found`}>
@@ -39,6 +40,7 @@ export function CodeNotFound({ code }: { code: string }) {
         No {PRODUCT_NAME} matches <span className="font-mono font-semibold text-slate-800">{code}</span>. Check
         the code for a mistyped letter or digit: codes look like 1CT-7K2M.
       </p>
+      <DidYouMean code={code} />
       <Button asChild className="mt-6">
         <Link to={paths.landing()}>Go Home</Link>
       </Button>
