@@ -21,5 +21,7 @@ describe('paths', () => {
     expect(paths.resetPassword('a b')).toBe('/reset-password?token=a+b');
     expect(paths.generator({ address: 'Main Rd', placeId: undefined })).toBe('/generator?address=Main+Rd');
     expect(paths.generator()).toBe('/generator');
+    expect(paths.payment({ bundle: 'starter' })).toBe('/payment?bundle=starter');
+    expect(paths.payment()).toBe('/payment');
   });
 });

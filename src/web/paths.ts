@@ -1,4 +1,6 @@
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../domain/brand';
+import type { BundleType } from '../domain/bundles/bundles';
+import { queryString, type QueryParams } from './lib/query-string';
 
 /**
  * Every path of the web app, built in one place. Route patterns in routes.tsx use the same
@@ -7,12 +9,7 @@ import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../domain/brand';
 export const CODES_SEGMENT = PRODUCT_NAME_PLURAL.toLowerCase();
 export const CREATOR_EDIT_SEGMENT = `edit-${PRODUCT_NAME.toLowerCase()}`;
 
-const withQuery = (path: string, query: Record<string, string | undefined>) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-};
+const withQuery = (path: string, query: QueryParams) => `${path}${queryString(query)}`;
 const segment = (value: string) => encodeURIComponent(value);
 
 export const paths = {
@@ -46,7 +43,8 @@ export const paths = {
   creatorEditCode: (code: string) => `/creator/${CREATOR_EDIT_SEGMENT}/${segment(code)}`,
   creatorPublic: (slug: string) => `/${segment(slug)}`,
   creatorCode: (slug: string, code: string) => `/${segment(slug)}/${segment(code)}`,
-  payment: () => '/payment',
+  /** /payment: the code kept by the generator, or a bundle (`?bundle=starter`). */
+  payment: (query: { bundle?: BundleType } = {}) => withQuery('/payment', query),
   paymentSuccess: () => '/payment/success',
   paymentCancel: () => '/payment/cancel',
   paymentMock: () => '/payment/mock-payfast',

@@ -4,7 +4,7 @@ import { AdminGuard, SuperAdminGuard } from './components/guards';
 import { AdminLayout } from './components/layout/admin-layout';
 import { AppShell } from './components/layout/app-shell';
 import { CODES_SEGMENT, CREATOR_EDIT_SEGMENT, paths } from './paths';
-import { CreatorCodeRoute, SingleSegmentPage, pages } from './routes';
+import { CreatorCodeRoute, SingleSegmentPage, pages } from './lazy-pages';
 
 /*
  * The signed-in route table (document 1, section 2), loaded once a session exists: it brings the app

@@ -23,9 +23,8 @@ export function useAdminPaymentsQuery(filters: AdminPaymentFilters) {
   return useQuery({
     queryKey: adminPaymentKeys.list(filters),
     queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(filters.page), limit: String(ADMIN_PAYMENTS_PAGE_SIZE) });
-      for (const key of ['status', 'from', 'to', 'search'] as const) if (filters[key]) query.set(key, filters[key]);
-      return api.get<AdminPaymentListReply>(`/admin/payments?${query.toString()}`, { signal });
+      const { page, ...rest } = filters;
+      return api.get<AdminPaymentListReply>('/admin/payments', { query: { page, limit: ADMIN_PAYMENTS_PAGE_SIZE, ...rest }, signal });
     },
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -74,6 +74,14 @@ describe('apiUrl', () => {
     expect(apiUrl('user/stats')).toBe('/api/user/stats');
     expect(apiUrl('/api/user/stats')).toBe('/api/user/stats');
   });
+  it('writes the query values it is given, in order, and leaves out the unset ones', () => {
+    expect(apiUrl('/zarcodes', { page: 2, limit: 10, search: '', province: undefined, sortBy: 'title-asc' })).toBe(
+      '/api/zarcodes?page=2&limit=10&sortBy=title-asc',
+    );
+    expect(apiUrl('/places/search', { q: 'Long St & Bree' })).toBe('/api/places/search?q=Long+St+%26+Bree');
+    expect(apiUrl('/qr/1CT-7K2M', { size: 0 })).toBe('/api/qr/1CT-7K2M?size=0');
+    expect(apiUrl('/user/stats', {})).toBe('/api/user/stats');
+  });
 });
 
 describe('createApiClient', () => {
@@ -110,6 +118,16 @@ describe('createApiClient', () => {
     expect(sentHeaders(0)['Content-Type']).toBe('application/json');
     expect(sentHeaders(0)['x-last-activity']).toBe(String(START));
     expect(sentHeaders(0).Authorization).toBeUndefined();
+  });
+
+  it('sends the query option as the query string of the call', async () => {
+    fetchMock.mockImplementation(async () => json(200, {}));
+    await client.get('/places/reverse', { query: { lat: -33.9249, lng: 18.4241 } });
+    await client.get('/admin/payments', { query: { page: 1, limit: 25, status: '', search: 'thandi@example.com' } });
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([
+      '/api/places/reverse?lat=-33.9249&lng=18.4241',
+      '/api/admin/payments?page=1&limit=25&search=thandi%40example.com',
+    ]);
   });
 
   it('carries the bearer token and the stored last activity when signed in', async () => {

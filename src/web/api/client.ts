@@ -4,6 +4,7 @@ import {
   INVALID_TOKEN_MESSAGE,
   LAST_ACTIVITY_HEADER,
 } from '../../domain/auth/session-rules';
+import { queryString, type QueryParams } from '../lib/query-string';
 import { session } from '../session/session';
 import type { SessionManager } from '../session/session-manager';
 
@@ -100,6 +101,8 @@ export function errorText(error: unknown, fallback = GENERIC_ERROR_TEXT): string
 
 export interface RequestOptions {
   body?: unknown;
+  /** The query string's values (`{ page: 2, q: 'cape' }` → `?page=2&q=cape`); unset and '' values are left out. */
+  query?: QueryParams;
   signal?: AbortSignal;
   /** What a 401/403 does: 'throw' (default) or 'returnNull' for queries that may be refused. */
   on401?: 'throw' | 'returnNull';
@@ -129,10 +132,14 @@ export interface ApiClient {
   requestNewToken(): Promise<string>;
 }
 
-/** '/user/stats', 'user/stats' and '/api/user/stats' all mean /api/user/stats. */
-export function apiUrl(path: string): string {
-  if (path === API_BASE || path.startsWith(`${API_BASE}/`) || path.startsWith(`${API_BASE}?`)) return path;
-  return `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+/**
+ * '/user/stats', 'user/stats' and '/api/user/stats' all mean /api/user/stats; `query` becomes its
+ * query string.
+ */
+export function apiUrl(path: string, query?: QueryParams): string {
+  const isUnderApi = path === API_BASE || path.startsWith(`${API_BASE}/`) || path.startsWith(`${API_BASE}?`);
+  const fullPath = isUnderApi ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+  return `${fullPath}${queryString(query)}`;
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
@@ -178,7 +185,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
     let response: Response;
     try {
-      response = await deps.fetch(apiUrl(path), {
+      response = await deps.fetch(apiUrl(path, options.query), {
         method,
         headers,
         body,

@@ -79,7 +79,7 @@ export function useMyPaymentsQuery(page: number) {
   return useQuery({
     queryKey: paymentKeys.mine(page),
     queryFn: ({ signal }) =>
-      api.get<PaymentListReply>(`/user/payments?page=${page}&limit=${MY_PAYMENTS_PAGE_SIZE}`, { signal }),
+      api.get<PaymentListReply>('/user/payments', { query: { page, limit: MY_PAYMENTS_PAGE_SIZE }, signal }),
     staleTime: 0,
   });
 }

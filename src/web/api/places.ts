@@ -11,12 +11,12 @@ export const placeKeys = {
 
 /** GET /api/places/search?q=: places in South Africa for the map search box. */
 export function searchPlaces(q: string, signal?: AbortSignal) {
-  return api.get<PlaceSearchReply>(`/places/search?q=${encodeURIComponent(q)}`, { signal });
+  return api.get<PlaceSearchReply>('/places/search', { query: { q }, signal });
 }
 
 /** GET /api/places/reverse: the suburb, city and province of a point (found false outside SA). */
 export function reversePlace(lat: number, lng: number, signal?: AbortSignal) {
-  return api.get<ReverseReply>(`/places/reverse?lat=${lat}&lng=${lng}`, { signal });
+  return api.get<ReverseReply>('/places/reverse', { query: { lat, lng }, signal });
 }
 
 export function usePlaceSearchQuery(q: string, enabled: boolean) {

@@ -14,18 +14,9 @@ import type {
   ZarcodeReply,
 } from '../../domain/zarcode/schemas';
 import { LIST_MAX_LIMIT } from '../../domain/zarcode/zarcode';
-import { api } from './client';
+import { api, apiUrl } from './client';
 import { bundleKeys } from './bundles';
 import { userKeys } from './user';
-
-const query = (params: Record<string, unknown>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-};
 
 export const zarcodeKeys = {
   all: ['zarcodes'] as const,
@@ -66,7 +57,7 @@ export function useCodeSuggestionsQuery(code: string, enabled: boolean) {
 export function useZarcodeListQuery(filters: ListZarcodesInput) {
   return useQuery({
     queryKey: zarcodeKeys.list(filters),
-    queryFn: ({ signal }) => api.get<ZarcodeListReply>(`/zarcodes${query(filters)}`, { signal }),
+    queryFn: ({ signal }) => api.get<ZarcodeListReply>('/zarcodes', { query: filters, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -84,7 +75,7 @@ export function allZarcodesQueryOptions(filters: AllZarcodesFilters, max: number
     queryFn: async ({ signal }): Promise<{ zarcodes: ZarcodeRecord[]; total: number }> => {
       const limit = LIST_MAX_LIMIT;
       const page = (n: number) =>
-        api.get<ZarcodeListReply>(`/zarcodes${query({ ...filters, page: n, limit })}`, { signal });
+        api.get<ZarcodeListReply>('/zarcodes', { query: { ...filters, page: n, limit }, signal });
       const first = await page(1);
       const pages = Math.min(first.pagination.totalPages, Math.ceil(max / limit));
       const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => page(i + 2)));
@@ -101,8 +92,7 @@ export function useAllZarcodesQuery(filters: AllZarcodesFilters, max: number) {
 export function useRecentZarcodesQuery(limit = 1, enabled = true) {
   return useQuery({
     queryKey: zarcodeKeys.recent(limit),
-    queryFn: ({ signal }) =>
-      api.get<RecentZarcodesReply>(`/zarcodes/recent${query({ limit })}`, { signal }),
+    queryFn: ({ signal }) => api.get<RecentZarcodesReply>('/zarcodes/recent', { query: { limit }, signal }),
     enabled,
   });
 }
@@ -111,8 +101,7 @@ export function useRecentZarcodesQuery(limit = 1, enabled = true) {
 export function useZarcodeSearchQuery(q: string, enabled: boolean) {
   return useQuery({
     queryKey: zarcodeKeys.search(q),
-    queryFn: ({ signal }) =>
-      api.get<{ zarcodes: ZarcodeRecord[] }>(`/zarcodes/search${query({ q })}`, { signal }),
+    queryFn: ({ signal }) => api.get<{ zarcodes: ZarcodeRecord[] }>('/zarcodes/search', { query: { q }, signal }),
     enabled,
   });
 }
@@ -121,7 +110,7 @@ export function useZarcodeSearchQuery(q: string, enabled: boolean) {
 export function useCombinedSearchQuery(q: string, enabled: boolean) {
   return useQuery({
     queryKey: zarcodeKeys.combined(q),
-    queryFn: ({ signal }) => api.get<SearchReply>(`/search/combined${query({ q })}`, { signal }),
+    queryFn: ({ signal }) => api.get<SearchReply>('/search/combined', { query: { q }, signal }),
     enabled,
   });
 }
@@ -129,7 +118,7 @@ export function useCombinedSearchQuery(q: string, enabled: boolean) {
 export function useInBoundsCountQuery(box: InBoundsQuery | null) {
   return useQuery({
     queryKey: zarcodeKeys.inBounds(box ?? { ne_lat: 0, ne_lng: 0, sw_lat: 0, sw_lng: 0 }),
-    queryFn: ({ signal }) => api.get<InBoundsReply>(`/zarcodes/in-bounds${query({ ...box })}`, { signal }),
+    queryFn: ({ signal }) => api.get<InBoundsReply>('/zarcodes/in-bounds', { query: { ...box }, signal }),
     enabled: box !== null,
   });
 }
@@ -173,4 +162,4 @@ export function useDeleteZarcodeMutation() {
 }
 
 /** The QR image of a code (PNG), as an <img> src and a download link. */
-export const qrImageUrl = (code: string, size = 300) => `/api/qr/${encodeURIComponent(code)}?size=${size}`;
+export const qrImageUrl = (code: string, size = 300) => apiUrl(`/qr/${encodeURIComponent(code)}`, { size });

@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import { paths } from '../../paths';
 import { Logo } from '../logo';
-import { Button } from '../ui/button';
 import { Footer } from './footer';
 import { PageOutlet } from './page-outlet';
+import { VisitorActions } from './visitor-actions';
 
 /** The signed-out frame for public pages (code pages, legal, support): a slim header and the footer. */
 export function PublicShell() {
@@ -12,14 +11,7 @@ export function PublicShell() {
       <header className="border-b border-border bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 lg:px-8">
           <Logo to={paths.landing()} />
-          <div className="ml-auto flex items-center gap-1 sm:gap-2">
-            <Button asChild variant="ghost" size="sm">
-              <Link to={paths.login()}>Sign in</Link>
-            </Button>
-            <Button asChild size="sm">
-              <Link to={paths.register()}>Get started</Link>
-            </Button>
-          </div>
+          <VisitorActions />
         </div>
       </header>
       <main id="main" className="flex-1">

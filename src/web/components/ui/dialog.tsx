@@ -8,22 +8,14 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({
-  className,
-  children,
-  closeLabel = 'Close',
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+type ContentProps = React.ComponentProps<typeof DialogPrimitive.Content>;
+
+/** Radix Dialog's portal, overlay and content with its close button: the frame of the dialog and of the sheet. */
+export function ModalFrame({ children, closeLabel, ...props }: ContentProps & { closeLabel: string }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-fade-in" />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-card p-5 text-card-foreground shadow-xl outline-none data-[state=open]:animate-fade-in sm:p-6',
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Content {...props}>
         {children}
         <DialogPrimitive.Close
           className="absolute right-3 top-3 rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground"
@@ -33,6 +25,19 @@ export function DialogContent({
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogContent({ className, closeLabel = 'Close', ...props }: ContentProps & { closeLabel?: string }) {
+  return (
+    <ModalFrame
+      className={cn(
+        'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-card p-5 text-card-foreground shadow-xl outline-none data-[state=open]:animate-fade-in sm:p-6',
+        className,
+      )}
+      closeLabel={closeLabel}
+      {...props}
+    />
   );
 }
 

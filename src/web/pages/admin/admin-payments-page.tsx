@@ -2,18 +2,16 @@ import { useState } from 'react';
 import { PAYMENT_STATUSES } from '../../../domain/payments/payments';
 import { formatRand } from '../../../domain/pricing/pricing';
 import { useAdminPaymentsQuery, type AdminPaymentFilters } from '../../api/admin-payments';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { PAYMENT_STATUS_LABELS, PaymentStatusBadge } from '../../components/payments/payment-status-badge';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { formatDateTime, formatRate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
-import { formatDateTime } from '../codes/my-codes/format';
-import { STATUS_LABELS, formatRate } from '../payments/parts/payment-rules';
-import { PaymentStatusBadge } from '../payments/parts/status-badge';
-import { AdminPage, messageOf } from './parts/admin-page';
+import { AdminPage, FetchError } from './parts/admin-page';
 
 const NO_FILTERS: AdminPaymentFilters = { page: 1, status: '', from: '', to: '', search: '' };
 
@@ -40,7 +38,7 @@ export function AdminPaymentsPage() {
             <option value="">All statuses</option>
             {PAYMENT_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {STATUS_LABELS[status]}
+                {PAYMENT_STATUS_LABELS[status]}
               </option>
             ))}
           </select>
@@ -62,12 +60,7 @@ export function AdminPaymentsPage() {
         </Field>
       </Card>
 
-      {payments.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Failed to fetch payments</AlertTitle>
-          <AlertDescription>{messageOf(payments.error, 'Please reload the page.')}</AlertDescription>
-        </Alert>
-      ) : null}
+      {payments.isError ? <FetchError title="Failed to fetch payments" error={payments.error} /> : null}
 
       {data ? (
         <dl aria-label="Totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -88,7 +81,7 @@ export function AdminPaymentsPage() {
       {data && data.byStatus.length > 0 ? (
         <p className="text-xs text-muted-foreground">
           {data.byStatus
-            .map((line) => `${STATUS_LABELS[line.status]}: ${line.count} · ${formatRand(line.amount)} (VAT ${formatRand(line.vatAmount)})`)
+            .map((line) => `${PAYMENT_STATUS_LABELS[line.status]}: ${line.count} · ${formatRand(line.amount)} (VAT ${formatRand(line.vatAmount)})`)
             .join('  |  ')}
         </p>
       ) : null}

@@ -1,22 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { formatRand } from '../../../domain/pricing/pricing';
 import { createPriceBodySchema, type CreatePriceBody, type CreatePriceInput } from '../../../domain/pricing/schemas';
 import { useActivatePriceMutation, useAdminPricesQuery, useCreatePriceMutation } from '../../api/admin-prices';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { TextField } from '../../components/form/text-fields';
+import { CheckboxField } from '../../components/form/toggle-fields';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Checkbox } from '../../components/ui/checkbox';
-import { Field, fieldAria } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { toast } from '../../components/ui/use-toast';
+import { formatDateTime } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
-import { formatDateTime } from '../codes/my-codes/format';
-import { AdminPage, messageOf } from './parts/admin-page';
+import { AdminPage, FetchError, messageOf } from './parts/admin-page';
 
 /** /a/pricing: the price per code in force, its history, a new price, and activating one. */
 export function AdminPricingPage() {
@@ -24,20 +21,11 @@ export function AdminPricingPage() {
   const prices = useAdminPricesQuery();
   const create = useCreatePriceMutation();
   const activate = useActivatePriceMutation();
-  const {
-    register,
-    control,
-    handleSubmit,
-    getValues,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<CreatePriceInput, unknown, CreatePriceBody>({
+  const { control, handleSubmit, getValues, reset, setError } = useForm<CreatePriceInput, unknown, CreatePriceBody>({
     resolver: zodResolver(createPriceBodySchema),
     defaultValues: { amount: '', isActive: true },
   });
   const amount = useWatch({ control, name: 'amount' });
-  const amountError = errors.amount?.message;
 
   // The amount goes as typed (the schema reads it into cents only to check it).
   const onSubmit = handleSubmit(({ isActive }) =>
@@ -80,19 +68,16 @@ export function AdminPricingPage() {
             </CardHeader>
             <CardContent>
               <form onSubmit={onSubmit} noValidate className="space-y-4">
-                <Field id="new-price" label="Price (R, incl. VAT)" error={amountError} hint="From R5.00, e.g. 19.00">
-                  <Input {...fieldAria('new-price', amountError, true)} inputMode="decimal" placeholder="19.00" {...register('amount')} />
-                </Field>
-                <div className="flex items-center gap-3">
-                  <Controller
-                    control={control}
-                    name="isActive"
-                    render={({ field }) => (
-                      <Checkbox id="activate-now" checked={field.value === true} onCheckedChange={(v) => field.onChange(v === true)} />
-                    )}
-                  />
-                  <Label htmlFor="activate-now" className="font-normal">Make it the current price</Label>
-                </div>
+                <TextField
+                  control={control}
+                  name="amount"
+                  id="new-price"
+                  label="Price (R, incl. VAT)"
+                  hint="From R5.00, e.g. 19.00"
+                  inputMode="decimal"
+                  placeholder="19.00"
+                />
+                <CheckboxField control={control} name="isActive" id="activate-now" label="Make it the current price" />
                 <Button type="submit" className="w-full" disabled={create.isPending || !String(amount ?? '').trim()}>
                   {create.isPending ? 'Saving...' : 'Add price'}
                 </Button>
@@ -107,10 +92,7 @@ export function AdminPricingPage() {
           </CardHeader>
           <CardContent className="px-0 sm:px-0">
             {prices.isError ? (
-              <Alert variant="destructive" className="mx-5 w-auto">
-                <AlertTitle>Failed to fetch prices</AlertTitle>
-                <AlertDescription>{messageOf(prices.error, 'Please reload the page.')}</AlertDescription>
-              </Alert>
+              <FetchError title="Failed to fetch prices" error={prices.error} className="mx-5 w-auto" />
             ) : !prices.data ? (
               <Skeleton className="mx-5 h-32" />
             ) : prices.data.prices.length === 0 ? (

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import type { AdminVoucher } from '../../../domain/vouchers/schemas';
 import type { VoucherState } from '../../../domain/vouchers/vouchers';
 import { useAdminVouchersQuery, useDeleteVoucherMutation } from '../../api/vouchers';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -11,7 +10,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { toast } from '../../components/ui/use-toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { cn } from '../../lib/utils';
-import { AdminPage, messageOf } from './parts/admin-page';
+import { AdminPage, FetchError, messageOf } from './parts/admin-page';
 import { VoucherFormDialog, saDay } from './vouchers/voucher-form-dialog';
 import { VoucherUsesDialog } from './vouchers/voucher-uses-dialog';
 
@@ -48,12 +47,7 @@ export function AdminVouchersPage() {
         </Button>
       }
     >
-      {vouchers.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Failed to fetch vouchers</AlertTitle>
-          <AlertDescription>{messageOf(vouchers.error, 'Please reload the page.')}</AlertDescription>
-        </Alert>
-      ) : null}
+      {vouchers.isError ? <FetchError title="Failed to fetch vouchers" error={vouchers.error} /> : null}
       <Card className="min-w-0">
         {!vouchers.data ? (
           <Skeleton className="m-4 h-32" />

@@ -1,22 +1,24 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, type LucideIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { usePageTitle } from '../../lib/use-page-title';
+import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
 
 export interface AuthLayoutProps {
   title: string;
   description?: React.ReactNode;
-  /** An icon above the title, for the confirmation screens. */
-  icon?: React.ReactNode;
+  /** An icon above the title, for the confirmation screens; a warning one is red. */
+  icon?: LucideIcon;
+  isWarning?: boolean;
   children: React.ReactNode;
   footer?: React.ReactNode;
 }
 
 /** The frame of the sign-in, registration and recovery screens: a centred card on a calm background. */
-export function AuthLayout({ title, description, icon, children, footer }: AuthLayoutProps) {
+export function AuthLayout({ title, description, icon: Icon, isWarning, children, footer }: AuthLayoutProps) {
   usePageTitle(title);
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-white to-white">
@@ -24,7 +26,19 @@ export function AuthLayout({ title, description, icon, children, footer }: AuthL
         <Logo to={paths.landing()} className="mb-6 sm:mb-8" />
         <Card className="w-full max-w-md">
           <CardHeader className="items-center text-center">
-            {icon ? <div className="mb-2">{icon}</div> : null}
+            {Icon ? (
+              <div className="mb-2">
+                <span
+                  className={cn(
+                    'flex size-12 items-center justify-center rounded-full',
+                    isWarning ? 'bg-red-50 text-red-600' : 'bg-brand-50 text-brand-700',
+                  )}
+                  aria-hidden
+                >
+                  <Icon className="size-6" />
+                </span>
+              </div>
+            ) : null}
             <CardTitle asChild className="text-2xl">
               <h1>{title}</h1>
             </CardTitle>

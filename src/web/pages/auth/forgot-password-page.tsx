@@ -5,10 +5,9 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { forgotPasswordBodySchema, NEUTRAL_FORGOT_PASSWORD_MESSAGE, type ForgotPasswordBody } from '../../../domain/auth/schemas';
 import { useForgotPasswordMutation } from '../../api/auth';
+import { SubmitButton } from '../../components/form/submit-button';
+import { EmailField } from '../../components/form/text-fields';
 import { Button } from '../../components/ui/button';
-import { Field, fieldAria } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { paths } from '../../paths';
 import { AuthLayout } from './auth-layout';
@@ -22,12 +21,7 @@ const backToSignIn = (
 export function ForgotPasswordPage() {
   const forgot = useForgotPasswordMutation();
   const [sentMessage, setSentMessage] = React.useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<ForgotPasswordBody>({
+  const { control, handleSubmit, getValues } = useForm<ForgotPasswordBody>({
     resolver: zodResolver(forgotPasswordBodySchema),
     defaultValues: { email: '' },
   });
@@ -43,15 +37,7 @@ export function ForgotPasswordPage() {
 
   if (sentMessage) {
     return (
-      <AuthLayout
-        title="Check your email"
-        icon={
-          <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden>
-            <MailCheck className="size-6" />
-          </span>
-        }
-        footer={backToSignIn}
-      >
+      <AuthLayout title="Check your email" icon={MailCheck} footer={backToSignIn}>
         <div className="grid gap-4 text-center">
           <p className="text-sm leading-relaxed text-slate-700">{sentMessage}</p>
           <p className="text-sm text-muted-foreground">
@@ -73,20 +59,10 @@ export function ForgotPasswordPage() {
       footer={backToSignIn}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <Field id="forgot-email" label="Email" error={errors.email?.message}>
-          <Input
-            {...fieldAria('forgot-email', errors.email?.message)}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            {...register('email')}
-          />
-        </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={forgot.isPending}>
-          {forgot.isPending ? <Spinner /> : null}
+        <EmailField control={control} name="email" id="forgot-email" label="Email" placeholder="you@example.com" />
+        <SubmitButton isPending={forgot.isPending} size="lg" className="w-full">
           Send reset link
-        </Button>
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

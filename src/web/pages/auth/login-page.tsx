@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { loginBodySchema } from '../../../domain/auth/schemas';
@@ -9,13 +9,9 @@ import { PRODUCT_NAME } from '../../../domain/brand';
 import { authKeys, useLoginMutation } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { queryClient } from '../../api/query-client';
-import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
-import { Field, fieldAria } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { PasswordInput } from '../../components/ui/password-input';
-import { Spinner } from '../../components/ui/spinner';
+import { SubmitButton } from '../../components/form/submit-button';
+import { EmailField, PasswordField } from '../../components/form/text-fields';
+import { CheckboxField } from '../../components/form/toggle-fields';
 import { toast } from '../../components/ui/use-toast';
 import { trackLogin } from '../../lib/analytics';
 import { pathAfterLogin, paths } from '../../paths';
@@ -25,16 +21,17 @@ import { AuthLayout } from './auth-layout';
 type LoginInput = z.input<typeof loginBodySchema>;
 type LoginValues = z.output<typeof loginBodySchema>;
 
+const forgotLink = (
+  <Link to={paths.forgotPassword()} className="text-sm font-medium text-primary hover:underline">
+    Forgot password?
+  </Link>
+);
+
 export function LoginPage() {
   const navigate = useNavigate();
   const login = useLoginMutation();
   const [isRedirecting, setIsRedirecting] = React.useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginInput, unknown, LoginValues>({
+  const { control, handleSubmit } = useForm<LoginInput, unknown, LoginValues>({
     resolver: zodResolver(loginBodySchema),
     defaultValues: { email: '', password: '', rememberMe: false },
   });
@@ -74,53 +71,12 @@ export function LoginPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <Field id="login-email" label="Email" error={errors.email?.message}>
-          <Input
-            {...fieldAria('login-email', errors.email?.message)}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            {...register('email')}
-          />
-        </Field>
-        <Field
-          id="login-password"
-          label="Password"
-          error={errors.password?.message}
-          labelAside={
-            <Link to={paths.forgotPassword()} className="text-sm font-medium text-primary hover:underline">
-              Forgot password?
-            </Link>
-          }
-        >
-          <PasswordInput
-            {...fieldAria('login-password', errors.password?.message)}
-            autoComplete="current-password"
-            {...register('password')}
-          />
-        </Field>
-        <div className="flex items-center gap-2">
-          <Controller
-            control={control}
-            name="rememberMe"
-            render={({ field }) => (
-              <Checkbox
-                id="login-remember"
-                checked={field.value ?? false}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-          <Label htmlFor="login-remember" className="font-normal">
-            Remember me for 7 days
-          </Label>
-        </div>
-        <Button type="submit" size="lg" className="mt-1 w-full" disabled={isBusy}>
-          {isBusy ? <Spinner /> : null}
+        <EmailField control={control} name="email" id="login-email" label="Email" placeholder="you@example.com" />
+        <PasswordField control={control} name="password" id="login-password" label="Password" autoComplete="current-password" labelAside={forgotLink} />
+        <CheckboxField control={control} name="rememberMe" id="login-remember" label="Remember me for 7 days" className="gap-2" />
+        <SubmitButton isPending={isBusy} size="lg" className="mt-1 w-full">
           Sign in
-        </Button>
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

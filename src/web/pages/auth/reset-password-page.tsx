@@ -6,10 +6,9 @@ import { Link, useSearchParams } from 'react-router';
 import { resetPasswordBodySchema, type ResetPasswordBody } from '../../../domain/auth/schemas';
 import { useResetPasswordMutation } from '../../api/auth';
 import { ApiError } from '../../api/client';
+import { SubmitButton } from '../../components/form/submit-button';
+import { PasswordField } from '../../components/form/text-fields';
 import { Button } from '../../components/ui/button';
-import { Field, fieldAria } from '../../components/ui/field';
-import { PasswordInput } from '../../components/ui/password-input';
-import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { paths } from '../../paths';
 import { AuthLayout } from './auth-layout';
@@ -21,14 +20,7 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthLayout
-        title="Invalid Reset Link"
-        icon={
-          <span className="flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600" aria-hidden>
-            <TriangleAlert className="size-6" />
-          </span>
-        }
-      >
+      <AuthLayout title="Invalid Reset Link" icon={TriangleAlert} isWarning>
         <div className="grid gap-4 text-center">
           <p className="text-sm text-muted-foreground">
             This password reset link is incomplete or has expired. Ask for a new one and use the newest email.
@@ -43,14 +35,7 @@ export function ResetPasswordPage() {
 
   if (isDone) {
     return (
-      <AuthLayout
-        title="Password reset successful"
-        icon={
-          <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden>
-            <CircleCheck className="size-6" />
-          </span>
-        }
-      >
+      <AuthLayout title="Password reset successful" icon={CircleCheck}>
         <div className="grid gap-4 text-center">
           <p className="text-sm text-muted-foreground">You can now sign in with your new password.</p>
           <Button asChild size="lg" className="w-full">
@@ -66,11 +51,7 @@ export function ResetPasswordPage() {
 
 function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const reset = useResetPasswordMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ResetPasswordBody>({
+  const { control, handleSubmit } = useForm<ResetPasswordBody>({
     resolver: zodResolver(resetPasswordBodySchema),
     // The token rides along as a form value, so the shared schema checks the whole body.
     defaultValues: { token, password: '', confirmPassword: '' },
@@ -91,26 +72,18 @@ function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => voi
   return (
     <AuthLayout title="Reset your password" description="Choose a new password of at least 6 characters.">
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <Field id="reset-password" label="New password" error={errors.password?.message}>
-          <PasswordInput
-            {...fieldAria('reset-password', errors.password?.message)}
-            autoComplete="new-password"
-            toggleName="password"
-            {...register('password')}
-          />
-        </Field>
-        <Field id="reset-confirm-password" label="Confirm password" error={errors.confirmPassword?.message}>
-          <PasswordInput
-            {...fieldAria('reset-confirm-password', errors.confirmPassword?.message)}
-            autoComplete="new-password"
-            toggleName="password confirmation"
-            {...register('confirmPassword')}
-          />
-        </Field>
-        <Button type="submit" size="lg" className="mt-1 w-full" disabled={reset.isPending}>
-          {reset.isPending ? <Spinner /> : null}
+        <PasswordField control={control} name="password" id="reset-password" label="New password" autoComplete="new-password" toggleName="password" />
+        <PasswordField
+          control={control}
+          name="confirmPassword"
+          id="reset-confirm-password"
+          label="Confirm password"
+          autoComplete="new-password"
+          toggleName="password confirmation"
+        />
+        <SubmitButton isPending={reset.isPending} size="lg" className="mt-1 w-full">
           Reset password
-        </Button>
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

@@ -13,8 +13,8 @@ import { CodeLoadFailed, CodeLoading, CodeNotFound } from './detail/code-states'
 import { DetailsCard } from './detail/details-card';
 import { LocationMap } from './detail/location-map';
 import { SignupHeader } from './detail/signup-header';
+import { useCodeParam } from '../../lib/use-code-param';
 import { useCanonicalCodePath } from './detail/use-canonical-code-path';
-import { useCodeParam } from './use-code-param';
 
 /**
  * A code's page (document 2, section 2), at /zarcodes/{code} and /{code}: open to anyone, signed in

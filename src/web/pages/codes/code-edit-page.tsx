@@ -11,7 +11,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { CodeLoadFailed, CodeNotFound } from './detail/code-states';
 import { EditCodeForm } from './edit/edit-code-form';
-import { useCodeParam } from './use-code-param';
+import { useCodeParam } from '../../lib/use-code-param';
 
 /** Shown to a signed-in user who does not own the code: said plainly, and no PUT is ever sent. */
 function NotYourCode({ code }: { code: string }) {

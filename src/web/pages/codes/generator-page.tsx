@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { History, MapPinOff } from 'lucide-react';
 import * as React from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -7,41 +6,31 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { isInWorldRange, parseCoordinateValue, type LatLng } from '../../../domain/geo/coordinate-checks';
 import { formatCoordinate } from '../../../domain/geo/coordinate-format';
-import { isInSouthAfricaBox } from '../../../domain/geo/south-africa-bounds';
 import { newImageSessionId } from '../../../domain/images/images';
-import type { ReverseReply } from '../../../domain/places/schemas';
 import { COUNTRY_MESSAGE, createZarcodeBodySchema, type ZarcodeRecord } from '../../../domain/zarcode/schemas';
 import { useActiveBundlesQuery } from '../../api/bundles';
 import { ApiError } from '../../api/client';
 import { discardTemporaryImages } from '../../api/images';
-import { placeKeys, reversePlace, usePlaceQuery } from '../../api/places';
+import { usePlaceQuery } from '../../api/places';
 import { DEFAULT_PRICE_AMOUNT, useCurrentPriceQuery } from '../../api/prices';
 import { useCreateZarcodeMutation } from '../../api/zarcodes';
 import { ImagePanel } from '../../components/images/image-panel';
 import { LocationPicker } from '../../components/map/location-picker';
+import { copyCode } from '../../components/share/copy-code-button';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageLoader } from '../../components/page-loader';
 import { toast } from '../../components/ui/use-toast';
 import { analytics } from '../../lib/analytics';
+import { clearPendingZarcode, readPendingZarcode, savePendingZarcode } from '../../lib/pending-zarcode';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
-import { copyCode } from './my-codes/copy-code-button';
 import { BundleBanner } from './generator/bundle-banner';
-import {
-  EMPTY_FORM,
-  FIELD_ORDER,
-  LOCKABLE_FIELDS,
-  toFormInput,
-  type GeneratorInput,
-  type GeneratorValues,
-  type LockableField,
-  type LookupState,
-} from './generator/form-values';
+import { EMPTY_FORM, FIELD_ORDER, toFormInput, type GeneratorInput, type GeneratorValues } from './generator/form-values';
 import { LocationDetailsForm, type SubmitState } from './generator/location-details-form';
-import { clearPendingZarcode, readPendingZarcode, savePendingZarcode } from './generator/pending-form';
 import { SuccessAlert } from './generator/success-alert';
+import { useAddressLookup } from './generator/use-address-lookup';
 
 /** After a bundle submit the page moves on to the dashboard after this long (section 9). */
 export const BUNDLE_REDIRECT_DELAY_MS = 1500;
@@ -79,13 +68,8 @@ interface Start {
   point: LatLng | null;
 }
 
-/** What a newly placed point's address lookup starts as: nothing to ask outside South Africa. */
-const lookupFor = (point: LatLng | null): LookupState =>
-  point === null ? { status: 'idle' } : isInSouthAfricaBox(point.latitude, point.longitude) ? { status: 'loading' } : { status: 'outside' };
-
 function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   // Back from /payment, the kept form returns; a handed-over address starts a fresh one.
   const [restored] = React.useState(() => (start.address || start.point ? null : readPendingZarcode()));
@@ -109,65 +93,16 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
   const create = useCreateZarcodeMutation();
 
   const [point, setPoint] = React.useState<LatLng | null>(initialPoint);
-  const [lookup, setLookup] = React.useState<LookupState>(() => lookupFor(initialPoint));
-  const [locked, setLocked] = React.useState<ReadonlySet<LockableField>>(() => new Set());
+  const { lookup, locked, lookUpAddress } = useAddressLookup(form, initialPoint);
   const [created, setCreated] = React.useState<ZarcodeRecord | null>(null);
   // The photos' temporary upload session (document 2, section 7) goes with the form as `sessionId`,
   // on the pay path too, so photos added before /payment come back with the kept form and move to the
   // code whichever way it is made.
   const [imageSessionId] = React.useState(() => restored?.sessionId ?? newImageSessionId());
   const [isUploadingImages, setUploadingImages] = React.useState(false);
-  const lookupSequence = React.useRef(0);
 
   const firstBundle = bundles.data?.[0];
   const bundle = firstBundle && firstBundle.remainingZarcodes > 0 ? firstBundle : null;
-
-  /**
-   * The reverse lookup of a placed point: suburb, city and province fill in and lock. Only the latest
-   * point's answer counts. Outside South Africa nothing is asked and the address is cleared.
-   */
-  const lookUpAddress = React.useCallback(
-    (next: LatLng) => {
-      const { setValue, getValues, formState } = form;
-      const sequence = ++lookupSequence.current;
-      const isLatest = () => sequence === lookupSequence.current;
-      const clearAddress = () => {
-        for (const field of LOCKABLE_FIELDS) setValue(field, '', { shouldDirty: true });
-      };
-      if (!isInSouthAfricaBox(next.latitude, next.longitude)) {
-        clearAddress();
-        return;
-      }
-      const applyReply = (reply: ReverseReply) => {
-        if (!isLatest()) return;
-        if (!reply.found) {
-          clearAddress();
-          setLookup({ status: 'outside' });
-          return;
-        }
-        const revalidate = formState.isSubmitted;
-        const filled: LockableField[] = [];
-        for (const field of LOCKABLE_FIELDS) {
-          const value = reply[field];
-          setValue(field, value ?? '', { shouldDirty: true, shouldValidate: revalidate && Boolean(value) });
-          if (value) filled.push(field);
-        }
-        if (reply.addressLine1 && !getValues('addressLine1')?.trim()) setValue('addressLine1', reply.addressLine1);
-        setLocked((previous) => (filled.every((field) => previous.has(field)) ? previous : new Set([...previous, ...filled])));
-        setLookup({ status: 'found', attributions: reply.attributions });
-      };
-      const applyFailure = () => {
-        if (isLatest()) setLookup({ status: 'failed' });
-      };
-      queryClient
-        .fetchQuery({
-          queryKey: placeKeys.reverse(next.latitude, next.longitude),
-          queryFn: ({ signal }) => reversePlace(next.latitude, next.longitude, signal),
-        })
-        .then(applyReply, applyFailure);
-    },
-    [form, queryClient],
-  );
 
   /** Places the point: the marker, the coordinates in the form, then the address lookup. */
   const placePoint = React.useCallback(
@@ -176,16 +111,10 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
       setPoint(next);
       form.setValue('latitude', formatCoordinate(next.latitude), { shouldDirty: true, shouldValidate: revalidate });
       form.setValue('longitude', formatCoordinate(next.longitude), { shouldDirty: true, shouldValidate: revalidate });
-      setLookup(lookupFor(next));
       lookUpAddress(next);
     },
     [form, lookUpAddress],
   );
-
-  // The starting point (a kept form or a handed-over place) is on the map already; look up its address.
-  React.useEffect(() => {
-    if (initialPoint) lookUpAddress(initialPoint);
-  }, [initialPoint, lookUpAddress]);
 
   // Bundle path: the dashboard follows the success alert after 1.5 s.
   React.useEffect(() => {

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { ComingSoon } from '../../components/coming-soon';
-import { useCodeParam } from '../codes/use-code-param';
+import { useCodeParam } from '../../lib/use-code-param';
 
 /** Routed now, built later. */
 export function CreatorEditCodePage() {

@@ -6,7 +6,7 @@ import type { Bundle } from '../../../domain/bundles/schemas';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { paths } from '../../paths';
-import { formatDate } from '../codes/my-codes/format';
+import { formatDate } from '../../lib/format';
 
 /** One card per active bundle: its type, codes left of its total, and when it expires. */
 export function BundleCards({ bundles }: { bundles: Bundle[] }) {

@@ -3,16 +3,16 @@ import * as React from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { useZarcodeListQuery } from '../../api/zarcodes';
+import { CopyCodeButton } from '../../components/share/copy-code-button';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { cityAndProvince, formatDate, showingText } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
-import { CopyCodeButton } from '../codes/my-codes/copy-code-button';
-import { cityAndProvince, formatDate, showingText } from '../codes/my-codes/format';
 import { TABLE_PAGE_SIZE, pageWindow } from './dashboard-rules';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -108,12 +108,7 @@ export function DashboardCodesTable() {
                     <TableCell className="text-right align-middle tabular-nums">{code.views}</TableCell>
                     <TableCell className="whitespace-nowrap align-middle">{formatDate(code.createdAt)}</TableCell>
                     <TableCell className="text-right align-middle">
-                      <Button asChild variant="ghost" size="sm">
-                        <Link to={paths.codeEdit(code.zarcode)} aria-label={`Edit ${code.zarcode}`}>
-                          <Pencil aria-hidden />
-                          Edit
-                        </Link>
-                      </Button>
+                      <EditCodeLink code={code.zarcode} variant="ghost" />
                     </TableCell>
                   </TableRow>
                 ))}
@@ -136,12 +131,7 @@ export function DashboardCodesTable() {
                     {`${formatDate(code.createdAt)} · ${code.views} ${code.views === 1 ? 'view' : 'views'}`}
                   </p>
                 </div>
-                <Button asChild variant="outline" size="sm">
-                  <Link to={paths.codeEdit(code.zarcode)} aria-label={`Edit ${code.zarcode}`}>
-                    <Pencil aria-hidden />
-                    Edit
-                  </Link>
-                </Button>
+                <EditCodeLink code={code.zarcode} variant="outline" />
               </li>
             ))}
           </ul>
@@ -192,5 +182,17 @@ export function DashboardCodesTable() {
         </nav>
       ) : null}
     </Card>
+  );
+}
+
+/** The Edit link of a code row (a table row on wide screens, a card on phones). */
+function EditCodeLink({ code, variant }: { code: string; variant: 'ghost' | 'outline' }) {
+  return (
+    <Button asChild variant={variant} size="sm">
+      <Link to={paths.codeEdit(code)} aria-label={`Edit ${code}`}>
+        <Pencil aria-hidden />
+        Edit
+      </Link>
+    </Button>
   );
 }

@@ -47,7 +47,7 @@ export function DashboardPage() {
             className="sm:w-80 lg:w-96"
           />
           <Button asChild size="lg" variant="outline" className="h-11 shrink-0">
-            <Link to={`${paths.payment()}?bundle=starter`}>
+            <Link to={paths.payment({ bundle: 'starter' })}>
               <Package aria-hidden />
               Buy a bundle
             </Link>

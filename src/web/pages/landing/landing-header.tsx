@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
-import { Button } from '../../components/ui/button';
+import { VisitorActions } from '../../components/layout/visitor-actions';
 import { paths } from '../../paths';
 import { LANDING_ANCHORS } from './landing-anchors';
 
@@ -24,14 +23,7 @@ export function LandingHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <Button asChild variant="ghost" size="sm">
-            <Link to={paths.login()}>Sign in</Link>
-          </Button>
-          <Button asChild size="sm">
-            <Link to={paths.register()}>Get started</Link>
-          </Button>
-        </div>
+        <VisitorActions />
       </div>
       <nav aria-label="Sections" className="border-t border-border md:hidden">
         <ul className="flex justify-between gap-1 overflow-x-auto px-2 py-1.5">

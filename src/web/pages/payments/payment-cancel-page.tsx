@@ -5,11 +5,11 @@ import { PRODUCT_NAME } from '../../../domain/brand';
 import { useCancelPaymentMutation, usePaymentQuery } from '../../api/payments';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { readPendingZarcode } from '../../lib/pending-zarcode';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
-import { readPendingZarcode } from '../codes/generator/pending-form';
 import { PaymentFrame } from './parts/page-frame';
-import { bundlePaymentPath } from './parts/payment-rules';
+import { withPaymentId } from './parts/payment-rules';
 import { usePaymentIdParam } from './parts/use-payment-id';
 
 /**
@@ -33,7 +33,7 @@ export function PaymentCancelPage() {
   }, [payment.data, cancel]);
 
   const data = payment.data;
-  const retry = data?.product === 'bundle' && data.bundleType ? bundlePaymentPath(data.bundleType) : paths.payment();
+  const retry = data?.product === 'bundle' && data.bundleType ? paths.payment({ bundle: data.bundleType }) : paths.payment();
   const isComplete = data?.status === 'complete';
 
   return (
@@ -46,7 +46,7 @@ export function PaymentCancelPage() {
               <h1 className="text-2xl font-bold tracking-tight text-slate-900">This payment went through</h1>
               <p className="text-muted-foreground">PayFast confirmed it before it could be cancelled.</p>
               <Button asChild size="lg">
-                <Link to={`${paths.paymentSuccess()}?paymentId=${encodeURIComponent(data.id)}`}>See what you bought</Link>
+                <Link to={withPaymentId(paths.paymentSuccess(), data.id)}>See what you bought</Link>
               </Button>
             </>
           ) : (

@@ -10,6 +10,7 @@ import { usePriceCatalogQuery } from '../../api/admin-prices';
 import { ApiError, errorText } from '../../api/client';
 import { useCreatePaymentMutation } from '../../api/payments';
 import { useValidateVoucherMutation } from '../../api/vouchers';
+import { SubmitButton } from '../../components/form/submit-button';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -18,13 +19,14 @@ import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
+import { formatRate } from '../../lib/format';
+import { readPendingZarcode } from '../../lib/pending-zarcode';
 import { usePageTitle } from '../../lib/use-page-title';
 import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
-import { readPendingZarcode } from '../codes/generator/pending-form';
 import { MoneyLine, PaymentFrame } from './parts/page-frame';
 import { PayfastForm } from './parts/payfast-form';
-import { bundlePaymentPath, bundleTypeOf, bundleTitle, formatRate, withPaymentId } from './parts/payment-rules';
+import { bundleTypeOf, bundleTitle, withPaymentId } from './parts/payment-rules';
 
 const PAYFAST_FORM_ID = 'payfast-checkout';
 
@@ -240,10 +242,9 @@ export function PaymentPage() {
                       placeholder="e.g. SUMMER"
                       className="uppercase placeholder:normal-case"
                     />
-                    <Button type="submit" variant="outline" disabled={validateVoucher.isPending}>
-                      {validateVoucher.isPending ? <Spinner /> : null}
+                    <SubmitButton isPending={validateVoucher.isPending} variant="outline">
                       Apply
-                    </Button>
+                    </SubmitButton>
                   </div>
                 </Field>
               )}
@@ -284,7 +285,7 @@ export function PaymentPage() {
       {product === 'zarcode' ? (
         <p className="text-center text-sm text-muted-foreground">
           {`Need more than one? `}
-          <Link to={bundlePaymentPath('starter')} className="font-medium text-brand-700 hover:underline">
+          <Link to={paths.payment({ bundle: 'starter' })} className="font-medium text-brand-700 hover:underline">
             {`Buy a bundle of ${PRODUCT_NAME_PLURAL}`}
           </Link>
         </p>

@@ -5,18 +5,17 @@ import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { BUNDLES } from '../../../domain/bundles/bundles';
 import { formatRand } from '../../../domain/pricing/pricing';
 import { usePaymentQuery } from '../../api/payments';
+import { copyCode } from '../../components/share/copy-code-button';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { formatDate, formatRate } from '../../lib/format';
+import { clearPendingZarcode } from '../../lib/pending-zarcode';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
-import { clearPendingZarcode } from '../codes/generator/pending-form';
-import { copyCode } from '../codes/my-codes/copy-code-button';
-import { formatDate } from '../codes/my-codes/format';
 import { PaymentProblem } from './parts/payment-problem';
 import { MoneyLine, PaymentFrame } from './parts/page-frame';
-import { bundlePaymentPath, formatRate } from './parts/payment-rules';
 import { usePaymentIdParam } from './parts/use-payment-id';
 
 /**
@@ -62,7 +61,7 @@ export function PaymentSuccessPage() {
   }
 
   if (data.status === 'cancelled' || data.status === 'failed') {
-    const retry = data.product === 'bundle' && data.bundleType ? bundlePaymentPath(data.bundleType) : paths.payment();
+    const retry = data.product === 'bundle' && data.bundleType ? paths.payment({ bundle: data.bundleType }) : paths.payment();
     return (
       <PaymentFrame>
         <Alert variant="destructive">

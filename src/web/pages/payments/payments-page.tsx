@@ -5,16 +5,15 @@ import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import type { PaymentRecord } from '../../../domain/payments/schemas';
 import { formatRand } from '../../../domain/pricing/pricing';
 import { useMyPaymentsQuery } from '../../api/payments';
+import { PaymentStatusBadge } from '../../components/payments/payment-status-badge';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { formatDateTime } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
-import { formatDateTime } from '../codes/my-codes/format';
-import { bundlePaymentPath } from './parts/payment-rules';
 import { ReceiptDialog } from './parts/receipt';
-import { PaymentStatusBadge } from './parts/status-badge';
 
 /** /payments: the user's payments, newest first, each with a printable receipt. */
 export function PaymentsPage() {
@@ -33,7 +32,7 @@ export function PaymentsPage() {
           <p className="mt-1 text-muted-foreground">Every payment you made, with its VAT and a receipt to print.</p>
         </div>
         <Button asChild variant="outline">
-          <Link to={bundlePaymentPath('starter')}>
+          <Link to={paths.payment({ bundle: 'starter' })}>
             <Package aria-hidden />
             Buy a bundle
           </Link>

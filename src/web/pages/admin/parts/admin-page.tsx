@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { ApiError, errorText } from '../../../api/client';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 
 /** The frame of the admin pages built here: a title, a line under it, and the content. */
 export function AdminPage({
@@ -31,4 +32,24 @@ export function AdminPage({
 export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
   return errorText(error, fallback);
+}
+
+/** What an admin page shows when its data could not be read: section 8's title and the server's message. */
+export function FetchError({
+  title,
+  error,
+  fallback = 'Please reload the page.',
+  className,
+}: {
+  title: string;
+  error: unknown;
+  fallback?: string;
+  className?: string;
+}) {
+  return (
+    <Alert variant="destructive" className={className}>
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription>{messageOf(error, fallback)}</AlertDescription>
+    </Alert>
+  );
 }

@@ -43,6 +43,16 @@ export const paymentValuesOf = (saved: SettingsReply): PaymentFormInput => ({
   payFastImmediateSubmit: saved.payFastImmediateSubmit,
 });
 
+/**
+ * The full settings object a Save sends: the saved values, over which the card puts its own edits, so
+ * saving one card never saves the other's unsaved changes.
+ */
+export const savedSettingsOf = (saved: SettingsReply) => ({
+  ...systemValuesOf(saved),
+  ...paymentValuesOf(saved),
+  payFastTestPageTimeout: saved.payFastTestPageTimeout,
+});
+
 /** Section 5: the VAT rate as typed; anything that is not a number from 0 to 100 becomes 0. */
 export function readVatRate(text: string): number {
   const value = Number(text);

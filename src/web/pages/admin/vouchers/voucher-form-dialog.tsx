@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { createVoucherBodySchema, type AdminVoucher, type UpdateVoucherInput } from '../../../../domain/vouchers/schemas';
 import { useCreateVoucherMutation, useUpdateVoucherMutation } from '../../../api/vouchers';
+import { SelectField, TextField } from '../../../components/form/text-fields';
+import { CheckboxField } from '../../../components/form/toggle-fields';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Field, fieldAria } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { messageOf } from '../parts/admin-page';
 
@@ -76,7 +74,6 @@ function VoucherForm({ voucher, onClose }: { voucher: AdminVoucher | null; onClo
   const isPending = create.isPending || update.isPending;
   // The create schema judges both forms: an edit shows the whole voucher, so all of it must be valid.
   const {
-    register,
     control,
     handleSubmit,
     getValues,
@@ -87,7 +84,6 @@ function VoucherForm({ voucher, onClose }: { voucher: AdminVoucher | null; onClo
     defaultValues: initial,
   });
   const discountType = useWatch({ control, name: 'discountType' });
-  const codeField = register('code');
 
   const onSubmit = handleSubmit(() => {
     // What is sent is what was typed (days, Rand); the server reads it with the same schema.
@@ -128,63 +124,40 @@ function VoucherForm({ voucher, onClose }: { voucher: AdminVoucher | null; onClo
         <DialogDescription>Codes are matched whatever the case buyers type them in.</DialogDescription>
       </DialogHeader>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <Field id="voucher-code" label="Code" error={errors.code?.message}>
-          <Input
-            {...fieldAria('voucher-code', errors.code?.message)}
-            {...codeField}
-            onChange={(event) => {
-              event.target.value = event.target.value.toUpperCase();
-              void codeField.onChange(event);
-            }}
-            autoComplete="off"
-          />
-        </Field>
-        <Field id="voucher-description" label="Description" error={errors.description?.message}>
-          <Input {...fieldAria('voucher-description', errors.description?.message)} {...register('description')} />
-        </Field>
+        <TextField control={control} name="code" id="voucher-code" label="Code" normalize={(text) => text.toUpperCase()} autoComplete="off" />
+        <TextField control={control} name="description" id="voucher-description" label="Description" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="voucher-type" label="Discount type" error={errors.discountType?.message}>
-            <select
-              {...fieldAria('voucher-type', errors.discountType?.message)}
-              {...register('discountType')}
-              className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
-            >
-              <option value="percent">Percent off</option>
-              <option value="fixed">Amount off (R)</option>
-            </select>
-          </Field>
-          <Field
+          <SelectField
+            control={control}
+            name="discountType"
+            id="voucher-type"
+            label="Discount type"
+            className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
+          >
+            <option value="percent">Percent off</option>
+            <option value="fixed">Amount off (R)</option>
+          </SelectField>
+          <TextField
+            control={control}
+            name="discountValue"
             id="voucher-value"
             label={discountType === 'percent' ? 'Percent (1-100)' : 'Amount (R)'}
-            error={errors.discountValue?.message}
-          >
-            <Input {...fieldAria('voucher-value', errors.discountValue?.message)} inputMode="decimal" {...register('discountValue')} />
-          </Field>
-          <Field id="voucher-from" label="Valid from" error={errors.validFrom?.message}>
-            <Input {...fieldAria('voucher-from', errors.validFrom?.message)} type="date" {...register('validFrom')} />
-          </Field>
-          <Field id="voucher-until" label="Valid until" error={errors.validUntil?.message}>
-            <Input {...fieldAria('voucher-until', errors.validUntil?.message)} type="date" {...register('validUntil')} />
-          </Field>
-          <Field id="voucher-max" label="Maximum uses" hint="Empty for no limit" error={errors.maxUses?.message}>
-            <Input
-              {...fieldAria('voucher-max', errors.maxUses?.message, true)}
-              type="number"
-              min={1}
-              inputMode="numeric"
-              {...register('maxUses', { setValueAs: readMaxUses })}
-            />
-          </Field>
-          <div className="flex items-center gap-3 sm:pt-6">
-            <Controller
-              control={control}
-              name="isActive"
-              render={({ field }) => (
-                <Checkbox id="voucher-active" checked={field.value ?? true} onCheckedChange={(v) => field.onChange(v === true)} onBlur={field.onBlur} />
-              )}
-            />
-            <Label htmlFor="voucher-active" className="font-normal">Active</Label>
-          </div>
+            inputMode="decimal"
+          />
+          <TextField control={control} name="validFrom" id="voucher-from" label="Valid from" type="date" />
+          <TextField control={control} name="validUntil" id="voucher-until" label="Valid until" type="date" />
+          <TextField
+            control={control}
+            name="maxUses"
+            id="voucher-max"
+            label="Maximum uses"
+            hint="Empty for no limit"
+            rules={{ setValueAs: readMaxUses }}
+            type="number"
+            min={1}
+            inputMode="numeric"
+          />
+          <CheckboxField control={control} name="isActive" id="voucher-active" label="Active" className="sm:pt-6" />
         </div>
         {errors.root?.server ? (
           <p role="alert" className="text-sm font-medium text-destructive">

@@ -3,7 +3,7 @@ import { formatRand } from '../../../../domain/pricing/pricing';
 import { useVoucherUsesQuery } from '../../../api/vouchers';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDateTime } from '../../codes/my-codes/format';
+import { formatDateTime } from '../../../lib/format';
 
 /** The completed payments that used a voucher, newest first. */
 export function VoucherUsesDialog({ voucher, onClose }: { voucher: AdminVoucher | null; onClose: () => void }) {

@@ -14,12 +14,12 @@ import { usePublicSettingsQuery } from '../../../api/settings';
 import { useUpdateZarcodeMutation } from '../../../api/zarcodes';
 import { pointOf } from '../../../components/share/code-place';
 import { StaticMap } from '../../../components/share/static-map';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextAreaField, TextField } from '../../../components/form/text-fields';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Field, fieldAria } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { paths } from '../../../paths';
 
@@ -39,6 +39,8 @@ export const editCodeFormSchema = updateZarcodeBodySchema.pick({
 type EditCodeInput = z.input<typeof editCodeFormSchema>;
 type EditCodeValues = z.output<typeof editCodeFormSchema>;
 
+const DESCRIPTION_HINT = 'Directions for whoever comes: the gate, the colour of the house, who to ask for.';
+
 const PRIVACY_CHOICES = [
   {
     value: 'public',
@@ -57,11 +59,7 @@ export function EditCodeForm({ code }: { code: ZarcodeRecord }) {
   const update = useUpdateZarcodeMutation(code.zarcode);
   const settings = usePublicSettingsQuery();
   const point = pointOf(code);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<EditCodeInput, unknown, EditCodeValues>({
+  const { control, register, handleSubmit } = useForm<EditCodeInput, unknown, EditCodeValues>({
     resolver: zodResolver(editCodeFormSchema),
     defaultValues: {
       title: code.title ?? '',
@@ -86,8 +84,6 @@ export function EditCodeForm({ code }: { code: ZarcodeRecord }) {
     });
   });
 
-  const errorOf = (name: keyof EditCodeInput) => errors[name]?.message;
-
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <Card>
@@ -96,21 +92,8 @@ export function EditCodeForm({ code }: { code: ZarcodeRecord }) {
           <CardDescription>What people see when they open the code.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <Field id="edit-title" label="Title" error={errorOf('title')}>
-            <Input {...fieldAria('edit-title', errorOf('title'))} autoComplete="off" {...register('title')} />
-          </Field>
-          <Field
-            id="edit-description"
-            label="Description"
-            error={errorOf('description')}
-            hint="Directions for whoever comes: the gate, the colour of the house, who to ask for."
-          >
-            <Textarea
-              {...fieldAria('edit-description', errorOf('description'), true)}
-              maxLength={DESCRIPTION_MAX_LENGTH}
-              {...register('description')}
-            />
-          </Field>
+          <TextField control={control} name="title" id="edit-title" label="Title" autoComplete="off" />
+          <TextAreaField control={control} name="description" id="edit-description" label="Description" hint={DESCRIPTION_HINT} maxLength={DESCRIPTION_MAX_LENGTH} />
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm font-medium leading-none">Privacy</legend>
             <div className="grid gap-2 sm:grid-cols-2">
@@ -147,23 +130,23 @@ export function EditCodeForm({ code }: { code: ZarcodeRecord }) {
           <CardTitle>Address</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <Field id="edit-address-line-1" label="Address line 1" error={errorOf('addressLine1')} className="sm:col-span-2">
-            <Input
-              {...fieldAria('edit-address-line-1', errorOf('addressLine1'))}
-              autoComplete="address-line1"
-              {...register('addressLine1')}
-            />
-          </Field>
-          <Field id="edit-address-line-2" label="Address line 2" error={errorOf('addressLine2')} className="sm:col-span-2">
-            <Input
-              {...fieldAria('edit-address-line-2', errorOf('addressLine2'))}
-              autoComplete="address-line2"
-              {...register('addressLine2')}
-            />
-          </Field>
-          <Field id="edit-suburb" label="Suburb" error={errorOf('suburb')} className="sm:col-span-2">
-            <Input {...fieldAria('edit-suburb', errorOf('suburb'))} {...register('suburb')} />
-          </Field>
+          <TextField
+            control={control}
+            name="addressLine1"
+            id="edit-address-line-1"
+            label="Address line 1"
+            fieldClassName="sm:col-span-2"
+            autoComplete="address-line1"
+          />
+          <TextField
+            control={control}
+            name="addressLine2"
+            id="edit-address-line-2"
+            label="Address line 2"
+            fieldClassName="sm:col-span-2"
+            autoComplete="address-line2"
+          />
+          <TextField control={control} name="suburb" id="edit-suburb" label="Suburb" fieldClassName="sm:col-span-2" />
           <Field id="edit-city" label="City">
             <Input id="edit-city" value={code.city} readOnly aria-describedby="edit-place-note" className="bg-muted" />
           </Field>
@@ -218,10 +201,7 @@ export function EditCodeForm({ code }: { code: ZarcodeRecord }) {
         <Button asChild variant="outline">
           <Link to={paths.code(code.zarcode)}>Cancel</Link>
         </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? <Spinner /> : null}
-          {update.isPending ? 'Saving...' : 'Save changes'}
-        </Button>
+        <SubmitButton isPending={update.isPending}>{update.isPending ? 'Saving...' : 'Save changes'}</SubmitButton>
       </div>
     </form>
   );

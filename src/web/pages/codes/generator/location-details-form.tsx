@@ -1,16 +1,14 @@
 import { Globe, Lock, LockKeyhole, RotateCw, TriangleAlert } from 'lucide-react';
 import type * as React from 'react';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { PRODUCT_NAME } from '../../../../domain/brand';
 import { PROVINCES } from '../../../../domain/geo/provinces';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { SelectField, TextAreaField, TextField, optionalLabel } from '../../../components/form/text-fields';
+import { CheckboxField } from '../../../components/form/toggle-fields';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Field, fieldAria } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { Textarea } from '../../../components/ui/textarea';
-import { cn } from '../../../lib/utils';
 import { inlineError, type GeneratorInput, type GeneratorValues, type LockableField, type LookupState } from './form-values';
 import { PrefixPreview } from './prefix-preview';
 import { TermsDialog } from './terms-dialog';
@@ -42,6 +40,21 @@ const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/30 aria-invalid:border-destructive sm:text-sm';
 const lockedClass = 'bg-muted text-slate-700 focus-visible:outline-none cursor-default';
 
+const COORDINATE_FIELDS = [
+  { name: 'latitude', label: 'Latitude', limit: 90, placeholder: '-33.924900' },
+  { name: 'longitude', label: 'Longitude', limit: 180, placeholder: '18.424100' },
+] as const;
+
+const ADDRESS_LINES = [
+  { name: 'addressLine1', id: 'address-line-1', label: 'Address line 1', placeholder: 'e.g. 12 Long Street', autoComplete: 'address-line1' },
+  { name: 'addressLine2', id: 'address-line-2', label: 'Address line 2', placeholder: 'e.g. Unit 4, Section B', autoComplete: 'address-line2' },
+] as const;
+
+const PRIVACY_CHOICES = [
+  { value: 'public', label: 'Public', note: 'Anyone with the code sees the title and description.', icon: Globe },
+  { value: 'private', label: 'Private', note: 'Others see only the location, not the title or description.', icon: LockKeyhole },
+] as const;
+
 function LockedHint() {
   return (
     <span className="inline-flex items-center gap-1">
@@ -66,15 +79,16 @@ export function LocationDetailsForm({
   isDone,
   imagePanel,
 }: LocationDetailsFormProps) {
-  const {
-    register,
-    control,
-    setValue,
-    formState: { errors },
-  } = form;
+  const { register, control, setValue } = form;
   const [city, province, termsConfirmed] = useWatch({ control, name: ['city', 'province', 'termsConfirmed'] });
-  const invalid = (name: keyof GeneratorInput) => (errors[name] ? true : undefined);
+  // Section 5's toast-only messages mark their fields without repeating under them.
+  const field = { control, errorText: inlineError };
   const isLocked = (name: LockableField) => locked.has(name);
+  /** A field the map's lookup fills: read-only and hinted once filled. */
+  const lockable = (name: LockableField) =>
+    isLocked(name)
+      ? { hint: <LockedHint />, readOnly: true, className: lockedClass }
+      : { hint: undefined, readOnly: undefined, className: undefined };
   const lookupNote =
     lookup.status === 'loading' ? (
       <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
@@ -101,210 +115,99 @@ export function LocationDetailsForm({
       <CardContent>
         <form onSubmit={onSubmit} noValidate aria-label="Location details">
           <fieldset disabled={isDone} className="grid gap-5">
-            <Field id="zarcode-title" label="Title" error={inlineError(errors.title?.message)}>
-              <Input
-                {...fieldAria('zarcode-title', inlineError(errors.title?.message))}
-                aria-invalid={invalid('title')}
-                aria-required
-                placeholder="e.g. Blue gate next to the spaza shop"
-                autoComplete="off"
-                {...register('title')}
-              />
-            </Field>
-            <Field
+            <TextField
+              {...field}
+              name="title"
+              id="zarcode-title"
+              label="Title"
+              aria-required
+              placeholder="e.g. Blue gate next to the spaza shop"
+              autoComplete="off"
+            />
+            <TextAreaField
+              {...field}
+              name="description"
               id="zarcode-description"
-              label={
-                <>
-                  Description <span className="font-normal text-muted-foreground">(optional)</span>
-                </>
-              }
-              error={inlineError(errors.description?.message)}
-              hint={errors.description ? undefined : 'Directions for a driver: gate colour, landmarks, which entrance.'}
-            >
-              <Textarea
-                {...fieldAria('zarcode-description', inlineError(errors.description?.message), !errors.description)}
-                aria-invalid={invalid('description')}
-                rows={3}
-                className="min-h-20"
-                {...register('description')}
-              />
-            </Field>
+              label={optionalLabel('Description')}
+              hint="Directions for a driver: gate colour, landmarks, which entrance."
+              hideHintOnError
+              rows={3}
+              className="min-h-20"
+            />
 
             <fieldset className="grid gap-3">
               <legend className="mb-2 text-sm font-semibold text-slate-900">Coordinates</legend>
               <div className="grid grid-cols-2 gap-3">
-                <Field id="zarcode-latitude" label="Latitude" error={inlineError(errors.latitude?.message)}>
-                  <Input
-                    {...fieldAria('zarcode-latitude', inlineError(errors.latitude?.message))}
-                    aria-invalid={invalid('latitude')}
+                {COORDINATE_FIELDS.map(({ name, label, limit, placeholder }) => (
+                  <TextField
+                    key={name}
+                    {...field}
+                    name={name}
+                    id={`zarcode-${name}`}
+                    label={label}
+                    rules={{ onBlur: onCoordinatesBlur }}
                     aria-required
                     type="number"
                     step="0.000001"
-                    min={-90}
-                    max={90}
-                    placeholder="-33.924900"
-                    {...register('latitude', { onBlur: onCoordinatesBlur })}
+                    min={-limit}
+                    max={limit}
+                    placeholder={placeholder}
                   />
-                </Field>
-                <Field id="zarcode-longitude" label="Longitude" error={inlineError(errors.longitude?.message)}>
-                  <Input
-                    {...fieldAria('zarcode-longitude', inlineError(errors.longitude?.message))}
-                    aria-invalid={invalid('longitude')}
-                    aria-required
-                    type="number"
-                    step="0.000001"
-                    min={-180}
-                    max={180}
-                    placeholder="18.424100"
-                    {...register('longitude', { onBlur: onCoordinatesBlur })}
-                  />
-                </Field>
+                ))}
               </div>
               <p className="text-xs text-muted-foreground">Set by the marker on the map; you can also type them (6 decimals).</p>
             </fieldset>
 
             <fieldset className="grid gap-3">
               <legend className="mb-2 text-sm font-semibold text-slate-900">Address</legend>
-              <Field
-                id="zarcode-address-line-1"
-                label={
-                  <>
-                    Address line 1 <span className="font-normal text-muted-foreground">(optional)</span>
-                  </>
-                }
-                error={inlineError(errors.addressLine1?.message)}
-              >
-                <Input
-                  {...fieldAria('zarcode-address-line-1', inlineError(errors.addressLine1?.message))}
-                  placeholder="e.g. 12 Long Street"
-                  autoComplete="address-line1"
-                  {...register('addressLine1')}
-                />
-              </Field>
-              <Field
-                id="zarcode-address-line-2"
-                label={
-                  <>
-                    Address line 2 <span className="font-normal text-muted-foreground">(optional)</span>
-                  </>
-                }
-                error={inlineError(errors.addressLine2?.message)}
-              >
-                <Input
-                  {...fieldAria('zarcode-address-line-2', inlineError(errors.addressLine2?.message))}
-                  placeholder="e.g. Unit 4, Section B"
-                  autoComplete="address-line2"
-                  {...register('addressLine2')}
-                />
-              </Field>
+              {ADDRESS_LINES.map(({ name, id, label, placeholder, autoComplete }) => (
+                <TextField key={name} {...field} name={name} id={`zarcode-${id}`} label={optionalLabel(label)} placeholder={placeholder} autoComplete={autoComplete} />
+              ))}
               <div className="grid gap-3 sm:grid-cols-2">
-                <Field
-                  id="zarcode-suburb"
-                  label={
-                    <>
-                      Suburb <span className="font-normal text-muted-foreground">(optional)</span>
-                    </>
-                  }
-                  error={inlineError(errors.suburb?.message)}
-                  hint={isLocked('suburb') ? <LockedHint /> : undefined}
-                >
-                  <Input
-                    {...fieldAria('zarcode-suburb', inlineError(errors.suburb?.message), isLocked('suburb'))}
-                    readOnly={isLocked('suburb')}
-                    className={cn(isLocked('suburb') && lockedClass)}
-                    autoComplete="off"
-                    {...register('suburb')}
-                  />
-                </Field>
-                <Field
-                  id="zarcode-city"
-                  label="City"
-                  error={inlineError(errors.city?.message)}
-                  hint={isLocked('city') ? <LockedHint /> : undefined}
-                >
-                  <Input
-                    {...fieldAria('zarcode-city', inlineError(errors.city?.message), isLocked('city'))}
-                    aria-invalid={invalid('city')}
-                    aria-required
-                    readOnly={isLocked('city')}
-                    className={cn(isLocked('city') && lockedClass)}
-                    autoComplete="off"
-                    {...register('city')}
-                  />
-                </Field>
+                <TextField {...field} {...lockable('suburb')} name="suburb" id="zarcode-suburb" label={optionalLabel('Suburb')} autoComplete="off" />
+                <TextField {...field} {...lockable('city')} name="city" id="zarcode-city" label="City" aria-required autoComplete="off" />
               </div>
-              <Field
-                id="zarcode-province"
-                label="Province"
-                error={inlineError(errors.province?.message)}
-                hint={isLocked('province') ? <LockedHint /> : undefined}
-              >
-                {isLocked('province') ? (
-                  <Input
-                    {...fieldAria('zarcode-province', inlineError(errors.province?.message), true)}
-                    readOnly
-                    className={lockedClass}
-                    {...register('province')}
-                  />
-                ) : (
-                  <select
-                    {...fieldAria('zarcode-province', inlineError(errors.province?.message))}
-                    aria-invalid={invalid('province')}
-                    aria-required
-                    className={selectClass}
-                    {...register('province')}
-                  >
-                    <option value="">Select a province</option>
-                    {PROVINCES.map((name) => (
-                      <option key={name} value={name}>
-                        {name}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              {isLocked('province') ? (
+                <TextField {...field} {...lockable('province')} name="province" id="zarcode-province" label="Province" />
+              ) : (
+                <SelectField {...field} name="province" id="zarcode-province" label="Province" aria-required className={selectClass}>
+                  <option value="">Select a province</option>
+                  {PROVINCES.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </SelectField>
+              )}
               {lookupNote}
             </fieldset>
 
             <fieldset className="grid gap-2">
               <legend className="mb-2 text-sm font-semibold text-slate-900">Privacy</legend>
               <div className="grid gap-2 sm:grid-cols-2">
-                <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-                  <input
-                    type="radio"
-                    value="public"
-                    aria-labelledby="privacy-public-name"
-                    aria-describedby="privacy-public-note"
-                    className="mt-1 size-4 accent-brand-700"
-                    {...register('privacy')}
-                  />
-                  <span className="grid gap-0.5">
-                    <span id="privacy-public-name" className="flex items-center gap-1.5 text-sm font-medium text-slate-900">
-                      <Globe className="size-4" aria-hidden /> Public
+                {PRIVACY_CHOICES.map(({ value, label, note, icon: Icon }) => (
+                  <label
+                    key={value}
+                    className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+                  >
+                    <input
+                      type="radio"
+                      value={value}
+                      aria-labelledby={`privacy-${value}-name`}
+                      aria-describedby={`privacy-${value}-note`}
+                      className="mt-1 size-4 accent-brand-700"
+                      {...register('privacy')}
+                    />
+                    <span className="grid gap-0.5">
+                      <span id={`privacy-${value}-name`} className="flex items-center gap-1.5 text-sm font-medium text-slate-900">
+                        <Icon className="size-4" aria-hidden /> {label}
+                      </span>
+                      <span id={`privacy-${value}-note`} className="text-xs text-muted-foreground">
+                        {note}
+                      </span>
                     </span>
-                    <span id="privacy-public-note" className="text-xs text-muted-foreground">
-                      Anyone with the code sees the title and description.
-                    </span>
-                  </span>
-                </label>
-                <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-                  <input
-                    type="radio"
-                    value="private"
-                    aria-labelledby="privacy-private-name"
-                    aria-describedby="privacy-private-note"
-                    className="mt-1 size-4 accent-brand-700"
-                    {...register('privacy')}
-                  />
-                  <span className="grid gap-0.5">
-                    <span id="privacy-private-name" className="flex items-center gap-1.5 text-sm font-medium text-slate-900">
-                      <LockKeyhole className="size-4" aria-hidden /> Private
-                    </span>
-                    <span id="privacy-private-note" className="text-xs text-muted-foreground">
-                      Others see only the location, not the title or description.
-                    </span>
-                  </span>
-                </label>
+                  </label>
+                ))}
               </div>
             </fieldset>
 
@@ -313,25 +216,15 @@ export function LocationDetailsForm({
             {imagePanel}
 
             <div className="grid gap-2">
-              <div className="flex items-start gap-3">
-                <Controller
-                  control={control}
-                  name="termsConfirmed"
-                  render={({ field }) => (
-                    <Checkbox
-                      id="zarcode-terms"
-                      ref={field.ref}
-                      checked={field.value === true}
-                      onCheckedChange={(checked) => field.onChange(checked === true)}
-                      onBlur={field.onBlur}
-                      className="mt-0.5"
-                    />
-                  )}
-                />
-                <label htmlFor="zarcode-terms" className="text-sm leading-snug text-slate-800">
-                  I accept the terms of service
-                </label>
-              </div>
+              <CheckboxField
+                control={control}
+                name="termsConfirmed"
+                id="zarcode-terms"
+                label="I accept the terms of service"
+                className="items-start"
+                checkboxClassName="mt-0.5"
+                labelClassName="leading-snug"
+              />
               <TermsDialog
                 onAccept={() => setValue('termsConfirmed', true, { shouldDirty: true })}
                 trigger={
@@ -346,10 +239,9 @@ export function LocationDetailsForm({
             </div>
 
             <div className="grid gap-2">
-              <Button type="submit" size="lg" className="w-full" disabled={submit.isDisabled || termsConfirmed !== true}>
-                {submit.isPending ? <Spinner /> : null}
+              <SubmitButton isPending={submit.isPending} disabled={submit.isDisabled || termsConfirmed !== true} size="lg" className="w-full">
                 {submit.label}
-              </Button>
+              </SubmitButton>
               {termsConfirmed !== true ? (
                 <p className="text-center text-xs text-muted-foreground">Accept the terms of service to continue.</p>
               ) : submit.hint ? (

@@ -15,8 +15,8 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { paths } from '../../../paths';
-import { CopyCodeButton } from './copy-code-button';
-import { formatDateTime } from './format';
+import { CopyCodeButton } from '../../../components/share/copy-code-button';
+import { formatDateTime } from '../../../lib/format';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -9,8 +9,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { cn } from '../../../lib/utils';
 import { paths } from '../../../paths';
-import { CopyCodeButton } from './copy-code-button';
-import { cityAndProvince, formatDate, showingText } from './format';
+import { CopyCodeButton } from '../../../components/share/copy-code-button';
+import { cityAndProvince, formatDate, showingText } from '../../../lib/format';
 
 export const SKELETON_ROWS = 5;
 /** Change requests arrive with their own issue; until then the action is shown, switched off. */

@@ -2,11 +2,11 @@ import { Printer } from 'lucide-react';
 import { PRODUCT_NAME } from '../../../../domain/brand';
 import type { PaymentRecord } from '../../../../domain/payments/schemas';
 import { formatRand } from '../../../../domain/pricing/pricing';
+import { PAYMENT_STATUS_LABELS } from '../../../components/payments/payment-status-badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { formatDateTime } from '../../codes/my-codes/format';
+import { formatDateTime, formatRate } from '../../../lib/format';
 import { MoneyLine } from './page-frame';
-import { STATUS_LABELS, formatRate } from './payment-rules';
 
 /*
  * Printing shows the receipt alone: everything else on the page is hidden while the dialog's receipt
@@ -38,7 +38,7 @@ export function ReceiptDialog({ payment, onClose }: { payment: PaymentRecord | n
               </div>
               <div className="flex justify-between gap-4">
                 <dt className="text-muted-foreground">Status</dt>
-                <dd>{STATUS_LABELS[payment.status]}</dd>
+                <dd>{PAYMENT_STATUS_LABELS[payment.status]}</dd>
               </div>
               {payment.providerPaymentId ? (
                 <div className="flex justify-between gap-4">

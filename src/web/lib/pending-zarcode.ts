@@ -1,4 +1,4 @@
-import { createZarcodeBodySchema, type CreateZarcodeBody } from '../../../../domain/zarcode/schemas';
+import { createZarcodeBodySchema, type CreateZarcodeBody } from '../../domain/zarcode/schemas';
 
 /**
  * The pay path of the create flow (document 2, section 4): without a bundle, the checked form is kept

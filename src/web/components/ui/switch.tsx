@@ -1,6 +1,6 @@
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import type * as React from 'react';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../lib/utils';
 
 /** A Radix switch (role="switch"), shadcn style; tie it to a <label htmlFor>. */
 export function Switch({ className, ...props }: React.ComponentProps<typeof SwitchPrimitive.Root>) {

@@ -1,8 +1,8 @@
 import { Copy } from 'lucide-react';
-import { PRODUCT_NAME } from '../../../../domain/brand';
-import { copyWithToast } from '../../../components/share/clipboard';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { PRODUCT_NAME } from '../../../domain/brand';
+import { copyWithToast } from './clipboard';
+import { Button } from '../ui/button';
+import { cn } from '../../lib/utils';
 
 /** Copies a code and says so: 'Copied!' or 'Copy failed' (document 2, sections 2 and 8). */
 export async function copyCode(code: string): Promise<boolean> {

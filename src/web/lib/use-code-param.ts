@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { formatCode } from '../../lib/code-shape';
+import { formatCode } from './code-shape';
 
 /** The code of a code route (/zarcodes/:code, /:segment, /:slug/:code), written as ABC-1234 when it is code-shaped. */
 export function useCodeParam(): string {

@@ -35,3 +35,9 @@ export function showingText(page: number, limit: number, total: number): string 
   const to = Math.min(page * limit, total);
   return `Showing ${from} to ${to} of ${total} results`;
 }
+
+/** "15" or "15.5" from "15.00" / "15.50": a rate as people write it. */
+export function formatRate(rate: string): string {
+  const value = Number(rate);
+  return Number.isFinite(value) ? String(value) : rate;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createZarcodeBodySchema } from '../../../../domain/zarcode/schemas';
-import { PENDING_ZARCODE_KEY, clearPendingZarcode, readPendingZarcode, savePendingZarcode } from './pending-form';
+import { createZarcodeBodySchema } from '../../domain/zarcode/schemas';
+import { PENDING_ZARCODE_KEY, clearPendingZarcode, readPendingZarcode, savePendingZarcode } from './pending-zarcode';
 
 function memoryStorage() {
   const items = new Map<string, string>();

@@ -1,0 +1,69 @@
+import { Navigate, useParams } from 'react-router';
+import { isTypedCode } from './lib/code-shape';
+import { lazyPage } from './lib/lazy-page';
+
+/*
+ * Every page of the app as a lazy module (one chunk each, loaded with retry), and the two route
+ * elements that pick a page by the shape of a segment. Both route tables (routes.tsx for visitors,
+ * signed-in-routes.tsx) take their pages from here; nothing else imports a page module.
+ */
+
+export const pages = {
+  landing: lazyPage(() => import('./pages/landing/landing-page'), 'LandingPage'),
+  home: lazyPage(() => import('./pages/landing/home-page'), 'HomePage'),
+  township: lazyPage(() => import('./pages/landing/township-page'), 'TownshipPage'),
+  farmers: lazyPage(() => import('./pages/landing/farmers-page'), 'FarmersPage'),
+  login: lazyPage(() => import('./pages/auth/login-page'), 'LoginPage'),
+  register: lazyPage(() => import('./pages/auth/register-page'), 'RegisterPage'),
+  forgotPassword: lazyPage(() => import('./pages/auth/forgot-password-page'), 'ForgotPasswordPage'),
+  resetPassword: lazyPage(() => import('./pages/auth/reset-password-page'), 'ResetPasswordPage'),
+  dashboard: lazyPage(() => import('./pages/dashboard/dashboard-page'), 'DashboardPage'),
+  codeDetail: lazyPage(() => import('./pages/codes/code-detail-page'), 'CodeDetailPage'),
+  codeEdit: lazyPage(() => import('./pages/codes/code-edit-page'), 'CodeEditPage'),
+  addressNotFound: lazyPage(() => import('./pages/codes/address-not-found-page'), 'AddressNotFoundPage'),
+  generator: lazyPage(() => import('./pages/codes/generator-page'), 'GeneratorPage'),
+  myCodes: lazyPage(() => import('./pages/codes/my-codes-page'), 'MyCodesPage'),
+  profile: lazyPage(() => import('./pages/account/profile-page'), 'ProfilePage'),
+  settings: lazyPage(() => import('./pages/account/settings-page'), 'SettingsPage'),
+  payments: lazyPage(() => import('./pages/payments/payments-page'), 'PaymentsPage'),
+  payment: lazyPage(() => import('./pages/payments/payment-page'), 'PaymentPage'),
+  paymentSuccess: lazyPage(() => import('./pages/payments/payment-success-page'), 'PaymentSuccessPage'),
+  paymentCancel: lazyPage(() => import('./pages/payments/payment-cancel-page'), 'PaymentCancelPage'),
+  mockPayfast: lazyPage(() => import('./pages/payments/mock-payfast-page'), 'MockPayfastPage'),
+  payfastTest: lazyPage(() => import('./pages/payments/payfast-test-page'), 'PayfastTestPage'),
+  terms: lazyPage(() => import('./pages/legal/terms-page'), 'TermsPage'),
+  privacy: lazyPage(() => import('./pages/legal/privacy-page'), 'PrivacyPage'),
+  support: lazyPage(() => import('./pages/support/support-page'), 'SupportPage'),
+  creatorDashboard: lazyPage(() => import('./pages/creator/creator-dashboard-page'), 'CreatorDashboardPage'),
+  creatorGenerator: lazyPage(() => import('./pages/creator/creator-generator-page'), 'CreatorGeneratorPage'),
+  creatorEditCode: lazyPage(() => import('./pages/creator/creator-edit-code-page'), 'CreatorEditCodePage'),
+  creatorPublic: lazyPage(() => import('./pages/creator/creator-public-page'), 'CreatorPublicPage'),
+  creatorCode: lazyPage(() => import('./pages/creator/creator-code-page'), 'CreatorCodePage'),
+  adminDashboard: lazyPage(() => import('./pages/admin/admin-dashboard-page'), 'AdminDashboardPage'),
+  adminUsers: lazyPage(() => import('./pages/admin/admin-users-page'), 'AdminUsersPage'),
+  adminUser: lazyPage(() => import('./pages/admin/admin-user-page'), 'AdminUserPage'),
+  adminCodes: lazyPage(() => import('./pages/admin/admin-codes-page'), 'AdminCodesPage'),
+  adminPricing: lazyPage(() => import('./pages/admin/admin-pricing-page'), 'AdminPricingPage'),
+  adminVouchers: lazyPage(() => import('./pages/admin/admin-vouchers-page'), 'AdminVouchersPage'),
+  adminMessages: lazyPage(() => import('./pages/admin/admin-messages-page'), 'AdminMessagesPage'),
+  adminPayments: lazyPage(() => import('./pages/admin/admin-payments-page'), 'AdminPaymentsPage'),
+  adminExpenses: lazyPage(() => import('./pages/admin/admin-expenses-page'), 'AdminExpensesPage'),
+  adminCsvExport: lazyPage(() => import('./pages/admin/admin-csv-export-page'), 'AdminCsvExportPage'),
+  adminChangeRequests: lazyPage(() => import('./pages/admin/admin-change-requests-page'), 'AdminChangeRequestsPage'),
+  adminCreators: lazyPage(() => import('./pages/admin/admin-creators-page'), 'AdminCreatorsPage'),
+  adminMapsContent: lazyPage(() => import('./pages/admin/admin-maps-content-page'), 'AdminMapsContentPage'),
+  adminEmail: lazyPage(() => import('./pages/admin/admin-email-page'), 'AdminEmailPage'),
+  adminSettings: lazyPage(() => import('./pages/admin/admin-settings-page'), 'AdminSettingsPage'),
+};
+
+/** /{param}: a code typed any way (case, hyphen, look-alikes) is a code page, anything else a creator's page. */
+export function SingleSegmentPage() {
+  const segment = useParams().segment ?? '';
+  return isTypedCode(segment) ? <pages.codeDetail /> : <pages.creatorPublic />;
+}
+
+/** /{slug}/{code}: a creator's code page when the second segment is code-shaped; otherwise an unknown path. */
+export function CreatorCodeRoute({ unknownPath }: { unknownPath: string }) {
+  const code = useParams().code ?? '';
+  return isTypedCode(code) ? <pages.creatorCode /> : <Navigate to={unknownPath} replace />;
+}
