@@ -44,6 +44,7 @@ import { createMailer, type Mailer } from './infra/mailer';
 import { createPayfastGateway, isLoopbackUrl } from './infra/payfast/gateway';
 import { createNotifySources } from './infra/payfast/sources';
 import { createImageStorage, type ObjectStorage } from './infra/storage';
+import { declareAccess, registerAccessControl } from './plugins/access';
 import { createAuthGuards } from './plugins/auth';
 import { acceptEmptyJsonBodies, registerErrorHandler } from './plugins/errors';
 import { createRateLimitStore } from './plugins/rate-limits';
@@ -116,7 +117,6 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       logger,
     }),
     tokens,
-    guards: createAuthGuards(db, tokens),
     logger,
     viewCounter: createViewCounter(db, logger),
     payfast: { gateway, notifications },
@@ -135,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null);
+  registerAccessControl(app, createAuthGuards(db, tokens));
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
 
@@ -174,7 +175,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(async (docs) => {
+    declareAccess(docs, 'public');
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps), { prefix: '/api/auth' });

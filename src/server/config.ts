@@ -64,6 +64,18 @@ const SETTING_NAMES = new Set(Object.keys(settingsSchema.shape));
 /** Families of our settings: an unknown name in one of them is a typo worth stopping for. */
 const OWN_PREFIXES = ['GOOGLE_MAPS_', 'PAYFAST_', 'S3_', 'SMTP_', 'ADMIN_', 'JWT_', 'MAIL_', 'TILE_', 'GTM_'];
 
+/** An S3-compatible bucket for photos (the S3_* settings). */
+export interface S3Settings {
+  /** e.g. https://s3.af-south-1.amazonaws.com or http://127.0.0.1:9000 (MinIO); AWS when absent. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** https://host/bucket/key rather than https://bucket.host/key (MinIO and most self-hosted stores). */
+  forcePathStyle: boolean;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -83,16 +95,7 @@ export interface Config {
     /** Where notifications may come from; undefined means PayFast's published hosts and ranges. */
     notifySources: string[] | undefined;
   };
-  s3:
-    | {
-        endpoint: string | undefined;
-        region: string;
-        bucket: string;
-        accessKeyId: string;
-        secretAccessKey: string;
-        forcePathStyle: boolean;
-      }
-    | undefined;
+  s3: S3Settings | undefined;
   tileUrl: string;
   googleMapsBaseUrl: string | undefined;
   gtmId: string | undefined;

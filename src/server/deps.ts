@@ -8,7 +8,6 @@ import type { ViewCounter } from './features/zarcodes/view-counter';
 import type { Mailer } from './infra/mailer';
 import type { PayfastGateway } from './infra/payfast/gateway';
 import type { ObjectStorage } from './infra/storage';
-import type { AuthGuards } from './plugins/auth';
 
 /** What feature routes are given: passed as arguments, not hung on the Fastify instance. */
 export interface AppDeps {
@@ -18,7 +17,6 @@ export interface AppDeps {
   /** The product's e-mails by template, each recorded in the e-mail log. */
   mail: MailService;
   tokens: TokenIssuer;
-  guards: AuthGuards;
   logger: Logger;
   viewCounter: ViewCounter;
   /** PayFast's gateway (checkout URL, validate call) and the processor of its notifications. */

@@ -1,10 +1,15 @@
-/** An error whose status and message may be shown to the caller as `{ message }`. */
+/**
+ * An error whose status and message may be shown to the caller as `{ message }`, with `details`
+ * beside the message when the answer says more (a refused voucher's `reason`).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     /** Headers the answer carries, e.g. Retry-After. */
     readonly headers: Record<string, string> = {},
+    /** Fields the answer carries beside its message (a refused voucher's `reason`). */
+    readonly details: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';

@@ -1,5 +1,6 @@
 // The one place where Fastify's types are augmented.
-import type { Actor } from './plugins/auth';
+import type { Actor } from './actor';
+import type { Access } from './plugins/access';
 import type { RateLimitStore } from './plugins/rate-limits';
 
 declare module 'fastify' {
@@ -7,6 +8,12 @@ declare module 'fastify' {
     /** The signed-in caller, set by the auth guards; null when anonymous. */
     actor: Actor | null;
   }
+
+  interface FastifyContextConfig {
+    /** Who may call the route (plugins/access.ts); every route under /api has one. */
+    access?: Access;
+  }
+
   interface FastifyInstance {
     /** The database's rate-limit counts, which every rateLimit() of a route counts in. */
     rateLimits: RateLimitStore;

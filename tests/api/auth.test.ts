@@ -1,17 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { creatorProfiles, rateLimitCounters, users } from '../../src/server/db/schema';
 import { MAX_LOGIN_DELAY_MS } from '../../src/server/features/auth/login-throttle';
 import { changePassword } from '../../src/server/features/auth/service';
-import {
-  createActors,
-  createUser,
-  newClientAddress,
-  startTestApp,
-  type TestApp,
-  type TestUser,
-} from '../helpers/app';
+import { createUser, newClientAddress, type TestUser, useTestApp } from '../helpers/app';
 import { expectMessage, itRejectsBadInput } from '../helpers/bad-input';
 import { createZarcode } from '../helpers/zarcodes';
 
@@ -31,17 +24,8 @@ const USER_FIELDS = [
   'role',
 ];
 
-let app: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const { app, actors } = useTestApp({ env: { JWT_SECRET } });
 const getApp = () => app;
-
-beforeAll(async () => {
-  app = await startTestApp({ JWT_SECRET });
-  actors = await createActors(app);
-});
-afterAll(async () => {
-  await app?.close();
-});
 
 let emailCounter = 0;
 const uniqueEmail = (name = 'person') => `${name}${++emailCounter}@example.com`;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bundles } from '../../src/server/db/schema';
-import { createActors, createUser, startTestApp, type TestApp, type TestUser } from '../helpers/app';
+import { createUser, type TestUser, useTestApp } from '../helpers/app';
 import { expectMessage, itRejectsBadInput } from '../helpers/bad-input';
 import { giveBundle, zarcodeInput } from '../helpers/zarcodes';
 
@@ -11,17 +11,8 @@ import { giveBundle, zarcodeInput } from '../helpers/zarcodes';
 const BUNDLE_TYPE_MESSAGE = 'Bundle type must be one of: starter, professional, enterprise';
 const DAY = 86_400_000;
 
-let app: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const { app, actors } = useTestApp();
 const getApp = () => app;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  actors = await createActors(app);
-});
-afterAll(async () => {
-  await app?.close();
-});
 
 const active = (user?: TestUser) => app.request('GET', '/api/bundles/active', { token: user?.token });
 

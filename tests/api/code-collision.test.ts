@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Zarcode from '../../src/domain/zarcode/zarcode';
-import { createActors, startTestApp, type TestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
 import { expectMessage } from '../helpers/bad-input';
 import { createZarcode, giveBundle, zarcodeInput } from '../helpers/zarcodes';
 
@@ -12,17 +12,10 @@ vi.mock('../../src/domain/zarcode/zarcode', async (importOriginal) => {
   return { ...real, generateCode: (prefix: string) => taken.codes.shift() ?? real.generateCode(prefix) };
 });
 
-let app: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const { app, actors } = useTestApp();
 
 beforeAll(async () => {
-  app = await startTestApp();
-  actors = await createActors(app);
   await giveBundle(app, actors.owner);
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 describe('a new code whose suffix is taken', () => {

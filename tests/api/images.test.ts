@@ -18,7 +18,7 @@ import { imageListReplySchema, type Image } from '../../src/domain/images/schema
 import type { ZarcodeRecord } from '../../src/domain/zarcode/schemas';
 import { imageFileDeletions, zarcodeImages, zarcodes } from '../../src/server/db/schema';
 import { cleanUpImages, IMAGE_CLEAN_UP_LOCK_KEY } from '../../src/server/features/images/clean-up';
-import { createActors, createUser, startTestApp, type TestApp, type TestUser } from '../helpers/app';
+import { createUser, startTestApp, type TestApp, type TestUser, useTestApp } from '../helpers/app';
 import { expectMessage, itRejectsBadInput } from '../helpers/bad-input';
 import { startFakeS3, type FakeS3 } from '../helpers/fake-s3';
 import {
@@ -44,8 +44,7 @@ import { createZarcode, zarcodeInput } from '../helpers/zarcodes';
 // served to everyone with long-lived caching; the hourly clean-up. Every file is a real image made
 // here, decoded and re-encoded by the server.
 
-let app: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const { app, actors } = useTestApp();
 const getApp = () => app;
 
 /** Files made once: sharp is quick, but not free. */
@@ -58,8 +57,6 @@ let files: {
 };
 
 beforeAll(async () => {
-  app = await startTestApp();
-  actors = await createActors(app);
   files = {
     jpeg: await jpeg(),
     gps: await jpegWithGps(),
@@ -67,9 +64,6 @@ beforeAll(async () => {
     png: await png(),
     webp: await webp(),
   };
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const photo = (name = 'gate.jpg'): UploadFile => ({ name, bytes: files.jpeg });

@@ -3,25 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailMessages } from '../../src/server/db/schema';
 import { listEmailMessages, NOT_RESENDABLE_MESSAGE, previewMailTemplate } from '../../src/server/features/mail/service';
 import { mailTemplates, type MailTemplateName } from '../../src/server/features/mail/templates';
-import { createActors, startTestApp, type TestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
 import { startSmtpCatcher } from '../helpers/smtp';
 
 // The e-mail log under the super admin's e-mail page: every message the product sends is recorded
 // with its outcome; a message holding a secret is recorded without its body.
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-let app: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher({ refuse: /^refused@/ });
-  app = await startTestApp({ SMTP_URL: smtp.url });
-  actors = await createActors(app);
 });
-
 afterAll(async () => {
-  await app?.close();
   await smtp?.close();
 });
+const { app, actors } = useTestApp(() => ({ env: { SMTP_URL: smtp.url } }));
 
 const entriesTo = (to: string) => app.deps.db.select().from(emailMessages).where(eq(emailMessages.toAddress, to));
 

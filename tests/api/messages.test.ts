@@ -1,20 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminMessages, users } from '../../src/server/db/schema';
-import { createActors, createUser, newClientAddress, startTestApp, type TestApp } from '../helpers/app';
+import { createUser, newClientAddress, useTestApp } from '../helpers/app';
 import { expectMessage, itRejectsBadInput } from '../helpers/bad-input';
 
-let app: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const { app, actors } = useTestApp();
 const getApp = () => app;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  actors = await createActors(app);
-});
-afterAll(async () => {
-  await app?.close();
-});
 
 let subjectCounter = 0;
 const contactMessage = (overrides: Record<string, unknown> = {}) => ({

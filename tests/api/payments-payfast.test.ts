@@ -11,7 +11,7 @@ import {
   zarcodes,
 } from '../../src/server/db/schema';
 import { getSystemSettings } from '../../src/server/features/settings/service';
-import { createActors, createUser, startTestApp, type TestApp, type TestUser } from '../helpers/app';
+import { createUser, type TestUser, useTestApp } from '../helpers/app';
 import { expectMessage } from '../helpers/bad-input';
 import { encodePairs, phpUrlencode, startFakePayfast, type FakePayfast, type Pairs } from '../helpers/fake-payfast';
 import { jpeg, upload } from '../helpers/images';
@@ -23,25 +23,23 @@ import { zarcodeInput } from '../helpers/zarcodes';
 const PUBLIC_URL = 'https://zarcode.example.co.za';
 
 let fake: FakePayfast;
-let app: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
 
 beforeAll(async () => {
   fake = await startFakePayfast();
-  app = await startTestApp({
+});
+afterAll(async () => {
+  await fake?.close();
+});
+const { app, actors } = useTestApp(() => ({
+  env: {
     ...fake.env(),
     PUBLIC_URL,
     // Behind one proxy: X-Forwarded-For names the client, so a test can be "somewhere else".
     TRUST_PROXY: '1',
     // No host names: nothing to resolve. This machine is trusted because the gateway is on it.
     PAYFAST_NOTIFY_SOURCES: '197.97.145.144/28,41.74.179.192/27',
-  });
-  actors = await createActors(app);
-});
-afterAll(async () => {
-  await app?.close();
-  await fake?.close();
-});
+  },
+}));
 beforeEach(() => {
   fake.validateAnswer = 'auto';
 });

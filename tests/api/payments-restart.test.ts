@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, type ScratchDatabase } from '../helpers/database';
+import { createPostgresDatabase, type PostgresDatabase } from '../helpers/database';
 import { startFakePayfast, type FakePayfast } from '../helpers/fake-payfast';
 import { buildServer, killServer, spawnServer, waitFor as waitUntil, type ServerProcess } from '../helpers/server-process';
 import { zarcodeInput } from '../helpers/zarcodes';
@@ -17,7 +17,7 @@ const BUYER = { email: 'restart-buyer@example.com', password: 'secret123' };
 
 let fake: FakePayfast;
 let dataDir: string;
-let database: ScratchDatabase | undefined;
+let database: PostgresDatabase | undefined;
 let server: ServerProcess | undefined;
 
 const waitFor = <T>(what: string, check: () => Promise<T | undefined>) =>
@@ -63,7 +63,7 @@ beforeAll(async () => {
   buildServer();
   fake = await startFakePayfast();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'zarcode-restart-'));
-  if (process.env.TEST_DATABASE === 'postgres') database = await createScratchDatabase('zarcode_restart');
+  if (process.env.TEST_DATABASE === 'postgres') database = await createPostgresDatabase('zarcode_restart');
 });
 
 afterAll(async () => {

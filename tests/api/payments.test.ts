@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REQUIRED_FIELDS_MESSAGE, COUNTRY_MESSAGE } from '../../src/domain/zarcode/schemas';
 import { payments, prices, systemSettings, zarcodes } from '../../src/server/db/schema';
 import { getSystemSettings } from '../../src/server/features/settings/service';
-import { createActors, createUser, startTestApp, type TestApp, type TestUser } from '../helpers/app';
+import { createUser, type TestUser, useTestApp } from '../helpers/app';
 import { expectMessage, itRejectsBadInput } from '../helpers/bad-input';
 import { zarcodeInput } from '../helpers/zarcodes';
 
@@ -15,17 +15,8 @@ const BUNDLE_TYPE_MESSAGE = 'Bundle type must be one of: starter, professional, 
 const CREDIT_AMOUNT_MESSAGE = 'Amount must be the number of ZARcodes in a bundle: 5, 10, 25';
 const NOT_FOUND = 'Payment not found';
 
-let app: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const { app, actors } = useTestApp();
 const getApp = () => app;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  actors = await createActors(app);
-});
-afterAll(async () => {
-  await app?.close();
-});
 
 const codeForm = (overrides: Record<string, unknown> = {}) => zarcodeInput({ useBundle: false, ...overrides });
 

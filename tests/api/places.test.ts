@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROVINCES } from '../../src/domain/geo/provinces';
-import { createActors, startTestApp, type TestApp, type TestUser } from '../helpers/app';
+import { type TestUser, useTestApp } from '../helpers/app';
 import { expectMessage } from '../helpers/bad-input';
 
 // Places for the map, from the offline South African gazetteer (no maps key is set): search,
@@ -9,16 +9,7 @@ import { expectMessage } from '../helpers/bad-input';
 
 const ATTRIBUTIONS = ['GeoNames (CC BY 4.0)', 'SimpleMaps (CC BY 4.0)', 'Natural Earth'];
 
-let app: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  actors = await createActors(app);
-});
-afterAll(async () => {
-  await app?.close();
-});
+const { app, actors } = useTestApp();
 
 const everyone = () => [undefined, actors.owner, actors.other, actors.admin] as (TestUser | undefined)[];
 

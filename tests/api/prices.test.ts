@@ -1,20 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { prices } from '../../src/server/db/schema';
-import { createActors, startTestApp, type TestApp, type TestUser } from '../helpers/app';
+import { type TestUser, useTestApp } from '../helpers/app';
 import { expectMessage, itRejectsBadInput } from '../helpers/bad-input';
 
-let app: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const { app, actors } = useTestApp();
 const getApp = () => app;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  actors = await createActors(app);
-});
-afterAll(async () => {
-  await app?.close();
-});
 
 describe('GET /api/prices/current', () => {
   it("answers R19.00 as '19.00' to anyone until a price is set", async () => {

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActors, startTestApp, type TestApp, type TestUser } from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestUser, useTestApp } from '../helpers/app';
 import { expectMessage } from '../helpers/bad-input';
 import { createZarcode } from '../helpers/zarcodes';
 
@@ -11,19 +11,13 @@ import { createZarcode } from '../helpers/zarcodes';
 const PUBLIC_URL = 'https://zarcode.test';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-let app: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const { app, actors } = useTestApp({ env: { PUBLIC_URL } });
 let code: string;
 let privateCode: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ PUBLIC_URL });
-  actors = await createActors(app);
   code = (await createZarcode(app, actors.owner)).zarcode;
   privateCode = (await createZarcode(app, actors.owner, { privacy: 'private', title: 'Hidden' })).zarcode;
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 /** The GET, with the body as bytes. */

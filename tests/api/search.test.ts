@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult, ZarcodeRecord } from '../../src/domain/zarcode/schemas';
-import { createActors, startTestApp, type TestApp, type TestUser } from '../helpers/app';
+import { type TestUser, useTestApp } from '../helpers/app';
 import { expectMessage } from '../helpers/bad-input';
 import { createZarcode, giveBundle } from '../helpers/zarcodes';
 
@@ -8,15 +8,12 @@ import { createZarcode, giveBundle } from '../helpers/zarcodes';
 // A private code hides its title and description, so neither may lead anyone to it: it is found by
 // its code and its address only.
 
-let app: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const { app, actors } = useTestApp();
 
 let publicCode: ZarcodeRecord;
 let privateCode: ZarcodeRecord;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  actors = await createActors(app);
   publicCode = await createZarcode(app, actors.owner, {
     title: 'Sizwe Spaza Shop',
     description: 'Next to the yellow container',
@@ -37,9 +34,6 @@ beforeAll(async () => {
     latitude: -29.7257,
     longitude: 31.0848,
   });
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const everyone = () => [undefined, actors.owner, actors.other, actors.admin] as (TestUser | undefined)[];

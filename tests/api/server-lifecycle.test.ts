@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, type ScratchDatabase } from '../helpers/database';
+import { createPostgresDatabase, type PostgresDatabase } from '../helpers/database';
 import { startTestApp, type TestApp } from '../helpers/app';
 import {
   buildServer,
@@ -176,10 +176,10 @@ describe.runIf(!isPostgres)('one embedded database, one server', () => {
 });
 
 describe('SIGTERM', () => {
-  let database: ScratchDatabase | undefined;
+  let database: PostgresDatabase | undefined;
 
   beforeAll(async () => {
-    if (isPostgres) database = await createScratchDatabase('zarcode_lifecycle');
+    if (isPostgres) database = await createPostgresDatabase('zarcode_lifecycle');
   });
 
   afterAll(async () => {

@@ -1,23 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { systemSettings } from '../../src/server/db/schema';
 import { getSystemSettings } from '../../src/server/features/settings/service';
-import { createActors, startTestApp, type TestApp, type TestUser } from '../helpers/app';
+import { type TestUser, useTestApp } from '../helpers/app';
 import { expectMessage, itRejectsBadInput } from '../helpers/bad-input';
 
 const TILE_URL = 'https://tiles.example.co.za/{z}/{x}/{y}.png';
 
-let app: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const { app, actors } = useTestApp({ env: { SUPPORT_EMAIL: 'help@zarcode.example.co.za', TILE_URL, GTM_ID: 'GTM-AB12CD' } });
 const getApp = () => app;
-
-beforeAll(async () => {
-  app = await startTestApp({ SUPPORT_EMAIL: 'help@zarcode.example.co.za', TILE_URL, GTM_ID: 'GTM-AB12CD' });
-  actors = await createActors(app);
-});
-afterAll(async () => {
-  await app?.close();
-});
 
 describe('GET /api/settings/public', () => {
   it('answers anyone the public settings only, with no maps key until one is set', async () => {

@@ -2,17 +2,14 @@ import { createServer, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemSettings } from '../../src/server/db/schema';
-import { createActors, startTestApp, type TestApp } from '../helpers/app';
+import { useTestApp } from '../helpers/app';
 import { startSmtpCatcher } from '../helpers/smtp';
-
-type Actors = Awaited<ReturnType<typeof createActors>>;
 
 /** A stand-in for Google's Geocoding API: answers what the test sets. */
 let googleAnswer: unknown = { status: 'OK', results: [] };
 let google: Server;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-let app: TestApp;
-let actors: Actors;
+let googleUrl: string;
 
 beforeAll(async () => {
   google = createServer((_req, res) => {
@@ -22,16 +19,16 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => google.listen(0, '127.0.0.1', resolve));
   const address = google.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  googleUrl = `http://127.0.0.1:${port}`;
   smtp = await startSmtpCatcher();
-  app = await startTestApp({ GOOGLE_MAPS_BASE_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url });
-  actors = await createActors(app);
 });
 
 afterAll(async () => {
-  await app?.close();
   await smtp?.close();
   await new Promise<void>((resolve) => google.close(() => resolve()));
 });
+
+const { app, actors } = useTestApp(() => ({ env: { GOOGLE_MAPS_BASE_URL: googleUrl, SMTP_URL: smtp.url } }));
 
 const setMapsKey = (key: string) =>
   app.deps.db.update(systemSettings).set({ googleMapsApiKey: key }).where(eq(systemSettings.id, 1));

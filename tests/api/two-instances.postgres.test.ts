@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, type ScratchDatabase } from '../helpers/database';
+import { createPostgresDatabase, type PostgresDatabase } from '../helpers/database';
 import { startFakePayfast, type FakePayfast } from '../helpers/fake-payfast';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../helpers/round-robin-proxy';
 import { buildServer, callServer, killServer, spawnServer, stopServer, waitFor, type ServerProcess } from '../helpers/server-process';
@@ -17,7 +17,7 @@ import { zarcodeInput } from '../helpers/zarcodes';
 const ADMIN = { email: 'lb-admin@example.com', password: 'secret123' };
 const SETTINGS_SEEN_WITHIN_MS = 5_000;
 
-let database: ScratchDatabase;
+let database: PostgresDatabase;
 let fake: FakePayfast;
 let first: ServerProcess;
 let second: ServerProcess;
@@ -62,7 +62,7 @@ async function ledger(): Promise<{ job_name: string; instance: string; outcome: 
 
 beforeAll(async () => {
   buildServer();
-  database = await createScratchDatabase('zarcode_lb');
+  database = await createPostgresDatabase('zarcode_lb');
   fake = await startFakePayfast();
   // Started together, as a deployment starts them: migrations and the first job run race.
   [first, second] = await Promise.all([startInstance(), startInstance()]);

@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CodeSuggestionsReply, SearchReply, ZarcodeRecord } from '../../src/domain/zarcode/schemas';
 import { zarcodes } from '../../src/server/db/schema';
 import { SUGGESTIONS_RATE_LIMIT } from '../../src/server/features/zarcodes/suggestions';
-import { createActors, newClientAddress, startTestApp, type TestApp, type TestUser } from '../helpers/app';
+import { newClientAddress, type TestUser, useTestApp } from '../helpers/app';
 import { createZarcode, type ZarcodeOverrides } from '../helpers/zarcodes';
 
 // A code as people type it: look-alike characters read where only one can be meant, and "Did you
 // mean" for a code that does not exist (public codes one slip away, most viewed first).
 
-let app: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const { app, actors } = useTestApp();
 
 /** A code made as `user` would, then given the code `code` in the database (codes are random). */
 async function codeNamed(code: string, user: TestUser, overrides: ZarcodeOverrides = {}): Promise<ZarcodeRecord> {
@@ -20,8 +19,6 @@ async function codeNamed(code: string, user: TestUser, overrides: ZarcodeOverrid
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
-  actors = await createActors(app);
   await codeNamed('1CT-7KQM', actors.owner, { title: 'Q gate', suburb: 'Sea Point' });
   await codeNamed('1SL-7K2M', actors.owner, { title: 'Stellenbosch stoep', suburb: 'Die Boord', city: 'Stellenbosch' });
   await codeNamed('BOB-7K2M', actors.owner, { title: 'Bob the builder' });
@@ -36,9 +33,6 @@ beforeAll(async () => {
   await codeNamed('1CT-7K2C', actors.other, { title: 'Secret yard', privacy: 'private', views: 100_000 });
   const hidden = await codeNamed('1CT-7K2D', actors.other, { title: 'Hidden by an admin', views: 100_000 });
   await app.deps.db.update(zarcodes).set({ hiddenAt: new Date() }).where(eq(zarcodes.id, hidden.id));
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const everyone = () => [undefined, actors.owner, actors.other, actors.admin];

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { zarcodeDailyViews } from '../../src/server/db/schema';
-import { createActors, createUser, startTestApp, type TestApp, type TestUser } from '../helpers/app';
+import { createUser, type TestUser, useTestApp } from '../helpers/app';
 import { expectMessage } from '../helpers/bad-input';
 import { createZarcode } from '../helpers/zarcodes';
 
 const ZERO_STATS = { totalCodes: 0, thisMonth: 0, provinces: 0, viewsThisMonth: 0 };
 
-let app: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  actors = await createActors(app);
-});
-afterAll(async () => {
-  await app?.close();
-});
+const { app, actors } = useTestApp();
 
 describe('GET /api/user/stats', () => {
   it("answers 401 'Authentication required' to an anonymous caller", async () => {

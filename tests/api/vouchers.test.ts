@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { payments, voucherUses, vouchers } from '../../src/server/db/schema';
-import { createActors, createUser, startTestApp, type TestApp, type TestUser } from '../helpers/app';
+import { createUser, type TestUser, useTestApp } from '../helpers/app';
 import { expectMessage, itRejectsBadInput } from '../helpers/bad-input';
 import { zarcodeInput } from '../helpers/zarcodes';
 
@@ -11,18 +11,9 @@ import { zarcodeInput } from '../helpers/zarcodes';
 const VOUCHER_REQUIRED = 'Please enter a voucher code';
 const HOUR = 3_600_000;
 
-let app: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const { app, actors } = useTestApp();
 const getApp = () => app;
 let serial = 0;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  actors = await createActors(app);
-});
-afterAll(async () => {
-  await app?.close();
-});
 
 const validate = (user: TestUser | null, body: unknown) => app.request('POST', '/api/vouchers/validate', { token: user?.token, body });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bundles, systemSettings, zarcodeDailyViews, zarcodes } from '../../src/server/db/schema';
-import { createActors, createUser, startTestApp, type TestApp, type TestUser } from '../helpers/app';
+import { createUser, type TestUser, useTestApp } from '../helpers/app';
 import { expectMessage, itRejectsBadInput } from '../helpers/bad-input';
 import { createZarcode, creditsLeft, giveBundle, zarcodeInput } from '../helpers/zarcodes';
 
@@ -25,21 +25,20 @@ const CODE = /^[1-9A-Z][A-Z]{2}-[2-9A-HJ-NP-Z]{4}$/;
 const INDEX_HTML =
   '<!doctype html><html><head><title>ZARcode</title></head><body><div id="root"></div></body></html>';
 
-let app: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
 let webRoot: string;
+
+beforeAll(() => {
+  webRoot = mkdtempSync(path.join(os.tmpdir(), 'zarcode-web-'));
+  writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
+});
+afterAll(() => {
+  rmSync(webRoot, { recursive: true, force: true });
+});
+const { app, actors } = useTestApp(() => ({ env: { PUBLIC_URL: 'https://zarcode.test' }, webRoot }));
 const getApp = () => app;
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(path.join(os.tmpdir(), 'zarcode-web-'));
-  writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
-  app = await startTestApp({ PUBLIC_URL: 'https://zarcode.test' }, { webRoot });
-  actors = await createActors(app);
   await Promise.all([giveBundle(app, actors.owner), giveBundle(app, actors.admin)]);
-});
-afterAll(async () => {
-  await app?.close();
-  rmSync(webRoot, { recursive: true, force: true });
 });
 
 const post = (user: TestUser | null, body: unknown) =>
@@ -776,6 +775,17 @@ describe('GET /api/zarcodes/{code}', () => {
     for (const user of [actors.owner, actors.admin, actors.superAdmin]) {
       const answer = await get(privateCode, user);
       expect(answer.body).toMatchObject({ title: 'Hidden safe house', description: 'Knock three times' });
+    }
+  });
+
+  it('says what the viewer may do: the owner and admins may edit and delete, nobody else may', async () => {
+    for (const code of [publicCode, privateCode]) {
+      for (const user of [undefined, actors.other]) {
+        expect((await get(code, user)).body).toMatchObject({ canEdit: false, canDelete: false });
+      }
+      for (const user of [actors.owner, actors.admin, actors.superAdmin]) {
+        expect((await get(code, user)).body).toMatchObject({ canEdit: true, canDelete: true });
+      }
     }
   });
 

@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import type { Role } from '../../src/domain/auth/roles';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -188,8 +189,15 @@ export async function createUser(app: TestApp, overrides: UserOverrides = {}): P
   return { id: row!.id, email, password, token };
 }
 
+export interface Actors {
+  owner: TestUser;
+  other: TestUser;
+  admin: TestUser;
+  superAdmin: TestUser;
+}
+
 /** The four actors every endpoint is tested with (plus a super admin). */
-export async function createActors(app: TestApp) {
+export async function createActors(app: TestApp): Promise<Actors> {
   const [owner, other, admin, superAdmin] = await Promise.all([
     createUser(app),
     createUser(app),
@@ -197,4 +205,43 @@ export async function createActors(app: TestApp) {
     createUser(app, { role: 'super_admin' }),
   ]);
   return { owner: owner!, other: other!, admin: admin!, superAdmin: superAdmin! };
+}
+
+/** An object whose `keys` read those of `source()` each time they are used. */
+function lateBound<T extends object>(keys: readonly (keyof T)[], source: () => T): T {
+  const target = {} as T;
+  for (const key of keys) Object.defineProperty(target, key, { get: () => source()[key], enumerable: true });
+  return target;
+}
+
+export interface TestAppSettings {
+  /** Settings by their production names (see startTestApp). */
+  env?: Record<string, string>;
+  webRoot?: string;
+  logger?: pino.Logger;
+}
+
+/**
+ * The app and its actors for one test file: started before the file's tests (beforeAll) and
+ * closed after them. `app` and `actors` stand for the started ones, so they may be named anywhere
+ * in the file. Settings known only once something else has started (a fake PayFast, an SMTP
+ * catcher) are given as a function, run after the beforeAll hooks registered above this call.
+ */
+export function useTestApp(settings: TestAppSettings | (() => TestAppSettings) = {}): { app: TestApp; actors: Actors } {
+  let started: { app: TestApp; actors: Actors } | undefined;
+  beforeAll(async () => {
+    const { env, ...options } = typeof settings === 'function' ? settings() : settings;
+    const app = await startTestApp(env, options);
+    started = { app, actors: await createActors(app) };
+  });
+  afterAll(async () => {
+    await started?.app.close();
+  });
+  const current = () => {
+    if (!started) throw new Error('useTestApp: the app is used before its beforeAll has run');
+    return started;
+  };
+  const app = lateBound<TestApp>(['url', 'deps', 'dataDir', 'request', 'close'], () => current().app);
+  const actors = lateBound<Actors>(['owner', 'other', 'admin', 'superAdmin'], () => current().actors);
+  return { app, actors };
 }

@@ -16,35 +16,30 @@ import * as schema from '../../src/server/db/schema';
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DATABASE !== 'postgres') return openPgliteCopy();
-  const scratch = await createScratchDatabase('zarcode_test');
-  const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://', poolSize: 5 });
+  const database = await createPostgresDatabase('zarcode_test');
+  const handle = await openDatabase({ databaseUrl: database.url, dataDir: 'memory://', poolSize: 5 });
   return {
     ...handle,
     async close() {
       await handle.close();
-      await scratch.drop();
+      await database.drop();
     },
   };
 }
 
-export interface ScratchDatabase {
-  url: string;
-  drop(): Promise<void>;
-}
+/** A database made by createPostgresDatabase. */
+export type PostgresDatabase = Awaited<ReturnType<typeof createPostgresDatabase>>;
 
-/** A new, empty database on TEST_DATABASE_URL's server, named `prefix_<random>`. */
-export async function createScratchDatabase(prefix: string): Promise<ScratchDatabase> {
+/** A new, empty database on TEST_DATABASE_URL's server, named `<prefix>_<random>`; drop() removes it. */
+export async function createPostgresDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('A PostgreSQL test needs TEST_DATABASE_URL');
+  if (!serverUrl) throw new Error('TEST_DATABASE=postgres needs TEST_DATABASE_URL');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
+    await client.query(statement);
+    await client.end();
   };
   await run(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);

@@ -1,5 +1,5 @@
 // Coordinates as stored and shown: 6 decimals, rounded as PostgreSQL's numeric(9,6) rounds. Apart from
-// coordinates.ts (the parsing of map input, with Plus Codes), so that a page that only shows a code's
+// the parsing of map input (map-input.ts, with Plus Codes), so that a page that only shows a code's
 // coordinates does not download the parser.
 
 /** Decimal places coordinates are stored and shown with (section 9; about 11 cm). */

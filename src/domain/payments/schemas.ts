@@ -247,6 +247,7 @@ const totalsSchema = z.object({
   amountExVat: moneySchema,
   discount: moneySchema,
 });
+export type PaymentTotals = z.infer<typeof totalsSchema>;
 
 export const adminPaymentListReplySchema = z.object({
   payments: z.array(adminPaymentRecordSchema),

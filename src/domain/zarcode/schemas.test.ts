@@ -57,22 +57,8 @@ const VALID: CreateZarcodeInput = {
 
 describe('createZarcodeBodySchema', () => {
   it('accepts the form payload of section 3 and types it', () => {
-    expect(createZarcodeBodySchema.parse(VALID)).toEqual({
-      title: 'Front gate',
-      description: 'Blue gate, ring twice',
-      latitude: -33.9249,
-      longitude: 18.4241,
-      addressLine1: '12 Long Street',
-      addressLine2: null,
-      suburb: 'Cape Town City Centre',
-      city: 'Cape Town',
-      province: 'Western Cape',
-      privacy: 'public',
-      termsConfirmed: true,
-      country: 'South Africa',
-      sessionId: 'temp_1722500000000_ab12cd',
-      useBundle: true,
-    });
+    // The blank second address line is stored as empty (null); everything else as sent.
+    expect(createZarcodeBodySchema.parse(VALID)).toEqual({ ...VALID, addressLine2: null });
   });
 
   it('accepts coordinates as numeric strings, and keeps 6 decimals', () => {
@@ -519,6 +505,8 @@ const RECORD = {
   isCreatorCode: false,
   user: { firstName: 'Thandi', lastName: 'Mokoena', email: 'thandi@example.com' },
   plusCode: '4FRW3CFF+M8',
+  canEdit: true,
+  canDelete: true,
 };
 
 describe('zarcodeRecordSchema', () => {
@@ -538,6 +526,12 @@ describe('zarcodeRecordSchema', () => {
     expect(zarcodeRecordSchema.safeParse({ ...RECORD, latitude: '-33.9249' }).success).toBe(true);
     expect(zarcodeRecordSchema.safeParse({ ...RECORD, longitude: '18' }).success).toBe(true);
     expect(zarcodeRecordSchema.safeParse({ ...RECORD, latitude: 'south' }).success).toBe(false);
+  });
+
+  it('says what the viewer may do, always', () => {
+    const { canEdit: _canEdit, ...withoutCanEdit } = RECORD;
+    expect(zarcodeRecordSchema.safeParse(withoutCanEdit).success).toBe(false);
+    expect(zarcodeRecordSchema.safeParse({ ...RECORD, canDelete: 'yes' }).success).toBe(false);
   });
 
   it('holds the code in its stored form and a known province', () => {

@@ -5,8 +5,8 @@ import {
   COORDINATES_OUT_OF_RANGE_MESSAGE,
   INVALID_COORDINATES_MESSAGE,
   parseCoordinateValue,
-  roundCoordinate,
-} from '../geo/coordinates';
+} from '../geo/coordinate-checks';
+import { roundCoordinate } from '../geo/coordinate-format';
 import { PROVINCES, findProvince, type Province } from '../geo/provinces';
 import { IMAGE_SESSION_ID_PATTERN } from '../images/images';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT, RECENT_MAX_LIMIT, STORED_CODE_PATTERN } from './zarcode';
@@ -390,6 +390,9 @@ export const zarcodeRecordSchema = z.object({
   user: zarcodeOwnerSchema.nullish(),
   /** The full Plus Code of the point, e.g. '4FRW3CFF+M8'. */
   plusCode: z.string(),
+  /** What the viewer may do with the code (its owner and admins may): the web shows what this says. */
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
 });
 export type ZarcodeRecord = z.infer<typeof zarcodeRecordSchema>;
 

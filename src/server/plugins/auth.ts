@@ -1,25 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '../../domain/auth/roles';
 import { isAdminRole, isSuperAdminRole } from '../../domain/auth/roles';
 import { INVALID_TOKEN_MESSAGE } from '../../domain/auth/session-rules';
+import type { Actor } from '../actor';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import type { TokenIssuer } from '../features/auth/tokens';
-
-export interface Actor {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  /** The sign-in this token belongs to (features/auth/sessions.ts). */
-  sessionId: string;
-  /** Token expiry, seconds since the epoch. */
-  exp: number;
-  rememberMe: boolean;
-}
 
 export type Guard = (request: FastifyRequest) => Promise<void>;
 export interface AuthGuards {
@@ -40,10 +27,10 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Builds the preHandler guards. A token is accepted only when its signature is good, it has not
- * expired, its session has not ended (sign-out, password change), its user is active, and it was
- * issued after the user's last password change (token version). One query checks them all, and
- * only when a token is sent.
+ * Builds the guards, which run in onRequest (plugins/access.ts). A token is accepted only when its
+ * signature is good, it has not expired, its session has not ended (sign-out, password change), its
+ * user is active, and it was issued after the user's last password change (token version). One query
+ * checks them all, and only when a token is sent.
  */
 export function createAuthGuards(db: Database, tokens: TokenIssuer): AuthGuards {
   async function resolveActor(token: string): Promise<Actor> {

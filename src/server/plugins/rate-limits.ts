@@ -107,6 +107,10 @@ export function rateLimit(app: FastifyInstance, options: LimitOptions): preHandl
 
 export const byIp = (scope: string) => (request: FastifyRequest) => `${scope}:ip:${request.ip}`;
 
+/** Counts by the signed-in caller; anonymous requests are not counted. */
+export const byUser = (scope: string) => (request: FastifyRequest) =>
+  request.actor ? `${scope}:user:${request.actor.id}` : undefined;
+
 /** Counts by the e-mail in the body, lower-cased, so guessing one account from many IPs is slowed. */
 export const byBodyEmail = (scope: string) => (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;

@@ -14,6 +14,7 @@ import { LAST_ACTIVITY_HEADER } from '../../../domain/auth/session-rules';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { byBodyEmail, byIp, rateLimit } from '../../plugins/rate-limits';
+import { declareAccess } from '../../plugins/access';
 import { preventStoring } from '../../plugins/security-headers';
 import { createLoginThrottle } from './login-throttle';
 import { presentUser } from './presenter';
@@ -22,8 +23,9 @@ import * as auth from './service';
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 429: errorReplySchema };
 
 export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db, tokens, guards, config } = deps;
+  const { db, tokens, config } = deps;
   return async (app) => {
+    declareAccess(app, 'public');
     // Every answer here may carry a token or concern one.
     app.addHook('onRequest', preventStoring);
     const loginThrottle = createLoginThrottle(app.rateLimits);
@@ -58,8 +60,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.get('/me', {
+      config: { access: 'user' },
       schema: { tags: ['auth'], response: { 200: userReplySchema, ...errors } },
-      preHandler: guards.requireUser,
       handler: async (request) => {
         const user = await auth.getUser(db, actorOf(request).id);
         return { user: presentUser(user, await auth.hasCreatorProfile(db, user.id)) };
@@ -67,8 +69,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.post('/refresh', {
+      config: { access: 'user' },
       schema: { tags: ['auth'], response: { 200: tokenReplySchema, ...errors } },
-      preHandler: guards.requireUser,
       handler: async (request) => {
         const header = request.headers[LAST_ACTIVITY_HEADER];
         const lastActivity = Array.isArray(header) ? header[0] : header;
@@ -77,8 +79,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.post('/logout', {
+      config: { access: 'user' },
       schema: { tags: ['auth'], response: { 200: messageReplySchema, ...errors } },
-      preHandler: guards.requireUser,
       handler: async (request) => {
         await auth.logout(db, actorOf(request));
         return { message: 'Signed out' };

@@ -14,7 +14,7 @@ import type { Database, Queryable } from '../../db/client';
 import { creatorProfiles, passwordResetTokens, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../errors';
 import type { MailService } from '../mail/service';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../actor';
 import type { LoginThrottle } from './login-throttle';
 import { continueSession, endSession, endSessionsOf, startSession } from './sessions';
 import type { TokenIssuer } from './tokens';

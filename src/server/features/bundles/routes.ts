@@ -10,27 +10,26 @@ import {
 } from '../../../domain/bundles/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
+import { declareAccess } from '../../plugins/access';
 import { getBundleStats, grantBundle, listActiveBundles, listBundles } from './service';
 
 const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
 
 export function bundleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    declareAccess(app, 'user');
     app.get('/active', {
       schema: { tags: ['bundles'], response: { 200: bundleListReplySchema, ...guardErrors } },
-      preHandler: deps.guards.requireUser,
       handler: async (request) => listActiveBundles(deps.db, actorOf(request).id),
     });
 
     app.get('/', {
       schema: { tags: ['bundles'], response: { 200: bundleHistoryReplySchema, ...guardErrors } },
-      preHandler: deps.guards.requireUser,
       handler: async (request) => listBundles(deps.db, actorOf(request).id),
     });
 
     app.get('/stats', {
       schema: { tags: ['bundles'], response: { 200: bundleStatsReplySchema, ...guardErrors } },
-      preHandler: deps.guards.requireUser,
       handler: async (request) => getBundleStats(deps.db, actorOf(request).id),
     });
   };
@@ -38,6 +37,7 @@ export function bundleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
 export function adminBundleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    declareAccess(app, 'admin');
     app.post('/users/:id/bundles', {
       schema: {
         tags: ['admin'],
@@ -45,7 +45,6 @@ export function adminBundleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         body: grantBundleBodySchema,
         response: { 201: bundleSchema, 400: errorReplySchema, 404: errorReplySchema, ...guardErrors },
       },
-      preHandler: deps.guards.requireAdmin,
       handler: async (request, reply) => {
         const bundle = await grantBundle(deps.db, {
           userId: request.params.id,

@@ -4,8 +4,8 @@ import type { Bundle, BundleHistoryItem, BundleStatsReply } from '../../../domai
 import type { Database, Queryable } from '../../db/client';
 import { bundles, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import { presentBundle, presentBundleHistoryItem, type BundleRow } from './presenter';
 
-type BundleRow = typeof bundles.$inferSelect;
 
 const isActive = (userId: string) =>
   and(eq(bundles.userId, userId), gt(bundles.creditsRemaining, 0), gt(bundles.expiresAt, sql`now()`));
@@ -66,18 +66,6 @@ async function insertBundle(
   return row!;
 }
 
-export function presentBundle(row: BundleRow): Bundle {
-  return {
-    id: row.id,
-    bundleType: row.bundleType,
-    totalZarcodes: row.totalCodes,
-    remainingZarcodes: row.creditsRemaining,
-    creditsRemaining: row.creditsRemaining,
-    expiresAt: row.expiresAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 /**
  * The bundle a completed payment bought, inside the grant's transaction. The bundle keeps the
  * payment's id (unique), so one payment never makes two bundles.
@@ -102,15 +90,7 @@ export async function listBundles(db: Database, userId: string, now = new Date()
     .from(bundles)
     .where(eq(bundles.userId, userId))
     .orderBy(desc(bundles.createdAt), desc(bundles.id));
-  return rows.map((row) => {
-    const isExpired = row.expiresAt <= now;
-    return {
-      ...presentBundle(row),
-      isActive: !isExpired && row.creditsRemaining > 0,
-      isExpired,
-      paymentId: row.paymentId,
-    };
-  });
+  return rows.map((row) => presentBundleHistoryItem(row, now));
 }
 
 /** The caller's credits across all their bundles. */

@@ -16,7 +16,8 @@ import {
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { actorOf } from '../../plugins/auth';
-import { rateLimit } from '../../plugins/rate-limits';
+import { byUser, rateLimit } from '../../plugins/rate-limits';
+import { declareAccess } from '../../plugins/access';
 import { discardRestOfBody, imageFilesOf } from './multipart';
 import { presentImageList } from './presenter';
 import * as images from './service';
@@ -82,14 +83,11 @@ const UPLOAD_DESCRIPTION =
  * user's are never found. A code's photos may be changed by its owner or an admin and seen by all.
  */
 export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db, guards } = deps;
+  const { db } = deps;
   const imageDeps: ImageDeps = { db, storage: deps.storage, logger: deps.logger };
   return async (app) => {
-    const uploadLimit = rateLimit(app, {
-      max: 100,
-      windowMinutes: 10,
-      key: (request) => (request.actor ? `images:user:${request.actor.id}` : undefined),
-    });
+    declareAccess(app, 'user');
+    const uploadLimit = rateLimit(app, { max: 100, windowMinutes: 10, key: byUser('images') });
     const temporaryOwner = (request: FastifyRequest, sessionId: string): ImageOwner => ({
       kind: 'temporary',
       sessionId,
@@ -109,7 +107,6 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         params: temporaryImagesParamsSchema,
         response: { 200: imageListReplySchema, ...errors },
       },
-      preHandler: guards.requireUser,
       handler: async (request, reply) => {
         const owner = temporaryOwner(request, request.params.sessionId);
         reply.header('cache-control', 'no-store');
@@ -126,7 +123,7 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         params: temporaryImagesParamsSchema,
         response: { 201: imageListReplySchema, ...uploadErrors },
       },
-      preHandler: [guards.requireUser, uploadLimit],
+      preHandler: uploadLimit,
       onError: discardBodyOnError,
       handler: async (request, reply) => {
         const owner = temporaryOwner(request, request.params.sessionId);
@@ -146,7 +143,6 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         params: temporaryImagesParamsSchema,
         response: { 200: deleteTemporaryImagesReplySchema, ...errors },
       },
-      preHandler: guards.requireUser,
       handler: async (request) => {
         const owner = temporaryOwner(request, request.params.sessionId) as Extract<ImageOwner, { kind: 'temporary' }>;
         const deleted = await images.deleteTemporaryImages(imageDeps, owner);
@@ -162,7 +158,6 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         body: reorderImagesBodySchema,
         response: { 200: imageListReplySchema, ...errors },
       },
-      preHandler: guards.requireUser,
       handler: async (request) => {
         const owner = temporaryOwner(request, request.params.sessionId);
         return presentImageList(await images.reorderImages(db, owner, request.body.imageOrders), owner);
@@ -176,7 +171,6 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         params: temporaryImageParamsSchema,
         response: { 200: imageListReplySchema, ...errors },
       },
-      preHandler: guards.requireUser,
       handler: async (request) => {
         const owner = temporaryOwner(request, request.params.sessionId);
         return presentImageList(await images.deleteImage(imageDeps, owner, request.params.imageId), owner);
@@ -190,7 +184,6 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         params: temporaryImageFileParamsSchema,
         response: { 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema },
       },
-      preHandler: guards.requireUser,
       handler: async (request, reply) => {
         const { sessionId, imageId, size } = request.params;
         const row = await images.findImage(db, temporaryOwner(request, sessionId), imageId);
@@ -202,6 +195,7 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // ---- Saved photos of a code ----------------------------------------------------------------
 
     app.get('/zarcodes/:id/images', {
+      config: { access: 'public' },
       schema: {
         tags: ['images'],
         summary: "A code's photos in display order (id: the code's uuid or the code)",
@@ -225,7 +219,7 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         params: zarcodeImagesParamsSchema,
         response: { 201: imageListReplySchema, ...uploadErrors },
       },
-      preHandler: [guards.requireUser, uploadLimit],
+      preHandler: uploadLimit,
       onError: discardBodyOnError,
       handler: async (request, reply) => {
         const actor = actorOf(request);
@@ -244,7 +238,6 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         body: reorderImagesBodySchema,
         response: { 200: imageListReplySchema, ...errors },
       },
-      preHandler: guards.requireUser,
       handler: async (request) => {
         const zarcode = await images.getManageableZarcode(db, actorOf(request), request.params.id);
         const owner: ImageOwner = { kind: 'zarcode', zarcodeId: zarcode.id };
@@ -259,7 +252,6 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         params: zarcodeImageParamsSchema,
         response: { 200: imageListReplySchema, ...errors },
       },
-      preHandler: guards.requireUser,
       handler: async (request) => {
         const zarcode = await images.getManageableZarcode(db, actorOf(request), request.params.id);
         const owner: ImageOwner = { kind: 'zarcode', zarcodeId: zarcode.id };
@@ -270,6 +262,7 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // ---- Public files --------------------------------------------------------------------------
 
     app.get('/images/:zarcodeId/:imageId/:size', {
+      config: { access: 'public' },
       schema: {
         tags: ['images'],
         summary: "A code's photo (WebP), public and cached for a year",

@@ -20,11 +20,13 @@ import type { ImageOrder } from '../../../domain/images/schemas';
 import { normaliseCode } from '../../../domain/zarcode/zarcode';
 import type { Database, Queryable } from '../../db/client';
 import { imageFileDeletions, zarcodeImages, zarcodes } from '../../db/schema';
+import { isUuid } from '../../db/values';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
 import { processImage, UnusableImageError, type ProcessedImage } from '../../infra/images/process-image';
 import type { ObjectStorage, StoredObject } from '../../infra/storage';
-import type { Actor } from '../../plugins/auth';
-import { canManageZarcode, ZARCODE_NOT_FOUND } from '../zarcodes/service';
+import type { Actor } from '../../actor';
+import { zarcodeAccess } from '../zarcodes/policy';
+import { ZARCODE_NOT_FOUND } from '../zarcodes/service';
 import { recountZarcodeImages } from './attach';
 
 export type ImageRow = typeof zarcodeImages.$inferSelect;
@@ -50,10 +52,6 @@ export const maxImagesFor = (owner: ImageOwner) =>
 
 /** Where a rendition lives in storage: sharded by the id's first two characters. */
 export const imageFileKey = (imageId: string, size: ImageSize) => `${imageId.slice(0, 2)}/${imageId}/${size}.webp`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids come from paths: anything that is not a uuid is simply not found (and never reaches SQL). */
-export const isUuid = (value: string) => UUID.test(value);
 
 function ownerFilter(owner: ImageOwner): SQL {
   if (owner.kind === 'zarcode') return eq(zarcodeImages.zarcodeId, owner.zarcodeId);
@@ -130,7 +128,7 @@ export async function getZarcodeForImages(
 /** The code, when the actor may change its photos (its owner or an admin). */
 export async function getManageableZarcode(db: Queryable, actor: Actor, idOrCode: string) {
   const row = await getZarcodeForImages(db, idOrCode);
-  if (!canManageZarcode(actor, row)) {
+  if (!zarcodeAccess(actor, row).canEdit) {
     throw forbidden(`You can only change the photos of your own ${PRODUCT_NAME_PLURAL}`);
   }
   return row;

@@ -1,71 +1,171 @@
-import {
-  ITEM_DESCRIPTION_MAX_LENGTH,
-  ITEM_NAME_MAX_LENGTH,
-  payfastText,
-  type CheckoutFields,
-} from '../../../domain/payfast/payfast';
-import { IMMEDIATE_SUBMIT_DELAY_MS, paymentItemName } from '../../../domain/payments/payments';
-import type { NextStep } from '../../../domain/payments/schemas';
-import { formatCents } from '../../../domain/pricing/pricing';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { paginationOf } from '../../../domain/api/pagination';
+import type {
+  CreatePaymentBody,
+  CreatePaymentReply,
+  PaymentDetailReply,
+  PaymentListReply,
+  UserPaymentsQuery,
+} from '../../../domain/payments/schemas';
+import { quotePrice } from '../../../domain/pricing/pricing';
+import { voucherDiscount } from '../../../domain/vouchers/vouchers';
+import type { Actor } from '../../actor';
 import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { payments } from '../../db/schema';
+import { conflict } from '../../errors';
 import type { PayfastGateway } from '../../infra/payfast/gateway';
-import { signCheckoutForm } from '../../infra/payfast/signature';
-import type { SystemSettingsRow } from '../settings/service';
-import { notifyUrlOf } from './mode';
-import { codeFormTitle, type PaymentRow } from './presenter';
+import { findBundle } from '../bundles/service';
+import { presentBundle } from '../bundles/presenter';
+import { listPriceCents } from '../prices/service';
+import { getSystemSettings } from '../settings/service';
+import { holdVoucherForCheckout } from '../vouchers/service';
+import { presentZarcode } from '../zarcodes/presenter';
+import { findZarcodeByCode, prefixForNewCode, refuseBeyondCodeLimit } from '../zarcodes/service';
+import { grantPayment } from './grant';
+import { resolvePaymentMode } from './mode';
+import { buildNextStep, type Buyer } from './next-step';
+import { isBuyer } from './policy';
+import { presentPayment } from './presenter';
+import { getViewFor, selectViews, toView } from './views';
 
-export interface Buyer {
-  firstName: string;
-  lastName: string;
-  email: string;
+// The buyer's calls: start a purchase, look at it, complete it on the mock page, cancel it, list them.
+
+export interface PaymentDeps {
+  db: Database;
+  config: Config;
+  gateway: PayfastGateway;
+}
+
+export const PAYFAST_ONLY_MESSAGE =
+  'This payment is made through PayFast: it completes when PayFast confirms it, not from this page.';
+export const MOCK_OFF_MESSAGE = 'Mock payments are switched off: payments now go through PayFast.';
+
+/**
+ * Starts a purchase: prices it (current price, bundle discount, voucher, VAT rate in force, all
+ * stored on the payment so later changes never alter it), keeps the code form with it, and answers
+ * what the browser does next. The voucher's use is held for this checkout (see
+ * holdVoucherForCheckout) and counted when the payment is granted.
+ */
+export async function createPayment(deps: PaymentDeps, actor: Actor, body: CreatePaymentBody): Promise<CreatePaymentReply> {
+  const { db, config, gateway } = deps;
+  const settings = await getSystemSettings(db);
+  const { mode } = resolvePaymentMode(config, settings, gateway);
+  const bundleType = body.product === 'bundle' ? body.bundleType : null;
+  if (body.product === 'zarcode') {
+    // The code form's checks, now, so that a buyer never pays for a code that cannot be made.
+    prefixForNewCode(body.codeForm);
+    await refuseBeyondCodeLimit(db, actor.id, settings.maxCodesPerUser);
+  }
+  const listCents = await listPriceCents(db, body.product, bundleType);
+  const now = new Date();
+
+  const id = await db.transaction(async (tx) => {
+    const voucher = body.voucherCode
+      ? await holdVoucherForCheckout(tx, { code: body.voucherCode, userId: actor.id, now })
+      : null;
+    const quote = quotePrice(listCents, voucher ? voucherDiscount(voucher) : null, settings.vatRate);
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        userId: actor.id,
+        product: body.product,
+        bundleType,
+        codeForm: body.product === 'zarcode' ? { ...body.codeForm, useBundle: false } : null,
+        status: 'pending',
+        mode,
+        listAmountCents: quote.listAmountCents,
+        discountCents: quote.discountCents,
+        amountCents: quote.amountCents,
+        vatRate: quote.vatRate,
+        vatCents: quote.vatCents,
+        voucherId: voucher?.id ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: payments.id });
+    return row!.id;
+  });
+
+  const view = await getViewFor(db, actor, id, 'act');
+  const next = buildNextStep({ payment: view.payment, buyer: actor, settings, config, gateway });
+  if (!next) throw conflict('PayFast is not configured'); // unreachable: the mode needs the credentials
+  return { ...presentPayment(view), paymentId: id, next };
+}
+
+/** GET /api/payments/{id}: the buyer's (or, for admins, anyone's) payment with what it granted. */
+export async function getPaymentDetail(deps: PaymentDeps, actor: Actor, id: string): Promise<PaymentDetailReply> {
+  const view = await getViewFor(deps.db, actor, id, 'view');
+  const zarcode = view.zarcodeCode ? await findZarcodeByCode(deps.db, view.zarcodeCode) : null;
+  const bundle = view.bundleId ? await findBundle(deps.db, view.bundleId) : null;
+  let next = null;
+  if (isBuyer(actor, view.payment) && view.payment.status === 'pending') {
+    const settings = await getSystemSettings(deps.db);
+    const buyer: Buyer = view.buyer ?? { firstName: actor.firstName, lastName: actor.lastName, email: actor.email };
+    next = buildNextStep({ payment: view.payment, buyer, settings, config: deps.config, gateway: deps.gateway });
+  }
+  return {
+    ...presentPayment(view),
+    grantedZarcode: zarcode ? presentZarcode(zarcode, actor) : null,
+    grantedBundle: bundle ? presentBundle(bundle) : null,
+    next,
+  };
 }
 
 /**
- * What the browser must do to pay a pending payment: open the mock page, or post the signed PayFast
- * form (fields in PayFast's order, the signature last; the passphrase is signed, never sent). Null
- * when a PayFast payment can no longer be paid from here (the merchant credentials are gone).
+ * The mock page's Complete (mock mode only, the buyer only): grants the payment as a verified
+ * PayFast notification would. Refused for payments made through PayFast, and for mock payments
+ * once PayFast is switched on, so that no code is ever had for free. Completing twice is harmless.
  */
-export function buildNextStep(input: {
-  payment: PaymentRow;
-  buyer: Buyer;
-  settings: SystemSettingsRow;
-  config: Config;
-  gateway: PayfastGateway;
-}): NextStep | null {
-  const { payment, buyer, settings, config, gateway } = input;
-  if (payment.mode === 'mock') {
-    return { kind: 'mock', url: `/payment/mock-payfast?paymentId=${payment.id}` };
+export async function completeMockPayment(
+  deps: PaymentDeps,
+  actor: Actor,
+  id: string,
+  transactionId: string | null,
+): Promise<PaymentDetailReply> {
+  const { payment } = await getViewFor(deps.db, actor, id, 'act');
+  if (payment.mode !== 'mock') throw conflict(PAYFAST_ONLY_MESSAGE);
+  const settings = await getSystemSettings(deps.db);
+  if (resolvePaymentMode(deps.config, settings, deps.gateway).mode !== 'mock') throw conflict(MOCK_OFF_MESSAGE);
+  if (payment.status !== 'complete') {
+    const result = await grantPayment(deps.db, {
+      paymentId: id,
+      providerPaymentId: transactionId ?? `MOCK-${id.slice(0, 8).toUpperCase()}`,
+      fromStatuses: ['pending'],
+    });
+    if (!result.isGranted && result.status !== 'complete') {
+      throw conflict(`This payment was ${result.status ?? 'removed'}: start a new payment to try again.`);
+    }
   }
-  const { merchantId, merchantKey, passphrase } = config.payfast;
-  if (!merchantId || !merchantKey) return null;
-  const fields: CheckoutFields = {
-    merchant_id: merchantId,
-    merchant_key: merchantKey,
-    return_url: `${config.publicUrl}/payment/success?paymentId=${payment.id}`,
-    cancel_url: `${config.publicUrl}/payment/cancel?paymentId=${payment.id}`,
-    notify_url: notifyUrlOf(config),
-    name_first: payfastText(buyer.firstName, 100),
-    name_last: payfastText(buyer.lastName, 100),
-    email_address: buyer.email,
-    m_payment_id: payment.id,
-    amount: formatCents(payment.amountCents),
-    item_name: payfastText(paymentItemName(payment.product, payment.bundleType), ITEM_NAME_MAX_LENGTH),
-    item_description: payfastText(codeFormTitle(payment.codeForm) ?? '', ITEM_DESCRIPTION_MAX_LENGTH),
-  };
-  const autoSubmit = settings.payFastAutoSubmit;
-  const immediateSubmit = autoSubmit && settings.payFastImmediateSubmit;
-  return {
-    kind: 'payfast',
-    mode: payment.mode,
-    url: gateway.processUrl(payment.mode),
-    method: 'POST',
-    fields: signCheckoutForm(fields, passphrase),
-    testPage: {
-      debugMode: settings.payFastDebugMode,
-      autoSubmit,
-      immediateSubmit,
-      timeoutMs: settings.payFastTestPageTimeout,
-      submitDelayMs: autoSubmit ? (immediateSubmit ? IMMEDIATE_SUBMIT_DELAY_MS : settings.payFastTestPageTimeout) : null,
-    },
-  };
+  return getPaymentDetail(deps, actor, id);
+}
+
+/**
+ * The buyer cancelled (the mock page's Cancel, or PayFast's cancel return): a pending payment becomes
+ * cancelled, which frees its voucher hold. A verified PayFast notification of payment still grants it.
+ */
+export async function cancelPayment(deps: PaymentDeps, actor: Actor, id: string): Promise<PaymentDetailReply> {
+  const { payment } = await getViewFor(deps.db, actor, id, 'act');
+  if (payment.status === 'complete') throw conflict('This payment is already complete.');
+  if (payment.status === 'pending') {
+    await deps.db
+      .update(payments)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
+  }
+  return getPaymentDetail(deps, actor, id);
+}
+
+/** GET /api/user/payments: the caller's payments, newest first. */
+export async function listUserPayments(db: Database, userId: string, query: UserPaymentsQuery): Promise<PaymentListReply> {
+  const where = and(eq(payments.userId, userId), query.status ? eq(payments.status, query.status) : undefined);
+  const [rows, [totals]] = await Promise.all([
+    selectViews(db)
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(payments).where(where),
+  ]);
+  return { payments: rows.map((row) => presentPayment(toView(row))), pagination: paginationOf(query, totals?.total ?? 0) };
 }

@@ -11,12 +11,12 @@ import { formatCents, parseAmountToCents } from '../../../domain/pricing/pricing
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { paymentNotifications, payments } from '../../db/schema';
+import { isUuid } from '../../db/values';
 import { GatewayUnavailableError, type PayfastGateway } from '../../infra/payfast/gateway';
 import { isNotificationSignatureValid } from '../../infra/payfast/signature';
 import type { NotifySources } from '../../infra/payfast/sources';
 import { grantPayment } from './grant';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Notifications still to process. */
 const OPEN_OUTCOMES: NotificationOutcome[] = ['received', 'retry'];
 /** A notification whose validate call keeps failing is given up after this long (then 'error'). */
@@ -80,7 +80,7 @@ export function createNotificationProcessor(deps: {
       return rejected(`merchant_id ${merchantId ?? '(none)'} is not this merchant's`);
     }
     const paymentId = formValue(pairs, 'm_payment_id') ?? '';
-    const [payment] = UUID.test(paymentId)
+    const [payment] = isUuid(paymentId)
       ? await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1)
       : [];
     if (!payment) return rejected(`m_payment_id ${paymentId || '(none)'} is not one of our payments`);
@@ -197,7 +197,7 @@ export function createNotificationProcessor(deps: {
   return {
     async receive({ pairs, sourceIp }) {
       const paymentId = formValue(pairs, 'm_payment_id') ?? '';
-      const [payment] = UUID.test(paymentId)
+      const [payment] = isUuid(paymentId)
         ? await db.select({ id: payments.id }).from(payments).where(eq(payments.id, paymentId)).limit(1)
         : [];
       const [row] = await db

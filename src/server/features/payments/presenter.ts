@@ -1,6 +1,11 @@
 import type { BundleType } from '../../../domain/bundles/bundles';
 import { paymentItemName } from '../../../domain/payments/payments';
-import type { AdminPaymentRecord, PaymentNotification, PaymentRecord } from '../../../domain/payments/schemas';
+import type {
+  AdminPaymentRecord,
+  PaymentNotification,
+  PaymentRecord,
+  PaymentTotals,
+} from '../../../domain/payments/schemas';
 import { NOTIFICATION_OUTCOMES, type NotificationOutcome } from '../../../domain/payments/schemas';
 import { formatCents } from '../../../domain/pricing/pricing';
 import type { paymentNotifications, payments } from '../../db/schema';
@@ -16,8 +21,25 @@ export interface PaymentView {
   bundleId: string | null;
 }
 
+/** Who bought a payment, as admins see them. */
+type PaymentBuyer = NonNullable<AdminPaymentRecord['user']>;
+
 export interface PaymentViewWithBuyer extends PaymentView {
-  buyer: { id: string; email: string; firstName: string; lastName: string } | null;
+  /** Null once the buyer's account is gone. */
+  buyer: PaymentBuyer | null;
+}
+
+/** A buyer's columns from a left join of users: all null once the account is gone. */
+export interface BuyerColumns {
+  buyerId: string | null;
+  buyerEmail: string | null;
+  buyerFirstName: string | null;
+  buyerLastName: string | null;
+}
+
+export function presentBuyer(row: BuyerColumns): PaymentBuyer | null {
+  if (!row.buyerId || !row.buyerEmail) return null;
+  return { id: row.buyerId, email: row.buyerEmail, firstName: row.buyerFirstName ?? '', lastName: row.buyerLastName ?? '' };
 }
 
 /** The title of the code being bought, from the form kept with the payment. */
@@ -54,6 +76,28 @@ export function presentPayment(view: PaymentView): PaymentRecord {
 
 export function presentAdminPayment(view: PaymentViewWithBuyer): AdminPaymentRecord {
   return { ...presentPayment(view), user: view.buyer };
+}
+
+/** Sums of payments, one row per status as the database grouped them (amounts as numeric text). */
+export interface PaymentSums {
+  count: number;
+  amount: string;
+  vat: string;
+  discount: string;
+}
+
+/** The totals line of the admin list, over the statuses given. */
+export function presentPaymentTotals(sums: PaymentSums[]): PaymentTotals {
+  const total = (pick: (row: PaymentSums) => number) => sums.reduce((sum, row) => sum + pick(row), 0);
+  const amount = total((row) => Number(row.amount));
+  const vat = total((row) => Number(row.vat));
+  return {
+    count: total((row) => row.count),
+    amount: formatCents(amount),
+    vatAmount: formatCents(vat),
+    amountExVat: formatCents(amount - vat),
+    discount: formatCents(total((row) => Number(row.discount))),
+  };
 }
 
 function isFormPairs(value: unknown): value is Array<[string, string]> {

@@ -21,9 +21,10 @@ import {
 import { voucherErrorReplySchema } from '../../../domain/vouchers/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
-import { byIp, rateLimit } from '../../plugins/rate-limits';
-import { VoucherUnavailableError } from '../vouchers/service';
-import * as paymentService from './service';
+import { byIp, byUser, rateLimit } from '../../plugins/rate-limits';
+import { declareAccess } from '../../plugins/access';
+import * as adminQueries from './admin-queries';
+import * as checkout from './checkout';
 import { testPayfast } from './test-payfast';
 
 const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
@@ -31,42 +32,27 @@ const errors = { 400: errorReplySchema, 404: errorReplySchema, 409: errorReplySc
 /** A voucher refused at checkout answers its reason too. */
 const checkoutErrors = { ...errors, 404: voucherErrorReplySchema.or(errorReplySchema), 409: voucherErrorReplySchema.or(errorReplySchema) };
 
-const byUser = (scope: string) => (request: { actor: { id: string } | null }) =>
-  request.actor ? `${scope}:user:${request.actor.id}` : undefined;
-
-/** A voucher refused at checkout answers `{ message, reason }`; anything else goes to the error handler. */
-function voucherRefusal(error: unknown): { status: number; body: { message: string; reason: string } } {
-  if (error instanceof VoucherUnavailableError) {
-    return { status: error.statusCode, body: { message: error.message, reason: error.reason } };
-  }
-  throw error;
-}
-
 /** /api/payments: checkout, the mock page's calls, the success page, PayFast's notifications. */
 export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db, config, guards } = deps;
+  const { db, config } = deps;
   const paymentDeps = { db, config, gateway: deps.payfast.gateway };
   return async (app) => {
+    declareAccess(app, 'user');
+
     app.post('/create', {
       schema: {
         tags: ['payments'],
         body: createPaymentBodySchema,
         response: { 201: createPaymentReplySchema, 429: errorReplySchema, ...checkoutErrors },
       },
-      preHandler: [guards.requireUser, rateLimit(app, { max: 60, windowMinutes: 10, key: byUser('payments-create') })],
-      handler: async (request, reply) => {
-        try {
-          return reply.code(201).send(await paymentService.createPayment(paymentDeps, actorOf(request), request.body));
-        } catch (error) {
-          const refusal = voucherRefusal(error);
-          return reply.code(refusal.status).send(refusal.body as never);
-        }
-      },
+      preHandler: rateLimit(app, { max: 60, windowMinutes: 10, key: byUser('payments-create') }),
+      handler: async (request, reply) =>
+        reply.code(201).send(await checkout.createPayment(paymentDeps, actorOf(request), request.body)),
     });
 
     app.post('/test-payfast', {
+      config: { access: 'superAdmin' },
       schema: { tags: ['payments'], response: { 200: testPayfastReplySchema, 409: errorReplySchema, ...guardErrors } },
-      preHandler: guards.requireSuperAdmin,
       handler: async () => testPayfast(paymentDeps),
     });
 
@@ -76,8 +62,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         params: paymentParamsSchema,
         response: { 200: paymentDetailReplySchema, ...errors },
       },
-      preHandler: guards.requireUser,
-      handler: async (request) => paymentService.getPaymentDetail(paymentDeps, actorOf(request), request.params.id),
+      handler: async (request) => checkout.getPaymentDetail(paymentDeps, actorOf(request), request.params.id),
     });
 
     app.post('/:id/complete', {
@@ -87,9 +72,8 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         body: completePaymentBodySchema,
         response: { 200: paymentDetailReplySchema, ...errors },
       },
-      preHandler: guards.requireUser,
       handler: async (request) =>
-        paymentService.completeMockPayment(
+        checkout.completeMockPayment(
           paymentDeps,
           actorOf(request),
           request.params.id,
@@ -103,8 +87,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         params: paymentParamsSchema,
         response: { 200: paymentDetailReplySchema, ...errors },
       },
-      preHandler: guards.requireUser,
-      handler: async (request) => paymentService.cancelPayment(paymentDeps, actorOf(request), request.params.id),
+      handler: async (request) => checkout.cancelPayment(paymentDeps, actorOf(request), request.params.id),
     });
 
     // PayFast posts application/x-www-form-urlencoded: parsed here only, into the fields in the
@@ -119,6 +102,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       );
       scope.post('/payfast/notify', {
+        config: { access: 'public' },
         schema: {
           tags: ['payments'],
           description:
@@ -138,28 +122,26 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
 /** /api/credits: the specification's bundle purchase calls, the same payments underneath. */
 export function creditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db, config, guards } = deps;
+  const { db, config } = deps;
   const paymentDeps = { db, config, gateway: deps.payfast.gateway };
   return async (app) => {
+    declareAccess(app, 'user');
+
     app.post('/purchase', {
       schema: {
         tags: ['payments'],
         body: creditPurchaseBodySchema,
         response: { 201: createPaymentReplySchema, 429: errorReplySchema, ...checkoutErrors },
       },
-      preHandler: [guards.requireUser, rateLimit(app, { max: 60, windowMinutes: 10, key: byUser('payments-create') })],
+      preHandler: rateLimit(app, { max: 60, windowMinutes: 10, key: byUser('payments-create') }),
       handler: async (request, reply) => {
-        try {
-          const created = await paymentService.createPayment(paymentDeps, actorOf(request), {
-            product: 'bundle',
-            bundleType: request.body.amount,
-            voucherCode: request.body.voucherCode,
-          });
-          return reply.code(201).send(created);
-        } catch (error) {
-          const refusal = voucherRefusal(error);
-          return reply.code(refusal.status).send(refusal.body as never);
-        }
+        const { amount, voucherCode } = request.body;
+        const created = await checkout.createPayment(paymentDeps, actorOf(request), {
+          product: 'bundle',
+          bundleType: amount,
+          voucherCode,
+        });
+        return reply.code(201).send(created);
       },
     });
 
@@ -170,9 +152,8 @@ export function creditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         body: creditCompleteBodySchema,
         response: { 200: paymentDetailReplySchema, ...errors },
       },
-      preHandler: guards.requireUser,
       handler: async (request) =>
-        paymentService.completeMockPayment(paymentDeps, actorOf(request), request.params.id, request.body.transactionId),
+        checkout.completeMockPayment(paymentDeps, actorOf(request), request.params.id, request.body.transactionId),
     });
   };
 }
@@ -180,14 +161,14 @@ export function creditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 /** GET /api/user/payments. */
 export function userPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    declareAccess(app, 'user');
     app.get('/payments', {
       schema: {
         tags: ['payments'],
         querystring: userPaymentsQuerySchema,
         response: { 200: paymentListReplySchema, 400: errorReplySchema, 401: errorReplySchema },
       },
-      preHandler: deps.guards.requireUser,
-      handler: async (request) => paymentService.listUserPayments(deps.db, actorOf(request).id, request.query),
+      handler: async (request) => checkout.listUserPayments(deps.db, actorOf(request).id, request.query),
     });
   };
 }
@@ -195,14 +176,14 @@ export function userPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 /** /api/admin/payments. */
 export function adminPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    declareAccess(app, 'admin');
     app.get('/', {
       schema: {
         tags: ['admin'],
         querystring: adminPaymentsQuerySchema,
         response: { 200: adminPaymentListReplySchema, 400: errorReplySchema, ...guardErrors },
       },
-      preHandler: deps.guards.requireAdmin,
-      handler: async (request) => paymentService.listAdminPayments(deps.db, request.query),
+      handler: async (request) => adminQueries.listAdminPayments(deps.db, request.query),
     });
 
     app.get('/notifications', {
@@ -211,8 +192,7 @@ export function adminPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         querystring: adminNotificationsQuerySchema,
         response: { 200: adminNotificationListReplySchema, 400: errorReplySchema, ...guardErrors },
       },
-      preHandler: deps.guards.requireAdmin,
-      handler: async (request) => paymentService.listNotifications(deps.db, request.query),
+      handler: async (request) => adminQueries.listNotifications(deps.db, request.query),
     });
 
     app.get('/:id', {
@@ -221,8 +201,7 @@ export function adminPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         params: paymentParamsSchema,
         response: { 200: adminPaymentDetailReplySchema, 400: errorReplySchema, 404: errorReplySchema, ...guardErrors },
       },
-      preHandler: deps.guards.requireAdmin,
-      handler: async (request) => paymentService.getAdminPaymentDetail(deps.db, request.params.id),
+      handler: async (request) => adminQueries.getAdminPaymentDetail(deps.db, request.params.id),
     });
   };
 }

@@ -5,7 +5,7 @@ import { GatewayUnavailableError, isLoopbackUrl } from '../../infra/payfast/gate
 import { checkoutSignature, notificationSignature } from '../../infra/payfast/signature';
 import { getSystemSettings } from '../settings/service';
 import { notifyUrlOf } from './mode';
-import type { PaymentDeps } from './service';
+import type { PaymentDeps } from './checkout';
 
 export const PAYFAST_TEST_SUCCESS = 'PayFast configuration is working correctly';
 

@@ -10,11 +10,13 @@ import {
 } from '../../../domain/places/schemas';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
+import { declareAccess } from '../../plugins/access';
 import { currentGeocoder } from './service';
 
 /** Place search and reverse lookup for the map, restricted to South Africa. */
 export function placeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    declareAccess(app, 'public');
     app.get('/search', {
       schema: {
         tags: ['places'],

@@ -11,12 +11,14 @@ import {
 } from '../../../domain/pricing/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
+import { declareAccess } from '../../plugins/access';
 import { activatePrice, createPrice, getCurrentPriceCents, getPriceCatalog, listPrices } from './service';
 
 const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
 
 export function priceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    declareAccess(app, 'public');
     app.get('/current', {
       schema: { tags: ['prices'], response: { 200: currentPriceReplySchema } },
       handler: async () => ({ amount: formatCents(await getCurrentPriceCents(deps.db)) }),
@@ -31,11 +33,11 @@ export function priceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
 /** /api/admin/prices: the price history; one price is active. */
 export function adminPriceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db, guards } = deps;
+  const { db } = deps;
   return async (app) => {
+    declareAccess(app, 'admin');
     app.get('/', {
       schema: { tags: ['admin'], response: { 200: adminPriceListReplySchema, ...guardErrors } },
-      preHandler: guards.requireAdmin,
       handler: async () => listPrices(db),
     });
 
@@ -45,7 +47,6 @@ export function adminPriceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         body: createPriceBodySchema,
         response: { 201: priceRecordSchema, 400: errorReplySchema, ...guardErrors },
       },
-      preHandler: guards.requireAdmin,
       handler: async (request, reply) =>
         reply.code(201).send(await createPrice(db, request.body, actorOf(request).id)),
     });
@@ -56,7 +57,6 @@ export function adminPriceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         params: priceParamsSchema,
         response: { 200: priceRecordSchema, 400: errorReplySchema, 404: errorReplySchema, ...guardErrors },
       },
-      preHandler: guards.requireAdmin,
       handler: async (request) => activatePrice(db, request.params.id),
     });
   };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { zarcodeParamsSchema } from '../../../domain/zarcode/schemas';
 import { normaliseCode } from '../../../domain/zarcode/zarcode';
 import type { AppDeps } from '../../deps';
+import { declareAccess } from '../../plugins/access';
 import { getZarcodeByCode } from '../zarcodes/service';
 import { createQrRenderer, QR_DEFAULT_SIZE } from './service';
 
@@ -22,6 +23,7 @@ function isNotModified(ifNoneMatch: string | undefined, etag: string): boolean {
 export function qrRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const renderQr = createQrRenderer();
   return async (app) => {
+    declareAccess(app, 'public');
     app.get('/:code', {
       schema: {
         tags: ['zarcodes'],

@@ -2,18 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplySchema } from '../../../domain/api/schemas';
 import { searchQuerySchema, searchReplySchema } from '../../../domain/zarcode/schemas';
 import type { AppDeps } from '../../deps';
+import { declareAccess } from '../../plugins/access';
 import { currentGeocoder } from '../places/service';
 import { combinedSearch } from './service';
 
 export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    declareAccess(app, 'optionalUser');
     app.get('/combined', {
       schema: {
         tags: ['search'],
         querystring: searchQuerySchema,
         response: { 200: searchReplySchema, 400: errorReplySchema, 401: errorReplySchema },
       },
-      preHandler: deps.guards.optionalUser,
       handler: async (request) => {
         const geocoder = await currentGeocoder(deps.db, deps.config.googleMapsBaseUrl);
         return { results: await combinedSearch(deps.db, geocoder, request.query.q, request.actor) };

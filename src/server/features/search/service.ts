@@ -3,7 +3,7 @@ import type { SearchResult } from '../../../domain/zarcode/schemas';
 import { codeReadings, isTypedCode } from '../../../domain/zarcode/typed-code';
 import type { Database } from '../../db/client';
 import type { Geocoder } from '../../infra/geocoder';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../actor';
 import { presentZarcodeResult } from '../zarcodes/presenter';
 import { searchZarcodes } from '../zarcodes/search';
 

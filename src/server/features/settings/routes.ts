@@ -7,6 +7,7 @@ import {
   type SettingsReply,
 } from '../../../domain/settings/schemas';
 import type { AppDeps } from '../../deps';
+import { declareAccess } from '../../plugins/access';
 import { resolvePaymentMode } from '../payments/mode';
 import {
   getSystemSettings,
@@ -35,7 +36,10 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   };
 
   return async (app) => {
+    declareAccess(app, 'superAdmin');
+
     app.get('/public', {
+      config: { access: 'public' },
       schema: { tags: ['settings'], response: { 200: publicSettingsReplySchema } },
       handler: async () => {
         const settings = await getSystemSettings(deps.db);
@@ -50,7 +54,6 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get('/', {
       schema: { tags: ['settings'], response: { 200: settingsReplySchema, ...guardErrors } },
-      preHandler: deps.guards.requireSuperAdmin,
       handler: async () => present(await getSystemSettings(deps.db)),
     });
 
@@ -60,7 +63,6 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         body: updateSettingsBodySchema,
         response: { 200: settingsReplySchema, 400: errorReplySchema, ...guardErrors },
       },
-      preHandler: deps.guards.requireSuperAdmin,
       handler: async (request) => present(await updateSystemSettings(deps.db, request.body)),
     });
   };

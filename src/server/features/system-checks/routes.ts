@@ -3,6 +3,7 @@ import { errorReplySchema, messageReplySchema } from '../../../domain/api/schema
 import { testEmailBodySchema } from '../../../domain/settings/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
+import { declareAccess } from '../../plugins/access';
 import { sendTestEmail, testMapsApi } from './service';
 
 const errors = {
@@ -16,9 +17,9 @@ const errors = {
 /** The super admin's checks from System Settings: does the maps key work, does mail go out. */
 export function systemCheckRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    declareAccess(app, 'superAdmin');
     app.get('/test-maps-api', {
       schema: { tags: ['settings'], response: { 200: messageReplySchema, ...errors } },
-      preHandler: deps.guards.requireSuperAdmin,
       handler: async () => ({ message: await testMapsApi(deps.db, deps.config.googleMapsBaseUrl) }),
     });
 
@@ -28,7 +29,6 @@ export function systemCheckRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         body: testEmailBodySchema,
         response: { 200: messageReplySchema, ...errors },
       },
-      preHandler: deps.guards.requireSuperAdmin,
       handler: async (request) => ({
         message: await sendTestEmail(deps.mail, request.body.email, actorOf(request).email),
       }),

@@ -2,7 +2,7 @@ import { and, count, countDistinct, eq, gte, sql } from 'drizzle-orm';
 import type { UserStatsReply } from '../../../domain/user/schemas';
 import type { Database } from '../../db/client';
 import { zarcodeDailyViews, zarcodes } from '../../db/schema';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../actor';
 import { southAfricanDay } from '../zarcodes/view-counter';
 
 /** The dashboard's four tiles for the caller, "this month" reckoned in South African time. */

@@ -14,7 +14,8 @@ import {
 } from '../../../domain/vouchers/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
-import { rateLimit } from '../../plugins/rate-limits';
+import { byUser, rateLimit } from '../../plugins/rate-limits';
+import { declareAccess } from '../../plugins/access';
 import * as voucherService from './service';
 
 const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
@@ -22,6 +23,7 @@ const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
 /** POST /api/vouchers/validate: for a signed-in buyer on the payment page. */
 export function voucherRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    declareAccess(app, 'user');
     app.post('/validate', {
       schema: {
         tags: ['vouchers'],
@@ -35,36 +37,20 @@ export function voucherRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           ...guardErrors,
         },
       },
-      preHandler: [
-        deps.guards.requireUser,
-        // Slows guessing codes: a person types a voucher a few times, not hundreds.
-        rateLimit(app, {
-          max: 60,
-          windowMinutes: 10,
-          key: (request) => (request.actor ? `voucher-validate:user:${request.actor.id}` : undefined),
-        }),
-      ],
-      handler: async (request, reply) => {
-        try {
-          return await voucherService.validateVoucher(deps.db, actorOf(request).id, request.body);
-        } catch (error) {
-          if (error instanceof voucherService.VoucherUnavailableError) {
-            return reply.code(error.statusCode).send({ message: error.message, reason: error.reason });
-          }
-          throw error;
-        }
-      },
+      // Slows guessing codes: a person types a voucher a few times, not hundreds.
+      preHandler: rateLimit(app, { max: 60, windowMinutes: 10, key: byUser('voucher-validate') }),
+      handler: async (request) => voucherService.validateVoucher(deps.db, actorOf(request).id, request.body),
     });
   };
 }
 
 /** /api/admin/vouchers: admins create, change, end and see the uses of vouchers. */
 export function adminVoucherRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db, guards } = deps;
+  const { db } = deps;
   return async (app) => {
+    declareAccess(app, 'admin');
     app.get('/', {
       schema: { tags: ['admin'], response: { 200: adminVoucherListReplySchema, ...guardErrors } },
-      preHandler: guards.requireAdmin,
       handler: async () => ({ vouchers: await voucherService.listVouchers(db) }),
     });
 
@@ -74,7 +60,6 @@ export function adminVoucherRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         body: createVoucherBodySchema,
         response: { 201: adminVoucherSchema, 400: errorReplySchema, 409: errorReplySchema, ...guardErrors },
       },
-      preHandler: guards.requireAdmin,
       handler: async (request, reply) => reply.code(201).send(await voucherService.createVoucher(db, request.body)),
     });
 
@@ -91,7 +76,6 @@ export function adminVoucherRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           ...guardErrors,
         },
       },
-      preHandler: guards.requireAdmin,
       handler: async (request) => voucherService.updateVoucher(db, request.params.id, request.body),
     });
 
@@ -101,7 +85,6 @@ export function adminVoucherRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         params: voucherParamsSchema,
         response: { 200: deleteVoucherReplySchema, 400: errorReplySchema, 404: errorReplySchema, ...guardErrors },
       },
-      preHandler: guards.requireAdmin,
       handler: async (request) => {
         const result = await voucherService.deleteVoucher(db, request.params.id);
         return {
@@ -119,7 +102,6 @@ export function adminVoucherRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         params: voucherParamsSchema,
         response: { 200: voucherUsesReplySchema, 400: errorReplySchema, 404: errorReplySchema, ...guardErrors },
       },
-      preHandler: guards.requireAdmin,
       handler: async (request) => voucherService.listVoucherUses(db, request.params.id),
     });
   };

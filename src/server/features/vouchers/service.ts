@@ -1,12 +1,10 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { formatCents, quotePrice } from '../../../domain/pricing/pricing';
+import { quotePrice } from '../../../domain/pricing/pricing';
 import {
   VOUCHER_HOLD_MINUTES,
   voucherDiscount,
-  voucherLabel,
   voucherProblem,
   voucherProblemMessage,
-  voucherState,
   type VoucherProblem,
 } from '../../../domain/vouchers/vouchers';
 import {
@@ -14,7 +12,6 @@ import {
   parseDiscountValue,
   type AdminVoucher,
   type CreateVoucherBody,
-  type PublicVoucher,
   type UpdateVoucherBody,
   type ValidateVoucherBody,
   type ValidateVoucherReply,
@@ -24,20 +21,24 @@ import type { Database, Queryable } from '../../db/client';
 import { payments, users, voucherUses, vouchers } from '../../db/schema';
 import { HttpError, badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
 import { listPriceCents } from '../prices/service';
+import { buyerColumns } from '../payments/views';
 import { getSystemSettings } from '../settings/service';
-import { paymentItemName } from '../../../domain/payments/payments';
-
-export type VoucherRow = typeof vouchers.$inferSelect;
+import {
+  presentAdminVoucher,
+  presentVoucherQuote,
+  presentVoucherUse,
+  type VoucherRow,
+} from './presenter';
 
 export const VOUCHER_NOT_FOUND = 'Voucher not found';
 
-/** A voucher a buyer cannot use now: 404 when unknown, else 409, with the reason as a word. */
+/** A voucher a buyer cannot use now: 404 when unknown, else 409, answered with the reason as a word. */
 export class VoucherUnavailableError extends HttpError {
   constructor(
     readonly reason: VoucherProblem,
     message: string,
   ) {
-    super(reason === 'unknown' ? 404 : 409, message);
+    super(reason === 'unknown' ? 404 : 409, message, {}, { reason });
     this.name = 'VoucherUnavailableError';
   }
 }
@@ -119,16 +120,6 @@ export async function countVoucherUse(
   return { isCounted: Boolean(counted) };
 }
 
-export function presentPublicVoucher(row: VoucherRow): PublicVoucher {
-  return {
-    code: row.code,
-    description: row.description,
-    discountType: row.discountType,
-    discountValue: row.discountType === 'percent' ? String(row.discountValue) : formatCents(row.discountValue),
-    label: voucherLabel(row),
-  };
-}
-
 /**
  * POST /api/vouchers/validate: whether the caller could check out with this voucher now, and what
  * they would pay. Uses held by other buyers' checkouts count; the caller's own do not (a new
@@ -147,39 +138,11 @@ export async function validateVoucher(
   if (problem) throw unavailable(voucher.code, problem, held);
   const settings = await getSystemSettings(db);
   const listCents = await listPriceCents(db, body.product, body.bundleType);
-  const quote = quotePrice(listCents, voucherDiscount(voucher), settings.vatRate);
-  return {
-    valid: true,
-    voucher: presentPublicVoucher(voucher),
-    product: body.product,
-    bundleType: body.product === 'bundle' ? body.bundleType : null,
-    listAmount: formatCents(quote.listAmountCents),
-    discount: formatCents(quote.discountCents),
-    amount: formatCents(quote.amountCents),
-    vatRate: quote.vatRate,
-    vatAmount: formatCents(quote.vatCents),
-  };
+  return presentVoucherQuote(voucher, body, quotePrice(listCents, voucherDiscount(voucher), settings.vatRate));
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Admin
-
-function presentAdminVoucher(row: VoucherRow, heldUses: number, now: Date): AdminVoucher {
-  return {
-    ...presentPublicVoucher(row),
-    id: row.id,
-    validFrom: row.validFrom?.toISOString() ?? null,
-    validUntil: row.validUntil?.toISOString() ?? null,
-    maxUses: row.maxUses,
-    usesCount: row.usesCount,
-    heldUses,
-    usesLeft: row.maxUses === null ? null : Math.max(0, row.maxUses - row.usesCount - heldUses),
-    isActive: row.isActive,
-    state: voucherState(row, now),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 async function heldUsesByVoucher(db: Queryable, ids: string[], now: Date): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
@@ -312,29 +275,12 @@ export async function listVoucherUses(db: Database, id: string): Promise<Voucher
       listAmountCents: payments.listAmountCents,
       discountCents: payments.discountCents,
       amountCents: payments.amountCents,
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...buyerColumns,
     })
     .from(voucherUses)
     .innerJoin(payments, eq(payments.id, voucherUses.paymentId))
     .leftJoin(users, eq(users.id, voucherUses.userId))
     .where(eq(voucherUses.voucherId, id))
     .orderBy(desc(voucherUses.createdAt), desc(voucherUses.id));
-  return {
-    uses: rows.map((row) => ({
-      id: row.id,
-      paymentId: row.paymentId,
-      user:
-        row.userId && row.email
-          ? { id: row.userId, email: row.email, firstName: row.firstName ?? '', lastName: row.lastName ?? '' }
-          : null,
-      itemName: paymentItemName(row.product, row.bundleType),
-      listAmount: formatCents(row.listAmountCents),
-      discount: formatCents(row.discountCents),
-      amount: formatCents(row.amountCents),
-      createdAt: row.createdAt.toISOString(),
-    })),
-  };
+  return { uses: rows.map(presentVoucherUse) };
 }

@@ -1,19 +1,19 @@
-import { isAdminRole } from '../../../domain/auth/roles';
 import { plusCodeFor } from '../../../domain/geo/plus-code';
 import type { Province } from '../../../domain/geo/provinces';
 import type { SearchResult, ZarcodeRecord } from '../../../domain/zarcode/schemas';
 import { zarcodeSearchResult } from '../../../domain/zarcode/search-result';
-import type { Actor } from '../../plugins/auth';
+import type { Viewer } from '../../actor';
+import { zarcodeAccess, type ZarcodeAccess } from './policy';
 import type { ZarcodeWithOwner } from './service';
 
-/** Owners and admins see a private code's title, description and owner; nobody else does. */
-export function canSeePrivateDetails(viewer: Actor | null, row: { userId: string }): boolean {
-  return Boolean(viewer && (viewer.id === row.userId || isAdminRole(viewer.role)));
+/** A code as `viewer` may see it, with what they may do with it. */
+export function presentZarcode(row: ZarcodeWithOwner, viewer: Viewer): ZarcodeRecord {
+  return presentZarcodeWithAccess(row, zarcodeAccess(viewer, row));
 }
 
-export function presentZarcode(row: ZarcodeWithOwner, viewer: Actor | null): ZarcodeRecord {
-  const isPrivileged = canSeePrivateDetails(viewer, row);
-  const showContent = row.privacy === 'public' || isPrivileged;
+/** A code as seen with `access` (for a caller that has asked the policy already). */
+export function presentZarcodeWithAccess(row: ZarcodeWithOwner, access: ZarcodeAccess): ZarcodeRecord {
+  const showContent = row.privacy === 'public' || access.canSeePrivateDetails;
   return {
     id: row.id,
     zarcode: row.code,
@@ -34,12 +34,14 @@ export function presentZarcode(row: ZarcodeWithOwner, viewer: Actor | null): Zar
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     isCreatorCode: row.isCreatorCode,
-    user: isPrivileged ? row.owner : null,
+    user: access.canSeePrivateDetails ? row.owner : null,
     plusCode: plusCodeFor(Number(row.latitude), Number(row.longitude)),
+    canEdit: access.canEdit,
+    canDelete: access.canDelete,
   };
 }
 
 /** A code as a search hit, as this viewer may see it. */
-export function presentZarcodeResult(row: ZarcodeWithOwner, viewer: Actor | null): SearchResult {
+export function presentZarcodeResult(row: ZarcodeWithOwner, viewer: Viewer): SearchResult {
   return zarcodeSearchResult(presentZarcode(row, viewer));
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { paginationOf } from '../../../domain/api/pagination';
 import { errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
 import {
   adminCreateZarcodeBodySchema,
@@ -22,8 +23,10 @@ import { PRODUCT_NAME } from '../../../domain/brand';
 import type { AppDeps } from '../../deps';
 import { paymentRequired } from '../../errors';
 import { actorOf } from '../../plugins/auth';
+import { declareAccess } from '../../plugins/access';
 import { byIp, rateLimit } from '../../plugins/rate-limits';
-import { canSeePrivateDetails, presentZarcode } from './presenter';
+import { zarcodeAccess } from './policy';
+import { presentZarcode, presentZarcodeWithAccess } from './presenter';
 import { countZarcodesInBounds } from './in-bounds';
 import { searchZarcodes } from './search';
 import { SUGGESTIONS_RATE_LIMIT, listCodeSuggestions } from './suggestions';
@@ -39,15 +42,16 @@ const errors = {
 export const PAYMENT_REQUIRED_MESSAGE = `Payment is required: use a bundle credit or pay for this ${PRODUCT_NAME}.`;
 
 export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db, guards, viewCounter } = deps;
+  const { db, viewCounter } = deps;
   return async (app) => {
+    declareAccess(app, 'user');
+
     app.post('/', {
       schema: {
         tags: ['zarcodes'],
         body: createZarcodeBodySchema,
         response: { 201: zarcodeReplySchema, 402: errorReplySchema, ...errors },
       },
-      preHandler: guards.requireUser,
       handler: async (request, reply) => {
         const actor = actorOf(request);
         // Paid creation happens when PayFast confirms a payment, never from this call.
@@ -67,20 +71,11 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         querystring: listZarcodesQuerySchema,
         response: { 200: zarcodeListReplySchema, ...errors },
       },
-      preHandler: guards.requireUser,
       handler: async (request) => {
         const actor = actorOf(request);
         const query = request.query;
         const { rows, total } = await zarcodes.listOwnZarcodes(db, actor.id, query);
-        return {
-          zarcodes: rows.map((row) => presentZarcode(row, actor)),
-          pagination: {
-            page: query.page,
-            limit: query.limit,
-            total,
-            totalPages: Math.ceil(total / query.limit),
-          },
-        };
+        return { zarcodes: rows.map((row) => presentZarcode(row, actor)), pagination: paginationOf(query, total) };
       },
     });
 
@@ -90,7 +85,6 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         querystring: recentZarcodesQuerySchema,
         response: { 200: recentZarcodesReplySchema, ...errors },
       },
-      preHandler: guards.requireUser,
       handler: async (request) => {
         const actor = actorOf(request);
         const rows = await zarcodes.listRecentZarcodes(db, actor.id, request.query.limit);
@@ -99,12 +93,12 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.get('/search', {
+      config: { access: 'optionalUser' },
       schema: {
         tags: ['zarcodes'],
         querystring: searchQuerySchema,
         response: { 200: z.object({ zarcodes: z.array(zarcodeRecordSchema) }), ...errors },
       },
-      preHandler: guards.optionalUser,
       handler: async (request) => {
         const rows = await searchZarcodes(db, request.query.q, 20);
         return { zarcodes: rows.map((row) => presentZarcode(row, request.actor)) };
@@ -112,6 +106,7 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.get('/in-bounds', {
+      config: { access: 'public' },
       schema: {
         tags: ['zarcodes'],
         querystring: inBoundsQuerySchema,
@@ -121,21 +116,22 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.get('/:code', {
+      config: { access: 'optionalUser' },
       schema: {
         tags: ['zarcodes'],
         params: zarcodeParamsSchema,
         response: { 200: zarcodeReplySchema, ...errors },
       },
-      preHandler: guards.optionalUser,
       handler: async (request) => {
         const row = await zarcodes.getZarcodeByTypedCode(db, request.params.code);
-        // Owners and admins looking at their own codes are not visitors.
-        if (!canSeePrivateDetails(request.actor, row)) viewCounter.record(row.id);
-        return presentZarcode(row, request.actor);
+        const access = zarcodeAccess(request.actor, row);
+        if (access.isCountedAsView) viewCounter.record(row.id);
+        return presentZarcodeWithAccess(row, access);
       },
     });
 
     app.get('/:code/suggestions', {
+      config: { access: 'public' },
       schema: {
         tags: ['zarcodes'],
         params: zarcodeParamsSchema,
@@ -153,7 +149,6 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         body: updateZarcodeBodySchema,
         response: { 200: zarcodeReplySchema, ...errors },
       },
-      preHandler: guards.requireUser,
       handler: async (request) => {
         const actor = actorOf(request);
         const row = await zarcodes.updateZarcode(
@@ -172,7 +167,6 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         params: zarcodeParamsSchema,
         response: { 200: messageReplySchema, ...errors },
       },
-      preHandler: guards.requireUser,
       handler: async (request) => {
         await zarcodes.deleteZarcode(db, actorOf(request), normaliseCode(request.params.code));
         return { message: `The ${PRODUCT_NAME} has been successfully removed.` };
@@ -183,13 +177,14 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
 export function adminZarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    declareAccess(app, 'admin');
+
     app.post('/', {
       schema: {
         tags: ['admin'],
         body: adminCreateZarcodeBodySchema,
         response: { 201: zarcodeReplySchema, ...errors },
       },
-      preHandler: deps.guards.requireAdmin,
       handler: async (request, reply) => {
         const actor = actorOf(request);
         const created = await zarcodes.createZarcode(deps.db, {

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ABBREVIATIONS } from '../../../domain/geo/address-match';
 import type { Queryable } from '../../db/client';
 import { zarcodes } from '../../db/schema';
-import { escapeLike, findZarcodeByTypedCode, findZarcodesByIds, type ZarcodeWithOwner } from './service';
+import { escapeLike } from '../../db/values';
+import { findZarcodeByTypedCode, findZarcodesByIds, type ZarcodeWithOwner } from './service';
 
 /**
  * How many of the most popular codes the first step reads before asking the word index instead:

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Actor } from '../../plugins/auth';
-import { isAdminRole } from '../../../domain/auth/roles';
+import type { Actor } from '../../actor';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
-import { isInSouthAfricaBox, isLocationChange } from '../../../domain/geo/coordinates';
+import { isLocationChange } from '../../../domain/geo/coordinate-checks';
+import { isInSouthAfricaBox } from '../../../domain/geo/south-africa-bounds';
 import { codeReadings } from '../../../domain/zarcode/typed-code';
 import { generateCode, standardPrefix } from '../../../domain/zarcode/zarcode';
 import type {
@@ -12,6 +12,7 @@ import type {
 } from '../../../domain/zarcode/schemas';
 import { COUNTRY_MESSAGE } from '../../../domain/zarcode/schemas';
 import type { Database, Queryable } from '../../db/client';
+import { escapeLike } from '../../db/values';
 import { creatorProfiles, users, zarcodes } from '../../db/schema';
 import {
   badRequest,
@@ -24,6 +25,7 @@ import {
 import { consumeBundleCredit } from '../bundles/service';
 import { attachSessionImages } from '../images/attach';
 import { getSystemSettings } from '../settings/service';
+import { zarcodeAccess } from './policy';
 
 /** Every column but the generated search ones, which only the database reads. */
 const { searchVector: _searchVector, searchRank: _searchRank, ...zarcodeColumns } = getTableColumns(zarcodes);
@@ -121,9 +123,25 @@ export async function getZarcodeByTypedCode(db: Queryable, typed: string): Promi
   return found;
 }
 
-/** Owners and admins may change or delete a code. */
-export function canManageZarcode(actor: Actor | null, row: { userId: string }): boolean {
-  return Boolean(actor && (actor.id === row.userId || isAdminRole(actor.role)));
+/**
+ * The prefix of a new code at this place, from its province (and city); 400 when the point is nowhere
+ * near South Africa or the province is not one of the nine. Payments run it before taking money.
+ */
+export function prefixForNewCode(place: { latitude: number; longitude: number; province: string; city: string }): string {
+  if (!isInSouthAfricaBox(place.latitude, place.longitude)) throw badRequest(COUNTRY_MESSAGE);
+  const prefix = standardPrefix(place.province, place.city);
+  if (!prefix) throw badRequest('Please choose one of the nine provinces');
+  return prefix;
+}
+
+/** 409 when the owner already has the most codes one account may have. */
+export async function refuseBeyondCodeLimit(db: Queryable, ownerId: string, maxCodesPerUser: number): Promise<void> {
+  const [owned] = await db.select({ total: count() }).from(zarcodes).where(eq(zarcodes.userId, ownerId));
+  if ((owned?.total ?? 0) >= maxCodesPerUser) {
+    throw conflict(
+      `You have reached the maximum of ${maxCodesPerUser} ${PRODUCT_NAME_PLURAL} per account. Please contact support.`,
+    );
+  }
 }
 
 /**
@@ -148,9 +166,7 @@ export async function createZarcode(
   input: { ownerId: string; body: CreateZarcodeBody; payment: PaymentPath; imagesUploadedBy?: string },
 ): Promise<ZarcodeWithOwner> {
   const { body, ownerId } = input;
-  if (!isInSouthAfricaBox(body.latitude, body.longitude)) throw badRequest(COUNTRY_MESSAGE);
-  const prefix = standardPrefix(body.province, body.city);
-  if (!prefix) throw badRequest('Please choose one of the nine provinces');
+  const prefix = prefixForNewCode(body);
   const settings = await getSystemSettings(db);
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId));
   if (!owner) throw notFound('User not found');
@@ -159,15 +175,7 @@ export async function createZarcode(
     try {
       const created = await db.transaction(async (tx) => {
         if (input.payment.kind === 'bundle') {
-          const [owned] = await tx
-            .select({ total: count() })
-            .from(zarcodes)
-            .where(eq(zarcodes.userId, ownerId));
-          if ((owned?.total ?? 0) >= settings.maxCodesPerUser) {
-            throw conflict(
-              `You have reached the maximum of ${settings.maxCodesPerUser} ${PRODUCT_NAME_PLURAL} per account. Please contact support.`,
-            );
-          }
+          await refuseBeyondCodeLimit(tx, ownerId, settings.maxCodesPerUser);
           if (!(await consumeBundleCredit(tx, ownerId))) {
             throw paymentRequired(
               `No bundle credits left. Please pay for this ${PRODUCT_NAME} or buy a bundle.`,
@@ -216,8 +224,6 @@ const SORTS: Record<ListZarcodesQuery['sortBy'], SQL[]> = {
   'title-asc': [asc(sql`lower(${zarcodes.title})`), asc(zarcodes.id)],
   'title-desc': [desc(sql`lower(${zarcodes.title})`), desc(zarcodes.id)],
 };
-
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The caller's own codes, a page at a time. */
 export async function listOwnZarcodes(
@@ -272,7 +278,7 @@ export async function updateZarcode(
   body: UpdateZarcodeBody,
 ): Promise<ZarcodeWithOwner> {
   const existing = await getZarcodeByCode(db, code);
-  if (!canManageZarcode(actor, existing)) throw forbidden(`You can only edit your own ${PRODUCT_NAME_PLURAL}`);
+  if (!zarcodeAccess(actor, existing).canEdit) throw forbidden(`You can only edit your own ${PRODUCT_NAME_PLURAL}`);
   const isMoved = isLocationChange(existing, {
     latitude: body.latitude ?? Number(existing.latitude),
     longitude: body.longitude ?? Number(existing.longitude),
@@ -295,7 +301,7 @@ export async function updateZarcode(
 
 export async function deleteZarcode(db: Database, actor: Actor, code: string | null): Promise<void> {
   const existing = await getZarcodeByCode(db, code);
-  if (!canManageZarcode(actor, existing)) throw forbidden(`You can only delete your own ${PRODUCT_NAME_PLURAL}`);
+  if (!zarcodeAccess(actor, existing).canDelete) throw forbidden(`You can only delete your own ${PRODUCT_NAME_PLURAL}`);
   await db.delete(zarcodes).where(eq(zarcodes.id, existing.id));
 }
 

@@ -1,15 +1,8 @@
+import type { S3Settings } from '../../config';
 import { signRequest, sha256Hex, uriEncode } from './sigv4';
 import { assertValidKey, StorageError, type ObjectStorage, type StoredObject } from './types';
 
-export interface S3StorageOptions {
-  /** e.g. https://s3.af-south-1.amazonaws.com or http://127.0.0.1:9000 (MinIO); AWS when absent. */
-  endpoint: string | undefined;
-  region: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** https://host/bucket/key rather than https://bucket.host/key (MinIO and most self-hosted stores). */
-  forcePathStyle: boolean;
+export interface S3StorageOptions extends S3Settings {
   /** Put before every key, e.g. 'images/'. */
   keyPrefix?: string;
   /** Per attempt; a call is tried twice when the store fails or cannot be reached. */

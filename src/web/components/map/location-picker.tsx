@@ -2,7 +2,8 @@ import type { LeafletEventHandlerFnMap, Marker as LeafletMarker } from 'leaflet'
 import * as React from 'react';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import { PRODUCT_NAME } from '../../../domain/brand';
-import { roundCoordinate, type LatLng } from '../../../domain/geo/coordinates';
+import type { LatLng } from '../../../domain/geo/coordinate-checks';
+import { roundCoordinate } from '../../../domain/geo/coordinate-format';
 import { cn } from '../../lib/utils';
 import { BaseMap, DEFAULT_MAP_CENTRE, DEFAULT_MAP_ZOOM } from './base-map';
 import { LocateButton } from './locate-button';

@@ -1,7 +1,8 @@
 import { MapPin, Navigation, Search } from 'lucide-react';
 import * as React from 'react';
 import type { Place } from '../../../domain/places/schemas';
-import { formatCoordinates, parseMapInput } from '../../../domain/geo/coordinates';
+import { formatCoordinates } from '../../../domain/geo/coordinate-format';
+import { parseMapInput } from '../../../domain/geo/map-input';
 import { usePlaceSearchQuery } from '../../api/places';
 import { cn } from '../../lib/utils';
 import { Spinner } from '../ui/spinner';

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { isAdminRole } from '../../../domain/auth/roles';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { ApiError } from '../../api/client';
 import { useZarcodeQuery } from '../../api/zarcodes';
@@ -23,7 +22,7 @@ import { useCanonicalCodePath } from './detail/use-canonical-code-path';
  */
 export function CodeDetailPage() {
   const codeParam = useCodeParam();
-  const { isAuthenticated, user } = useSession();
+  const { isAuthenticated } = useSession();
   const query = useZarcodeQuery(codeParam);
   const code = query.data;
   const isNotFound = query.error instanceof ApiError && query.error.status === 404;
@@ -63,14 +62,12 @@ export function CodeDetailPage() {
     );
   }
 
-  // The server sends the owner only to the owner and to admins: the same people it lets edit.
-  const canEdit = isAuthenticated && (Boolean(code.user) || isAdminRole(user?.role));
   const origin = window.location.origin;
   return (
     <>
       {signupHeader}
       <div className="mx-auto max-w-7xl space-y-5 px-3 py-5 sm:px-6 sm:py-8 lg:px-8">
-        <CodeHeader code={code} origin={origin} canEdit={canEdit} />
+        <CodeHeader code={code} origin={origin} canEdit={code.canEdit} />
         <div className="grid gap-5 lg:grid-cols-3">
           <div className="min-w-0 space-y-5 lg:col-span-2">
             <LocationMap code={code} />

@@ -1,6 +1,5 @@
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { isAdminRole } from '../../../domain/auth/roles';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { ApiError } from '../../api/client';
 import { useZarcodeQuery } from '../../api/zarcodes';
@@ -10,7 +9,6 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
-import { useSession } from '../../session/use-session';
 import { CodeLoadFailed, CodeNotFound } from './detail/code-states';
 import { EditCodeForm } from './edit/edit-code-form';
 import { useCodeParam } from '../../lib/use-code-param';
@@ -40,7 +38,6 @@ function NotYourCode({ code }: { code: string }) {
  */
 export function CodeEditPage() {
   const codeParam = useCodeParam();
-  const { user } = useSession();
   const query = useZarcodeQuery(codeParam);
   usePageTitle(`Edit ${codeParam}`);
 
@@ -53,9 +50,7 @@ export function CodeEditPage() {
       <CodeLoadFailed onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
     );
   }
-  // The server sends the owner only to the owner and to admins: the same people it lets edit.
-  const canEdit = Boolean(code.user) || isAdminRole(user?.role);
-  if (!canEdit) return <NotYourCode code={code.zarcode} />;
+  if (!code.canEdit) return <NotYourCode code={code.zarcode} />;
 
   return (
     <div className="mx-auto max-w-3xl px-3 py-5 sm:px-6 sm:py-8">

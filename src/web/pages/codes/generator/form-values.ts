@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { formatCoordinate } from '../../../../domain/geo/coordinates';
+import { formatCoordinate } from '../../../../domain/geo/coordinate-format';
 import {
   COORDINATES_OUT_OF_RANGE_MESSAGE,
   DEFAULT_PRIVACY,

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { isInSouthAfricaBox, type LatLng } from '../../../../domain/geo/coordinates';
+import type { LatLng } from '../../../../domain/geo/coordinate-checks';
+import { isInSouthAfricaBox } from '../../../../domain/geo/south-africa-bounds';
 import type { ReverseReply } from '../../../../domain/places/schemas';
 import { placeKeys, reversePlace } from '../../../api/places';
 import { LOCKABLE_FIELDS, type GeneratorInput, type GeneratorValues, type LockableField, type LookupState } from './form-values';

@@ -24,6 +24,8 @@ const code: ZarcodeRecord = {
   isCreatorCode: false,
   user: null,
   plusCode: '4FRW3CFF+M8',
+  canEdit: true,
+  canDelete: true,
 };
 
 describe('csvCell', () => {

@@ -1,0 +1,23 @@
+import { isAdminRole } from '../../../domain/auth/roles';
+import type { Viewer } from '../../actor';
+
+/** What one viewer may do with one code: the zarcode rules, decided here and nowhere else. */
+export interface ZarcodeAccess {
+  /** A private code's title and description, and any code's owner. */
+  canSeePrivateDetails: boolean;
+  /** Change its details and photos. */
+  canEdit: boolean;
+  canDelete: boolean;
+  /** Looking at it counts as a view: owners and admins looking after their codes are not visitors. */
+  isCountedAsView: boolean;
+}
+
+/** A code's owner or an admin: they may see, change and delete it. */
+function isOwnerOrAdmin(viewer: Viewer, code: { userId: string }): boolean {
+  return viewer !== null && (viewer.id === code.userId || isAdminRole(viewer.role));
+}
+
+export function zarcodeAccess(viewer: Viewer, code: { userId: string }): ZarcodeAccess {
+  const isManager = isOwnerOrAdmin(viewer, code);
+  return { canSeePrivateDetails: isManager, canEdit: isManager, canDelete: isManager, isCountedAsView: !isManager };
+}
