@@ -16,7 +16,8 @@ export const paths = {
   landing: () => '/',
   home: () => '/home',
   login: () => '/login',
-  register: () => '/register',
+  /** /register, with an e-mail to fill in (`?email=`). */
+  register: (query: { email?: string } = {}) => withQuery('/register', query),
   forgotPassword: () => '/forgot-password',
   resetPassword: (token?: string) => withQuery('/reset-password', { token }),
   dashboard: () => '/dashboard',
