@@ -26,7 +26,8 @@ export const paths = {
   payments: () => '/payments',
   settings: () => '/settings',
   profile: () => '/profile',
-  support: () => '/support',
+  /** /support, with the contact form's subject filled in (`?subject=`). */
+  support: (query: { subject?: string } = {}) => withQuery('/support', query),
   termsOfService: () => '/terms-of-service',
   privacyPolicy: () => '/privacy-policy',
   township: () => '/township',

@@ -55,7 +55,7 @@ export function PricingCard() {
                 {row ? (
                   <>
                     <span className="flex flex-1 flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-slate-800">
-                      {TEXT.codes(row.codes)}
+                      <span className="whitespace-nowrap">{TEXT.codes(row.codes)}</span>
                       {row.discountPercent ? <Badge variant="gold">{TEXT.save(row.discountPercent)}</Badge> : null}
                     </span>
                     <span className="text-base font-bold text-slate-900">{row.price}</span>

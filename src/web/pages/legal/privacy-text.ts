@@ -27,7 +27,7 @@ export const PRIVACY_TEXT: LegalDocument = {
         'Photos you add to a code: we re-encode every photo and strip all its metadata (including the GPS position and camera details a phone stores in it) before we keep it. The original file is not kept.',
         'Payments: what you bought, the amount, the VAT and the voucher used. Card payments are made on PayFast\u2019s pages: your card details never reach us.',
         'Contact messages: the name, e-mail address, subject and message you send through the contact form, so that we can answer.',
-        'E-mails we send you: a copy is kept in our e-mail log (a password reset link only as a hash), so that we can see it was delivered and resend it.',
+        'E-mails we send you: a copy is kept in our e-mail log (for a password reset, only that it was sent, not the link), so that we can see it was delivered and resend it.',
         'Security records: the network address of requests, counted for a short while to limit abuse (such as repeated sign-in attempts), and written in the server\u2019s logs; administrators\u2019 changes are kept in an audit log with their network address.',
         'Analytics: only if you choose Accept on our analytics notice (see section 4).',
       ],

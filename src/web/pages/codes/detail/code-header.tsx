@@ -27,7 +27,7 @@ export function CodeHeader({ code, origin, canEdit }: CodeHeaderProps) {
     copyWithToast(code.zarcode, { title: 'Copied!', description: `${PRODUCT_NAME} copied to clipboard` });
   // The page's origin is PUBLIC_URL wherever the app is served as configured.
   const handleCopySms = () =>
-    copyWithToast(smsText(code, origin), { title: 'Copied!', description: 'Paste it into a text message.' }, { title: 'Failed to copy' });
+    copyWithToast(smsText(code, origin), { title: 'Copied!', description: 'Paste it into a text message.' });
 
   return (
     <section aria-labelledby="code-heading" className="rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6">
