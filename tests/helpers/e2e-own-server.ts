@@ -39,12 +39,16 @@ async function waitUntilUp(url: string, server: ChildProcess, output: () => stri
   throw new Error(`The worker's server did not start in 60 s:\n${output()}`);
 }
 
-/** Journeys on the worker's own server: `page` and `request` go to it. */
-export const test = base.extend<object, { ownServer: OwnServer }>({
+/**
+ * Journeys on the worker's own server: `page` and `request` go to it. `ownServerEnv` adds settings
+ * to its start (`test.use({ ownServerEnv: { GTM_ID: '...' } })` in a file gives that file's workers
+ * servers of their own with it).
+ */
+export const test = base.extend<object, { ownServer: OwnServer; ownServerEnv: Record<string, string> }>({
   baseURL: async ({ ownServer }, use) => use(ownServer.url),
+  ownServerEnv: [{}, { scope: 'worker', option: true }],
   ownServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
+    async ({ ownServerEnv }, use, workerInfo) => {
       const port = portOf(workerInfo.parallelIndex);
       const url = `http://127.0.0.1:${port}`;
       const dataDir = path.resolve(`.tmp/e2e-data-${port}`);
@@ -66,6 +70,7 @@ export const test = base.extend<object, { ownServer: OwnServer }>({
           LOG_LEVEL: 'warn',
           TRUST_PROXY: '1',
           TILE_URL: `http://127.0.0.1:${E2E_TILE_PORT}/{z}/{x}/{y}.png`,
+          ...ownServerEnv,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -91,7 +96,9 @@ export const test = base.extend<object, { ownServer: OwnServer }>({
         });
         await api.dispose();
       } finally {
-        server.kill('SIGTERM');
+        // Waits for the server to stop: the next worker on this slot takes the same port and folder.
+        const stopped = new Promise((resolve) => server.once('exit', resolve));
+        if (server.exitCode === null && server.kill('SIGTERM')) await stopped;
         await payfast.close();
       }
     },

@@ -6,6 +6,7 @@ import { SupportEmail } from '../../components/contact/support-email';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { trackCtaClick } from '../../lib/analytics';
+import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
 import { useSession } from '../../session/use-session';
 import { HeroSearch } from './hero-search';
@@ -19,7 +20,7 @@ const STEP_ICONS = [Navigation, QrCode, Share2];
 
 function Section({ id, title, intro, children, className }: { id: string; title: string; intro?: string; children: React.ReactNode; className?: string }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={className}>
+    <section id={id} aria-labelledby={`${id}-title`} className={cn('scroll-mt-28 md:scroll-mt-16', className)}>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">

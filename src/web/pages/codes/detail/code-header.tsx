@@ -92,7 +92,7 @@ export function CodeHeader({ code, origin, canEdit }: CodeHeaderProps) {
             Navigate with Google Maps
           </a>
         </Button>
-        <Button asChild size="lg" className="bg-[#128c4b] hover:bg-[#0e7a40] sm:min-w-48">
+        <Button asChild size="lg" className="bg-[#0f7d43] hover:bg-[#0b6a38] sm:min-w-48">
           <a href={whatsAppUrl(origin, code)} target="_blank" rel="noopener noreferrer">
             <MessageCircle aria-hidden />
             Send on WhatsApp
