@@ -8,6 +8,8 @@ import { expect, test } from '../helpers/e2e-own-server';
 
 const GTM_ID = 'GTM-TEST123';
 test.use({ ownServerEnv: { GTM_ID } });
+// One worker, so one server, for the file: each server start costs seconds.
+test.describe.configure({ mode: 'default' });
 
 const GTM_SCRIPT = /^https:\/\/www\.googletagmanager\.com\/gtm\.js/;
 
@@ -75,7 +77,7 @@ test('the price card follows a new price, and its buttons lead visitors to regis
   const priced = await page.request.post('/api/admin/prices', { headers: admin, data: { amount: '23.45', isActive: true } });
   expect(priced.status(), await priced.text()).toBe(201);
   try {
-    await page.goto('/#pricing');
+    await page.reload();
     await expect(card().getByText('R23.45', { exact: true }).first()).toBeVisible();
     await expect(card().getByRole('link', { name: 'Buy 5 ZARcodes for R111.39' })).toBeVisible();
     await expect(card().getByRole('link', { name: 'Buy 10 ZARcodes for R211.05' })).toBeVisible();
