@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -16,10 +16,18 @@ const PUBLIC_URL = 'https://zarcode.test';
 const INDEX_HTML =
   '<!doctype html><html><head><meta name="description" content="Default" /><title></title></head><body><div id="root"></div></body></html>';
 
+/** A build manifest as Vite writes it: the landing page's chunk imports a shared one. */
+const MANIFEST = {
+  'pages/landing/landing-page.tsx': { file: 'assets/landing-page-1a2b.js', imports: ['_shared-3c4d.js'] },
+  '_shared-3c4d.js': { file: 'assets/shared-3c4d.js' },
+};
+
 let webRoot: string;
 beforeAll(() => {
   webRoot = mkdtempSync(path.join(os.tmpdir(), 'zarcode-web-'));
   writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
+  mkdirSync(path.join(webRoot, '.vite'));
+  writeFileSync(path.join(webRoot, '.vite/manifest.json'), JSON.stringify(MANIFEST));
 });
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
@@ -150,6 +158,13 @@ describe('the head of each page', () => {
       expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}${page.path}`);
       expect(meta(html, 'robots')).toBeNull();
     }
+  });
+
+  it("preloads a public page's own chunks, so that a phone fetches them with the app", async () => {
+    const html = await head('/');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-3c4d.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-page-1a2b.js" />');
+    expect(await head('/dashboard')).not.toContain('modulepreload');
   });
 
   it("names a public code's canonical address, whichever path shows it", async () => {

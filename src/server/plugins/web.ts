@@ -17,6 +17,29 @@ export interface PageMeta {
   url?: string;
   image?: string;
   noindex?: boolean;
+  /**
+   * The page's module in the web app (`pages/landing/landing-page.tsx`): its chunks are preloaded
+   * with the page, so a phone fetches them with the app instead of after it has run.
+   */
+  module?: string;
+}
+
+/** Vite's build manifest: each source module's chunk and the chunks it imports. */
+type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The chunks of a module of the built app, its imports first, leaving out those index.html already loads. */
+export function chunksOf(manifest: BuildManifest, module: string, alreadyLoaded: ReadonlySet<string>): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    if (!alreadyLoaded.has(chunk.file)) files.push(chunk.file);
+  };
+  visit(module);
+  return files;
 }
 
 /** Head tags for a page path (search engines, WhatsApp, Facebook and X read them without running scripts). */
@@ -29,13 +52,14 @@ const escapeHtml = (text: string) =>
  * Puts the page's title, description, canonical link, robots rule and Open Graph and Twitter tags
  * into the page's head (replacing the default title and description of index.html).
  */
-export function withPageMeta(html: string, meta: PageMeta): string {
+export function withPageMeta(html: string, meta: PageMeta, preloads: readonly string[] = []): string {
   const property = (name: string, content: string) =>
     `<meta property="${name}" content="${escapeHtml(content)}" />`;
   const named = (name: string, content: string) =>
     `<meta name="${name}" content="${escapeHtml(content)}" />`;
   const { title, description, url, image } = meta;
   const tags = [
+    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
     ...(meta.noindex ? [named('robots', 'noindex')] : []),
     ...(url && !meta.noindex ? [`<link rel="canonical" href="${escapeHtml(url)}" />`] : []),
     ...(title && description
@@ -88,6 +112,10 @@ export async function registerWebApp(
     });
   }
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
+  const manifestFile = path.join(webRoot, '.vite/manifest.json');
+  const manifest: BuildManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const inIndex = new Set([...(indexHtml ?? '').matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]!));
+  const preloadsOf = (meta: PageMeta) => (meta.module ? chunksOf(manifest, meta.module, inIndex) : []);
   const embedHtml = existsSync(embedFile) ? readFileSync(embedFile, 'utf8') : null;
 
   // The embed page: its own small HTML entry, framable by any site.
@@ -130,7 +158,7 @@ export async function registerWebApp(
         .code(200)
         .header('cache-control', 'no-cache')
         .type('text/html')
-        .send(meta ? withPageMeta(indexHtml, meta) : indexHtml);
+        .send(meta ? withPageMeta(indexHtml, meta, preloadsOf(meta)) : indexHtml);
     },
   );
 }

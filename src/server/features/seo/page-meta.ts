@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
-import { PUBLIC_PAGES, isPrivatePath, pageTitle, type PublicPage } from '../../../domain/site/pages';
+import { PUBLIC_PAGES, isPrivatePath, pageTitle, type PublicPage, type PublicPageName } from '../../../domain/site/pages';
 import { isTypedCode } from '../../../domain/zarcode/typed-code';
 import type { Database } from '../../db/client';
 import { creatorProfiles } from '../../db/schema';
@@ -9,6 +9,18 @@ import { isCreatorListedPublicly } from '../zarcodes/public-listing';
 import { createCodePageMeta } from '../zarcodes/share-meta';
 
 const CODES_SEGMENT = PRODUCT_NAME_PLURAL.toLowerCase();
+
+/** The web app's page module of each public page (src/web/...), whose chunks the server preloads. */
+const PAGE_MODULES: Record<PublicPageName, string> = {
+  landing: 'pages/landing/landing-page.tsx',
+  township: 'pages/landing/township-page.tsx',
+  farmers: 'pages/landing/farmers-page.tsx',
+  terms: 'pages/legal/terms-page.tsx',
+  privacy: 'pages/legal/privacy-page.tsx',
+  support: 'pages/support/support-page.tsx',
+};
+const CODE_PAGE_MODULE = 'pages/codes/code-detail-page.tsx';
+const CREATOR_PAGE_MODULE = 'pages/creator/creator-public-page.tsx';
 const NOINDEX: PageMeta = { noindex: true };
 
 /**
@@ -19,7 +31,10 @@ const NOINDEX: PageMeta = { noindex: true };
  */
 export function createPageMetaLookup(db: Database, publicUrl: string): PageMetaLookup {
   const codeMeta = createCodePageMeta(db, publicUrl);
-  const publicPages = new Map<string, PublicPage>(Object.values(PUBLIC_PAGES).map((page) => [page.path, page]));
+  const publicPages = new Map<string, PublicPage & { module: string }>(
+    Object.entries(PUBLIC_PAGES).map(([name, page]) => [page.path, { ...page, module: PAGE_MODULES[name as PublicPageName] }]),
+  );
+  const withModule = (meta: PageMeta | null, module: string): PageMeta => (meta ? { ...meta, module } : NOINDEX);
 
   async function creatorMeta(slug: string): Promise<PageMeta> {
     const [creator] = await db
@@ -32,6 +47,7 @@ export function createPageMetaLookup(db: Database, publicUrl: string): PageMetaL
       title: pageTitle(creator.displayName),
       description: `${creator.displayName} on ${PRODUCT_NAME}: their public ${PRODUCT_NAME_PLURAL} on a map, each with directions, photos and a QR code.`,
       url: `${publicUrl}/${encodeURIComponent(creator.slug)}`,
+      module: CREATOR_PAGE_MODULE,
     };
   }
 
@@ -39,16 +55,20 @@ export function createPageMetaLookup(db: Database, publicUrl: string): PageMetaL
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const page = publicPages.get(path);
     if (page) {
-      return { title: pageTitle(page.title), description: page.description, url: `${publicUrl}${path === '/' ? '/' : path}` };
+      return {
+        title: pageTitle(page.title),
+        description: page.description,
+        url: `${publicUrl}${path === '/' ? '/' : path}`,
+        module: page.module,
+      };
     }
     if (isPrivatePath(path)) return NOINDEX;
     const segments = path.split('/').slice(1);
     const [first = '', second] = segments;
-    if (segments.length === 1 && isTypedCode(first)) return (await codeMeta(first)) ?? NOINDEX;
+    if (segments.length === 1 && isTypedCode(first)) return withModule(await codeMeta(first), CODE_PAGE_MODULE);
     if (segments.length === 1) return creatorMeta(first);
-    if (segments.length === 2 && (first === CODES_SEGMENT || isTypedCode(second!))) {
-      return (await codeMeta(second!)) ?? NOINDEX;
-    }
+    if (segments.length === 2 && first === CODES_SEGMENT) return withModule(await codeMeta(second!), CODE_PAGE_MODULE);
+    if (segments.length === 2 && isTypedCode(second!)) return (await codeMeta(second!)) ?? NOINDEX;
     return NOINDEX;
   };
 }
