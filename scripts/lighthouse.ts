@@ -5,7 +5,7 @@
 // performance 90 or accessibility 100. Nothing leaves the machine: map tiles come from a stand-in
 // tile server beside the product, as in the browser tests.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -24,6 +24,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const GOALS = { performance: 90, accessibility: 100 } as const;
 const REPORT = path.join(root, 'docs/lighthouse.md');
 const dataDir = path.join(root, '.tmp/lighthouse-data');
+const reportsDir = path.join(root, '.tmp/lighthouse');
 
 // A 256x256 light-grey PNG, the size of a real map tile (the same stand-in as scripts/e2e-server.mjs).
 const TILE = Buffer.from(
@@ -141,6 +142,8 @@ async function main() {
   const started = new Date();
   const loadBefore = loadAverage();
   await seed();
+  rmSync(reportsDir, { recursive: true, force: true });
+  mkdirSync(reportsDir, { recursive: true });
 
   const [port, tilePort] = await Promise.all([freePort(), freePort()]);
   const url = `http://127.0.0.1:${port}`;
@@ -198,6 +201,8 @@ async function main() {
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
         if (!answer) throw new Error(`Lighthouse gave no result for ${page.path}`);
+        // Each run's full report, for a look at what cost the points (.tmp is not committed).
+        writeFileSync(path.join(reportsDir, `${page.name.toLowerCase().replace(/\W+/g, '-')}-${run}.json`), JSON.stringify(answer.lhr));
         const { categories, audits, runtimeError } = answer.lhr;
         if (runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${runtimeError.message}`);
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

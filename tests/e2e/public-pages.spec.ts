@@ -91,6 +91,8 @@ test.describe('messages to support', () => {
     await page.getByText('Can I move my code to another place?').click();
     await expect(page.getByText(/you have 24 hours to move the point/)).toBeVisible();
 
+    // The form is fetched when its place nears the screen.
+    await page.getByRole('heading', { name: 'Contact support' }).scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: 'Contact us' });
     await expect(form.getByLabel('Name')).toHaveValue('Pieter van Wyk');
     await expect(form.getByLabel('Email')).toHaveValue(user.email);

@@ -1,7 +1,7 @@
 import { MapPin, Navigation, QrCode, Share2, Shield, Tractor, Truck } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
-import { ContactForm } from '../../components/contact/contact-form';
+import { DeferredContactForm } from '../../components/contact/deferred-contact-form';
 import { SupportEmail } from '../../components/contact/support-email';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
@@ -154,7 +154,7 @@ export function LandingContent() {
       <Section id={CONTACT_ANCHOR.id} title={TEXT.contact.title} intro={TEXT.contact.intro} className="bg-slate-50">
         <Card className="mx-auto max-w-2xl">
           <CardContent className="pt-5 sm:pt-6">
-            <ContactForm />
+            <DeferredContactForm />
             <SupportEmail lead={TEXT.contact.emailUs} className="mt-6 border-t border-border pt-4" />
           </CardContent>
         </Card>

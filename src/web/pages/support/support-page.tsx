@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { formatRand } from '../../../domain/pricing/pricing';
 import { PUBLIC_PAGES } from '../../../domain/site/pages';
 import { DEFAULT_PRICE_AMOUNT, useCurrentPriceQuery } from '../../api/prices';
-import { ContactForm } from '../../components/contact/contact-form';
+import { DeferredContactForm } from '../../components/contact/deferred-contact-form';
 import { SupportEmail } from '../../components/contact/support-email';
 import { Card, CardContent } from '../../components/ui/card';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -65,7 +65,7 @@ export function SupportPage() {
               {TEXT.contactTitle}
             </h2>
             <p className="mb-5 mt-1 text-sm text-muted-foreground">{TEXT.contactIntro}</p>
-            <ContactForm key={user?.id ?? 'visitor'} defaults={defaults} idPrefix="support" />
+            <DeferredContactForm key={user?.id ?? 'visitor'} defaults={defaults} idPrefix="support" />
             <SupportEmail lead={TEXT.emailUs} className="mt-6 border-t border-border pt-4" />
           </CardContent>
         </Card>
