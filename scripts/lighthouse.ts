@@ -17,9 +17,9 @@ import { PUBLIC_PAGES } from '../src/domain/site/pages';
 import { openDatabase } from '../src/server/db/client';
 import { creatorProfiles, users, zarcodes } from '../src/server/db/schema';
 import { hashPassword } from '../src/server/features/auth/service';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const GOALS = { performance: 90, accessibility: 100 } as const;
 const REPORT = path.join(root, 'docs/lighthouse.md');
@@ -169,16 +169,8 @@ async function main() {
     stdio: 'inherit',
   });
   const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
 
   const pages = [

@@ -6,6 +6,7 @@ import {
   sitemapPageCount,
   sitemapSlices,
   type SitemapUrl,
+  type SourceSlice,
 } from '../../../domain/site/sitemap';
 import type { Queryable } from '../../db/client';
 import { creatorProfiles, zarcodes } from '../../db/schema';
@@ -25,6 +26,26 @@ const codeUrl = (publicUrl: string, code: string) => `${publicUrl}/zarcodes/${co
 const staticUrls = (publicUrl: string): SitemapUrl[] =>
   STATIC_PAGES.map((page) => ({ loc: absolute(publicUrl, page.path), lastModified: new Date(`${page.updatedOn}T00:00:00Z`) }));
 
+/** The two sources read from the database: their table, order, filter, and the path of each row. */
+const SOURCES = {
+  creators: { table: creatorProfiles, key: creatorProfiles.slug, where: isCreatorListedPublicly, url: creatorUrl },
+  codes: { table: zarcodes, key: zarcodes.code, where: isListedPublicly, url: codeUrl },
+};
+
+/** A slice of a source's rows in the sitemap's order, as URLs. */
+async function readSlice(db: Queryable, source: keyof typeof SOURCES, slice: SourceSlice, publicUrl: string): Promise<SitemapUrl[]> {
+  if (slice.limit === 0) return [];
+  const { table, key, where, url } = SOURCES[source];
+  const rows = await db
+    .select({ key, updatedAt: table.updatedAt })
+    .from(table)
+    .where(where)
+    .orderBy(asc(key))
+    .offset(slice.offset)
+    .limit(slice.limit);
+  return rows.map((row) => ({ loc: url(publicUrl, row.key), lastModified: row.updatedAt }));
+}
+
 async function countSources(db: Queryable): Promise<[number, number, number]> {
   const [[creators], [codes]] = await Promise.all([
     db.select({ total: count() }).from(creatorProfiles).where(isCreatorListedPublicly),
@@ -39,14 +60,11 @@ async function countSources(db: Queryable): Promise<[number, number, number]> {
  */
 async function newestByPage(
   db: Queryable,
-  source: 'creators' | 'codes',
+  source: keyof typeof SOURCES,
   before: number,
   pageSize: number,
 ): Promise<Map<number, Date>> {
-  const [table, order, where] =
-    source === 'creators'
-      ? ([creatorProfiles, creatorProfiles.slug, isCreatorListedPublicly] as const)
-      : ([zarcodes, zarcodes.code, isListedPublicly] as const);
+  const { table, key: order, where } = SOURCES[source];
   const numbered = db
     .select({
       page: sql<number>`(row_number() over (order by ${order}) + ${before} - 1) / ${pageSize} + 1`.as('page'),
@@ -91,29 +109,9 @@ export async function getSitemapPage(
   const counts = await countSources(db);
   if (page < 1 || page > sitemapPageCount(counts[0] + counts[1] + counts[2], pageSize)) return null;
   const [statics, creators, codes] = sitemapSlices(counts, page, pageSize);
-  const [creatorRows, codeRows] = await Promise.all([
-    creators!.limit > 0
-      ? db
-          .select({ slug: creatorProfiles.slug, updatedAt: creatorProfiles.updatedAt })
-          .from(creatorProfiles)
-          .where(isCreatorListedPublicly)
-          .orderBy(asc(creatorProfiles.slug))
-          .offset(creators!.offset)
-          .limit(creators!.limit)
-      : [],
-    codes!.limit > 0
-      ? db
-          .select({ code: zarcodes.code, updatedAt: zarcodes.updatedAt })
-          .from(zarcodes)
-          .where(isListedPublicly)
-          .orderBy(asc(zarcodes.code))
-          .offset(codes!.offset)
-          .limit(codes!.limit)
-      : [],
+  const [creatorUrls, codeUrls] = await Promise.all([
+    readSlice(db, 'creators', creators!, publicUrl),
+    readSlice(db, 'codes', codes!, publicUrl),
   ]);
-  return [
-    ...staticUrls(publicUrl).slice(statics!.offset, statics!.offset + statics!.limit),
-    ...creatorRows.map((row) => ({ loc: creatorUrl(publicUrl, row.slug), lastModified: row.updatedAt })),
-    ...codeRows.map((row) => ({ loc: codeUrl(publicUrl, row.code), lastModified: row.updatedAt })),
-  ];
+  return [...staticUrls(publicUrl).slice(statics!.offset, statics!.offset + statics!.limit), ...creatorUrls, ...codeUrls];
 }
