@@ -102,6 +102,8 @@ export async function registerWebApp(
       wildcard: false,
       index: false,
       preCompressed: true,
+      // These paths are the server's own (features/seo): a file of that name in the build is not served.
+      globIgnore: ['robots.txt', 'sitemap.xml', 'sitemaps/**', '.vite/**'],
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
