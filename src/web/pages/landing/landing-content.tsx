@@ -1,6 +1,6 @@
 import { MapPin, Navigation, QrCode, Share2, Shield, Tractor, Truck } from 'lucide-react';
-import type * as React from 'react';
-import { Link } from 'react-router';
+import * as React from 'react';
+import { Link, useLocation } from 'react-router';
 import { DeferredContactForm } from '../../components/contact/deferred-contact-form';
 import { SupportEmail } from '../../components/contact/support-email';
 import { Button } from '../../components/ui/button';
@@ -59,6 +59,11 @@ function SampleCodeCard() {
 export function LandingContent() {
   const { isAuthenticated } = useSession();
   const generatePath = isAuthenticated ? paths.generator() : paths.register();
+  // A link to a section (/#pricing) arrives before the page has rendered, so the browser could not scroll to it.
+  const { hash } = useLocation();
+  React.useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
 
   return (
     <>
