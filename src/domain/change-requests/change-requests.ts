@@ -29,6 +29,8 @@ export const NOTE_TOO_LONG_MESSAGE = `The note must be at most ${NOTE_MAX_LENGTH
 export const OPEN_REQUEST_MESSAGE = `This ${PRODUCT_NAME} already has an open change request. Please wait for it to be decided, or use the approved window to move it.`;
 export const NOT_PENDING_MESSAGE = 'Only a pending change request can be approved or rejected.';
 export const CHANGE_REQUEST_NOT_FOUND = 'Change request not found';
+/** A move by anyone but the owner in an approved window (409: a 403 would sign the web user out). */
+export const MOVE_REFUSED_MESSAGE = `The location of a ${PRODUCT_NAME} cannot be changed directly. Please request a change and an admin will review it.`;
 
 type Moment = Date | string;
 const timeOf = (moment: Moment) => (typeof moment === 'string' ? Date.parse(moment) : moment.getTime());
