@@ -393,6 +393,8 @@ export const zarcodeRecordSchema = z.object({
   /** What the viewer may do with the code (its owner and admins may): the web shows what this says. */
   canEdit: z.boolean(),
   canDelete: z.boolean(),
+  /** Only the owner asks an admin to move the code (a change request). */
+  canRequestChange: z.boolean(),
 });
 export type ZarcodeRecord = z.infer<typeof zarcodeRecordSchema>;
 
