@@ -16,6 +16,11 @@ export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
 export const CHANGE_REQUEST_STATES = ['pending', 'approved', 'expired', 'rejected', 'applied'] as const;
 export type ChangeRequestState = (typeof CHANGE_REQUEST_STATES)[number];
 
+/** What the admin list filters by: every state, or all of them. */
+export const CHANGE_REQUEST_FILTERS = ['pending', 'approved', 'expired', 'rejected', 'applied', 'all'] as const;
+export type ChangeRequestFilter = (typeof CHANGE_REQUEST_FILTERS)[number];
+export const ADMIN_CHANGE_REQUESTS_PAGE_SIZE = 20;
+
 /** The edit window after an approval (section 9): 24 hours from approvedAt. */
 export const CHANGE_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const REASON_MAX_LENGTH = 1000;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { paginationSchema } from '../api/schemas';
 import { STORED_CODE_PATTERN } from '../zarcode/zarcode';
 import {
+  ADMIN_CHANGE_REQUESTS_PAGE_SIZE,
+  CHANGE_REQUEST_FILTERS,
   CHANGE_REQUEST_STATES,
   CHANGE_REQUEST_STATUSES,
   NOTE_MAX_LENGTH,
@@ -44,9 +46,6 @@ export type RejectChangeRequestBody = z.output<typeof rejectChangeRequestBodySch
 export const changeRequestParamsSchema = z.object({ id: z.string().max(100, { error: 'Change request not found' }) });
 export type ChangeRequestParams = z.infer<typeof changeRequestParamsSchema>;
 
-export const ADMIN_CHANGE_REQUESTS_PAGE_SIZE = 20;
-export const CHANGE_REQUEST_FILTERS = ['all', ...CHANGE_REQUEST_STATES] as const;
-export type ChangeRequestFilter = (typeof CHANGE_REQUEST_FILTERS)[number];
 
 const wholeNumber = (message: string, min: number, max: number, fallback: number) =>
   z.preprocess(
