@@ -72,7 +72,7 @@ export function CodeLocationCard({ code }: { code: ZarcodeRecord }) {
   } else if (requests.isPending) {
     body = <Skeleton className="h-64 w-full" />;
   } else if (latest?.canMove) {
-    body = <LocationEditor key={`${latest.id}-${code.latitude}-${code.longitude}`} code={code} request={latest} />;
+    body = <LocationEditor key={latest.id} code={code} request={latest} />;
   } else if (latest?.state === 'pending') {
     body = (
       <>
