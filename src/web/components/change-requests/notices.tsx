@@ -138,12 +138,17 @@ export function ChangeRequestNotice({
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           {link ? (
-            <Button asChild size="sm" variant={request.state === 'approved' ? 'default' : 'outline'}>
+            <Button
+              asChild
+              size="sm"
+              variant={request.state === 'approved' ? 'default' : 'outline'}
+              className={request.state === 'approved' ? undefined : 'bg-white/70'}
+            >
               <Link to={link.to}>{link.label}</Link>
             </Button>
           ) : null}
           {request.canDismiss ? (
-            <Button size="sm" variant="ghost" disabled={isDismissing} onClick={() => onDismiss(request.id)}>
+            <Button size="sm" variant="outline" className="bg-white/70" disabled={isDismissing} onClick={() => onDismiss(request.id)}>
               Dismiss
             </Button>
           ) : null}

@@ -78,7 +78,9 @@ export function RequestChangeDialog({ code, onClose }: { code: string | null; on
       {code ? (
         <DialogContent closeLabel="Close">
           <DialogHeader>
-            <DialogTitle>{`Request Change for ${code}`}</DialogTitle>
+            <DialogTitle>
+              Request Change for <span className="whitespace-nowrap">{code}</span>
+            </DialogTitle>
             <DialogDescription>
               {`The location of a ${PRODUCT_NAME} is locked, so that people who saved it are never sent elsewhere. Once an administrator approves, you have 24 hours to move its marker.`}
             </DialogDescription>

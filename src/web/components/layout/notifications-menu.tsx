@@ -64,7 +64,7 @@ export function NotificationsMenu() {
                   </p>
                 </div>
               </div>
-              <div className="flex gap-1 px-1 pb-1">
+              <div className="flex gap-1 pb-1 pl-6 pr-1">
                 {link ? (
                   <DropdownMenuItem asChild className="font-medium text-brand-700">
                     <Link to={link.to}>{link.label}</Link>

@@ -55,7 +55,9 @@ export function ApproveDialog({ request, onClose }: { request: AdminChangeReques
     <AlertDialog open={request !== null} onOpenChange={(open) => (!open && !approval.isPending ? onClose() : undefined)}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{`Approve the change request for ${request?.zarcode ?? ''}?`}</AlertDialogTitle>
+          <AlertDialogTitle>
+            Approve the change request for <span className="whitespace-nowrap">{request?.zarcode}</span>?
+          </AlertDialogTitle>
           <AlertDialogDescription>
             The owner will be able to move the marker for the next 24 hours, and is told so by e-mail. Anyone who saved
             the code will be sent to the new place.
@@ -129,7 +131,9 @@ export function RejectDialog({ request, onClose }: { request: AdminChangeRequest
       {request ? (
         <DialogContent closeLabel="Close">
           <DialogHeader>
-            <DialogTitle>{`Reject the change request for ${request.zarcode}`}</DialogTitle>
+            <DialogTitle>
+              Reject the change request for <span className="whitespace-nowrap">{request.zarcode}</span>
+            </DialogTitle>
             <DialogDescription>The code stays where it is.</DialogDescription>
           </DialogHeader>
           <RejectForm key={request.id} request={request} onClose={onClose} />

@@ -52,14 +52,16 @@ function Outcome({ request, now }: { request: AdminChangeRequest; now: Date }) {
       return <Detail label="Window ended">{`${formatDateTime(request.expiresAt!)} without a move (approved${by})`}</Detail>;
     case 'rejected':
       return (
-        <Detail label={`Rejected ${formatDateTime(request.rejectedAt!)}${by}`}>
-          <span className="italic">{request.rejectionNote}</span>
+        <Detail label="Rejected">
+          {`${formatDateTime(request.rejectedAt!)}${by}`}
+          <span className="block italic">{request.rejectionNote}</span>
         </Detail>
       );
     case 'applied':
       return (
-        <Detail label={`Moved ${formatDateTime(request.appliedAt!)}`}>
-          <span className="font-mono text-xs">
+        <Detail label="Moved">
+          {formatDateTime(request.appliedAt!)}
+          <span className="block font-mono text-xs">
             {request.previousPosition ? `${at(request.previousPosition)} → ` : ''}
             {request.newPosition ? at(request.newPosition) : ''}
           </span>
