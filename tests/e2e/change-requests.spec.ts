@@ -29,6 +29,15 @@ async function askViaApi(request: APIRequestContext, token: string, code: string
 
 const notices = (page: Page) => page.getByRole('region', { name: 'Change requests' });
 
+/** Opens the Request Change dialog of a code on My ZARcodes and sends `reason`. */
+async function requestChangeInDialog(page: Page, code: string, reason: string) {
+  await page.getByRole('button', { name: `Request Change for ${code}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Request Change for ${code}` });
+  await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('button', { name: 'Submit Request' }).click();
+  return dialog;
+}
+
 test('the owner asks to move a code, moves the marker once it is approved, sees it applied and dismisses the notice', async ({
   page,
   request,
@@ -45,8 +54,7 @@ test('the owner asks to move a code, moves the marker once it is approved, sees 
   await dialog.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText('Reason Required')).toBeVisible();
   await expect(dialog.getByLabel('Reason')).toHaveAttribute('aria-invalid', 'true');
-  await dialog.getByLabel('Reason').fill('The gate moved to the side street');
-  await dialog.getByRole('button', { name: 'Submit Request' }).click();
+  await requestChangeInDialog(page, zarcode, 'The gate moved to the side street');
   await expect(page.getByText('Change request submitted')).toBeVisible();
   await expect(dialog).toBeHidden();
 
@@ -123,17 +131,12 @@ test.describe('on a phone', () => {
     const { zarcode } = await createCodeViaApi(request, owner.token);
     await signInViaApi(page, owner);
     await page.goto('/my-codes');
-    await page.getByRole('button', { name: `Request Change for ${zarcode}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Request Change for ${zarcode}` });
-    await dialog.getByLabel('Reason').fill('The gate is now on the other street');
-    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    await requestChangeInDialog(page, zarcode, 'The gate is now on the other street');
     await expect(page.getByText('Change request submitted')).toBeVisible();
     expect((await requestOf(request, zarcode)).state).toBe('pending');
 
     // A second request while the first is open: the server's words in 'Request Failed'.
-    await page.getByRole('button', { name: `Request Change for ${zarcode}` }).click();
-    await dialog.getByLabel('Reason').fill('Again');
-    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    const dialog = await requestChangeInDialog(page, zarcode, 'Again');
     await expect(page.getByText('Request Failed')).toBeVisible();
     await expect(page.getByText('This ZARcode already has an open change request.', { exact: false })).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();

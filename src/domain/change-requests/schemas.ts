@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paginationSchema } from '../api/schemas';
+import { limitQueryField, pageQueryField, paginationSchema } from '../api/schemas';
+import { coordinateStringSchema } from '../zarcode/schemas';
 import { STORED_CODE_PATTERN } from '../zarcode/zarcode';
 import {
   ADMIN_CHANGE_REQUESTS_PAGE_SIZE,
@@ -47,12 +48,6 @@ export const changeRequestParamsSchema = z.object({ id: z.string().max(100, { er
 export type ChangeRequestParams = z.infer<typeof changeRequestParamsSchema>;
 
 
-const wholeNumber = (message: string, min: number, max: number, fallback: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).default(fallback),
-  );
-
 /**
  * GET /api/admin/change-requests: by state ('pending' by default; 'approved' means in its window,
  * 'expired' an approval whose window passed), a search over code, owner and reason, a page at a time.
@@ -67,8 +62,8 @@ export const adminChangeRequestsQuerySchema = z.object({
     .max(200, { error: 'search must be at most 200 characters' })
     .optional()
     .transform((value) => value || undefined),
-  page: wholeNumber('page must be a whole number of 1 or more', 1, Number.MAX_SAFE_INTEGER, 1),
-  limit: wholeNumber('limit must be a whole number from 1 to 100', 1, 100, ADMIN_CHANGE_REQUESTS_PAGE_SIZE),
+  page: pageQueryField(),
+  limit: limitQueryField(100, ADMIN_CHANGE_REQUESTS_PAGE_SIZE),
 });
 export type AdminChangeRequestsInput = z.input<typeof adminChangeRequestsQuerySchema>;
 export type AdminChangeRequestsQuery = z.output<typeof adminChangeRequestsQuerySchema>;
@@ -76,8 +71,7 @@ export type AdminChangeRequestsQuery = z.output<typeof adminChangeRequestsQueryS
 // ---------------------------------------------------------------------------------------------------
 // Answers
 
-const coordinate = z.string().regex(/^-?\d{1,3}(?:\.\d{1,6})?$/);
-export const positionSchema = z.object({ latitude: coordinate, longitude: coordinate });
+export const positionSchema = z.object({ latitude: coordinateStringSchema, longitude: coordinateStringSchema });
 export type Position = z.infer<typeof positionSchema>;
 
 /**

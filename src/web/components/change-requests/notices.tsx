@@ -1,4 +1,5 @@
 import { CheckCircle2, Clock, MapPinned, XCircle, type LucideIcon } from 'lucide-react';
+import type * as React from 'react';
 import { Link } from 'react-router';
 import {
   isNoticeVisible,
@@ -51,7 +52,7 @@ interface NoticeLook {
   iconClassName: string;
 }
 
-export const NOTICE_LOOKS: Record<Exclude<ChangeRequestState, 'expired'>, NoticeLook> = {
+const NOTICE_LOOKS: Record<Exclude<ChangeRequestState, 'expired'>, NoticeLook> = {
   pending: {
     title: 'Change request pending',
     icon: Clock,
@@ -78,8 +79,11 @@ export const NOTICE_LOOKS: Record<Exclude<ChangeRequestState, 'expired'>, Notice
   },
 };
 
+/** A shown notice's title: 'Change request pending', ... */
+export const noticeTitle = (state: Exclude<ChangeRequestState, 'expired'>) => NOTICE_LOOKS[state].title;
+
 /** What a notice says, by state: a sentence, and the rejection's note when there is one. */
-export function NoticeText({ request, now }: { request: ChangeRequest; now: Date }) {
+function NoticeText({ request, now }: { request: ChangeRequest; now: Date }) {
   const code = <span className="font-mono font-semibold">{request.zarcode}</span>;
   switch (request.state) {
     case 'pending':
@@ -109,8 +113,44 @@ export function noticeLinkOf(request: ChangeRequest): { to: string; label: strin
   return null;
 }
 
+/**
+ * A notice's icon, title and words, beside whatever follows them (its actions), in the dashboard's
+ * size or the bell's smaller one. The caller lays the two out side by side.
+ */
+export function NoticeSummary({
+  request,
+  now,
+  isCompact = false,
+  children,
+}: {
+  request: ChangeRequest & { state: Exclude<ChangeRequestState, 'expired'> };
+  now: Date;
+  isCompact?: boolean;
+  children?: React.ReactNode;
+}) {
+  const look = NOTICE_LOOKS[request.state];
+  const Icon = look.icon;
+  const Title = isCompact ? 'p' : 'h3';
+  return (
+    <>
+      <Icon className={cn('mt-0.5 shrink-0', isCompact ? 'size-4' : 'size-5', look.iconClassName)} aria-hidden />
+      <div className="min-w-0 flex-1 text-sm">
+        <Title className="font-semibold text-slate-900">{look.title}</Title>
+        <p className={cn('text-slate-700', !isCompact && 'mt-0.5')}>
+          <NoticeText request={request} now={now} />
+        </p>
+        {children}
+      </div>
+    </>
+  );
+}
+
+/** A notice that is shown: any state but an approval whose window has passed. */
+export const isShownNotice = (request: ChangeRequest): request is ChangeRequest & { state: Exclude<ChangeRequestState, 'expired'> } =>
+  request.state !== 'expired';
+
 /** One notice on the dashboard: its state's title and words, its link, and Dismiss. */
-export function ChangeRequestNotice({
+function ChangeRequestNotice({
   request,
   now,
   onDismiss,
@@ -121,21 +161,15 @@ export function ChangeRequestNotice({
   onDismiss: (id: string) => void;
   isDismissing: boolean;
 }) {
-  if (request.state === 'expired') return null;
+  if (!isShownNotice(request)) return null;
   const look = NOTICE_LOOKS[request.state];
-  const Icon = look.icon;
   const link = noticeLinkOf(request);
   return (
     <article
-      aria-label={`${look.title}: ${PRODUCT_NAME} ${request.zarcode}`}
+      aria-label={`${noticeTitle(request.state)}: ${PRODUCT_NAME} ${request.zarcode}`}
       className={cn('flex gap-3 rounded-lg border p-4', look.className)}
     >
-      <Icon className={cn('mt-0.5 size-5 shrink-0', look.iconClassName)} aria-hidden />
-      <div className="min-w-0 flex-1">
-        <h3 className="text-sm font-semibold text-slate-900">{look.title}</h3>
-        <p className="mt-0.5 text-sm text-slate-700">
-          <NoticeText request={request} now={now} />
-        </p>
+      <NoticeSummary request={request} now={now}>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           {link ? (
             <Button
@@ -153,7 +187,7 @@ export function ChangeRequestNotice({
             </Button>
           ) : null}
         </div>
-      </div>
+      </NoticeSummary>
     </article>
   );
 }

@@ -2,13 +2,13 @@ import { Bell } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
 import {
-  NOTICE_LOOKS,
-  NoticeText,
+  NoticeSummary,
+  isShownNotice,
   noticeLinkOf,
+  noticeTitle,
   useDismissNotice,
   useVisibleNotices,
 } from '../change-requests/notices';
-import { cn } from '../../lib/utils';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -47,22 +47,13 @@ export function NotificationsMenu() {
       <DropdownMenuContent align="end" className="max-h-[70dvh] w-[min(22rem,calc(100vw-1rem))] overflow-y-auto">
         <DropdownMenuLabel className="font-semibold">Notifications</DropdownMenuLabel>
         {notices.length === 0 ? <p className="px-2 pb-2 text-sm text-muted-foreground">You're all caught up.</p> : null}
-        {notices.map((request, index) => {
-          if (request.state === 'expired') return null;
-          const look = NOTICE_LOOKS[request.state];
-          const Icon = look.icon;
+        {notices.filter(isShownNotice).map((request, index) => {
           const link = noticeLinkOf(request);
           return (
-            <div key={request.id} role="group" aria-label={`${look.title}: ${request.zarcode}`}>
+            <div key={request.id} role="group" aria-label={`${noticeTitle(request.state)}: ${request.zarcode}`}>
               {index > 0 ? <DropdownMenuSeparator /> : null}
               <div className="flex gap-2 px-2 py-2">
-                <Icon className={cn('mt-0.5 size-4 shrink-0', look.iconClassName)} aria-hidden />
-                <div className="min-w-0 text-sm">
-                  <p className="font-semibold text-slate-900">{look.title}</p>
-                  <p className="text-slate-700">
-                    <NoticeText request={request} now={now} />
-                  </p>
-                </div>
+                <NoticeSummary request={request} now={now} isCompact />
               </div>
               <div className="flex gap-1 pb-1 pl-6 pr-1">
                 {link ? (
