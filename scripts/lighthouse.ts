@@ -110,6 +110,8 @@ interface RunScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of the machine's speed during the run (higher is faster; an idle desktop is over 1000). */
+  benchmarkIndex: number;
 }
 
 const median = (values: number[]) => {
@@ -181,6 +183,10 @@ async function main() {
     { name: 'Creator page', path: `/${CREATOR_SLUG}` },
   ];
   const results: { name: string; path: string; runs: RunScores[] }[] = [];
+  const chromeVersion = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
+    .then((r) => r.json() as Promise<{ Browser: string }>)
+    .then((v) => v.Browser.replace('/', ' '))
+    .catch(() => 'Chromium');
   try {
     await waitUntilUp(url, server);
     for (const page of pages) {
@@ -206,6 +212,7 @@ async function main() {
           lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
           tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
           cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          benchmarkIndex: Math.round(answer.lhr.environment.benchmarkIndex),
         });
         console.log(`${page.path} run ${run}: performance ${runs.at(-1)!.performance}, accessibility ${runs.at(-1)!.accessibility}`);
       }
@@ -232,6 +239,7 @@ async function main() {
       tbtMs: of('tbtMs'),
       cls: of('cls'),
       performanceRuns: runs.map((r) => r.performance).join(', '),
+      benchmarkRuns: runs.map((r) => r.benchmarkIndex).join(', '),
     };
   });
   const failures = rows.flatMap((row) => [
@@ -239,10 +247,6 @@ async function main() {
     ...(row.accessibility < GOALS.accessibility ? [`${row.name}: accessibility ${row.accessibility} < ${GOALS.accessibility}`] : []),
   ]);
   const lighthouseVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
-  const chromeVersion = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
-    .then((r) => r.json() as Promise<{ Browser: string }>)
-    .then((v) => v.Browser)
-    .catch(() => 'Chromium');
 
   const report = [
     '## Latest run',
@@ -253,13 +257,14 @@ async function main() {
     '',
     `Run ${started.toISOString()} on ${os.cpus().length} cores; load average (1, 5, 15 min) ${loadBefore} before, ${loadAfter} after.`,
     'The machine is shared: a load above the number of cores slows the page\u2019s scripts and lowers the',
-    'performance score (total blocking time most), so compare runs at similar loads.',
+    'performance score (total blocking time most), so compare runs at similar loads. "Machine speed" is',
+    'Lighthouse\u2019s benchmark index of each run (higher is faster; an idle desktop scores over 1000).',
     '',
-    '| page | path | performance | accessibility | best practices | SEO | LCP | TBT | CLS | performance of each run |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| page | path | performance | accessibility | best practices | SEO | LCP | TBT | CLS | performance of each run | machine speed of each run |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.name} | \`${r.pagePath}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.performanceRuns} |`,
+        `| ${r.name} | \`${r.pagePath}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.performanceRuns} | ${r.benchmarkRuns} |`,
     ),
     '',
     failures.length ? `Below the goals: ${failures.join('; ')}.` : 'Every page meets the goals.',
