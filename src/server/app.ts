@@ -22,6 +22,9 @@ import { deleteExpiredSessions } from './features/auth/sessions';
 import { createTokenIssuer } from './features/auth/tokens';
 import { adminMessageRoutes, contactRoutes } from './features/messages/routes';
 import { createMailService } from './features/mail/service';
+import { offerRoutes } from './features/offers/routes';
+import { createPageMetaLookup } from './features/seo/page-meta';
+import { seoRoutes } from './features/seo/routes';
 import { createNotificationProcessor } from './features/payments/notifications';
 import { adminPaymentRoutes, creditRoutes, paymentRoutes, userPaymentRoutes } from './features/payments/routes';
 import { adminPriceRoutes, priceRoutes } from './features/prices/routes';
@@ -36,7 +39,6 @@ import { qrRoutes } from './features/qr/routes';
 import { searchRoutes } from './features/search/routes';
 import { systemCheckRoutes } from './features/system-checks/routes';
 import { adminZarcodeRoutes, zarcodeRoutes } from './features/zarcodes/routes';
-import { createCodePageMeta } from './features/zarcodes/share-meta';
 import { adminVoucherRoutes, voucherRoutes } from './features/vouchers/routes';
 import { createViewCounter } from './features/zarcodes/view-counter';
 import { resolveJwtSecret } from './infra/jwt-secret';
@@ -201,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(adminBundleRoutes(deps), { prefix: '/api/admin' });
   await app.register(adminPriceRoutes(deps), { prefix: '/api/admin/prices' });
   await app.register(voucherRoutes(deps), { prefix: '/api/vouchers' });
+  await app.register(offerRoutes(deps), { prefix: '/api/offers' });
   await app.register(adminVoucherRoutes(deps), { prefix: '/api/admin/vouchers' });
   await app.register(paymentRoutes(deps), { prefix: '/api/payments' });
   await app.register(creditRoutes(deps), { prefix: '/api/credits' });
@@ -213,7 +216,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await scope.register(imageRoutes(deps), { prefix: '/api' });
   });
 
-  await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT, createCodePageMeta(db, config.publicUrl));
+  await app.register(seoRoutes(deps));
+  await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT, createPageMetaLookup(db, config.publicUrl));
 
   // Each job once a period, on one instance of all those sharing the database (the job_runs ledger).
   const jobs = createJobScheduler({ logger, ledger: createJobRunLedger(db) });

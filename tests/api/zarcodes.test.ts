@@ -1135,11 +1135,11 @@ describe('GET /zarcodes/{code} and /{code}: the shared page', () => {
     expect(answer.text).not.toContain('Secret stash');
   });
 
-  it('answers the plain page for a code no one has', async () => {
+  it('answers the plain page, kept out of search engines, for a code no one has', async () => {
     for (const page of ['/zarcodes/1CT-2345', '/1CT-2345', '/not-a-code']) {
       const answer = await app.request('GET', page);
       expect(answer.status, page).toBe(200);
-      expect(answer.text, page).toBe(INDEX_HTML);
+      expect(answer.text, page).toBe(INDEX_HTML.replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>'));
     }
   });
 });

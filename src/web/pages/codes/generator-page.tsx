@@ -23,7 +23,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageLoader } from '../../components/page-loader';
 import { toast } from '../../components/ui/use-toast';
-import { analytics } from '../../lib/analytics';
+import { trackZarcodeGenerated } from '../../lib/analytics';
 import { clearPendingZarcode, readPendingZarcode, savePendingZarcode } from '../../lib/pending-zarcode';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
@@ -143,11 +143,7 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
           onSuccess: (record) => {
             setCreated(record);
             clearPendingZarcode();
-            analytics.trackEvent(`${PRODUCT_NAME.toLowerCase()}_generated`, {
-              event_category: 'engagement',
-              method: 'bundle',
-              province: record.province,
-            });
+            trackZarcodeGenerated('bundle', record.province);
             window.scrollTo({ top: 0, behavior: 'smooth' });
           },
           onError: (error) => {
