@@ -29,3 +29,17 @@ export const emailField = (message = 'Please enter a valid email address') =>
     .trim()
     .max(254, { error: message })
     .pipe(z.email({ error: message }));
+
+export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** A whole number from a query string, within limits; absent or blank gives the default. */
+export const queryWholeNumber = (message: string, min: number, maxValue: number, fallback: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(maxValue, { error: message })
+      .default(fallback),
+  );
