@@ -32,12 +32,15 @@ const OPEN_ROUTES: Record<'public' | 'optionalUser', string[]> = {
     'POST /api/payments/payfast/notify',
     'GET /api/zarcodes/{id}/images',
     'GET /api/images/{zarcodeId}/{imageId}/{size}',
+    'GET /api/creators/public',
+    'GET /api/creators/public/{slug}',
   ],
   optionalUser: [
     'POST /api/contact',
     'GET /api/zarcodes/search',
     'GET /api/zarcodes/{code}',
     'GET /api/search/combined',
+    'GET /api/creators/{id}/zarcodes',
   ],
 };
 

@@ -24,7 +24,7 @@ import {
 
 export const DISPLAY_NAME_REQUIRED_MESSAGE = 'Display name is required';
 export const WEBSITE_MESSAGE = 'Website must be a valid URL, e.g. https://example.co.za';
-export const CREATOR_EMAIL_MESSAGE = 'Invalid email address';
+export const CREATOR_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const CREATOR_NOT_FOUND_MESSAGE = 'Creator not found';
 export const CHOOSE_USER_MESSAGE = 'Choose the user to make a creator: userId or userEmail';
 const socialMessage = (network: SocialNetwork) => `${SOCIAL_LABELS[network]} must be a handle such as @name, or a link`;
