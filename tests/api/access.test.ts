@@ -29,6 +29,7 @@ const OPEN_ROUTES: Record<'public' | 'optionalUser', string[]> = {
     'GET /api/places/reverse',
     'GET /api/places/{id}',
     'GET /api/qr/{code}',
+    'GET /api/qr/creators/{slug}',
     'POST /api/payments/payfast/notify',
     'GET /api/zarcodes/{id}/images',
     'GET /api/images/{zarcodeId}/{imageId}/{size}',

@@ -509,6 +509,19 @@ describe('GET /api/creators/public and /api/creators/public/{slug}', () => {
   });
 });
 
+describe('GET /api/qr/creators/{slug}', () => {
+  it("draws the QR of a public creator's page for anyone, and none for an inactive one", async () => {
+    const { profile } = await newCreator();
+    const image = await fetch(`${app.url}/api/qr/creators/${profile.slug}?size=200`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer()).subarray(1, 4).toString('latin1')).toBe('PNG');
+    await call('PUT', `/api/creators/${profile.id}`, actors.admin, { isActive: false });
+    expectMessage(await call('GET', `/api/qr/creators/${profile.slug}`, null), 404, 'Creator not found');
+    expectMessage(await call('GET', `/api/qr/creators/${profile.slug}?size=5`, null), 400);
+  });
+});
+
 describe('GET /api/creators/{id}/zarcodes', () => {
   it('shows anyone the public codes an admin has not hidden; the creator and admins see all', async () => {
     const { user, profile } = await newCreator();

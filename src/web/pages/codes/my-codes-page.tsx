@@ -12,9 +12,10 @@ import { toast } from '../../components/ui/use-toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { CodeDetailsDialog } from './my-codes/code-details-dialog';
-import { CodesCards, CodesTable, EmptyState, ListPagination, type RowActions } from './my-codes/codes-list';
+import { CodesCards, CodesTable, EmptyState, type RowActions } from './my-codes/codes-list';
+import { ListPagination } from '../../components/list-pagination';
 import { csvFileName, downloadCsv, zarcodesToCsv } from './my-codes/csv';
-import { DeleteCodeDialog } from './my-codes/delete-code-dialog';
+import { DeleteCodeDialog } from '../../components/codes/delete-code-dialog';
 import { ALL_PROVINCES, FiltersCard } from './my-codes/filters-card';
 
 /** The text search waits for a pause in typing before it asks the server. */

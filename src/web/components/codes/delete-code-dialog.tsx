@@ -1,6 +1,6 @@
-import { PRODUCT_NAME } from '../../../../domain/brand';
-import { ApiError } from '../../../api/client';
-import { useDeleteZarcodeMutation } from '../../../api/zarcodes';
+import { PRODUCT_NAME } from '../../../domain/brand';
+import { ApiError } from '../../api/client';
+import { useDeleteZarcodeMutation } from '../../api/zarcodes';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -9,10 +9,10 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
+} from '../ui/alert-dialog';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { toast } from '../ui/use-toast';
 
 /** The words of the confirmation, exactly as document 2, section 2 gives them. */
 export const deleteConfirmationText = (code: string) =>
