@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pencil, Search } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pencil } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
@@ -6,11 +6,11 @@ import { useZarcodeListQuery } from '../../api/zarcodes';
 import { CopyCodeButton } from '../../components/share/copy-code-button';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { FilterInput } from '../../components/filter-input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { cityAndProvince, formatDate, showingText } from '../../lib/format';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
 import { TABLE_PAGE_SIZE, pageWindow } from './dashboard-rules';
@@ -23,12 +23,8 @@ const SEARCH_DEBOUNCE_MS = 300;
  */
 export function DashboardCodesTable() {
   const [searchText, setSearchText] = React.useState('');
-  const [search, setSearch] = React.useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = React.useState(1);
-  React.useEffect(() => {
-    const timer = setTimeout(() => setSearch(searchText.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
 
   const list = useZarcodeListQuery({ page, limit: TABLE_PAGE_SIZE, search: search || undefined });
   const codes = list.data?.zarcodes ?? [];
@@ -38,24 +34,17 @@ export function DashboardCodesTable() {
     <Card className="overflow-hidden">
       <div className="flex flex-col gap-3 border-b border-border p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
         <h2 id="codes-heading" className="text-lg font-semibold text-slate-900">{`Your ${PRODUCT_NAME_PLURAL}`}</h2>
-        <div className="relative sm:w-72">
-          <Label htmlFor="dashboard-table-search" className="sr-only">
-            {`Filter your ${PRODUCT_NAME_PLURAL}`}
-          </Label>
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <Input
-            id="dashboard-table-search"
-            type="search"
-            value={searchText}
-            onChange={(event) => {
-              setSearchText(event.target.value);
-              setPage(1);
-            }}
-            placeholder="Filter by title, code or place"
-            autoComplete="off"
-            className="pl-9"
-          />
-        </div>
+        <FilterInput
+          id="dashboard-table-search"
+          label={`Filter your ${PRODUCT_NAME_PLURAL}`}
+          value={searchText}
+          onChange={(text) => {
+            setSearchText(text);
+            setPage(1);
+          }}
+          placeholder="Filter by title, code or place"
+          className="sm:w-72"
+        />
       </div>
 
       {list.isPending ? (
