@@ -86,6 +86,12 @@ const slugField = z
   .transform((value) => value.toLowerCase())
   .refine(isAllowedSlug, { error: SLUG_SHAPE_MESSAGE });
 
+/** An address an admin may leave blank: made from the display name on a new creator, kept on a change. */
+const optionalSlugField = z
+  .union([z.literal(''), slugField])
+  .optional()
+  .transform((value) => value || undefined);
+
 /** What a creator profile holds besides its name (section 3's creator profile). */
 const profileFields = {
   useStandardPrefix: flag('useStandardPrefix'),
@@ -120,7 +126,7 @@ export const adminCreateCreatorBodySchema = createCreatorProfileBodySchema
   .extend({
     userId: z.uuid({ error: 'userId must be the id of a user' }).optional(),
     userEmail: z.email({ error: 'userEmail must be an e-mail address' }).max(254).optional(),
-    slug: slugField.optional(),
+    slug: optionalSlugField,
   })
   .refine((body) => (body.userId === undefined) !== (body.userEmail === undefined), {
     error: CHOOSE_USER_MESSAGE,
@@ -130,7 +136,7 @@ export type AdminCreateCreatorInput = z.input<typeof adminCreateCreatorBodySchem
 export type AdminCreateCreatorBody = z.output<typeof adminCreateCreatorBodySchema>;
 
 /** PUT /api/creators/{id}: an admin changes any field, the slug and a prefix already set included. */
-export const adminUpdateCreatorBodySchema = updateCreatorProfileBodySchema.extend({ slug: slugField.optional() });
+export const adminUpdateCreatorBodySchema = updateCreatorProfileBodySchema.extend({ slug: optionalSlugField });
 export type AdminUpdateCreatorInput = z.input<typeof adminUpdateCreatorBodySchema>;
 export type AdminUpdateCreatorBody = z.output<typeof adminUpdateCreatorBodySchema>;
 

@@ -144,7 +144,7 @@ export async function createCreatorProfile(
 export async function updateCreatorProfile(
   db: Database,
   existing: CreatorRow,
-  body: AdminUpdateCreatorBody,
+  body: UpdateCreatorProfileBody & { slug?: string },
   audit: AuditContext | null,
 ): Promise<CreatorRow> {
   const changes: Partial<typeof creatorProfiles.$inferInsert> = { updatedAt: new Date() };
