@@ -82,7 +82,7 @@ export function CreatorSettingsCard() {
   const isAdmin = profile ? profile.canManage : canCreate;
 
   return (
-    <Card aria-labelledby="creator-settings-title">
+    <Card role="region" aria-labelledby="creator-settings-title">
       <CardHeader className="flex flex-row items-start justify-between gap-3 space-y-0">
         <div className="space-y-1.5">
           <CardTitle id="creator-settings-title">Creator Settings</CardTitle>
