@@ -358,7 +358,7 @@ describe('DELETE /api/creators/{id}', () => {
       expect(code.creatorSlug).toBe(profile.slug);
       const answer = await call('DELETE', `/api/creators/${profile.id}`, admin);
       expect(answer.status, answer.text).toBe(200);
-      expect(answer.body.message).toBe('Creator deleted. Their 1 creator ZARcode are ordinary ZARcodes now.');
+      expect(answer.body.message).toBe('Creator deleted. Their creator ZARcode is an ordinary ZARcode now.');
       const after = await call('GET', `/api/zarcodes/${code.zarcode}`, null);
       expect(after.body).toMatchObject({ zarcode: code.zarcode, isCreatorCode: false, creatorSlug: null });
       expect(await auditEntries(profile.id)).toContainEqual(

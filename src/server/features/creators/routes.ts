@@ -181,8 +181,11 @@ export function creatorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       schema: { tags: ['admin'], params: creatorIdParamsSchema, response: { 200: messageReplySchema, ...errors } },
       handler: async (request) => {
         const { codes } = await creators.deleteCreatorProfile(db, request.params.id, auditContextOf(request));
-        const noun = codes === 1 ? PRODUCT_NAME : PRODUCT_NAME_PLURAL;
-        return { message: `Creator deleted. Their ${codes} creator ${noun} are ordinary ${PRODUCT_NAME_PLURAL} now.` };
+        const kept =
+          codes === 1
+            ? `Their creator ${PRODUCT_NAME} is an ordinary ${PRODUCT_NAME} now.`
+            : `Their ${codes} creator ${PRODUCT_NAME_PLURAL} are ordinary ${PRODUCT_NAME_PLURAL} now.`;
+        return { message: `Creator deleted. ${kept}` };
       },
     });
   };

@@ -70,6 +70,8 @@ export function CreatorProfileFields<T extends FieldValues, U>({
                   Contact support to change it
                 </Link>
               </span>
+            ) : showStandardPrefix ? (
+              '3 letters A-Z that start every creator code. Once set, only administrators can change it.'
             ) : (
               '3 letters A-Z that start every code you create. It cannot be changed once saved.'
             )

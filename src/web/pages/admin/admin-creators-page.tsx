@@ -40,6 +40,10 @@ function StatusBadge({ creator }: { creator: AdminCreator }) {
   return <Badge>Active</Badge>;
 }
 
+/** What becomes of a deleted creator's codes, in words. */
+const keptCodesText = (count: number) =>
+  count === 1 ? `Their ${PRODUCT_NAME} stays, as an ordinary ${PRODUCT_NAME}.` : `Their ${count} ${PRODUCT_NAME_PLURAL} stay, as ordinary ${PRODUCT_NAME_PLURAL}.`;
+
 const prefixOf = (creator: AdminCreator) => (creator.useStandardPrefix ? 'Standard' : (creator.uniquePrefix ?? 'Not set'));
 
 /** Edit and Delete of one creator, the same in the table and on phone cards. */
@@ -228,7 +232,7 @@ function DeleteCreatorDialog({ creator, onClose }: { creator: AdminCreator | nul
           <AlertDialogTitle>Delete creator</AlertDialogTitle>
           <AlertDialogDescription>
             {creator
-              ? `Delete the creator profile of ${creator.displayName}? Their ${creator.codeCount} ${creator.codeCount === 1 ? PRODUCT_NAME : PRODUCT_NAME_PLURAL} stay as ordinary ${PRODUCT_NAME_PLURAL}; their page /${creator.slug} stops working.`
+              ? `Delete the creator profile of ${creator.displayName}? ${keptCodesText(creator.codeCount)} Their page /${creator.slug} stops working.`
               : null}
           </AlertDialogDescription>
         </AlertDialogHeader>

@@ -89,7 +89,7 @@ function CreatorDashboard({ profile }: { profile: CreatorProfile }) {
         </Alert>
       ) : null}
 
-      <div className="grid gap-5 lg:grid-cols-3">
+      <div className="grid gap-5 lg:grid-cols-3 [&>*]:min-w-0">
         <ProfileSummary profile={profile} />
         <PublicLinkCard profile={profile} isPublic={isPublic} />
         {isPublic ? (

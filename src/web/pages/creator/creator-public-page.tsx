@@ -101,7 +101,7 @@ function CreatorCodeList({ creator }: { creator: PublicCreator }) {
         />
       </div>
       {list.isPending ? (
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy>
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} className="h-28" />
           ))}
@@ -116,7 +116,7 @@ function CreatorCodeList({ creator }: { creator: PublicCreator }) {
           </p>
         </Card>
       ) : (
-        <ul className={cn('grid gap-3 sm:grid-cols-2 lg:grid-cols-3', list.isPlaceholderData && 'opacity-60')}>
+        <ul className={cn('grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3', list.isPlaceholderData && 'opacity-60')}>
           {codes.map((code) => (
             <li key={code.id}>
               <Link

@@ -90,7 +90,7 @@ export function CreatorsPage() {
           />
         </div>
         {creators.isPending ? (
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy>
             {Array.from({ length: 3 }, (_, index) => (
               <Skeleton key={index} className="h-20" />
             ))}
@@ -101,7 +101,7 @@ export function CreatorsPage() {
             <p className="mt-1 text-sm text-muted-foreground">{needle ? 'Try another name.' : 'Creators appear here once an administrator adds them.'}</p>
           </Card>
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((creator) => (
               <li key={creator.id}>
                 <Link
