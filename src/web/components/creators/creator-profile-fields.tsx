@@ -2,6 +2,7 @@ import { Lock } from 'lucide-react';
 import { useWatch, type Control, type FieldPath, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { Link } from 'react-router';
 import { DISPLAY_NAME_MAX_LENGTH, SOCIAL_LABELS, SOCIAL_NETWORKS } from '../../../domain/creators/creators';
+import type { CreateCreatorProfileInput, CreatorProfile } from '../../../domain/creators/schemas';
 import { PREFIX_LENGTH } from '../../../domain/zarcode/zarcode';
 import { paths } from '../../paths';
 import { EmailField, TextField, optionalLabel } from '../form/text-fields';
@@ -18,6 +19,21 @@ export interface CreatorProfileFieldsProps<T extends FieldValues, U> {
   showStandardPrefix: boolean;
   /** The prefix is set and only an admin may change it: shown, not editable, with the support link. */
   isPrefixLocked: boolean;
+}
+
+/** A profile's fields as a form holds them: text, blank where a field is not set. */
+export function creatorFormValues(profile: Pick<CreatorProfile, ProfileField> | null): CreateCreatorProfileInput {
+  return {
+    displayName: profile?.displayName ?? '',
+    useStandardPrefix: profile?.useStandardPrefix ?? false,
+    uniquePrefix: profile?.uniquePrefix ?? '',
+    instagram: profile?.instagram ?? '',
+    facebook: profile?.facebook ?? '',
+    tiktok: profile?.tiktok ?? '',
+    xcom: profile?.xcom ?? '',
+    website: profile?.website ?? '',
+    email: profile?.email ?? '',
+  };
 }
 
 export const STANDARD_PREFIX_HINT = 'Codes get the province-based prefix of their place, such as 1CT or 2EC, instead of a unique one.';

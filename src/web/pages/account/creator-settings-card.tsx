@@ -13,10 +13,10 @@ import {
 } from '../../../domain/creators/schemas';
 import { ApiError } from '../../api/client';
 import { useCreateMyCreatorProfileMutation, useMyCreatorProfileQuery, useUpdateMyCreatorProfileMutation } from '../../api/creators';
+import { CreatorFacts } from '../../components/creators/creator-facts';
 import { CreatorLinks } from '../../components/creators/creator-links';
-import { CreatorProfileFields } from '../../components/creators/creator-profile-fields';
+import { CreatorProfileFields, creatorFormValues } from '../../components/creators/creator-profile-fields';
 import { SubmitButton } from '../../components/form/submit-button';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -28,18 +28,6 @@ const OUTCOMES = {
   create: { success: 'Creator Profile Created', failure: 'Creator Profile Creation Failed', fallback: 'Failed to create Creator profile.' },
   update: { success: 'Creator Profile Updated', failure: 'Creator Profile Update Failed', fallback: 'Failed to update Creator profile.' },
 } as const;
-
-const formValuesOf = (profile: CreatorProfile | null): CreateCreatorProfileInput => ({
-  displayName: profile?.displayName ?? '',
-  useStandardPrefix: profile?.useStandardPrefix ?? false,
-  uniquePrefix: profile?.uniquePrefix ?? '',
-  instagram: profile?.instagram ?? '',
-  facebook: profile?.facebook ?? '',
-  tiktok: profile?.tiktok ?? '',
-  xcom: profile?.xcom ?? '',
-  website: profile?.website ?? '',
-  email: profile?.email ?? '',
-});
 
 /**
  * What the form sends: never the fields the caller may not change, since the server answers those
@@ -117,7 +105,6 @@ export function CreatorSettingsCard() {
 }
 
 function CreatorProfileView({ profile, isAdmin }: { profile: CreatorProfile; isAdmin: boolean }) {
-  const prefix = profile.useStandardPrefix ? 'Standard prefix' : (profile.uniquePrefix ?? 'Not set yet');
   return (
     <div className="grid gap-4">
       <dl className="grid gap-4 text-sm sm:grid-cols-3">
@@ -125,16 +112,7 @@ function CreatorProfileView({ profile, isAdmin }: { profile: CreatorProfile; isA
           <dt className="text-muted-foreground">Display name</dt>
           <dd className="break-words font-medium text-slate-900">{profile.displayName}</dd>
         </div>
-        <div>
-          <dt className="text-muted-foreground">Prefix</dt>
-          <dd className="font-mono font-semibold text-slate-900">{prefix}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Status</dt>
-          <dd>
-            <Badge variant={profile.isActive ? 'default' : 'outline'}>{profile.isActive ? 'Active' : 'Inactive'}</Badge>
-          </dd>
-        </div>
+        <CreatorFacts creator={profile} />
         {isAdmin ? (
           <div>
             <dt className="text-muted-foreground">Use Standard Prefix</dt>
@@ -166,7 +144,7 @@ function CreatorProfileForm({ profile, isAdmin, onDone }: { profile: CreatorProf
   const update = useUpdateMyCreatorProfileMutation();
   const { control, handleSubmit } = useForm<CreateCreatorProfileInput, unknown, CreateCreatorProfileBody>({
     resolver: zodResolver(createCreatorProfileBodySchema),
-    defaultValues: formValuesOf(profile),
+    defaultValues: creatorFormValues(profile),
   });
   const outcome = profile ? OUTCOMES.update : OUTCOMES.create;
   const isPending = create.isPending || update.isPending;

@@ -6,25 +6,17 @@ import { CREATOR_STATUSES, type AdminCreator, type CreatorStatus } from '../../.
 import { useAdminCreatorsQuery, useAdminDeleteCreatorMutation } from '../../api/creators';
 import { FilterInput } from '../../components/filter-input';
 import { ListPagination } from '../../components/list-pagination';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { CreatorStatusBadge, prefixText } from '../../components/creators/creator-facts';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Spinner } from '../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { toast } from '../../components/ui/use-toast';
 import { formatDate } from '../../lib/format';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useListSearch } from '../../lib/use-list-search';
 import { usePageTitle } from '../../lib/use-page-title';
 import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
@@ -32,19 +24,14 @@ import { CreatorDialog } from './creators/creator-dialog';
 import { AdminPage, FetchError, messageOf } from './parts/admin-page';
 
 const STATUS_LABELS: Record<CreatorStatus, string> = { all: 'All statuses', active: 'Active', inactive: 'Inactive', hidden: 'Hidden' };
-const SEARCH_DEBOUNCE_MS = 300;
 
 function StatusBadge({ creator }: { creator: AdminCreator }) {
-  if (!creator.isActive) return <Badge variant="outline">Inactive</Badge>;
-  if (creator.isHidden) return <Badge variant="gold">Hidden</Badge>;
-  return <Badge>Active</Badge>;
+  return creator.isActive && creator.isHidden ? <Badge variant="gold">Hidden</Badge> : <CreatorStatusBadge isActive={creator.isActive} />;
 }
 
 /** What becomes of a deleted creator's codes, in words. */
 const keptCodesText = (count: number) =>
   count === 1 ? `Their ${PRODUCT_NAME} stays, as an ordinary ${PRODUCT_NAME}.` : `Their ${count} ${PRODUCT_NAME_PLURAL} stay, as ordinary ${PRODUCT_NAME_PLURAL}.`;
-
-const prefixOf = (creator: AdminCreator) => (creator.useStandardPrefix ? 'Standard' : (creator.uniquePrefix ?? 'Not set'));
 
 /** Edit and Delete of one creator, the same in the table and on phone cards. */
 function RowActions({ creator, onEdit, onDelete }: { creator: AdminCreator; onEdit(): void; onDelete(): void }) {
@@ -69,10 +56,8 @@ function RowActions({ creator, onEdit, onDelete }: { creator: AdminCreator; onEd
  */
 export function AdminCreatorsPage() {
   usePageTitle('Creators');
-  const [searchText, setSearchText] = React.useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const { text, setText, search, page, setPage } = useListSearch();
   const [status, setStatus] = React.useState<CreatorStatus>('all');
-  const [page, setPage] = React.useState(1);
   const [editing, setEditing] = React.useState<{ creator: AdminCreator | null } | null>(null);
   const [deleting, setDeleting] = React.useState<AdminCreator | null>(null);
   const list = useAdminCreatorsQuery({ page, search: search || undefined, status });
@@ -94,11 +79,8 @@ export function AdminCreatorsPage() {
         <FilterInput
           id="admin-creators-search"
           label="Search creators"
-          value={searchText}
-          onChange={(text) => {
-            setSearchText(text);
-            setPage(1);
-          }}
+          value={text}
+          onChange={setText}
           placeholder="Name, address, prefix or e-mail"
           className="sm:w-80"
         />
@@ -167,7 +149,7 @@ export function AdminCreatorsPage() {
                         <span className="block">{`${creator.user.firstName} ${creator.user.lastName}`}</span>
                         <span className="text-muted-foreground">{creator.user.email}</span>
                       </TableCell>
-                      <TableCell className="font-mono font-semibold">{prefixOf(creator)}</TableCell>
+                      <TableCell className="font-mono font-semibold">{prefixText(creator)}</TableCell>
                       <TableCell>
                         <StatusBadge creator={creator} />
                       </TableCell>
@@ -191,7 +173,7 @@ export function AdminCreatorsPage() {
                   <p className="break-all text-xs text-muted-foreground">{`${creator.user.email} · /${creator.slug}`}</p>
                   <p className="text-sm">
                     {'Prefix '}
-                    <span className="font-mono font-semibold">{prefixOf(creator)}</span>
+                    <span className="font-mono font-semibold">{prefixText(creator)}</span>
                     {` · ${creator.codeCount} ${creator.codeCount === 1 ? PRODUCT_NAME : PRODUCT_NAME_PLURAL}`}
                   </p>
                   <RowActions creator={creator} onEdit={() => setEditing({ creator })} onDelete={() => setDeleting(creator)} />
@@ -226,24 +208,16 @@ function DeleteCreatorDialog({ creator, onClose }: { creator: AdminCreator | nul
     });
   }
   return (
-    <AlertDialog open={creator !== null} onOpenChange={(open) => (!open && !remove.isPending ? onClose() : undefined)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete creator</AlertDialogTitle>
-          <AlertDialogDescription>
-            {creator
-              ? `Delete the creator profile of ${creator.displayName}? ${keptCodesText(creator.codeCount)} Their page /${creator.slug} stops working.`
-              : null}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={handleDelete} disabled={remove.isPending}>
-            {remove.isPending ? <Spinner /> : null}
-            Delete
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={creator !== null}
+      title="Delete creator"
+      description={
+        creator ? `Delete the creator profile of ${creator.displayName}? ${keptCodesText(creator.codeCount)} Their page /${creator.slug} stops working.` : null
+      }
+      confirmLabel="Delete"
+      isPending={remove.isPending}
+      onConfirm={handleDelete}
+      onClose={onClose}
+    />
   );
 }

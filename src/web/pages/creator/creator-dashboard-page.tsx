@@ -4,6 +4,7 @@ import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import type { CreatorProfile } from '../../../domain/creators/schemas';
 import type { ZarcodeRecord } from '../../../domain/zarcode/schemas';
 import { creatorQrImageUrl, useAllCreatorZarcodesQuery, useCreatorStatsQuery, useMyCreatorProfileQuery } from '../../api/creators';
+import { CreatorFacts } from '../../components/creators/creator-facts';
 import { CreatorLinks } from '../../components/creators/creator-links';
 import { CodesMap } from '../../components/map/codes-map';
 import { MAP_MAX_CODES } from '../../components/map/map-view';
@@ -12,7 +13,6 @@ import { copyWithToast } from '../../components/share/clipboard';
 import { QrImageCard } from '../../components/share/qr-card';
 import { StatTiles } from '../../components/stat-tiles';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
@@ -131,7 +131,6 @@ function CreatorDashboard({ profile }: { profile: CreatorProfile }) {
 
 /** Who the creator is to the public, their prefix and their status. */
 function ProfileSummary({ profile }: { profile: CreatorProfile }) {
-  const prefix = profile.useStandardPrefix ? 'Standard (province and city)' : (profile.uniquePrefix ?? 'Not set yet');
   return (
     <Card>
       <CardHeader>
@@ -140,16 +139,7 @@ function ProfileSummary({ profile }: { profile: CreatorProfile }) {
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="grid grid-cols-2 gap-3 text-sm">
-          <div>
-            <dt className="text-muted-foreground">Prefix</dt>
-            <dd className="font-mono text-base font-semibold text-slate-900">{prefix}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Status</dt>
-            <dd>
-              <Badge variant={profile.isActive ? 'default' : 'outline'}>{profile.isActive ? 'Active' : 'Inactive'}</Badge>
-            </dd>
-          </div>
+          <CreatorFacts creator={profile} />
         </dl>
         <CreatorLinks creator={profile} />
       </CardContent>

@@ -15,7 +15,7 @@ import { PageLoader } from '../../components/page-loader';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cityAndProvince } from '../../lib/format';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useListSearch } from '../../lib/use-list-search';
 import { usePageTitle } from '../../lib/use-page-title';
 import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
@@ -24,7 +24,6 @@ import { LoadFailed } from './parts/load-failed';
 
 /** A page of the list: 12 cards fill 1, 2 or 3 columns evenly. */
 const PAGE_SIZE = 12;
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * /{creatorSlug}: a creator's public page (document 2, section 2; issue 12): name, links, public
@@ -77,9 +76,7 @@ function CreatorPublic({ creator }: { creator: PublicCreator }) {
 
 /** The creator's public codes as cards, searchable, a page at a time. */
 function CreatorCodeList({ creator }: { creator: PublicCreator }) {
-  const [searchText, setSearchText] = React.useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = React.useState(1);
+  const { text, setText, search, page, setPage } = useListSearch();
   const list = useCreatorZarcodesQuery(creator.id, { page, limit: PAGE_SIZE, search: search || undefined });
   const codes = list.data?.zarcodes ?? [];
   return (
@@ -91,11 +88,8 @@ function CreatorCodeList({ creator }: { creator: PublicCreator }) {
         <FilterInput
           id="creator-codes-search"
           label={`Search ${creator.displayName}'s ${PRODUCT_NAME_PLURAL}`}
-          value={searchText}
-          onChange={(text) => {
-            setSearchText(text);
-            setPage(1);
-          }}
+          value={text}
+          onChange={setText}
           placeholder="Search by title, code or place"
           className="sm:w-72"
         />

@@ -8,7 +8,7 @@ import {
   type AdminCreator,
 } from '../../../../domain/creators/schemas';
 import { useAdminCreateCreatorMutation, useAdminUpdateCreatorMutation } from '../../../api/creators';
-import { CreatorProfileFields } from '../../../components/creators/creator-profile-fields';
+import { CreatorProfileFields, creatorFormValues } from '../../../components/creators/creator-profile-fields';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { EmailField, TextField } from '../../../components/form/text-fields';
 import { SwitchField } from '../../../components/form/toggle-fields';
@@ -23,17 +23,9 @@ import { messageOf } from '../parts/admin-page';
 function valuesOf(creator: AdminCreator | null): AdminCreateCreatorInput {
   return {
     ...(creator ? { userId: creator.userId } : { userEmail: '' }),
-    displayName: creator?.displayName ?? '',
+    ...creatorFormValues(creator),
     slug: creator?.slug ?? '',
     isActive: creator?.isActive ?? true,
-    useStandardPrefix: creator?.useStandardPrefix ?? false,
-    uniquePrefix: creator?.uniquePrefix ?? '',
-    instagram: creator?.instagram ?? '',
-    facebook: creator?.facebook ?? '',
-    tiktok: creator?.tiktok ?? '',
-    xcom: creator?.xcom ?? '',
-    website: creator?.website ?? '',
-    email: creator?.email ?? '',
   };
 }
 

@@ -6,20 +6,15 @@ import type { ZarcodeRecord } from '../../../../domain/zarcode/schemas';
 import { LIST_DEFAULT_LIMIT } from '../../../../domain/zarcode/zarcode';
 import { useCreatorZarcodesQuery } from '../../../api/creators';
 import { DeleteCodeDialog } from '../../../components/codes/delete-code-dialog';
-import { FilterInput } from '../../../components/filter-input';
+import { ListCard } from '../../../components/list-card';
 import { ListPagination } from '../../../components/list-pagination';
 import { CopyCodeButton } from '../../../components/share/copy-code-button';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { cityAndProvince, formatDate } from '../../../lib/format';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { cn } from '../../../lib/utils';
+import { useListSearch } from '../../../lib/use-list-search';
 import { paths } from '../../../paths';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** Where a creator code is seen: under the creator's page while it is public, else its own page. */
 export function creatorCodePath(code: Pick<ZarcodeRecord, 'zarcode' | 'creatorSlug'>): string {
@@ -69,107 +64,85 @@ function PrivateBadge({ code }: { code: ZarcodeRecord }) {
  * View, Edit and Delete; a table on wide screens, cards on phones.
  */
 export function CreatorCodesTable({ creatorId }: { creatorId: string }) {
-  const [searchText, setSearchText] = React.useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = React.useState(1);
+  const { text, setText, search, page, setPage } = useListSearch();
   const [deleting, setDeleting] = React.useState<string | null>(null);
   const list = useCreatorZarcodesQuery(creatorId, { page, limit: LIST_DEFAULT_LIMIT, search: search || undefined });
   const codes = list.data?.zarcodes ?? [];
 
   return (
-    <Card className="overflow-hidden">
-      <div className="flex flex-col gap-3 border-b border-border p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
-        <h2 id="creator-codes-heading" className="text-lg font-semibold text-slate-900">{`Your creator ${PRODUCT_NAME_PLURAL}`}</h2>
-        <FilterInput
-          id="creator-codes-filter"
-          label={`Filter your creator ${PRODUCT_NAME_PLURAL}`}
-          value={searchText}
-          onChange={(text) => {
-            setSearchText(text);
-            setPage(1);
-          }}
-          placeholder="Filter by title, code or place"
-          className="sm:w-72"
-        />
-      </div>
-
-      {list.isPending ? (
-        <div className="space-y-3 p-4 sm:p-5" aria-busy>
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} className="h-10 w-full" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <p role="alert" className="p-5 text-sm text-destructive">{`Could not load your ${PRODUCT_NAME_PLURAL}.`}</p>
-      ) : codes.length === 0 ? (
-        <div className="px-5 py-10 text-center">
-          <p className="font-medium text-slate-900">{`No ${PRODUCT_NAME_PLURAL} found`}</p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {search ? 'Try another search.' : `Create your first creator ${PRODUCT_NAME} to publish it on your page.`}
-          </p>
-        </div>
-      ) : (
-        <div className={cn(list.isPlaceholderData && 'opacity-60 transition-opacity')}>
-          <div className="hidden md:block">
-            <Table aria-labelledby="creator-codes-heading">
-              <TableHeader className="bg-muted/60">
-                <TableRow className="hover:bg-transparent">
-                  <TableHead>{PRODUCT_NAME}</TableHead>
-                  <TableHead>Title</TableHead>
-                  <TableHead>Location</TableHead>
-                  <TableHead className="text-right">Views</TableHead>
-                  <TableHead>Created</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {codes.map((code) => (
-                  <TableRow key={code.id}>
-                    <TableCell className="align-middle">
-                      <div className="flex items-center gap-1">
-                        <span className="whitespace-nowrap font-mono font-semibold tracking-wide text-brand-700">{code.zarcode}</span>
-                        <CopyCodeButton code={code.zarcode} />
-                      </div>
-                    </TableCell>
-                    <TableCell className="max-w-xs align-middle">
-                      <span className="line-clamp-2">{code.title ?? code.zarcode}</span> <PrivateBadge code={code} />
-                    </TableCell>
-                    <TableCell className="align-middle text-muted-foreground">{cityAndProvince(code)}</TableCell>
-                    <TableCell className="text-right align-middle tabular-nums">{code.views}</TableCell>
-                    <TableCell className="whitespace-nowrap align-middle">{formatDate(code.createdAt)}</TableCell>
-                    <TableCell className="align-middle">
-                      <RowActions code={code} onDelete={setDeleting} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-          <ul className="divide-y divide-border md:hidden" aria-labelledby="creator-codes-heading">
+    <ListCard
+      headingId="creator-codes-heading"
+      title={`Your creator ${PRODUCT_NAME_PLURAL}`}
+      filter={{ id: 'creator-codes-filter', label: `Filter your creator ${PRODUCT_NAME_PLURAL}`, value: text, onChange: setText }}
+      isPending={list.isPending}
+      isError={list.isError}
+      isEmpty={codes.length === 0}
+      isStale={list.isPlaceholderData}
+      errorText={`Could not load your ${PRODUCT_NAME_PLURAL}.`}
+      emptyTitle={`No ${PRODUCT_NAME_PLURAL} found`}
+      emptyHint={search ? 'Try another search.' : `Create your first creator ${PRODUCT_NAME} to publish it on your page.`}
+      footer={
+        <>
+          {list.data && list.data.pagination.totalPages > 1 ? (
+            <div className="border-t border-border p-4">
+              <ListPagination pagination={list.data.pagination} onPageChange={setPage} />
+            </div>
+          ) : null}
+          <DeleteCodeDialog code={deleting} onClose={() => setDeleting(null)} />
+        </>
+      }
+    >
+      <div className="hidden md:block">
+        <Table aria-labelledby="creator-codes-heading">
+          <TableHeader className="bg-muted/60">
+            <TableRow className="hover:bg-transparent">
+              <TableHead>{PRODUCT_NAME}</TableHead>
+              <TableHead>Title</TableHead>
+              <TableHead>Location</TableHead>
+              <TableHead className="text-right">Views</TableHead>
+              <TableHead>Created</TableHead>
+              <TableHead className="text-right">Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
             {codes.map((code) => (
-              <li key={code.id} className="space-y-1 px-4 py-3">
-                <div className="flex items-center gap-1">
-                  <span className="font-mono font-semibold tracking-wide text-brand-700">{code.zarcode}</span>
-                  <CopyCodeButton code={code.zarcode} className="size-8" />
-                  <PrivateBadge code={code} />
-                </div>
-                <p className="truncate text-sm text-slate-900">{code.title ?? code.zarcode}</p>
-                <p className="truncate text-xs text-muted-foreground">
-                  {`${cityAndProvince(code)} · ${formatDate(code.createdAt)} · ${code.views} ${code.views === 1 ? 'view' : 'views'}`}
-                </p>
-                <RowActions code={code} onDelete={setDeleting} />
-              </li>
+              <TableRow key={code.id}>
+                <TableCell className="align-middle">
+                  <div className="flex items-center gap-1">
+                    <span className="whitespace-nowrap font-mono font-semibold tracking-wide text-brand-700">{code.zarcode}</span>
+                    <CopyCodeButton code={code.zarcode} />
+                  </div>
+                </TableCell>
+                <TableCell className="max-w-xs align-middle">
+                  <span className="line-clamp-2">{code.title ?? code.zarcode}</span> <PrivateBadge code={code} />
+                </TableCell>
+                <TableCell className="align-middle text-muted-foreground">{cityAndProvince(code)}</TableCell>
+                <TableCell className="text-right align-middle tabular-nums">{code.views}</TableCell>
+                <TableCell className="whitespace-nowrap align-middle">{formatDate(code.createdAt)}</TableCell>
+                <TableCell className="align-middle">
+                  <RowActions code={code} onDelete={setDeleting} />
+                </TableCell>
+              </TableRow>
             ))}
-          </ul>
-        </div>
-      )}
-
-      {list.data && list.data.pagination.totalPages > 1 ? (
-        <div className="border-t border-border p-4">
-          <ListPagination pagination={list.data.pagination} onPageChange={setPage} />
-        </div>
-      ) : null}
-      <DeleteCodeDialog code={deleting} onClose={() => setDeleting(null)} />
-    </Card>
+          </TableBody>
+        </Table>
+      </div>
+      <ul className="divide-y divide-border md:hidden" aria-labelledby="creator-codes-heading">
+        {codes.map((code) => (
+          <li key={code.id} className="space-y-1 px-4 py-3">
+            <div className="flex items-center gap-1">
+              <span className="font-mono font-semibold tracking-wide text-brand-700">{code.zarcode}</span>
+              <CopyCodeButton code={code.zarcode} className="size-8" />
+              <PrivateBadge code={code} />
+            </div>
+            <p className="truncate text-sm text-slate-900">{code.title ?? code.zarcode}</p>
+            <p className="truncate text-xs text-muted-foreground">
+              {`${cityAndProvince(code)} · ${formatDate(code.createdAt)} · ${code.views} ${code.views === 1 ? 'view' : 'views'}`}
+            </p>
+            <RowActions code={code} onDelete={setDeleting} />
+          </li>
+        ))}
+      </ul>
+    </ListCard>
   );
 }
