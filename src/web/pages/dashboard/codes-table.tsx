@@ -2,11 +2,10 @@ import { ChevronLeft, ChevronRight, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { useZarcodeListQuery } from '../../api/zarcodes';
-import { CopyCodeButton } from '../../components/share/copy-code-button';
+import { CodeRows } from '../../components/codes/code-rows';
 import { Button } from '../../components/ui/button';
 import { ListCard } from '../../components/list-card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
-import { cityAndProvince, formatDate, showingText } from '../../lib/format';
+import { showingText } from '../../lib/format';
 import { useListSearch } from '../../lib/use-list-search';
 import { paths } from '../../paths';
 import { TABLE_PAGE_SIZE, pageWindow } from './dashboard-rules';
@@ -79,66 +78,13 @@ export function DashboardCodesTable() {
         ) : null
       }
     >
-      <div className="hidden md:block">
-        <Table aria-labelledby="codes-heading">
-          <TableHeader className="bg-muted/60">
-            <TableRow className="hover:bg-transparent">
-              <TableHead>{PRODUCT_NAME}</TableHead>
-              <TableHead>Title</TableHead>
-              <TableHead>Location</TableHead>
-              <TableHead className="text-right">Views</TableHead>
-              <TableHead>Created</TableHead>
-              <TableHead className="text-right">Edit</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {codes.map((code) => (
-              <TableRow key={code.id}>
-                <TableCell className="align-middle">
-                  <div className="flex items-center gap-1">
-                    <Link
-                      to={paths.code(code.zarcode)}
-                      className="whitespace-nowrap font-mono font-semibold tracking-wide text-brand-700 underline-offset-4 hover:underline"
-                    >
-                      {code.zarcode}
-                    </Link>
-                    <CopyCodeButton code={code.zarcode} />
-                  </div>
-                </TableCell>
-                <TableCell className="max-w-xs align-middle">
-                  <span className="line-clamp-2">{code.title ?? code.zarcode}</span>
-                </TableCell>
-                <TableCell className="align-middle text-muted-foreground">{cityAndProvince(code)}</TableCell>
-                <TableCell className="text-right align-middle tabular-nums">{code.views}</TableCell>
-                <TableCell className="whitespace-nowrap align-middle">{formatDate(code.createdAt)}</TableCell>
-                <TableCell className="text-right align-middle">
-                  <EditCodeLink code={code.zarcode} variant="ghost" />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-      <ul className="divide-y divide-border md:hidden" aria-labelledby="codes-heading">
-        {codes.map((code) => (
-          <li key={code.id} className="flex items-center gap-3 px-4 py-3">
-            <div className="min-w-0 flex-1">
-              <div className="flex items-center gap-1">
-                <Link to={paths.code(code.zarcode)} className="font-mono font-semibold tracking-wide text-brand-700">
-                  {code.zarcode}
-                </Link>
-                <CopyCodeButton code={code.zarcode} className="size-8" />
-              </div>
-              <p className="truncate text-sm text-slate-900">{code.title ?? code.zarcode}</p>
-              <p className="truncate text-xs text-muted-foreground">{cityAndProvince(code)}</p>
-              <p className="text-xs text-muted-foreground">
-                {`${formatDate(code.createdAt)} · ${code.views} ${code.views === 1 ? 'view' : 'views'}`}
-              </p>
-            </div>
-            <EditCodeLink code={code.zarcode} variant="outline" />
-          </li>
-        ))}
-      </ul>
+      <CodeRows
+        headingId="codes-heading"
+        codes={codes}
+        hrefOf={(code) => paths.code(code.zarcode)}
+        actionsLabel="Edit"
+        actions={(code, wide) => <EditCodeLink code={code.zarcode} variant={wide ? 'ghost' : 'outline'} />}
+      />
     </ListCard>
   );
 }

@@ -5,14 +5,12 @@ import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../../domain/brand';
 import type { ZarcodeRecord } from '../../../../domain/zarcode/schemas';
 import { LIST_DEFAULT_LIMIT } from '../../../../domain/zarcode/zarcode';
 import { useCreatorZarcodesQuery } from '../../../api/creators';
+import { CodeRows } from '../../../components/codes/code-rows';
 import { DeleteCodeDialog } from '../../../components/codes/delete-code-dialog';
 import { ListCard } from '../../../components/list-card';
 import { ListPagination } from '../../../components/list-pagination';
-import { CopyCodeButton } from '../../../components/share/copy-code-button';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { cityAndProvince, formatDate } from '../../../lib/format';
 import { useListSearch } from '../../../lib/use-list-search';
 import { paths } from '../../../paths';
 
@@ -92,57 +90,14 @@ export function CreatorCodesTable({ creatorId }: { creatorId: string }) {
         </>
       }
     >
-      <div className="hidden md:block">
-        <Table aria-labelledby="creator-codes-heading">
-          <TableHeader className="bg-muted/60">
-            <TableRow className="hover:bg-transparent">
-              <TableHead>{PRODUCT_NAME}</TableHead>
-              <TableHead>Title</TableHead>
-              <TableHead>Location</TableHead>
-              <TableHead className="text-right">Views</TableHead>
-              <TableHead>Created</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {codes.map((code) => (
-              <TableRow key={code.id}>
-                <TableCell className="align-middle">
-                  <div className="flex items-center gap-1">
-                    <span className="whitespace-nowrap font-mono font-semibold tracking-wide text-brand-700">{code.zarcode}</span>
-                    <CopyCodeButton code={code.zarcode} />
-                  </div>
-                </TableCell>
-                <TableCell className="max-w-xs align-middle">
-                  <span className="line-clamp-2">{code.title ?? code.zarcode}</span> <PrivateBadge code={code} />
-                </TableCell>
-                <TableCell className="align-middle text-muted-foreground">{cityAndProvince(code)}</TableCell>
-                <TableCell className="text-right align-middle tabular-nums">{code.views}</TableCell>
-                <TableCell className="whitespace-nowrap align-middle">{formatDate(code.createdAt)}</TableCell>
-                <TableCell className="align-middle">
-                  <RowActions code={code} onDelete={setDeleting} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-      <ul className="divide-y divide-border md:hidden" aria-labelledby="creator-codes-heading">
-        {codes.map((code) => (
-          <li key={code.id} className="space-y-1 px-4 py-3">
-            <div className="flex items-center gap-1">
-              <span className="font-mono font-semibold tracking-wide text-brand-700">{code.zarcode}</span>
-              <CopyCodeButton code={code.zarcode} className="size-8" />
-              <PrivateBadge code={code} />
-            </div>
-            <p className="truncate text-sm text-slate-900">{code.title ?? code.zarcode}</p>
-            <p className="truncate text-xs text-muted-foreground">
-              {`${cityAndProvince(code)} · ${formatDate(code.createdAt)} · ${code.views} ${code.views === 1 ? 'view' : 'views'}`}
-            </p>
-            <RowActions code={code} onDelete={setDeleting} />
-          </li>
-        ))}
-      </ul>
+      <CodeRows
+        headingId="creator-codes-heading"
+        codes={codes}
+        hrefOf={creatorCodePath}
+        actionsLabel="Actions"
+        actions={(code) => <RowActions code={code} onDelete={setDeleting} />}
+        badge={(code) => <PrivateBadge code={code} />}
+      />
     </ListCard>
   );
 }
