@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationSchema, queryWholeNumber } from '../api/schemas';
+import { limitQueryField, paginationSchema } from '../api/schemas';
 import { userStatsReplySchema } from '../user/schemas';
 import { listZarcodesQuerySchema } from '../zarcode/schemas';
 import { LIST_MAX_LIMIT, PREFIX_LENGTH, normaliseCreatorPrefix } from '../zarcode/zarcode';
@@ -156,7 +156,7 @@ export const ADMIN_CREATORS_PAGE_SIZE = 20;
 
 /** GET /api/creators: the admin's list, searched by name, slug, prefix or the user's name and e-mail. */
 export const adminCreatorsQuerySchema = listZarcodesQuerySchema.pick({ page: true, search: true }).extend({
-  limit: queryWholeNumber(`limit must be a whole number from 1 to ${LIST_MAX_LIMIT}`, 1, LIST_MAX_LIMIT, ADMIN_CREATORS_PAGE_SIZE),
+  limit: limitQueryField(LIST_MAX_LIMIT, ADMIN_CREATORS_PAGE_SIZE),
   status: z.enum(CREATOR_STATUSES, { error: `status must be one of: ${CREATOR_STATUSES.join(', ')}` }).default('all'),
 });
 export type AdminCreatorsInput = z.input<typeof adminCreatorsQuerySchema>;

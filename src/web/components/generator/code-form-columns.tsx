@@ -1,6 +1,7 @@
 import { MapPinOff } from 'lucide-react';
 import type * as React from 'react';
 import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
+import type { LatLng } from '../../../domain/geo/coordinate-checks';
 import { LocationPicker } from '../map/location-picker';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
@@ -13,6 +14,8 @@ export interface CodeFormColumnsProps {
   code: CodeForm;
   /** Text for the map's search box to start with. */
   initialQuery?: string;
+  /** Where the map opens when no point is placed yet (the user's area). */
+  startCenter?: LatLng | null;
   submit: SubmitState;
   isDone: boolean;
   imagePanel: React.ReactNode;
@@ -24,7 +27,7 @@ export interface CodeFormColumnsProps {
  * The create screen's two columns (document 2, section 2): the Location Map card and the Location
  * Details form, one column on phones.
  */
-export function CodeFormColumns({ code, initialQuery, submit, isDone, imagePanel, fixedPrefix }: CodeFormColumnsProps) {
+export function CodeFormColumns({ code, initialQuery, startCenter, submit, isDone, imagePanel, fixedPrefix }: CodeFormColumnsProps) {
   const outsideNotice =
     code.lookup.status === 'outside' ? (
       <Alert variant="destructive">
@@ -42,7 +45,13 @@ export function CodeFormColumns({ code, initialQuery, submit, isDone, imagePanel
           <CardDescription>Search, tap the map or use your location, then drag the marker onto the exact spot.</CardDescription>
         </CardHeader>
         <CardContent>
-          <LocationPicker point={code.point} onPointChange={code.placePoint} initialQuery={initialQuery} notice={outsideNotice} />
+          <LocationPicker
+            point={code.point}
+            onPointChange={code.placePoint}
+            initialQuery={initialQuery}
+            startCenter={startCenter ?? null}
+            notice={outsideNotice}
+          />
         </CardContent>
       </Card>
 

@@ -3,6 +3,7 @@ import { Link, Navigate } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { ApiError } from '../../api/client';
 import { useZarcodeQuery } from '../../api/zarcodes';
+import { CodeLocationCard } from '../../components/change-requests/code-location-card';
 import { ImagePanel } from '../../components/images/image-panel';
 import { PageLoader } from '../../components/page-loader';
 import { Button } from '../../components/ui/button';
@@ -41,8 +42,9 @@ export function CreatorEditCodePage() {
 }
 
 /**
- * /zarcodes/{code}/edit: title, description, privacy and address lines, for the code's owner and
- * admins. A PUT refused with 403 would end the session, so others never reach the form.
+ * /zarcodes/{code}/edit: photos, the location (moved only in the window of an approved change
+ * request), title, description, privacy and address lines, for the code's owner and admins. A PUT
+ * refused with 403 would end the session, so others never reach the form.
  */
 export function CodeEditPage({ asCreator = false }: { asCreator?: boolean }) {
   const codeParam = useCodeParam();
@@ -83,6 +85,7 @@ export function CodeEditPage({ asCreator = false }: { asCreator?: boolean }) {
             />
           </CardContent>
         </Card>
+        <CodeLocationCard code={code} />
         <EditCodeForm code={code} doneTo={doneTo} />
       </div>
     </div>

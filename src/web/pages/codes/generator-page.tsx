@@ -11,6 +11,7 @@ import { ApiError } from '../../api/client';
 import { discardTemporaryImages } from '../../api/images';
 import { usePlaceQuery } from '../../api/places';
 import { DEFAULT_PRICE_AMOUNT, useCurrentPriceQuery } from '../../api/prices';
+import { useUserLocationQuery } from '../../api/user';
 import { useCreateZarcodeMutation } from '../../api/zarcodes';
 import { CodeFormColumns } from '../../components/generator/code-form-columns';
 import { EMPTY_FORM, toFormInput, type GeneratorValues } from '../../components/generator/form-values';
@@ -86,6 +87,8 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
 
   const bundles = useActiveBundlesQuery();
   const price = useCurrentPriceQuery();
+  // The map opens on the user's own area: the mean of their codes (section 9).
+  const userLocation = useUserLocationQuery();
   const create = useCreateZarcodeMutation();
 
   const [created, setCreated] = React.useState<ZarcodeRecord | null>(null);
@@ -203,6 +206,7 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
       <CodeFormColumns
         code={code}
         initialQuery={start.address}
+        startCenter={userLocation.data ?? null}
         submit={isUploadingImages ? { ...submit, isDisabled: true, hint: 'Waiting for your photos to finish uploading…' } : submit}
         isDone={created !== null}
         imagePanel={

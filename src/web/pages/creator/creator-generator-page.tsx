@@ -7,6 +7,7 @@ import { newImageSessionId } from '../../../domain/images/images';
 import type { ZarcodeRecord } from '../../../domain/zarcode/schemas';
 import { ApiError } from '../../api/client';
 import { useMyCreatorProfileQuery } from '../../api/creators';
+import { useUserLocationQuery } from '../../api/user';
 import { useCreateCreatorZarcodeMutation } from '../../api/zarcodes';
 import { CodeFormColumns } from '../../components/generator/code-form-columns';
 import { EMPTY_FORM, type GeneratorValues } from '../../components/generator/form-values';
@@ -45,6 +46,8 @@ export function CreatorGeneratorPage() {
 function CreatorGenerator({ profile }: { profile: CreatorProfile }) {
   const navigate = useNavigate();
   const create = useCreateCreatorZarcodeMutation();
+  // The map opens on the creator's own area, as the generator's does.
+  const userLocation = useUserLocationQuery();
   const [created, setCreated] = React.useState<ZarcodeRecord | null>(null);
   const [imageSessionId] = React.useState(newImageSessionId);
   const [isUploadingImages, setUploadingImages] = React.useState(false);
@@ -110,6 +113,7 @@ function CreatorGenerator({ profile }: { profile: CreatorProfile }) {
 
       <CodeFormColumns
         code={code}
+        startCenter={userLocation.data ?? null}
         submit={submit}
         isDone={created !== null}
         fixedPrefix={profile.useStandardPrefix ? null : profile.uniquePrefix}

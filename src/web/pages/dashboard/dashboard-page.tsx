@@ -4,6 +4,7 @@ import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { useActiveBundlesQuery } from '../../api/bundles';
 import { useUserStatsQuery } from '../../api/user';
 import { useAllZarcodesQuery } from '../../api/zarcodes';
+import { ChangeRequestNotices } from '../../components/change-requests/notices';
 import { CodesMap, type CodeLinks } from '../../components/map/codes-map';
 import { MAP_MAX_CODES } from '../../components/map/map-view';
 import { CodeSearchBox } from '../../components/search/code-search-box';
@@ -19,8 +20,8 @@ import { DashboardCodesTable } from './codes-table';
 const linksOfOwnCode = (code: { zarcode: string }): CodeLinks => ({ open: paths.code(code.zarcode), edit: paths.codeEdit(code.zarcode) });
 
 /**
- * The signed-in home (document 1, section 2): look-up search, stats, active bundles, a map of the
- * user's codes and the table of them, with a way to generate another.
+ * The signed-in home (document 1, section 2): look-up search, change-request notices, stats, active
+ * bundles, a map of the user's codes and the table of them, with a way to generate another.
  */
 export function DashboardPage() {
   usePageTitle('Dashboard');
@@ -63,7 +64,7 @@ export function DashboardPage() {
         </div>
       </header>
 
-      {/* Change-request notices (document 1, section 4) come here with the change-request issue. */}
+      <ChangeRequestNotices />
 
       <StatTiles
         label="Your statistics"
