@@ -31,6 +31,7 @@ import { adminPriceRoutes, priceRoutes } from './features/prices/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { userLocationRoutes, userRoutes } from './features/users/routes';
 import { adminBundleRoutes, bundleRoutes } from './features/bundles/routes';
+import { creatorRoutes } from './features/creators/routes';
 import { cleanUpImages } from './features/images/clean-up';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(systemCheckRoutes(deps), { prefix: '/api' });
   await app.register(zarcodeRoutes(deps), { prefix: '/api/zarcodes' });
   await app.register(adminZarcodeRoutes(deps), { prefix: '/api/admin/zarcodes' });
+  await app.register(creatorRoutes(deps), { prefix: '/api/creators' });
   await app.register(changeRequestRoutes(deps), { prefix: '/api' });
   await app.register(adminChangeRequestRoutes(deps), { prefix: '/api/admin/change-requests' });
   await app.register(searchRoutes(deps), { prefix: '/api/search' });

@@ -52,9 +52,11 @@ export const pages = {
   support: lazyPage(() => import('./pages/support/support-page'), 'SupportPage'),
   creatorDashboard: lazyPage(() => import('./pages/creator/creator-dashboard-page'), 'CreatorDashboardPage'),
   creatorGenerator: lazyPage(() => import('./pages/creator/creator-generator-page'), 'CreatorGeneratorPage'),
-  creatorEditCode: lazyPage(() => import('./pages/creator/creator-edit-code-page'), 'CreatorEditCodePage'),
+  // The creator's edit and code pages are the code pages in a creator's frame (pages/codes).
+  creatorEditCode: lazyPage(() => import('./pages/codes/code-edit-page'), 'CreatorEditCodePage'),
   creatorPublic: lazyPage(() => import('./pages/creator/creator-public-page'), 'CreatorPublicPage'),
-  creatorCode: lazyPage(() => import('./pages/creator/creator-code-page'), 'CreatorCodePage'),
+  creatorCode: lazyPage(() => import('./pages/codes/code-detail-page'), 'CreatorCodePage'),
+  creators: lazyPage(() => import('./pages/creator/creators-page'), 'CreatorsPage'),
   adminDashboard: lazyPage(() => import('./pages/admin/admin-dashboard-page'), 'AdminDashboardPage'),
   adminUsers: lazyPage(() => import('./pages/admin/admin-users-page'), 'AdminUsersPage'),
   adminUser: lazyPage(() => import('./pages/admin/admin-user-page'), 'AdminUserPage'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RESERVED_SLUGS } from '../domain/creators/creators';
 import { pathAfterLogin, paths } from './paths';
 
 describe('pathAfterLogin', () => {
@@ -23,5 +24,22 @@ describe('paths', () => {
     expect(paths.generator()).toBe('/generator');
     expect(paths.payment({ bundle: 'starter' })).toBe('/payment?bundle=starter');
     expect(paths.payment()).toBe('/payment');
+  });
+});
+
+describe('reserved creator slugs', () => {
+  /** Every path builder, called with sample arguments, but those whose first segment is a code or a slug. */
+  function builtPaths(group: Record<string, unknown>): string[] {
+    return Object.entries(group).flatMap(([name, value]) => {
+      if (typeof value === 'object' && value !== null) return builtPaths(value as Record<string, unknown>);
+      if (['shortCode', 'creatorPublic', 'creatorCode', 'landing'].includes(name)) return [];
+      return [(value as (...args: string[]) => string)('1CT-7K2M', '1CT-7K2M')];
+    });
+  }
+
+  it("holds the first segment of every path the app builds, so no creator's page can take one", () => {
+    for (const path of builtPaths(paths)) {
+      expect(RESERVED_SLUGS.has(path.split(/[/?]/)[1]!), path).toBe(true);
+    }
   });
 });

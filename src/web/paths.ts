@@ -43,6 +43,8 @@ export const paths = {
   creatorDashboard: () => '/creator-dashboard',
   creatorGenerator: () => '/creator-generator',
   creatorEditCode: (code: string) => `/creator/${CREATOR_EDIT_SEGMENT}/${segment(code)}`,
+  /** The public map and list of creators. */
+  creators: () => '/creators',
   creatorPublic: (slug: string) => `/${segment(slug)}`,
   creatorCode: (slug: string, code: string) => `/${segment(slug)}/${segment(code)}`,
   /** /payment: the code kept by the generator, or a bundle (`?bundle=starter`). */

@@ -51,6 +51,7 @@ function SignedOutRoutes() {
         <Route path="/terms-of-service" element={<pages.terms />} />
         <Route path="/privacy-policy" element={<pages.privacy />} />
         <Route path="/support" element={<pages.support />} />
+        <Route path="/creators" element={<pages.creators />} />
         <Route path="/address-not-found" element={<pages.addressNotFound />} />
         <Route path={`/${CODES_SEGMENT}/:code`} element={<pages.codeDetail />} />
         <Route path="/:segment" element={<SingleSegmentPage />} />

@@ -53,6 +53,7 @@ export function SignedInRoutes() {
         <Route path="/support" element={<pages.support />} />
         <Route path="/township" element={<pages.township />} />
         <Route path="/farmers" element={<pages.farmers />} />
+        <Route path="/creators" element={<pages.creators />} />
         <Route path="/address-not-found" element={<pages.addressNotFound />} />
         <Route path={`/${CODES_SEGMENT}`} element={<RedirectTo to={paths.admin.codes()} />} />
         <Route path={`/${CODES_SEGMENT}/:code`} element={<pages.codeDetail />} />

@@ -30,15 +30,19 @@ const OPEN_ROUTES: Record<'public' | 'optionalUser', string[]> = {
     'GET /api/places/reverse',
     'GET /api/places/{id}',
     'GET /api/qr/{code}',
+    'GET /api/qr/creators/{slug}',
     'POST /api/payments/payfast/notify',
     'GET /api/zarcodes/{id}/images',
     'GET /api/images/{zarcodeId}/{imageId}/{size}',
+    'GET /api/creators/public',
+    'GET /api/creators/public/{slug}',
   ],
   optionalUser: [
     'POST /api/contact',
     'GET /api/zarcodes/search',
     'GET /api/zarcodes/{code}',
     'GET /api/search/combined',
+    'GET /api/creators/{id}/zarcodes',
   ],
 };
 

@@ -92,6 +92,7 @@ export const creatorProfiles = pgTable(
     displayName: text('display_name').notNull(),
     slug: text('slug').notNull(),
     useStandardPrefix: boolean('use_standard_prefix').notNull().default(false),
+    /** 3 letters A-Z, unique; fixed once set, except by an admin. */
     uniquePrefix: text('unique_prefix'),
     isActive: boolean('is_active').notNull().default(true),
     instagram: text('instagram'),
@@ -110,6 +111,9 @@ export const creatorProfiles = pgTable(
     uniqueIndex('creator_profiles_user_unique').on(t.userId),
     uniqueIndex('creator_profiles_slug_unique').on(t.slug),
     uniqueIndex('creator_profiles_prefix_unique').on(t.uniquePrefix),
+    // The domain's rules (creators.ts, normaliseCreatorPrefix), held by the database too.
+    check('creator_profiles_prefix_letters', sql`${t.uniquePrefix} ~ '^[A-Z]{3}$'`),
+    check('creator_profiles_slug_shape', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
 );
 

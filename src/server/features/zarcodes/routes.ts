@@ -25,6 +25,7 @@ import { paymentRequired } from '../../errors';
 import { actorOf } from '../../plugins/auth';
 import { declareAccess } from '../../plugins/access';
 import { byIp, rateLimit } from '../../plugins/rate-limits';
+import { createCreatorZarcode } from '../creators/service';
 import { zarcodeAccess } from './policy';
 import { presentZarcode, presentZarcodeWithAccess } from './presenter';
 import { countZarcodesInBounds } from './in-bounds';
@@ -61,6 +62,19 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           body: request.body,
           payment: { kind: 'bundle' },
         });
+        return reply.code(201).send(presentZarcode(created, actor));
+      },
+    });
+
+    app.post('/creator', {
+      schema: {
+        tags: ['zarcodes', 'creators'],
+        body: createZarcodeBodySchema,
+        response: { 201: zarcodeReplySchema, 409: errorReplySchema, ...errors },
+      },
+      handler: async (request, reply) => {
+        const actor = actorOf(request);
+        const created = await createCreatorZarcode(db, actor, request.body);
         return reply.code(201).send(presentZarcode(created, actor));
       },
     });

@@ -4,7 +4,7 @@ import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { isLocationChange, type LatLng } from '../../../domain/geo/coordinate-checks';
 import { isInSouthAfricaBox } from '../../../domain/geo/south-africa-bounds';
 import { codeReadings } from '../../../domain/zarcode/typed-code';
-import { generateCode, standardPrefix } from '../../../domain/zarcode/zarcode';
+import { generateCode, prefixFor, type CreatorPrefixSettings } from '../../../domain/zarcode/zarcode';
 import type {
   CreateZarcodeBody,
   ListZarcodesQuery,
@@ -30,6 +30,7 @@ import { lockOpenWindow, markApplied } from '../change-requests/window';
 import { attachSessionImages } from '../images/attach';
 import { getSystemSettings } from '../settings/service';
 import { zarcodeAccess } from './policy';
+import { isCreatorListedPublicly } from './public-listing';
 
 /** Every column but the generated search ones, which only the database reads. */
 const { searchVector: _searchVector, searchRank: _searchRank, ...zarcodeColumns } = getTableColumns(zarcodes);
@@ -48,6 +49,7 @@ const withOwnerColumns = {
   ownerLastName: users.lastName,
   ownerEmail: users.email,
   creatorSlug: creatorProfiles.slug,
+  isCreatorListed: sql<boolean>`coalesce(${isCreatorListedPublicly}, false)`,
 };
 
 type JoinedRow = {
@@ -56,6 +58,7 @@ type JoinedRow = {
   ownerLastName: string | null;
   ownerEmail: string | null;
   creatorSlug: string | null;
+  isCreatorListed: boolean;
 };
 
 function toWithOwner(row: JoinedRow): ZarcodeWithOwner {
@@ -65,7 +68,8 @@ function toWithOwner(row: JoinedRow): ZarcodeWithOwner {
       row.ownerEmail !== null
         ? { firstName: row.ownerFirstName!, lastName: row.ownerLastName!, email: row.ownerEmail }
         : null,
-    creatorSlug: row.zarcode.isCreatorCode ? row.creatorSlug : null,
+    // A creator's code is at /{slug}/{code} while the creator's page is public (active, not hidden).
+    creatorSlug: row.zarcode.isCreatorCode && row.isCreatorListed ? row.creatorSlug : null,
   };
 }
 
@@ -128,12 +132,16 @@ export async function getZarcodeByTypedCode(db: Queryable, typed: string): Promi
 }
 
 /**
- * The prefix of a new code at this place, from its province (and city); 400 when the point is nowhere
+ * The prefix of a new code at this place: a creator's unique prefix (unless an admin set
+ * useStandardPrefix), else the standard one from its province and city; 400 when the point is nowhere
  * near South Africa or the province is not one of the nine. Payments run it before taking money.
  */
-export function prefixForNewCode(place: { latitude: number; longitude: number; province: string; city: string }): string {
+export function prefixForNewCode(
+  place: { latitude: number; longitude: number; province: string; city: string },
+  creator?: CreatorPrefixSettings | null,
+): string {
   if (!isInSouthAfricaBox(place.latitude, place.longitude)) throw badRequest(COUNTRY_MESSAGE);
-  const prefix = standardPrefix(place.province, place.city);
+  const prefix = prefixFor(place, creator);
   if (!prefix) throw badRequest('Please choose one of the nine provinces');
   return prefix;
 }
@@ -149,13 +157,15 @@ export async function refuseBeyondCodeLimit(db: Queryable, ownerId: string, maxC
 }
 
 /**
- * How a new code is paid for: a bundle credit, nothing (an admin making it), or a completed payment
+ * How a new code is paid for: a bundle credit, nothing (an admin making it), nothing because a
+ * creator makes it (`creator`: a creator code, with the creator's prefix), or a completed payment
  * (`paid`: the grant of that payment, inside the grant's transaction; the code keeps the payment's id,
  * unique, so one payment never makes two codes).
  */
 export type PaymentPath =
   | { kind: 'bundle' }
   | { kind: 'free'; reason: 'admin' }
+  | { kind: 'creator'; prefix: CreatorPrefixSettings }
   | { kind: 'paid'; paymentId: string };
 
 /**
@@ -170,7 +180,7 @@ export async function createZarcode(
   input: { ownerId: string; body: CreateZarcodeBody; payment: PaymentPath; imagesUploadedBy?: string },
 ): Promise<ZarcodeWithOwner> {
   const { body, ownerId } = input;
-  const prefix = prefixForNewCode(body);
+  const prefix = prefixForNewCode(body, input.payment.kind === 'creator' ? input.payment.prefix : null);
   const settings = await getSystemSettings(db);
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId));
   if (!owner) throw notFound('User not found');
@@ -178,8 +188,11 @@ export async function createZarcode(
   for (let attempt = 1; ; attempt++) {
     try {
       const created = await db.transaction(async (tx) => {
-        if (input.payment.kind === 'bundle') {
+        // The limit is checked before anything is made, on each path that takes no payment first.
+        if (input.payment.kind === 'bundle' || input.payment.kind === 'creator') {
           await refuseBeyondCodeLimit(tx, ownerId, settings.maxCodesPerUser);
+        }
+        if (input.payment.kind === 'bundle') {
           if (!(await consumeBundleCredit(tx, ownerId))) {
             throw paymentRequired(
               `No bundle credits left. Please pay for this ${PRODUCT_NAME} or buy a bundle.`,
@@ -202,6 +215,7 @@ export async function createZarcode(
             city: body.city,
             province: body.province,
             paymentId: input.payment.kind === 'paid' ? input.payment.paymentId : null,
+            isCreatorCode: input.payment.kind === 'creator',
           })
           .returning({ id: zarcodes.id, code: zarcodes.code });
         if (body.sessionId) {
@@ -236,8 +250,25 @@ export async function listOwnZarcodes(
   query: ListZarcodesQuery,
 ): Promise<{ rows: ZarcodeWithOwner[]; total: number }> {
   const filters: SQL[] = [eq(zarcodes.userId, ownerId)];
-  if (query.province) filters.push(eq(zarcodes.province, query.province));
   if (query.creatorCodes === 'exclude') filters.push(eq(zarcodes.isCreatorCode, false));
+  return listZarcodesWhere(db, filters, query);
+}
+
+/** What a page of codes is asked with: the page, and optionally a search, a province and a sort. */
+export type ZarcodePageQuery = Pick<ListZarcodesQuery, 'page' | 'limit' | 'sortBy'> &
+  Partial<Pick<ListZarcodesQuery, 'search' | 'province'>>;
+
+/**
+ * A page of the codes matching `scope` (the caller scopes them: an owner, a creator's public
+ * codes), searched by title, description, place or code, and sorted as asked.
+ */
+export async function listZarcodesWhere(
+  db: Database,
+  scope: SQL[],
+  query: ZarcodePageQuery,
+): Promise<{ rows: ZarcodeWithOwner[]; total: number }> {
+  const filters = [...scope];
+  if (query.province) filters.push(eq(zarcodes.province, query.province));
   const search = query.search?.trim();
   if (search) {
     const pattern = `%${escapeLike(search)}%`;

@@ -1,7 +1,10 @@
 import * as React from 'react';
+import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { ApiError } from '../../api/client';
+import { usePublicCreatorQuery } from '../../api/creators';
 import { useZarcodeQuery } from '../../api/zarcodes';
+import { CreatorHeader } from '../../components/creators/creator-header';
 import { QrCard } from '../../components/share/qr-card';
 import { SharePanel } from '../../components/share/share-panel';
 import { toast } from '../../components/ui/use-toast';
@@ -17,16 +20,30 @@ import { useCodeParam } from '../../lib/use-code-param';
 import { useCanonicalCodePath } from './detail/use-canonical-code-path';
 
 /**
+ * /{slug}/{code}: the code page under its creator's header. A code under another slug, or one with
+ * no public creator page any more, goes to its canonical address (useCanonicalCodePath).
+ */
+export function CreatorCodePage() {
+  return <CodeDetailPage creatorSlug={useParams().slug ?? ''} />;
+}
+
+/** The creator's band over their code, once the code is known to be theirs. */
+function CreatorBand({ slug }: { slug: string }) {
+  const creator = usePublicCreatorQuery(slug);
+  return creator.data ? <CreatorHeader creator={creator.data} headingLevel="p" linkName /> : null;
+}
+
+/**
  * A code's page (document 2, section 2), at /zarcodes/{code} and /{code}: open to anyone, signed in
  * or not. The map opens as a light static view; the interactive map loads on request.
  */
-export function CodeDetailPage() {
+export function CodeDetailPage({ creatorSlug }: { creatorSlug?: string }) {
   const codeParam = useCodeParam();
   const { isAuthenticated } = useSession();
   const query = useZarcodeQuery(codeParam);
   const code = query.data;
   const isNotFound = query.error instanceof ApiError && query.error.status === 404;
-  useCanonicalCodePath(codeParam, code);
+  useCanonicalCodePath(codeParam, code, creatorSlug);
 
   usePageTitle(code ? (code.title && code.privacy === 'public' ? `${code.title} · ${code.zarcode}` : code.zarcode) : codeParam);
 
@@ -66,6 +83,7 @@ export function CodeDetailPage() {
   return (
     <>
       {signupHeader}
+      {creatorSlug !== undefined && code.creatorSlug === creatorSlug ? <CreatorBand slug={creatorSlug} /> : null}
       <div className="mx-auto max-w-7xl space-y-5 px-3 py-5 sm:px-6 sm:py-8 lg:px-8">
         <CodeHeader code={code} origin={origin} canEdit={code.canEdit} />
         <div className="grid gap-5 lg:grid-cols-3">

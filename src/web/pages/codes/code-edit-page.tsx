@@ -1,5 +1,5 @@
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { ApiError } from '../../api/client';
 import { useZarcodeQuery } from '../../api/zarcodes';
@@ -34,11 +34,19 @@ function NotYourCode({ code }: { code: string }) {
 }
 
 /**
+ * /creator/edit-zarcode/{code}: the edit page of a creator's code, which leads back to the creator
+ * dashboard. Any other code is edited at /zarcodes/{code}/edit.
+ */
+export function CreatorEditCodePage() {
+  return <CodeEditPage asCreator />;
+}
+
+/**
  * /zarcodes/{code}/edit: photos, the location (moved only in the window of an approved change
  * request), title, description, privacy and address lines, for the code's owner and admins. A PUT
  * refused with 403 would end the session, so others never reach the form.
  */
-export function CodeEditPage() {
+export function CodeEditPage({ asCreator = false }: { asCreator?: boolean }) {
   const codeParam = useCodeParam();
   const query = useZarcodeQuery(codeParam);
   usePageTitle(`Edit ${codeParam}`);
@@ -53,18 +61,18 @@ export function CodeEditPage() {
     );
   }
   if (!code.canEdit) return <NotYourCode code={code.zarcode} />;
+  if (asCreator && !code.isCreatorCode) return <Navigate to={paths.codeEdit(code.zarcode)} replace />;
+  const doneTo = asCreator ? paths.creatorDashboard() : paths.code(code.zarcode);
 
   return (
     <div className="mx-auto max-w-3xl px-3 py-5 sm:px-6 sm:py-8">
-      <Link
-        to={paths.code(code.zarcode)}
-        className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
-      >
+      <Link to={doneTo} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
         <ArrowLeft className="size-4" aria-hidden />
-        Back to {code.zarcode}
+        {asCreator ? 'Back to Creator Dashboard' : `Back to ${code.zarcode}`}
       </Link>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Edit {PRODUCT_NAME} <span className="font-mono">{code.zarcode}</span>
+        Edit {asCreator ? 'creator ' : ''}
+        {PRODUCT_NAME} <span className="font-mono">{code.zarcode}</span>
       </h1>
       <div className="mt-5 grid gap-5">
         {/* Photos are saved as they change, so they sit outside the form and its Save button. */}
@@ -78,7 +86,7 @@ export function CodeEditPage() {
           </CardContent>
         </Card>
         <CodeLocationCard code={code} />
-        <EditCodeForm code={code} />
+        <EditCodeForm code={code} doneTo={doneTo} />
       </div>
     </div>
   );

@@ -17,7 +17,7 @@ import { CodeDetailsDialog } from './my-codes/code-details-dialog';
 import { ListPagination } from '../../components/list-pagination';
 import { CodesCards, CodesTable, EmptyState, type RowActions } from './my-codes/codes-list';
 import { csvFileName, downloadCsv, zarcodesToCsv } from './my-codes/csv';
-import { DeleteCodeDialog } from './my-codes/delete-code-dialog';
+import { DeleteCodeDialog } from '../../components/codes/delete-code-dialog';
 import { ALL_PROVINCES, FiltersCard } from './my-codes/filters-card';
 
 /** The text search waits for a pause in typing before it asks the server. */

@@ -51,7 +51,8 @@ const PRIVACY_CHOICES = [
   },
 ] as const;
 
-export function EditCodeForm({ code }: { code: ZarcodeRecord }) {
+/** The form of the edit page; `doneTo` is where Cancel and a save lead (the code's page by default). */
+export function EditCodeForm({ code, doneTo = paths.code(code.zarcode) }: { code: ZarcodeRecord; doneTo?: string }) {
   const navigate = useNavigate();
   const update = useUpdateZarcodeMutation(code.zarcode);
   const { control, register, handleSubmit } = useForm<EditCodeInput, unknown, EditCodeValues>({
@@ -70,7 +71,7 @@ export function EditCodeForm({ code }: { code: ZarcodeRecord }) {
     update.mutate(values, {
       onSuccess: () => {
         toast({ title: `${PRODUCT_NAME} updated`, description: 'Your changes have been saved.', variant: 'success' });
-        navigate(paths.code(code.zarcode));
+        navigate(doneTo);
       },
       onError: (error) => {
         const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : `Failed to update ${PRODUCT_NAME}`;
@@ -157,7 +158,7 @@ export function EditCodeForm({ code }: { code: ZarcodeRecord }) {
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
-          <Link to={paths.code(code.zarcode)}>Cancel</Link>
+          <Link to={doneTo}>Cancel</Link>
         </Button>
         <SubmitButton isPending={update.isPending}>{update.isPending ? 'Saving...' : 'Save changes'}</SubmitButton>
       </div>

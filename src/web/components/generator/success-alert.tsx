@@ -1,7 +1,7 @@
 import { CircleCheck, Copy, LayoutDashboard } from 'lucide-react';
-import { PRODUCT_NAME } from '../../../../domain/brand';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { PRODUCT_NAME } from '../../../domain/brand';
+import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
+import { Button } from '../ui/button';
 
 export interface SuccessAlertProps {
   code: string;

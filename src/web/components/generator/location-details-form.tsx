@@ -1,14 +1,14 @@
 import { Globe, Lock, LockKeyhole, RotateCw, TriangleAlert } from 'lucide-react';
 import type * as React from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { PRODUCT_NAME } from '../../../../domain/brand';
-import { PROVINCES } from '../../../../domain/geo/provinces';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { SelectField, TextAreaField, TextField, optionalLabel } from '../../../components/form/text-fields';
-import { CheckboxField } from '../../../components/form/toggle-fields';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { PRODUCT_NAME } from '../../../domain/brand';
+import { PROVINCES } from '../../../domain/geo/provinces';
+import { SubmitButton } from '../form/submit-button';
+import { SelectField, TextAreaField, TextField, optionalLabel } from '../form/text-fields';
+import { CheckboxField } from '../form/toggle-fields';
+import { Button } from '../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { Spinner } from '../ui/spinner';
 import { inlineError, type GeneratorInput, type GeneratorValues, type LockableField, type LookupState } from './form-values';
 import { PrefixPreview } from './prefix-preview';
 import { TermsDialog } from './terms-dialog';
@@ -34,6 +34,8 @@ export interface LocationDetailsFormProps {
   isDone: boolean;
   /** Where the image panel goes (the photos feature supplies it). */
   imagePanel?: React.ReactNode;
+  /** A creator's own prefix: the preview shows it instead of the standard one. */
+  fixedPrefix?: string | null;
 }
 
 const selectClass =
@@ -78,6 +80,7 @@ export function LocationDetailsForm({
   submit,
   isDone,
   imagePanel,
+  fixedPrefix,
 }: LocationDetailsFormProps) {
   const { register, control, setValue } = form;
   const [city, province, termsConfirmed] = useWatch({ control, name: ['city', 'province', 'termsConfirmed'] });
@@ -211,7 +214,7 @@ export function LocationDetailsForm({
               </div>
             </fieldset>
 
-            <PrefixPreview province={province ?? ''} city={city ?? ''} />
+            <PrefixPreview province={province ?? ''} city={city ?? ''} fixedPrefix={fixedPrefix} />
 
             {imagePanel}
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { formatCoordinate } from '../../../../domain/geo/coordinate-format';
+import { formatCoordinate } from '../../../domain/geo/coordinate-format';
 import {
   COORDINATES_OUT_OF_RANGE_MESSAGE,
   DEFAULT_PRIVACY,
@@ -7,7 +7,7 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   type createZarcodeBodySchema,
   type CreateZarcodeBody,
-} from '../../../../domain/zarcode/schemas';
+} from '../../../domain/zarcode/schemas';
 
 /** The create form as typed (coordinates are the inputs' text) and as checked (the API payload). */
 export type GeneratorInput = z.input<typeof createZarcodeBodySchema>;

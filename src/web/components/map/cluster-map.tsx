@@ -2,34 +2,34 @@ import L from 'leaflet';
 import { MapPinned } from 'lucide-react';
 import * as React from 'react';
 import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
-import { Link } from 'react-router';
 import Supercluster, { type AnyProps, type ClusterFeature, type PointFeature } from 'supercluster';
-import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
-import type { ZarcodeRecord } from '../../../domain/zarcode/schemas';
-import { BaseMap } from '../../components/map/base-map';
-import { MAP_ERROR_TEXT } from '../../components/map/map-error';
-import { Spinner } from '../../components/ui/spinner';
-import { paths } from '../../paths';
-import {
-  CLUSTER_RADIUS_PX,
-  MAP_MAX_AUTO_ZOOM,
-  MIN_CLUSTER_POINTS,
-  mapView,
-  type MapView,
-} from './dashboard-rules';
+import { Spinner } from '../ui/spinner';
+import { BaseMap } from './base-map';
+import { MAP_ERROR_TEXT } from './map-error';
+import { CLUSTER_RADIUS_PX, MAP_MAX_AUTO_ZOOM, MIN_CLUSTER_POINTS, mapView, type MapView } from './map-view';
+
+/** One place on a cluster map: a code, a creator, ... with what its popup shows. */
+export interface MapPoint {
+  id: string;
+  latitude: number;
+  longitude: number;
+  /** The marker's name for screen readers and its tooltip. */
+  label: string;
+  popup: React.ReactNode;
+}
 
 interface PointProps {
-  code: ZarcodeRecord;
+  point: MapPoint;
 }
 
 type Feature = PointFeature<PointProps>;
 type ClusterOrPoint = ClusterFeature<AnyProps> | Feature;
 
-function toFeature(code: ZarcodeRecord): Feature {
+function toFeature(point: MapPoint): Feature {
   return {
     type: 'Feature',
-    properties: { code },
-    geometry: { type: 'Point', coordinates: [Number(code.longitude), Number(code.latitude)] },
+    properties: { point },
+    geometry: { type: 'Point', coordinates: [point.longitude, point.latitude] },
   };
 }
 
@@ -49,8 +49,8 @@ function clusterIcon(count: number): L.DivIcon {
   });
 }
 
-/** Fits the view to the codes once they have loaded, and again only when the codes change. */
-function FitToCodes({ view }: { view: MapView }) {
+/** Fits the view to the points once they have loaded, and again only when the points change. */
+function FitToPoints({ view }: { view: MapView }) {
   const map = useMap();
   React.useEffect(() => {
     if (view.bounds) map.fitBounds(view.bounds, { padding: [40, 40], maxZoom: MAP_MAX_AUTO_ZOOM });
@@ -60,7 +60,7 @@ function FitToCodes({ view }: { view: MapView }) {
 }
 
 /** Markers and clusters for what is in view, recomputed when the map moves. */
-function ClusterLayer({ codes }: { codes: ZarcodeRecord[] }) {
+function ClusterLayer({ points, pluralName }: { points: MapPoint[]; pluralName: string }) {
   const map = useMap();
   const [viewport, setViewport] = React.useState(() => ({ bounds: map.getBounds(), zoom: map.getZoom() }));
   useMapEvents({
@@ -76,9 +76,9 @@ function ClusterLayer({ codes }: { codes: ZarcodeRecord[] }) {
       minPoints: MIN_CLUSTER_POINTS,
       maxZoom: MAP_MAX_AUTO_ZOOM,
     });
-    cluster.load(codes.map(toFeature));
+    cluster.load(points.map(toFeature));
     return cluster;
-  }, [codes]);
+  }, [points]);
 
   const items: ClusterOrPoint[] = React.useMemo(() => {
     const b = viewport.bounds;
@@ -97,8 +97,8 @@ function ClusterLayer({ codes }: { codes: ZarcodeRecord[] }) {
               key={`cluster-${clusterId}`}
               position={[lat, lng]}
               icon={clusterIcon(count)}
-              title={`${count} ${PRODUCT_NAME_PLURAL}`}
-              alt={`${count} ${PRODUCT_NAME_PLURAL}`}
+              title={`${count} ${pluralName}`}
+              alt={`${count} ${pluralName}`}
               eventHandlers={{
                 click: () => {
                   const zoom = Math.min(index.getClusterExpansionZoom(clusterId), MAP_MAX_AUTO_ZOOM + 1);
@@ -108,20 +108,10 @@ function ClusterLayer({ codes }: { codes: ZarcodeRecord[] }) {
             />
           );
         }
-        const { code } = item.properties as PointProps;
+        const { point } = item.properties as PointProps;
         return (
-          <Marker key={code.id} position={[lat, lng]} title={code.zarcode} alt={code.zarcode}>
-            <Popup>
-              <div className="min-w-40 space-y-1">
-                <p className="font-mono text-sm font-semibold text-brand-800">{code.zarcode}</p>
-                <p className="text-sm font-medium text-slate-900">{code.title ?? code.zarcode}</p>
-                <p className="text-xs text-slate-600">{[code.city, code.province].join(', ')}</p>
-                <p className="flex gap-3 pt-1 text-sm">
-                  <Link to={paths.code(code.zarcode)}>Open</Link>
-                  <Link to={paths.codeEdit(code.zarcode)}>Edit</Link>
-                </p>
-              </div>
-            </Popup>
+          <Marker key={point.id} position={[lat, lng]} title={point.label} alt={point.label}>
+            <Popup>{point.popup}</Popup>
           </Marker>
         );
       })}
@@ -129,27 +119,39 @@ function ClusterLayer({ codes }: { codes: ZarcodeRecord[] }) {
   );
 }
 
+export interface ClusterMapProps {
+  points: MapPoint[];
+  isLoading: boolean;
+  /** The map's name for screen readers, e.g. 'Map of your ZARcodes'. */
+  label: string;
+  /** What a cluster counts, e.g. 'ZARcodes': '12 ZARcodes'. */
+  pluralName: string;
+  /** Over the map when there are no points: section 8's 'No ZARcodes Found' and a hint. */
+  emptyTitle: string;
+  emptyHint: string;
+  /** Under the map, e.g. that only the newest 1000 are shown. */
+  note?: React.ReactNode;
+  className?: string;
+}
+
 /**
- * The user's codes on a map (document 1, sections 2 and 9): clustered within 60 px from 2 codes up,
- * fitted to the codes on first load; 'No ZARcodes Found' over the map when there are none.
+ * Places on a map (document 1, sections 2 and 9): clustered within 60 px from 2 points up, fitted to
+ * the points on first load; the empty title over the map when there are none.
  */
-export function CodesMap({ codes, isLoading, total }: { codes: ZarcodeRecord[]; isLoading: boolean; total: number }) {
-  const view = React.useMemo(
-    () => mapView(codes.map((c) => ({ latitude: Number(c.latitude), longitude: Number(c.longitude) }))),
-    [codes],
-  );
+export function ClusterMap({ points, isLoading, label, pluralName, emptyTitle, emptyHint, note, className }: ClusterMapProps) {
+  const view = React.useMemo(() => mapView(points), [points]);
   return (
     <div className="relative">
       <BaseMap
         center={view.center}
         zoom={view.zoom}
-        label={`Map of your ${PRODUCT_NAME_PLURAL}`}
+        label={label}
         scrollWheelZoom={false}
-        className="h-[440px] w-full sm:h-[600px]"
+        className={className ?? 'h-[440px] w-full sm:h-[600px]'}
         errorText={MAP_ERROR_TEXT.failedToInitialize}
       >
-        {isLoading ? null : <FitToCodes view={view} />}
-        <ClusterLayer codes={codes} />
+        {isLoading ? null : <FitToPoints view={view} />}
+        <ClusterLayer points={points} pluralName={pluralName} />
       </BaseMap>
       {isLoading ? (
         <div className="pointer-events-none absolute inset-0 z-[500] flex items-center justify-center">
@@ -157,16 +159,16 @@ export function CodesMap({ codes, isLoading, total }: { codes: ZarcodeRecord[]; 
             <Spinner /> Loading map…
           </span>
         </div>
-      ) : codes.length === 0 ? (
+      ) : points.length === 0 ? (
         <div className="pointer-events-none absolute inset-0 z-[500] flex items-center justify-center p-4">
           <div className="rounded-xl bg-white/95 px-6 py-5 text-center shadow-lg">
             <MapPinned className="mx-auto mb-2 size-7 text-brand-700" aria-hidden />
-            <p className="font-semibold text-slate-900">{`No ${PRODUCT_NAME_PLURAL} Found`}</p>
-            <p className="mt-1 text-sm text-muted-foreground">Codes you generate appear here.</p>
+            <p className="font-semibold text-slate-900">{emptyTitle}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{emptyHint}</p>
           </div>
         </div>
-      ) : total > codes.length ? (
-        <p className="mt-2 text-xs text-muted-foreground">{`Showing your newest ${codes.length} of ${total} ${PRODUCT_NAME_PLURAL}.`}</p>
+      ) : note ? (
+        <p className="mt-2 text-xs text-muted-foreground">{note}</p>
       ) : null}
     </div>
   );

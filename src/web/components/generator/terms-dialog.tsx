@@ -1,9 +1,9 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type * as React from 'react';
-import { LAST_UPDATED_LABEL, LegalSections } from '../../../components/legal/legal-document';
-import { TERMS_TEXT } from '../../../components/legal/terms-text';
-import { Button } from '../../../components/ui/button';
+import { LAST_UPDATED_LABEL, LegalSections } from '../legal/legal-document';
+import { TERMS_TEXT } from '../legal/terms-text';
+import { Button } from '../ui/button';
 
 export interface TermsDialogProps {
   /** The element that opens the dialog. */
