@@ -3,12 +3,12 @@ import type { UserStatsReply } from '../../../domain/user/schemas';
 import type { Database } from '../../db/client';
 import { zarcodeDailyViews, zarcodes } from '../../db/schema';
 import type { Actor } from '../../actor';
-import { southAfricanDay } from '../zarcodes/view-counter';
+import { southAfricanMidnight, southAfricanMonthStart } from '../../../domain/time/south-african-time';
 
 /** The dashboard's four tiles for the caller, "this month" reckoned in South African time. */
 export async function getUserStats(db: Database, actor: Actor): Promise<UserStatsReply> {
-  const monthStart = `${southAfricanDay().slice(0, 8)}01`;
-  const monthStartInstant = sql`(${monthStart}::date::timestamp at time zone 'Africa/Johannesburg')`;
+  const monthStart = southAfricanMonthStart();
+  const monthStartInstant = sql`${southAfricanMidnight(monthStart).toISOString()}::timestamptz`;
   const [[codes], [views]] = await Promise.all([
     db
       .select({
