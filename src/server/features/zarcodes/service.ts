@@ -22,6 +22,8 @@ import {
   notFound,
   paymentRequired,
 } from '../../errors';
+import type { AuditContext } from '../audit/service';
+import { recordAudit } from '../audit/service';
 import { consumeBundleCredit } from '../bundles/service';
 import { attachSessionImages } from '../images/attach';
 import { getSystemSettings } from '../settings/service';
@@ -38,7 +40,7 @@ export interface ZarcodeWithOwner extends ZarcodeRow {
 export const ZARCODE_NOT_FOUND = `${PRODUCT_NAME} not found`;
 const CODE_ATTEMPTS = 8;
 
-const withOwnerColumns = {
+export const withOwnerColumns = {
   zarcode: zarcodeColumns,
   ownerFirstName: users.firstName,
   ownerLastName: users.lastName,
@@ -46,7 +48,7 @@ const withOwnerColumns = {
   creatorSlug: creatorProfiles.slug,
 };
 
-type JoinedRow = {
+export type JoinedRow = {
   zarcode: ZarcodeRow;
   ownerFirstName: string | null;
   ownerLastName: string | null;
@@ -54,7 +56,7 @@ type JoinedRow = {
   creatorSlug: string | null;
 };
 
-function toWithOwner(row: JoinedRow): ZarcodeWithOwner {
+export function toWithOwner(row: JoinedRow): ZarcodeWithOwner {
   return {
     ...row.zarcode,
     owner:
@@ -163,7 +165,14 @@ export type PaymentPath =
  */
 export async function createZarcode(
   db: Queryable,
-  input: { ownerId: string; body: CreateZarcodeBody; payment: PaymentPath; imagesUploadedBy?: string },
+  input: {
+    ownerId: string;
+    body: CreateZarcodeBody;
+    payment: PaymentPath;
+    imagesUploadedBy?: string;
+    /** An admin making the code: recorded in the audit log in the code's own transaction. */
+    audit?: AuditContext;
+  },
 ): Promise<ZarcodeWithOwner> {
   const { body, ownerId } = input;
   const prefix = prefixForNewCode(body);
@@ -200,6 +209,14 @@ export async function createZarcode(
             paymentId: input.payment.kind === 'paid' ? input.payment.paymentId : null,
           })
           .returning({ id: zarcodes.id, code: zarcodes.code });
+        if (input.audit) {
+          await recordAudit(tx, input.audit, {
+            action: 'zarcode.create',
+            targetType: 'zarcode',
+            targetId: row!.code,
+            after: { code: row!.code, userId: ownerId, title: body.title, city: body.city, province: body.province },
+          });
+        }
         if (body.sessionId) {
           await attachSessionImages(tx, {
             sessionId: body.sessionId,

@@ -22,6 +22,7 @@ const code: ZarcodeRecord = {
   createdAt: '2025-03-05T10:00:00.000Z',
   updatedAt: '2025-03-05T10:00:00.000Z',
   isCreatorCode: false,
+  isVerified: false,
   user: null,
   plusCode: '4FRW3CFF+M8',
   canEdit: true,
