@@ -16,6 +16,8 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { AppDeps } from './deps';
 import { adminStatsRoutes } from './features/admin-stats/routes';
+import { exportRoutes } from './features/exports/routes';
+import { mapsContentRoutes } from './features/maps-content/routes';
 import { adminUserRoutes } from './features/admin-users/routes';
 import { authRoutes } from './features/auth/routes';
 import { ensureSuperAdmin } from './features/auth/service';
@@ -187,6 +189,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(userRoutes(deps), { prefix: '/api/user' });
   await app.register(adminUserRoutes(deps), { prefix: '/api/admin/users' });
   await app.register(adminStatsRoutes(deps), { prefix: '/api/admin' });
+  await app.register(mapsContentRoutes(deps), { prefix: '/api/admin/maps/content' });
+  await app.register(exportRoutes(deps), { prefix: '/api/admin' });
   await app.register(contactRoutes(deps), { prefix: '/api' });
   await app.register(adminMessageRoutes(deps), { prefix: '/api/admin/messages' });
   await app.register(settingsRoutes(deps), { prefix: '/api/settings' });

@@ -91,7 +91,7 @@ async function presentById(db: Database, actor: Actor, id: string): Promise<Admi
   return presentAdminUser(row, actor, activeSuperAdmins);
 }
 
-function listFilters(query: AdminUsersQuery): SQL | undefined {
+export function listFilters(query: Omit<AdminUsersQuery, 'page' | 'limit'>): SQL | undefined {
   const filters: SQL[] = [];
   if (query.role) filters.push(eq(users.role, query.role));
   if (query.status) filters.push(eq(users.isActive, query.status === 'active'));

@@ -18,7 +18,7 @@ import { PAYMENT_NOT_FOUND, selectViews, toView } from './views';
 // The admins' lists: every payment with totals, one payment with its notifications, the notifications.
 
 
-function adminFilters(query: AdminPaymentsQuery): SQL | undefined {
+export function adminFilters(query: AdminPaymentsQuery): SQL | undefined {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(payments.status, query.status));
   if (query.product) filters.push(eq(payments.product, query.product));

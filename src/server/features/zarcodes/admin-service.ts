@@ -48,7 +48,7 @@ function toAdminRow(row: AdminJoinedRow): AdminZarcodeRow {
   };
 }
 
-function adminFilters(query: AdminZarcodesQuery): SQL | undefined {
+export function adminFilters(query: Omit<AdminZarcodesQuery, 'page' | 'limit'>): SQL | undefined {
   const filters: SQL[] = [];
   if (query.province) filters.push(eq(zarcodes.province, query.province));
   if (query.owner) filters.push(eq(zarcodes.userId, query.owner));
