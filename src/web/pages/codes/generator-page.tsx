@@ -4,7 +4,7 @@ import * as React from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
-import { isInWorldRange, parseCoordinateValue, type LatLng } from '../../../domain/geo/coordinate-checks';
+import type { LatLng } from '../../../domain/geo/coordinate-checks';
 import { formatCoordinate } from '../../../domain/geo/coordinate-format';
 import { newImageSessionId } from '../../../domain/images/images';
 import { COUNTRY_MESSAGE, createZarcodeBodySchema, type ZarcodeRecord } from '../../../domain/zarcode/schemas';
@@ -27,10 +27,10 @@ import { clearPendingZarcode, readPendingZarcode, savePendingZarcode } from '../
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { BundleBanner } from './generator/bundle-banner';
-import { EMPTY_FORM, FIELD_ORDER, toFormInput, type GeneratorInput, type GeneratorValues } from './generator/form-values';
-import { LocationDetailsForm, type SubmitState } from './generator/location-details-form';
+import { EMPTY_FORM, FIELD_ORDER, toFormInput, typedPoint, type GeneratorInput, type GeneratorValues } from '../../components/zarcode-form/form-values';
+import { LocationDetailsForm, type SubmitState } from '../../components/zarcode-form/location-details-form';
+import { useAddressLookup } from '../../components/zarcode-form/use-address-lookup';
 import { SuccessAlert } from './generator/success-alert';
-import { useAddressLookup } from './generator/use-address-lookup';
 
 /** After a bundle submit the page moves on to the dashboard after this long (section 9). */
 export const BUNDLE_REDIRECT_DELAY_MS = 1500;
@@ -124,12 +124,8 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
   }, [created, navigate]);
 
   function handleCoordinatesBlur() {
-    const [latitudeText, longitudeText] = form.getValues(['latitude', 'longitude']);
-    const latitude = parseCoordinateValue(latitudeText);
-    const longitude = parseCoordinateValue(longitudeText);
-    if (latitude === null || longitude === null || !isInWorldRange(latitude, longitude)) return;
-    if (point && point.latitude === latitude && point.longitude === longitude) return;
-    placePoint({ latitude, longitude });
+    const next = typedPoint(form.getValues(['latitude', 'longitude']), point);
+    if (next) placePoint(next);
   }
 
   function handleValid(body: GeneratorValues) {

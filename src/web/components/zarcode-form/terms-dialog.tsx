@@ -1,9 +1,9 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type * as React from 'react';
-import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../../domain/brand';
-import { usePublicSettingsQuery } from '../../../api/settings';
-import { Button } from '../../../components/ui/button';
+import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
+import { usePublicSettingsQuery } from '../../api/settings';
+import { Button } from '../ui/button';
 
 export const TERMS_LAST_UPDATED = 'August 1, 2025';
 

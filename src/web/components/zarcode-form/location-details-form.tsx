@@ -1,14 +1,14 @@
 import { Globe, Lock, LockKeyhole, RotateCw, TriangleAlert } from 'lucide-react';
 import type * as React from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { PRODUCT_NAME } from '../../../../domain/brand';
-import { PROVINCES } from '../../../../domain/geo/provinces';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { SelectField, TextAreaField, TextField, optionalLabel } from '../../../components/form/text-fields';
-import { CheckboxField } from '../../../components/form/toggle-fields';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { PRODUCT_NAME } from '../../../domain/brand';
+import { PROVINCES } from '../../../domain/geo/provinces';
+import { SubmitButton } from '../form/submit-button';
+import { SelectField, TextAreaField, TextField, optionalLabel } from '../form/text-fields';
+import { CheckboxField } from '../form/toggle-fields';
+import { Button } from '../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { Spinner } from '../ui/spinner';
 import { inlineError, type GeneratorInput, type GeneratorValues, type LockableField, type LookupState } from './form-values';
 import { PrefixPreview } from './prefix-preview';
 import { TermsDialog } from './terms-dialog';
@@ -34,6 +34,13 @@ export interface LocationDetailsFormProps {
   isDone: boolean;
   /** Where the image panel goes (the photos feature supplies it). */
   imagePanel?: React.ReactNode;
+  /**
+   * The terms checkbox and dialog; false when the person filling the form is not the one who accepts
+   * them (an admin making a code for a user), and termsConfirmed is set by the page.
+   */
+  showTerms?: boolean;
+  /** Under the card's title; says whose code it is. */
+  intro?: React.ReactNode;
 }
 
 const selectClass =
@@ -78,6 +85,8 @@ export function LocationDetailsForm({
   submit,
   isDone,
   imagePanel,
+  showTerms = true,
+  intro = `What people see when they open your ${PRODUCT_NAME}.`,
 }: LocationDetailsFormProps) {
   const { register, control, setValue } = form;
   const [city, province, termsConfirmed] = useWatch({ control, name: ['city', 'province', 'termsConfirmed'] });
@@ -110,7 +119,7 @@ export function LocationDetailsForm({
     <Card>
       <CardHeader>
         <CardTitle>Location Details</CardTitle>
-        <CardDescription>What people see when they open your {PRODUCT_NAME}.</CardDescription>
+        <CardDescription>{intro}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate aria-label="Location details">
@@ -215,28 +224,30 @@ export function LocationDetailsForm({
 
             {imagePanel}
 
-            <div className="grid gap-2">
-              <CheckboxField
-                control={control}
-                name="termsConfirmed"
-                id="zarcode-terms"
-                label="I accept the terms of service"
-                className="items-start"
-                checkboxClassName="mt-0.5"
-                labelClassName="leading-snug"
-              />
-              <TermsDialog
-                onAccept={() => setValue('termsConfirmed', true, { shouldDirty: true })}
-                trigger={
-                  <button
-                    type="button"
-                    className="justify-self-start pl-8 text-sm font-medium text-primary underline-offset-4 hover:underline"
-                  >
-                    Read the Terms of Service
-                  </button>
-                }
-              />
-            </div>
+            {showTerms ? (
+              <div className="grid gap-2">
+                <CheckboxField
+                  control={control}
+                  name="termsConfirmed"
+                  id="zarcode-terms"
+                  label="I accept the terms of service"
+                  className="items-start"
+                  checkboxClassName="mt-0.5"
+                  labelClassName="leading-snug"
+                />
+                <TermsDialog
+                  onAccept={() => setValue('termsConfirmed', true, { shouldDirty: true })}
+                  trigger={
+                    <button
+                      type="button"
+                      className="justify-self-start pl-8 text-sm font-medium text-primary underline-offset-4 hover:underline"
+                    >
+                      Read the Terms of Service
+                    </button>
+                  }
+                />
+              </div>
+            ) : null}
 
             <div className="grid gap-2">
               <SubmitButton isPending={submit.isPending} disabled={submit.isDisabled || termsConfirmed !== true} size="lg" className="w-full">

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { LatLng } from '../../../../domain/geo/coordinate-checks';
-import { isInSouthAfricaBox } from '../../../../domain/geo/south-africa-bounds';
-import type { ReverseReply } from '../../../../domain/places/schemas';
-import { placeKeys, reversePlace } from '../../../api/places';
+import type { LatLng } from '../../../domain/geo/coordinate-checks';
+import { isInSouthAfricaBox } from '../../../domain/geo/south-africa-bounds';
+import type { ReverseReply } from '../../../domain/places/schemas';
+import { placeKeys, reversePlace } from '../../api/places';
 import { LOCKABLE_FIELDS, type GeneratorInput, type GeneratorValues, type LockableField, type LookupState } from './form-values';
 
 /** What a newly placed point's address lookup starts as: nothing to ask outside South Africa. */

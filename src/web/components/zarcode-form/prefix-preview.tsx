@@ -1,6 +1,6 @@
-import { PRODUCT_NAME } from '../../../../domain/brand';
-import { findProvince, provinceDigit } from '../../../../domain/geo/provinces';
-import { cityConsonant, cityInitial, standardPrefix, SUFFIX_LENGTH } from '../../../../domain/zarcode/zarcode';
+import { PRODUCT_NAME } from '../../../domain/brand';
+import { findProvince, provinceDigit } from '../../../domain/geo/provinces';
+import { cityConsonant, cityInitial, standardPrefix, SUFFIX_LENGTH } from '../../../domain/zarcode/zarcode';
 
 /**
  * The live preview of the code's first 3 characters (section 9): province digit, the city's first

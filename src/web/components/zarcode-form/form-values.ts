@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { formatCoordinate } from '../../../../domain/geo/coordinate-format';
+import { isInWorldRange, parseCoordinateValue, type LatLng } from '../../../domain/geo/coordinate-checks';
+import { formatCoordinate } from '../../../domain/geo/coordinate-format';
 import {
   COORDINATES_OUT_OF_RANGE_MESSAGE,
   DEFAULT_PRIVACY,
@@ -7,7 +8,7 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   type createZarcodeBodySchema,
   type CreateZarcodeBody,
-} from '../../../../domain/zarcode/schemas';
+} from '../../../domain/zarcode/schemas';
 
 /** The create form as typed (coordinates are the inputs' text) and as checked (the API payload). */
 export type GeneratorInput = z.input<typeof createZarcodeBodySchema>;
@@ -84,3 +85,15 @@ export const FIELD_ORDER = [
   'privacy',
   'termsConfirmed',
 ] as const;
+
+/**
+ * The point typed in the coordinate fields, when it is a valid one other than `current` (the marker's):
+ * the page then moves the marker there. Null when nothing new or nothing valid was typed.
+ */
+export function typedPoint(values: [unknown, unknown], current: LatLng | null): LatLng | null {
+  const latitude = parseCoordinateValue(values[0]);
+  const longitude = parseCoordinateValue(values[1]);
+  if (latitude === null || longitude === null || !isInWorldRange(latitude, longitude)) return null;
+  if (current && current.latitude === latitude && current.longitude === longitude) return null;
+  return { latitude, longitude };
+}
