@@ -11,7 +11,7 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
-import { type ChartSeries } from './dashboard/daily-chart';
+import type { ChartSeries } from './dashboard/daily-chart';
 import { AdminPage, FetchError } from './parts/admin-page';
 
 // The chart library loads with the first chart, not with the tiles.
@@ -120,7 +120,7 @@ function Charts({ reply }: { reply: DailyAnalyticsReply }) {
     {
       title: 'Revenue per day (incl. VAT)',
       summary: `${randOf(revenueTotal)} in all`,
-      chart: <DailyChart days={charts.days} series={charts.revenue} valueFormat={randOf} />,
+      chart: <DailyChart days={charts.days} series={charts.revenue} valueFormat={randOf} unit={100} />,
     },
     { title: 'Code views per day', summary: `${NUMBER.format(total('views'))} views`, chart: <DailyChart days={charts.days} series={charts.views} /> },
   ];

@@ -11,6 +11,8 @@ export interface ChartSeries {
 }
 
 const HEIGHT = 220;
+/** Steps of the value axis: whole counts (or whole Rand, with `unit` 100 for cents), never 0.2 of a sign-up. */
+const STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000];
 const DAY_LABEL = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** A day ('2026-03-05') as the x value uPlot reads: seconds since the epoch, at UTC midnight. */
@@ -21,7 +23,18 @@ const toSeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
  * admin dashboard's chunk). It takes its container's width and follows it when the window changes.
  * Days are placed at UTC midnight and labelled in UTC, so the label is the South African day itself.
  */
-export function DailyChart({ days, series, valueFormat }: { days: string[]; series: ChartSeries[]; valueFormat?: (value: number) => string }) {
+export function DailyChart({
+  days,
+  series,
+  valueFormat,
+  unit = 1,
+}: {
+  days: string[];
+  series: ChartSeries[];
+  valueFormat?: (value: number) => string;
+  /** What one step of the value axis is at least: 100 for amounts in cents (R1). */
+  unit?: number;
+}) {
   const container = React.useRef<HTMLDivElement>(null);
 
   React.useEffect(() => {
@@ -33,10 +46,10 @@ export function DailyChart({ days, series, valueFormat }: { days: string[]; seri
       height: HEIGHT,
       legend: { show: true, live: true },
       cursor: { drag: { x: false, y: false } },
-      scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+      scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(unit, max)] } },
       axes: [
         { values: (_u, splits) => splits.map((seconds) => DAY_LABEL.format(new Date(seconds * 1000))), stroke: '#64748b', grid: { stroke: '#e2e8f0' } },
-        { values: (_u, splits) => splits.map(format), stroke: '#64748b', grid: { stroke: '#e2e8f0' }, size: 56 },
+        { values: (_u, splits) => splits.map(format), incrs: STEPS.map((step) => step * unit), stroke: '#64748b', grid: { stroke: '#e2e8f0' }, size: 56 },
       ],
       series: [
         { value: (_u, seconds) => (seconds == null ? '' : DAY_LABEL.format(new Date(seconds * 1000))) },
@@ -59,7 +72,7 @@ export function DailyChart({ days, series, valueFormat }: { days: string[]; seri
       observer.disconnect();
       chart.destroy();
     };
-  }, [days, series, valueFormat]);
+  }, [days, series, valueFormat, unit]);
 
   return <div ref={container} className="daily-chart w-full min-w-0" />;
 }
