@@ -54,18 +54,18 @@ function StatTiles({ stats }: { stats: AdminStatsReply | undefined }) {
     <dl aria-label={`Figures for ${MONTH.format(new Date(`${stats.month}-01T00:00:00Z`))}`} className="grid grid-cols-2 gap-3 lg:grid-cols-3">
       {tilesOf(stats).map(({ label, value, note, icon: Icon, to }) => (
         <Card key={label} className="relative flex min-w-0 flex-col gap-1 p-4">
-          <dt className="flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+          <dt className="flex items-start gap-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">
             <Icon className="size-4 shrink-0 text-brand-700" aria-hidden />
             {to ? (
-              <Link to={to} className="truncate after:absolute after:inset-0 hover:underline">
+              <Link to={to} className="after:absolute after:inset-0 hover:underline">
                 {label}
               </Link>
             ) : (
-              <span className="truncate">{label}</span>
+              <span>{label}</span>
             )}
           </dt>
           <dd className="truncate text-xl font-bold tabular-nums text-slate-900 sm:text-2xl">{value}</dd>
-          <dd className="truncate text-xs text-muted-foreground">{note}</dd>
+          <dd className="text-xs text-muted-foreground">{note}</dd>
         </Card>
       ))}
     </dl>

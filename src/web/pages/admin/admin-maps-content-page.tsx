@@ -29,6 +29,19 @@ const NO_FILTERS = { page: 1, search: '', status: '' };
 
 const linkOf = (item: MapsContentItem) => (item.kind === 'zarcode' ? paths.code(item.reference) : paths.creatorPublic(item.reference));
 
+/** Shown, or hidden with why and since when. */
+function HiddenState({ item }: { item: MapsContentItem }) {
+  if (!item.hiddenAt) return <Badge variant="secondary">Shown</Badge>;
+  return (
+    <span className="grid gap-0.5">
+      <Badge variant="destructive" className="w-fit">
+        Hidden
+      </Badge>
+      <span className="text-xs text-muted-foreground">{`${item.hiddenReason ?? ''} (${formatDateTime(item.hiddenAt)})`}</span>
+    </span>
+  );
+}
+
 /** Hide (with the reason asked for) or show again. */
 function HideDialog({ item, onClose }: { item: MapsContentItem | null; onClose: () => void }) {
   const setHidden = useSetHiddenMutation();
@@ -138,7 +151,7 @@ export function AdminMapsContentPage() {
               <TableRow>
                 <TableHead>{kind === 'zarcode' ? 'Code' : 'Creator'}</TableHead>
                 <TableHead className="hidden md:table-cell">Owner</TableHead>
-                <TableHead>Status</TableHead>
+                <TableHead className="hidden sm:table-cell">Status</TableHead>
                 <TableHead className="text-right">Action</TableHead>
               </TableRow>
             </TableHeader>
@@ -152,17 +165,13 @@ export function AdminMapsContentPage() {
                     <span className="block truncate text-xs text-muted-foreground">
                       {item.kind === 'zarcode' ? `${item.reference} · ${item.place}` : `/${item.reference} · ${item.zarcodeCount} public codes`}
                     </span>
+                    <span className="mt-1 block sm:hidden">
+                      <HiddenState item={item} />
+                    </span>
                   </TableCell>
                   <TableCell className="hidden text-xs md:table-cell">{item.ownerEmail ?? '—'}</TableCell>
-                  <TableCell>
-                    {item.hiddenAt ? (
-                      <span className="grid gap-0.5">
-                        <Badge variant="destructive" className="w-fit">Hidden</Badge>
-                        <span className="text-xs text-muted-foreground">{`${item.hiddenReason ?? ''} (${formatDateTime(item.hiddenAt)})`}</span>
-                      </span>
-                    ) : (
-                      <Badge variant="secondary">Shown</Badge>
-                    )}
+                  <TableCell className="hidden sm:table-cell">
+                    <HiddenState item={item} />
                   </TableCell>
                   <TableCell className="text-right">
                     <Button

@@ -76,7 +76,7 @@ export function AdminUsersPage() {
               <TableRow>
                 <TableHead>Name</TableHead>
                 <TableHead className="hidden md:table-cell">Role</TableHead>
-                <TableHead>Status</TableHead>
+                <TableHead className="hidden sm:table-cell">Status</TableHead>
                 <TableHead className="hidden text-right sm:table-cell">Codes</TableHead>
                 <TableHead className="hidden lg:table-cell">Joined</TableHead>
                 <TableHead className="text-right">Actions</TableHead>
@@ -90,10 +90,15 @@ export function AdminUsersPage() {
                       {fullName(user)}
                     </Link>
                     <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
-                    <span className="text-xs text-muted-foreground md:hidden">{ROLE_LABELS[user.role]}</span>
+                    <span className="mt-1 flex items-center gap-2 md:hidden">
+                      <span className="text-xs text-muted-foreground">{ROLE_LABELS[user.role]}</span>
+                      <span className="sm:hidden">
+                        <StatusBadge user={user} />
+                      </span>
+                    </span>
                   </TableCell>
                   <TableCell className="hidden md:table-cell">{ROLE_LABELS[user.role]}</TableCell>
-                  <TableCell>
+                  <TableCell className="hidden sm:table-cell">
                     <StatusBadge user={user} />
                   </TableCell>
                   <TableCell className="hidden text-right tabular-nums sm:table-cell">{user.zarcodeCount}</TableCell>
