@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wholeNumber } from '../api/query-fields';
+import { wholeNumberQuery } from '../api/schemas';
 import { DEFAULT_ANALYTICS_DAYS, MAX_ANALYTICS_DAYS } from './analytics';
 
 /** Money in an answer: Rand with two decimals, VAT included ('19.00'). */
@@ -26,7 +26,7 @@ export const DAYS_MESSAGE = `days must be a whole number from 1 to ${MAX_ANALYTI
 
 /** GET /api/admin/daily-analytics?days: the last `days` South African days, today included. */
 export const dailyAnalyticsQuerySchema = z.object({
-  days: wholeNumber(DAYS_MESSAGE, 1, MAX_ANALYTICS_DAYS, DEFAULT_ANALYTICS_DAYS),
+  days: wholeNumberQuery(DAYS_MESSAGE, 1, MAX_ANALYTICS_DAYS, DEFAULT_ANALYTICS_DAYS),
 });
 export type DailyAnalyticsQuery = z.output<typeof dailyAnalyticsQuerySchema>;
 

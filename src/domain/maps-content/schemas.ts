@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { enumFilter, limitField, pageField, searchFilter } from '../api/query-fields';
-import { paginationSchema } from '../api/schemas';
+import { enumFilter, limitQueryField, pageQueryField, searchFilter, paginationSchema } from '../api/schemas';
 
 // /api/admin/maps/content: what the public maps, creator pages and the sitemap show (public codes,
 // active creators), with an admin's hide and show. A hidden code still opens by its code.
@@ -16,8 +15,8 @@ export const KIND_MESSAGE = `kind must be one of: ${MAPS_CONTENT_KINDS.join(', '
 
 export const mapsContentQuerySchema = z.object({
   kind: z.enum(MAPS_CONTENT_KINDS, { error: KIND_MESSAGE }).default('zarcode'),
-  page: pageField(),
-  limit: limitField(100, MAPS_CONTENT_PAGE_SIZE),
+  page: pageQueryField(),
+  limit: limitQueryField(100, MAPS_CONTENT_PAGE_SIZE),
   search: searchFilter(),
   status: enumFilter('status', MAPS_CONTENT_STATUSES),
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, limitField as limitFieldOf, pageField as pageFieldOf } from '../api/query-fields';
-import { paginationSchema } from '../api/schemas';
+import { blankToUndefined, limitQueryField, pageQueryField, paginationSchema } from '../api/schemas';
 import { BUNDLE_TYPES } from '../bundles/bundles';
 import { bundleSchema } from '../bundles/schemas';
 import { moneySchema } from '../pricing/schemas';
@@ -162,8 +161,8 @@ export const paymentDetailReplySchema = paymentRecordSchema.extend({
 export type PaymentDetailReply = z.infer<typeof paymentDetailReplySchema>;
 
 export const PAYMENTS_MAX_LIMIT = 100;
-const pageField = pageFieldOf();
-const limitField = limitFieldOf(PAYMENTS_MAX_LIMIT, 20);
+const pageField = pageQueryField();
+const limitField = limitQueryField(PAYMENTS_MAX_LIMIT, 20);
 const statusFilter = z.preprocess(
   blankToUndefined,
   z.enum(PAYMENT_STATUSES, { error: `status must be one of: ${PAYMENT_STATUSES.join(', ')}` }).optional(),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, limitField, pageField, searchFilter } from '../api/query-fields';
-import { paginationSchema } from '../api/schemas';
+import { blankToUndefined, limitQueryField, pageQueryField, searchFilter, paginationSchema } from '../api/schemas';
 import { provinceFilter, updateZarcodeBodySchema, zarcodeRecordSchema } from './schemas';
 
 // /api/admin/zarcodes: every code, with who verified it and whether it is hidden from public lists.
@@ -15,8 +14,8 @@ export const MOVE_NEEDS_BOTH_MESSAGE = 'Send both latitude and longitude to move
 
 /** GET /api/admin/zarcodes: a search (code, title, address, owner's e-mail), province, owner and verified state. */
 export const adminZarcodesQuerySchema = z.object({
-  page: pageField(),
-  limit: limitField(ADMIN_ZARCODES_MAX_LIMIT, ADMIN_ZARCODES_PAGE_SIZE),
+  page: pageQueryField(),
+  limit: limitQueryField(ADMIN_ZARCODES_MAX_LIMIT, ADMIN_ZARCODES_PAGE_SIZE),
   search: searchFilter(),
   province: provinceFilter,
   owner: z.preprocess(blankToUndefined, z.uuid({ error: OWNER_FILTER_MESSAGE }).optional()),

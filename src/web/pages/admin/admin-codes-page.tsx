@@ -11,13 +11,14 @@ import { Card } from '../../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { toast } from '../../components/ui/use-toast';
 import { formatDate } from '../../lib/format';
+import { ListPagination } from '../../components/list-pagination';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { EditCodeDialog } from './codes/edit-code-dialog';
 import { NewZarcode } from './codes/new-code';
 import { AdminPage, FetchError, toastFailure } from './parts/admin-page';
 import { ConfirmDialog } from './parts/confirm-dialog';
-import { EmptyState, FilterSelect, ListPages, ListSkeleton, SearchFilter } from './parts/list-parts';
+import { EmptyState, FilterSelect, ListSkeleton, SearchFilter } from './parts/list-parts';
 
 const VERIFIED_LABELS = { verified: 'Verified', unverified: 'Not verified' } as const;
 const NO_FILTERS = { page: 1, search: '', province: '', verified: '' };
@@ -201,7 +202,7 @@ export function AdminCodesPage() {
           </Table>
         )}
       </Card>
-      {data ? <ListPages pagination={data.pagination} onPage={(page) => setFilters((f) => ({ ...f, page }))} /> : null}
+      {data ? <ListPagination pagination={data.pagination} onPageChange={(page) => setFilters((f) => ({ ...f, page }))} /> : null}
 
       <EditCodeDialog code={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog

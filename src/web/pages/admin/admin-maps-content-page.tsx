@@ -17,11 +17,12 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { formatDateTime } from '../../lib/format';
+import { ListPagination } from '../../components/list-pagination';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { AdminPage, FetchError, toastFailure } from './parts/admin-page';
 import { ConfirmDialog } from './parts/confirm-dialog';
-import { EmptyState, FilterSelect, ListPages, ListSkeleton, SearchFilter } from './parts/list-parts';
+import { EmptyState, FilterSelect, ListSkeleton, SearchFilter } from './parts/list-parts';
 
 const KIND_LABELS: Record<MapsContentKind, string> = { zarcode: `Public ${PRODUCT_NAME_PLURAL}`, creator: 'Creators' };
 const STATUS_LABELS = { shown: 'Shown', hidden: 'Hidden' } as const;
@@ -190,7 +191,7 @@ export function AdminMapsContentPage() {
           </Table>
         )}
       </Card>
-      {data ? <ListPages pagination={data.pagination} onPage={(page) => setFilters((f) => ({ ...f, page }))} /> : null}
+      {data ? <ListPagination pagination={data.pagination} onPageChange={(page) => setFilters((f) => ({ ...f, page }))} /> : null}
       <HideDialog item={changing} onClose={() => setChanging(null)} />
     </AdminPage>
   );

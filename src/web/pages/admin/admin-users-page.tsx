@@ -8,10 +8,11 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { formatDate } from '../../lib/format';
+import { ListPagination } from '../../components/list-pagination';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { AdminPage, FetchError } from './parts/admin-page';
-import { EmptyState, FilterSelect, ListPages, ListSkeleton, SearchFilter } from './parts/list-parts';
+import { EmptyState, FilterSelect, ListSkeleton, SearchFilter } from './parts/list-parts';
 import { ROLE_LABELS, fullName } from './users/roles';
 import { StatusBadge, useToggleUser } from './users/toggle-user';
 import { CreateUserDialog } from './users/user-form-dialog';
@@ -123,7 +124,7 @@ export function AdminUsersPage() {
           </Table>
         )}
       </Card>
-      {data ? <ListPages pagination={data.pagination} onPage={(page) => setFilters((f) => ({ ...f, page }))} /> : null}
+      {data ? <ListPagination pagination={data.pagination} onPageChange={(page) => setFilters((f) => ({ ...f, page }))} /> : null}
       <CreateUserDialog open={isCreating} roles={data?.grantableRoles ?? ['user']} onClose={() => setCreating(false)} />
       {toggle.dialog}
     </AdminPage>

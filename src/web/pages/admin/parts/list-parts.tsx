@@ -1,12 +1,9 @@
 import type * as React from 'react';
-import type { Pagination } from '../../../../domain/api/schemas';
-import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { showingText } from '../../../lib/format';
 
-// The parts every admin list shares: filters, the loading rows, the empty state and the pages.
+// The parts every admin list shares: filters, the loading rows and the empty state (pages: components/list-pagination).
 
 const selectClass = 'h-10 w-full rounded-md border border-input bg-background px-3 text-sm';
 
@@ -80,21 +77,5 @@ export function EmptyState({ title, hint, children }: { title: string; hint: str
       <p className="text-sm text-muted-foreground">{hint}</p>
       {children}
     </div>
-  );
-}
-
-/** Previous and Next with where the list is, shown when there is more than one page. */
-export function ListPages({ pagination, onPage }: { pagination: Pagination; onPage: (page: number) => void }) {
-  if (pagination.totalPages <= 1) return null;
-  return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-2">
-      <Button variant="outline" size="sm" disabled={pagination.page <= 1} onClick={() => onPage(pagination.page - 1)}>
-        Previous
-      </Button>
-      <span className="text-sm text-muted-foreground">{showingText(pagination.page, pagination.limit, pagination.total)}</span>
-      <Button variant="outline" size="sm" disabled={pagination.page >= pagination.totalPages} onClick={() => onPage(pagination.page + 1)}>
-        Next
-      </Button>
-    </nav>
   );
 }
