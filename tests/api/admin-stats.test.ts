@@ -61,7 +61,9 @@ describe('GET /api/admin/stats', () => {
     const newcomer = await createUser(app);
     const oldTimer = await createUser(app);
     await app.deps.db.update(users).set({ createdAt: lastMonth }).where(eq(users.id, oldTimer.id));
-    await createZarcode(app, newcomer);
+    const asked = await createZarcode(app, newcomer);
+    const request = await app.request('POST', `/api/zarcodes/${asked.zarcode}/request-change`, { ...as(newcomer), body: { reason: 'The gate moved' } });
+    expect(request.status, request.text).toBe(201);
     const verified = await createZarcode(app, newcomer);
     await app.deps.db.update(zarcodes).set({ isVerified: true, verifiedAt: new Date() }).where(eq(zarcodes.id, verified.id));
     const old = await createZarcode(app, oldTimer, { createdAt: lastMonth });
@@ -82,6 +84,7 @@ describe('GET /api/admin/stats', () => {
     expect(after.zarcodes.creator - before.zarcodes.creator).toBe(1);
     expect(after.activeCreators - before.activeCreators).toBe(1);
     expect(after.unreadMessages - before.unreadMessages).toBe(1);
+    expect(after.pendingChangeRequests - before.pendingChangeRequests).toBe(1);
     const monthOf = (reply: any) => reply.revenue.thisMonth;
     const all = (reply: any) => reply.revenue.allTime;
     expect(cents(monthOf(after).amount) - cents(monthOf(before).amount)).toBe(thisMonthPayment.amountCents);

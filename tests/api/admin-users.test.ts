@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { imageFileDeletions, payments, sessions, users, zarcodes } from '../../src/server/db/schema';
+import { changeRequests, imageFileDeletions, payments, sessions, users, zarcodes } from '../../src/server/db/schema';
 import { createUser, useTestApp, type TestUser } from '../helpers/app';
 import { auditCount, auditEntriesOf } from '../helpers/audit';
 import { expectMessage, itRejectsBadInput } from '../helpers/bad-input';
@@ -338,6 +338,10 @@ describe('DELETE /api/admin/users/{id}', () => {
     const paymentId = paid.body.paymentId;
     expect((await app.request('POST', `/api/payments/${paymentId}/complete`, as(doomed))).status).toBe(200);
     const pending = await app.request('POST', '/api/payments/create', { ...as(doomed), body: { product: 'bundle', bundleType: 'professional' } });
+    const asked = await app.request('POST', `/api/zarcodes/${code.zarcode}/request-change`, { ...as(doomed), body: { reason: 'Wrong gate' } });
+    expect(asked.status, asked.text).toBe(201);
+    const detail = await app.request('GET', `/api/admin/users/${doomed.id}/detail`, as(actors.admin));
+    expect(detail.body.changeRequests).toEqual([expect.objectContaining({ zarcode: code.zarcode, status: 'pending', reason: 'Wrong gate' })]);
 
     await expectRefusedWithoutAudit(
       () => app.request('DELETE', `/api/admin/users/${doomed.id}`, { ...as(actors.admin), body: { confirmEmail: actors.other.email } }),
@@ -349,6 +353,7 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect(answer.status, answer.text).toBe(200);
     expect(await app.deps.db.select().from(users).where(eq(users.id, doomed.id))).toEqual([]);
     expect(await app.deps.db.select().from(zarcodes).where(eq(zarcodes.id, code.id))).toEqual([]);
+    expect(await app.deps.db.select().from(changeRequests).where(eq(changeRequests.userId, doomed.id))).toEqual([]);
     const queued = await app.deps.db.select().from(imageFileDeletions).where(eq(imageFileDeletions.imageId, uploaded.body.images[0].id));
     expect(queued).toHaveLength(1);
 

@@ -19,6 +19,7 @@ export const adminStatsReplySchema = z.object({
   activeCreators: count,
   revenue: z.object({ thisMonth: revenueSchema, allTime: revenueSchema }),
   unreadMessages: count,
+  pendingChangeRequests: count,
 });
 export type AdminStatsReply = z.infer<typeof adminStatsReplySchema>;
 

@@ -234,6 +234,14 @@ export const userCreatorProfileSchema = z.object({
   createdAt: z.string(),
 });
 
+export const userChangeRequestSummarySchema = z.object({
+  id: z.string(),
+  zarcode: z.string(),
+  status: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+
 /** GET /api/admin/users/{id}/detail: the account and what is theirs (newest first, the latest of each). */
 export const adminUserDetailReplySchema = z.object({
   user: adminUserSchema,
@@ -242,6 +250,7 @@ export const adminUserDetailReplySchema = z.object({
   paymentCount: z.number().int(),
   bundles: z.array(bundleHistoryItemSchema),
   creatorProfile: userCreatorProfileSchema.nullable(),
+  changeRequests: z.array(userChangeRequestSummarySchema),
   grantableRoles: z.array(role),
 });
 export type AdminUserDetailReply = z.infer<typeof adminUserDetailReplySchema>;

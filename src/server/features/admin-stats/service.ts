@@ -5,7 +5,7 @@ import type { AdminStatsReply, DailyAnalyticsReply } from '../../../domain/analy
 import { formatCents } from '../../../domain/pricing/pricing';
 import { SA_TIME_ZONE } from '../../../domain/time/south-african-time';
 import type { Database } from '../../db/client';
-import { adminMessages, creatorProfiles, payments, users, zarcodeDailyViews, zarcodes } from '../../db/schema';
+import { adminMessages, changeRequests, creatorProfiles, payments, users, zarcodeDailyViews, zarcodes } from '../../db/schema';
 
 /** Counts rows made since `start` (an instant), or in all when it is null. */
 const countSince = (column: AnyColumn, start: Date | null) =>
@@ -29,7 +29,7 @@ async function revenueSince(db: Database, start: Date | null) {
 /** GET /api/admin/stats, "this month" being the South African month of `now`. */
 export async function getAdminStats(db: Database, now = new Date()): Promise<AdminStatsReply> {
   const { month, start } = monthRange(now);
-  const [[userCounts], [codeCounts], [creators], [unread], revenueThisMonth, revenueAllTime] = await Promise.all([
+  const [[userCounts], [codeCounts], [creators], [unread], [pending], revenueThisMonth, revenueAllTime] = await Promise.all([
     db.select({ total: count(), newThisMonth: countSince(users.createdAt, start) }).from(users),
     db
       .select({
@@ -41,6 +41,7 @@ export async function getAdminStats(db: Database, now = new Date()): Promise<Adm
       .from(zarcodes),
     db.select({ total: count() }).from(creatorProfiles).where(eq(creatorProfiles.isActive, true)),
     db.select({ total: count() }).from(adminMessages).where(eq(adminMessages.isRead, false)),
+    db.select({ total: count() }).from(changeRequests).where(eq(changeRequests.status, 'pending')),
     revenueSince(db, start),
     revenueSince(db, null),
   ]);
@@ -56,6 +57,7 @@ export async function getAdminStats(db: Database, now = new Date()): Promise<Adm
     activeCreators: creators?.total ?? 0,
     revenue: { thisMonth: revenueThisMonth, allTime: revenueAllTime },
     unreadMessages: unread?.total ?? 0,
+    pendingChangeRequests: pending?.total ?? 0,
   };
 }
 

@@ -14,7 +14,7 @@ import { USER_DETAIL_LIST_LIMIT } from '../../../domain/user/schemas';
 import type { Actor } from '../../actor';
 import type { Database, Queryable } from '../../db/client';
 import { escapeLike, isUuid } from '../../db/values';
-import { creatorProfiles, payments, users, zarcodes } from '../../db/schema';
+import { changeRequests, creatorProfiles, payments, users, zarcodes } from '../../db/schema';
 import { HttpError, badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
 import type { AdminCall } from '../audit/context';
 import { recordAudit } from '../audit/service';
@@ -132,7 +132,7 @@ export async function listUsers(db: Database, actor: Actor, query: AdminUsersQue
 /** GET /api/admin/users/{id}/detail: the account with its latest codes, payments, bundles and creator profile. */
 export async function getUserDetail(db: Database, actor: Actor, id: string): Promise<AdminUserDetailReply> {
   const user = await presentById(db, actor, id);
-  const [codes, paymentRows, [paymentTotal], bundles, [creator]] = await Promise.all([
+  const [codes, paymentRows, [paymentTotal], bundles, [creator], requests] = await Promise.all([
     db
       .select()
       .from(zarcodes)
@@ -146,6 +146,13 @@ export async function getUserDetail(db: Database, actor: Actor, id: string): Pro
     db.select({ total: count() }).from(payments).where(eq(payments.userId, id)),
     listBundles(db, id),
     db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, id)).limit(1),
+    db
+      .select({ request: changeRequests, zarcode: zarcodes.code })
+      .from(changeRequests)
+      .innerJoin(zarcodes, eq(zarcodes.id, changeRequests.zarcodeId))
+      .where(eq(changeRequests.userId, id))
+      .orderBy(desc(changeRequests.createdAt))
+      .limit(USER_DETAIL_LIST_LIMIT),
   ]);
   return {
     user,
@@ -154,6 +161,13 @@ export async function getUserDetail(db: Database, actor: Actor, id: string): Pro
     paymentCount: paymentTotal?.total ?? 0,
     bundles,
     creatorProfile: creator ? presentUserCreatorProfile(creator) : null,
+    changeRequests: requests.map(({ request, zarcode }) => ({
+      id: request.id,
+      zarcode,
+      status: request.status,
+      reason: request.reason,
+      createdAt: request.createdAt.toISOString(),
+    })),
     grantableRoles: grantableRoles(actor),
   };
 }

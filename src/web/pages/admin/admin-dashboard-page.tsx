@@ -75,6 +75,7 @@ function StatTiles({ stats }: { stats: AdminStatsReply | undefined }) {
 /** Links to what waits for an admin: unread messages and pending change requests. */
 function Waiting({ stats }: { stats: AdminStatsReply | undefined }) {
   const unread = stats?.unreadMessages ?? 0;
+  const pending = stats?.pendingChangeRequests ?? 0;
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <Link to={paths.admin.messages()} className="flex items-center gap-3 rounded-lg border border-border bg-white p-4 hover:bg-muted">
@@ -84,7 +85,9 @@ function Waiting({ stats }: { stats: AdminStatsReply | undefined }) {
       </Link>
       <Link to={paths.admin.changeRequests()} className="flex items-center gap-3 rounded-lg border border-border bg-white p-4 hover:bg-muted">
         <FilePenLine className="size-5 text-brand-700" aria-hidden />
-        <span className="flex-1 text-sm font-medium text-slate-900">Pending change requests</span>
+        <span className="flex-1 text-sm font-medium text-slate-900">
+          {stats ? `${NUMBER.format(pending)} pending change ${pending === 1 ? 'request' : 'requests'}` : 'Change requests'}
+        </span>
         <span className="text-sm text-brand-700">Review</span>
       </Link>
     </div>

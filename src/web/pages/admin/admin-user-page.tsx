@@ -245,6 +245,24 @@ export function AdminUserPage() {
         </Section>
       </div>
 
+      <Section title={`Change requests (${data.changeRequests.length})`}>
+        {data.changeRequests.length === 0 ? (
+          <p className="text-sm text-muted-foreground">None.</p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {data.changeRequests.map((request) => (
+              <li key={request.id} className="grid gap-0.5 py-2 text-sm">
+                <span>
+                  <span className="font-mono font-semibold">{request.zarcode}</span>
+                  {` · ${request.status} · ${formatDate(request.createdAt)}`}
+                </span>
+                <span className="text-xs text-muted-foreground">{request.reason}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
       <Section title="Creator profile">
         {data.creatorProfile ? (
           <p className="text-sm">
