@@ -18,11 +18,10 @@ import { EditCodeDialog } from './codes/edit-code-dialog';
 import { NewZarcode } from './codes/new-code';
 import { AdminPage, FetchError, toastFailure } from './parts/admin-page';
 import { ConfirmDialog } from './parts/confirm-dialog';
-import { EmptyState, FilterSelect, ListSkeleton, SearchFilter } from './parts/list-parts';
+import { EmptyState, FilterSelect, ListSkeleton, SearchFilter, useListFilters } from './parts/list-parts';
 
 const VERIFIED_LABELS = { verified: 'Verified', unverified: 'Not verified' } as const;
 const NO_FILTERS = { page: 1, search: '', province: '', verified: '' };
-type Filters = typeof NO_FILTERS;
 
 function CodeBadges({ code }: { code: AdminZarcode }) {
   return (
@@ -44,7 +43,7 @@ export function AdminCodesPage() {
   usePageTitle(PRODUCT_NAME_PLURAL);
   const [searchParams, setSearchParams] = useSearchParams();
   const owner = searchParams.get('owner') ?? '';
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const { filters, setFilter, setPage, reset } = useListFilters(NO_FILTERS);
   const [isCreating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminZarcode | null>(null);
   const [deleting, setDeleting] = useState<AdminZarcode | null>(null);
@@ -52,7 +51,6 @@ export function AdminCodesPage() {
   const codes = useAdminZarcodesQuery(query);
   const verify = useVerifyZarcodeMutation();
   const remove = useAdminDeleteZarcodeMutation();
-  const setFilter = (key: Exclude<keyof Filters, 'page'>, value: string) => setFilters((f) => ({ ...f, [key]: value, page: 1 }));
   const data = codes.data;
   const ownerEmail = owner ? data?.zarcodes[0]?.user?.email : undefined;
 
@@ -88,7 +86,7 @@ export function AdminCodesPage() {
         <NewZarcode
           onDone={(code) => {
             setCreating(false);
-            setFilters({ ...NO_FILTERS, search: code });
+            reset({ ...NO_FILTERS, search: code });
           }}
         />
       </AdminPage>
@@ -202,7 +200,7 @@ export function AdminCodesPage() {
           </Table>
         )}
       </Card>
-      {data ? <ListPagination pagination={data.pagination} onPageChange={(page) => setFilters((f) => ({ ...f, page }))} /> : null}
+      {data ? <ListPagination pagination={data.pagination} onPageChange={setPage} /> : null}
 
       <EditCodeDialog code={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog

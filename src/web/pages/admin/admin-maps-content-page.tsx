@@ -22,7 +22,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { AdminPage, FetchError, toastFailure } from './parts/admin-page';
 import { ConfirmDialog } from './parts/confirm-dialog';
-import { EmptyState, FilterSelect, ListSkeleton, SearchFilter } from './parts/list-parts';
+import { EmptyState, FilterSelect, ListSkeleton, SearchFilter, useListFilters } from './parts/list-parts';
 
 const KIND_LABELS: Record<MapsContentKind, string> = { zarcode: `Public ${PRODUCT_NAME_PLURAL}`, creator: 'Creators' };
 const STATUS_LABELS = { shown: 'Shown', hidden: 'Hidden' } as const;
@@ -93,11 +93,10 @@ function HideDialog({ item, onClose }: { item: MapsContentItem | null; onClose: 
 export function AdminMapsContentPage() {
   usePageTitle('Maps content');
   const [kind, setKind] = useState<MapsContentKind>('zarcode');
-  const [filters, setFilters] = useState(NO_FILTERS);
+  const { filters, setFilter, setPage, reset } = useListFilters(NO_FILTERS);
   const [changing, setChanging] = useState<MapsContentItem | null>(null);
   const content = useMapsContentQuery({ kind, page: filters.page, search: filters.search, status: filters.status || undefined } as MapsContentInput);
   const data = content.data;
-  const setFilter = (key: 'search' | 'status', value: string) => setFilters((f) => ({ ...f, [key]: value, page: 1 }));
 
   return (
     <AdminPage title="Maps content" description="Public codes and creators as the public maps show them. Hide what should not be there.">
@@ -111,7 +110,7 @@ export function AdminMapsContentPage() {
             variant={option === kind ? 'default' : 'ghost'}
             onClick={() => {
               setKind(option);
-              setFilters(NO_FILTERS);
+              reset();
             }}
           >
             {KIND_LABELS[option]}
@@ -191,7 +190,7 @@ export function AdminMapsContentPage() {
           </Table>
         )}
       </Card>
-      {data ? <ListPagination pagination={data.pagination} onPageChange={(page) => setFilters((f) => ({ ...f, page }))} /> : null}
+      {data ? <ListPagination pagination={data.pagination} onPageChange={setPage} /> : null}
       <HideDialog item={changing} onClose={() => setChanging(null)} />
     </AdminPage>
   );

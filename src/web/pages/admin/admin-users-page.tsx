@@ -12,24 +12,22 @@ import { ListPagination } from '../../components/list-pagination';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { AdminPage, FetchError } from './parts/admin-page';
-import { EmptyState, FilterSelect, ListSkeleton, SearchFilter } from './parts/list-parts';
+import { EmptyState, FilterSelect, ListSkeleton, SearchFilter, useListFilters } from './parts/list-parts';
 import { ROLE_LABELS, fullName } from './users/roles';
 import { StatusBadge, useToggleUser } from './users/toggle-user';
 import { CreateUserDialog } from './users/user-form-dialog';
 
 const STATUS_LABELS = { active: 'Active', disabled: 'Disabled' } as const;
 const NO_FILTERS = { page: 1, search: '', role: '', status: '' };
-type Filters = typeof NO_FILTERS;
 
 /** /a/users: every account, by search, role and status; new users; enable and disable. */
 export function AdminUsersPage() {
   usePageTitle('Users');
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const { filters, setFilter, setPage } = useListFilters(NO_FILTERS);
   const [isCreating, setCreating] = useState(false);
   const query: AdminUsersInput = { page: filters.page, search: filters.search, role: filters.role || undefined, status: filters.status || undefined } as AdminUsersInput;
   const users = useAdminUsersQuery(query);
   const toggle = useToggleUser();
-  const setFilter = (key: Exclude<keyof Filters, 'page'>, value: string) => setFilters((f) => ({ ...f, [key]: value, page: 1 }));
   const data = users.data;
   const isFiltered = Boolean(filters.search || filters.role || filters.status);
 
@@ -124,7 +122,7 @@ export function AdminUsersPage() {
           </Table>
         )}
       </Card>
-      {data ? <ListPagination pagination={data.pagination} onPageChange={(page) => setFilters((f) => ({ ...f, page }))} /> : null}
+      {data ? <ListPagination pagination={data.pagination} onPageChange={setPage} /> : null}
       <CreateUserDialog open={isCreating} roles={data?.grantableRoles ?? ['user']} onClose={() => setCreating(false)} />
       {toggle.dialog}
     </AdminPage>

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { History, MapPinOff } from 'lucide-react';
 import * as React from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import type { LatLng } from '../../../domain/geo/coordinate-checks';
 import { formatCoordinate } from '../../../domain/geo/coordinate-format';
 import { newImageSessionId } from '../../../domain/images/images';
-import { COUNTRY_MESSAGE, createZarcodeBodySchema, type ZarcodeRecord } from '../../../domain/zarcode/schemas';
+import { createZarcodeBodySchema, type ZarcodeRecord } from '../../../domain/zarcode/schemas';
 import { useActiveBundlesQuery } from '../../api/bundles';
 import { ApiError } from '../../api/client';
 import { discardTemporaryImages } from '../../api/images';
@@ -28,8 +28,9 @@ import { clearPendingZarcode, readPendingZarcode, savePendingZarcode } from '../
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { BundleBanner } from './generator/bundle-banner';
-import { EMPTY_FORM, FIELD_ORDER, toFormInput, typedPoint, type GeneratorInput, type GeneratorValues } from '../../components/zarcode-form/form-values';
+import { EMPTY_FORM, toFormInput, typedPoint, type GeneratorInput, type GeneratorValues } from '../../components/zarcode-form/form-values';
 import { LocationDetailsForm, type SubmitState } from '../../components/zarcode-form/location-details-form';
+import { codeFormSubmit } from '../../components/zarcode-form/submit';
 import { useAddressLookup } from '../../components/zarcode-form/use-address-lookup';
 import { SuccessAlert } from './generator/success-alert';
 
@@ -168,20 +169,7 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
     navigate(paths.payment());
   }
 
-  function handleInvalid(errors: FieldErrors<GeneratorInput>) {
-    const first = FIELD_ORDER.map((name) => errors[name]?.message).find(Boolean);
-    toast({ title: 'Validation Error', description: first ?? `Check the details of your ${PRODUCT_NAME}.`, variant: 'destructive' });
-  }
-
-  const submitForm = form.handleSubmit(handleValid, handleInvalid);
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    if (lookup.status === 'outside') {
-      event.preventDefault();
-      toast({ title: 'Validation Error', description: `${COUNTRY_MESSAGE}.`, variant: 'destructive' });
-      return;
-    }
-    void submitForm(event);
-  }
+  const handleSubmit = codeFormSubmit(form, lookup, handleValid);
 
   async function handleCopy() {
     if (!created) return;

@@ -1,19 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { PRODUCT_NAME } from '../../../../domain/brand';
 import type { LatLng } from '../../../../domain/geo/coordinate-checks';
 import { formatCoordinate } from '../../../../domain/geo/coordinate-format';
 import { newImageSessionId } from '../../../../domain/images/images';
-import { COUNTRY_MESSAGE, createZarcodeBodySchema } from '../../../../domain/zarcode/schemas';
+import { createZarcodeBodySchema } from '../../../../domain/zarcode/schemas';
 import type { AdminUser } from '../../../../domain/user/schemas';
 import { useAdminCreateZarcodeMutation } from '../../../api/admin-zarcodes';
 import { ImagePanel } from '../../../components/images/image-panel';
 import { LocationPicker } from '../../../components/map/location-picker';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
-import { EMPTY_FORM, FIELD_ORDER, typedPoint, type GeneratorInput, type GeneratorValues } from '../../../components/zarcode-form/form-values';
+import { EMPTY_FORM, typedPoint, type GeneratorInput, type GeneratorValues } from '../../../components/zarcode-form/form-values';
 import { LocationDetailsForm } from '../../../components/zarcode-form/location-details-form';
+import { codeFormSubmit } from '../../../components/zarcode-form/submit';
 import { useAddressLookup } from '../../../components/zarcode-form/use-address-lookup';
 import { toastFailure } from '../parts/admin-page';
 import { fullName } from '../users/roles';
@@ -63,20 +64,7 @@ export function NewZarcode({ onDone }: { onDone: (code: string) => void }) {
     );
   }
 
-  function handleInvalid(errors: FieldErrors<GeneratorInput>) {
-    const first = FIELD_ORDER.map((name) => errors[name]?.message).find(Boolean);
-    toast({ title: 'Validation Error', description: first ?? `Check the details of the ${PRODUCT_NAME}.`, variant: 'destructive' });
-  }
-
-  const submitForm = form.handleSubmit(handleValid, handleInvalid);
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    if (lookup.status === 'outside') {
-      event.preventDefault();
-      toast({ title: 'Validation Error', description: `${COUNTRY_MESSAGE}.`, variant: 'destructive' });
-      return;
-    }
-    void submitForm(event);
-  }
+  const handleSubmit = codeFormSubmit(form, lookup, handleValid);
 
   return (
     <div className="grid items-start gap-5 lg:grid-cols-2">

@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -78,4 +79,15 @@ export function EmptyState({ title, hint, children }: { title: string; hint: str
       {children}
     </div>
   );
+}
+
+/** A list's filters and page: any filter change goes back to page 1 (document 2, section 4). */
+export function useListFilters<T extends { page: number }>(initial: T) {
+  const [filters, setFilters] = useState<T>(initial);
+  return {
+    filters,
+    setFilter: (key: Exclude<keyof T, 'page'>, value: string) => setFilters((current) => ({ ...current, [key]: value, page: 1 })),
+    setPage: (page: number) => setFilters((current) => ({ ...current, page })),
+    reset: (next: T = initial) => setFilters(next),
+  };
 }
