@@ -408,9 +408,11 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The buyer; null once an admin deleted the account. The payment stays (a tax record) with no
+     * name or e-mail: those lived only on the user.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     product: text('product', { enum: ['zarcode', 'bundle'] }).notNull(),
     bundleType: text('bundle_type', { enum: ['starter', 'professional', 'enterprise'] }),
     /** The code form of the generator, for product 'zarcode'. */
@@ -452,9 +454,8 @@ export const voucherUses = pgTable(
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the buyer's account was deleted: the use stays with its payment. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

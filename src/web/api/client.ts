@@ -110,6 +110,8 @@ export interface RequestOptions {
   endSessionOnAuthFailure?: boolean;
   /** Internal: set on the refresh call (TOKEN_REFRESH_ATTEMPTED) so it does not refresh first. */
   marker?: typeof TOKEN_REFRESH_ATTEMPTED;
+  /** 'text' answers the body as it came (a CSV download) instead of parsing JSON. */
+  responseType?: 'json' | 'text';
 }
 
 export interface ApiClientDeps {
@@ -171,7 +173,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (!isRefreshCall) await refreshIfDue();
 
     const token = session.getToken();
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: options.responseType === 'text' ? '*/*' : 'application/json' };
     headers[LAST_ACTIVITY_HEADER] = String(session.getLastActivity() ?? now());
     if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -209,6 +211,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (isAuthFailure && options.on401 === 'returnNull') return null as T;
       throw new ApiError(failureText(response.status, response.statusText, text), response.status, serverMessage);
     }
+    if (options.responseType === 'text') return text as T;
     return parseJsonBody(text, response.status) as T;
   }
 

@@ -211,7 +211,7 @@ export async function changeOwnPassword(
  * Stores a password hash, bumps the token version so that every token issued before stops
  * working, and ends the user's sessions but `keptSessionId`.
  */
-async function storeNewPassword(
+export async function storeNewPassword(
   tx: Queryable,
   userId: string,
   passwordHash: string,

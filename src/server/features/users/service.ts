@@ -11,9 +11,9 @@ import type { Database } from '../../db/client';
 import { users, zarcodeDailyViews, zarcodes } from '../../db/schema';
 import { conflict, isUniqueViolation } from '../../errors';
 import type { Actor } from '../../actor';
+import { southAfricanMidnight, southAfricanMonthStart } from '../../../domain/time/south-african-time';
 import { getUser, normaliseEmail, type UserRow } from '../auth/service';
 import type { MailService } from '../mail/service';
-import { southAfricanDay } from '../zarcodes/view-counter';
 
 /**
  * The dashboard's four tiles for the caller, "this month" reckoned in South African time; with
@@ -25,8 +25,8 @@ export async function getUserStats(
   options: { creatorCodesOnly?: boolean } = {},
 ): Promise<UserStatsReply> {
   const owned = and(eq(zarcodes.userId, actor.id), options.creatorCodesOnly ? eq(zarcodes.isCreatorCode, true) : undefined);
-  const monthStart = `${southAfricanDay().slice(0, 8)}01`;
-  const monthStartInstant = sql`(${monthStart}::date::timestamp at time zone 'Africa/Johannesburg')`;
+  const monthStart = southAfricanMonthStart();
+  const monthStartInstant = sql`${southAfricanMidnight(monthStart).toISOString()}::timestamptz`;
   const [[codes], [views]] = await Promise.all([
     db
       .select({

@@ -22,6 +22,8 @@ import {
   notFound,
   paymentRequired,
 } from '../../errors';
+import type { AuditContext } from '../audit/service';
+import { recordAudit } from '../audit/service';
 import { createOfflineGeocoder, type Geocoder } from '../../infra/geocoder';
 import { consumeBundleCredit } from '../bundles/service';
 import { MOVE_REFUSED_MESSAGE } from '../../../domain/change-requests/change-requests';
@@ -43,7 +45,7 @@ export interface ZarcodeWithOwner extends ZarcodeRow {
 export const ZARCODE_NOT_FOUND = `${PRODUCT_NAME} not found`;
 const CODE_ATTEMPTS = 8;
 
-const withOwnerColumns = {
+export const withOwnerColumns = {
   zarcode: zarcodeColumns,
   ownerFirstName: users.firstName,
   ownerLastName: users.lastName,
@@ -52,7 +54,7 @@ const withOwnerColumns = {
   isCreatorListed: sql<boolean>`coalesce(${isCreatorListedPublicly}, false)`,
 };
 
-type JoinedRow = {
+export type JoinedRow = {
   zarcode: ZarcodeRow;
   ownerFirstName: string | null;
   ownerLastName: string | null;
@@ -61,7 +63,7 @@ type JoinedRow = {
   isCreatorListed: boolean;
 };
 
-function toWithOwner(row: JoinedRow): ZarcodeWithOwner {
+export function toWithOwner(row: JoinedRow): ZarcodeWithOwner {
   return {
     ...row.zarcode,
     owner:
@@ -177,7 +179,14 @@ export type PaymentPath =
  */
 export async function createZarcode(
   db: Queryable,
-  input: { ownerId: string; body: CreateZarcodeBody; payment: PaymentPath; imagesUploadedBy?: string },
+  input: {
+    ownerId: string;
+    body: CreateZarcodeBody;
+    payment: PaymentPath;
+    imagesUploadedBy?: string;
+    /** An admin making the code: recorded in the audit log in the code's own transaction. */
+    audit?: AuditContext;
+  },
 ): Promise<ZarcodeWithOwner> {
   const { body, ownerId } = input;
   const prefix = prefixForNewCode(body, input.payment.kind === 'creator' ? input.payment.prefix : null);
@@ -218,6 +227,14 @@ export async function createZarcode(
             isCreatorCode: input.payment.kind === 'creator',
           })
           .returning({ id: zarcodes.id, code: zarcodes.code });
+        if (input.audit) {
+          await recordAudit(tx, input.audit, {
+            action: 'zarcode.create',
+            targetType: 'zarcode',
+            targetId: row!.code,
+            after: { code: row!.code, userId: ownerId, title: body.title, city: body.city, province: body.province },
+          });
+        }
         if (body.sessionId) {
           await attachSessionImages(tx, {
             sessionId: body.sessionId,

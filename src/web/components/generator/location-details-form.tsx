@@ -36,6 +36,13 @@ export interface LocationDetailsFormProps {
   imagePanel?: React.ReactNode;
   /** A creator's own prefix: the preview shows it instead of the standard one. */
   fixedPrefix?: string | null;
+  /**
+   * The terms checkbox and dialog; false when the person filling the form is not the one who accepts
+   * them (an admin making a code for a user), and termsConfirmed is set by the page.
+   */
+  showTerms?: boolean;
+  /** Under the card's title; says whose code it is. */
+  intro?: React.ReactNode;
 }
 
 const selectClass =
@@ -81,6 +88,8 @@ export function LocationDetailsForm({
   isDone,
   imagePanel,
   fixedPrefix,
+  showTerms = true,
+  intro = `What people see when they open your ${PRODUCT_NAME}.`,
 }: LocationDetailsFormProps) {
   const { register, control, setValue } = form;
   const [city, province, termsConfirmed] = useWatch({ control, name: ['city', 'province', 'termsConfirmed'] });
@@ -113,7 +122,7 @@ export function LocationDetailsForm({
     <Card>
       <CardHeader>
         <CardTitle>Location Details</CardTitle>
-        <CardDescription>What people see when they open your {PRODUCT_NAME}.</CardDescription>
+        <CardDescription>{intro}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate aria-label="Location details">
@@ -218,28 +227,30 @@ export function LocationDetailsForm({
 
             {imagePanel}
 
-            <div className="grid gap-2">
-              <CheckboxField
-                control={control}
-                name="termsConfirmed"
-                id="zarcode-terms"
-                label="I accept the terms of service"
-                className="items-start"
-                checkboxClassName="mt-0.5"
-                labelClassName="leading-snug"
-              />
-              <TermsDialog
-                onAccept={() => setValue('termsConfirmed', true, { shouldDirty: true })}
-                trigger={
-                  <button
-                    type="button"
-                    className="justify-self-start pl-8 text-sm font-medium text-primary underline-offset-4 hover:underline"
-                  >
-                    Read the Terms of Service
-                  </button>
-                }
-              />
-            </div>
+            {showTerms ? (
+              <div className="grid gap-2">
+                <CheckboxField
+                  control={control}
+                  name="termsConfirmed"
+                  id="zarcode-terms"
+                  label="I accept the terms of service"
+                  className="items-start"
+                  checkboxClassName="mt-0.5"
+                  labelClassName="leading-snug"
+                />
+                <TermsDialog
+                  onAccept={() => setValue('termsConfirmed', true, { shouldDirty: true })}
+                  trigger={
+                    <button
+                      type="button"
+                      className="justify-self-start pl-8 text-sm font-medium text-primary underline-offset-4 hover:underline"
+                    >
+                      Read the Terms of Service
+                    </button>
+                  }
+                />
+              </div>
+            ) : null}
 
             <div className="grid gap-2">
               <SubmitButton isPending={submit.isPending} disabled={submit.isDisabled || termsConfirmed !== true} size="lg" className="w-full">

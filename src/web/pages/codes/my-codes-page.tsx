@@ -15,8 +15,9 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { CodeDetailsDialog } from './my-codes/code-details-dialog';
 import { ListPagination } from '../../components/list-pagination';
+import { downloadCsv } from '../../lib/download';
 import { CodesCards, CodesTable, EmptyState, type RowActions } from './my-codes/codes-list';
-import { csvFileName, downloadCsv, zarcodesToCsv } from './my-codes/csv';
+import { csvFileName, zarcodesToCsv } from './my-codes/csv';
 import { DeleteCodeDialog } from '../../components/codes/delete-code-dialog';
 import { ALL_PROVINCES, FiltersCard } from './my-codes/filters-card';
 

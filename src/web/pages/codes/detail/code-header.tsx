@@ -1,4 +1,4 @@
-import { Copy, Lock, MapPin, MessageCircle, MessageSquareText, Navigation, Pencil } from 'lucide-react';
+import { BadgeCheck, Copy, Lock, MapPin, MessageCircle, MessageSquareText, Navigation, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../../domain/brand';
 import { smsText, spellCode } from '../../../../domain/zarcode/read-aloud';
@@ -33,7 +33,19 @@ export function CodeHeader({ code, origin, canEdit }: CodeHeaderProps) {
     <section aria-labelledby="code-heading" className="rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{PRODUCT_NAME}</p>
+          <p className="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wider text-brand-700">
+            {PRODUCT_NAME}
+            {code.isVerified ? (
+              <Badge
+                variant="secondary"
+                className="gap-1 bg-brand-100 normal-case tracking-normal text-brand-900"
+                title="An administrator checked that this point is the place"
+              >
+                <BadgeCheck className="size-3.5" aria-hidden />
+                Verified location
+              </Badge>
+            ) : null}
+          </p>
           <h1 id="code-heading" className="mt-1">
             <button
               type="button"
