@@ -63,7 +63,7 @@ describe('the e-mail log', () => {
   });
 
   it('lists the newest message first', async () => {
-    const [newest] = await listEmailMessages(app.deps.db, 1);
+    const [newest] = await listEmailMessages(app.deps.db, {}, 1);
     expect(newest!.resendOf).not.toBeNull();
   });
 

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  blankToUndefined,
+  limitField,
+  optionalDayField,
+  optionalSearchField,
+  pageField,
+  refuseToBeforeFrom,
+} from '../api/query-fields';
 import { paginationSchema } from '../api/schemas';
 import { BUNDLE_TYPES } from '../bundles/bundles';
 import { bundleSchema } from '../bundles/schemas';
@@ -160,24 +168,16 @@ export const paymentDetailReplySchema = paymentRecordSchema.extend({
 });
 export type PaymentDetailReply = z.infer<typeof paymentDetailReplySchema>;
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-const wholeNumber = (message: string, min: number, max: number, fallback: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).default(fallback),
-  );
-
 export const PAYMENTS_MAX_LIMIT = 100;
-const pageField = wholeNumber('page must be a whole number of 1 or more', 1, Number.MAX_SAFE_INTEGER, 1);
-const limitField = wholeNumber(`limit must be a whole number from 1 to ${PAYMENTS_MAX_LIMIT}`, 1, PAYMENTS_MAX_LIMIT, 20);
+const pageQuery = pageField();
+const limitQuery = limitField(PAYMENTS_MAX_LIMIT, 20);
 const statusFilter = z.preprocess(
   blankToUndefined,
   z.enum(PAYMENT_STATUSES, { error: `status must be one of: ${PAYMENT_STATUSES.join(', ')}` }).optional(),
 );
 
 /** GET /api/user/payments: the caller's payments, newest first. */
-export const userPaymentsQuerySchema = z.object({ page: pageField, limit: limitField, status: statusFilter });
+export const userPaymentsQuerySchema = z.object({ page: pageQuery, limit: limitQuery, status: statusFilter });
 export type UserPaymentsQuery = z.output<typeof userPaymentsQuerySchema>;
 
 export const paymentListReplySchema = z.object({
@@ -186,32 +186,14 @@ export const paymentListReplySchema = z.object({
 });
 export type PaymentListReply = z.infer<typeof paymentListReplySchema>;
 
-/** '2026-02-30' is no day, though Date rolls it over to March. */
-const isCalendarDay = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-
-const dayFilter = (label: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: `${label} must be a date, YYYY-MM-DD` })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date, YYYY-MM-DD` })
-      .refine((value) => isCalendarDay(value), {
-        error: `${label} must be a date, YYYY-MM-DD`,
-      })
-      .optional(),
-  );
-
 /**
  * GET /api/admin/payments: filters by status, product, South African days (from and to, both
  * included) and a search (buyer e-mail, payment id or PayFast id); totals cover every match.
  */
 export const adminPaymentsQuerySchema = z
   .object({
-    page: pageField,
-    limit: limitField,
+    page: pageQuery,
+    limit: limitQuery,
     status: statusFilter,
     product: z.preprocess(
       blankToUndefined,
@@ -221,18 +203,11 @@ export const adminPaymentsQuerySchema = z
       blankToUndefined,
       z.enum(PAYMENT_MODES, { error: `mode must be one of: ${PAYMENT_MODES.join(', ')}` }).optional(),
     ),
-    from: dayFilter('from'),
-    to: dayFilter('to'),
-    search: z.preprocess(
-      blankToUndefined,
-      z.string({ error: 'search must be text' }).trim().max(200, { error: 'search must be at most 200 characters' }).optional(),
-    ),
+    from: optionalDayField('from'),
+    to: optionalDayField('to'),
+    search: optionalSearchField(),
   })
-  .check((ctx) => {
-    if (ctx.value.from && ctx.value.to && ctx.value.to < ctx.value.from) {
-      ctx.issues.push({ code: 'custom', message: "'to' must not be before 'from'", path: ['to'], input: ctx.value.to });
-    }
-  });
+  .check(refuseToBeforeFrom);
 export type AdminPaymentsQuery = z.output<typeof adminPaymentsQuerySchema>;
 
 const buyerSchema = z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() });
@@ -292,8 +267,8 @@ export const adminPaymentDetailReplySchema = adminPaymentRecordSchema.extend({
 export type AdminPaymentDetailReply = z.infer<typeof adminPaymentDetailReplySchema>;
 
 export const adminNotificationsQuerySchema = z.object({
-  page: pageField,
-  limit: limitField,
+  page: pageQuery,
+  limit: limitQuery,
   outcome: z.preprocess(
     blankToUndefined,
     z.enum(NOTIFICATION_OUTCOMES, { error: `outcome must be one of: ${NOTIFICATION_OUTCOMES.join(', ')}` }).optional(),

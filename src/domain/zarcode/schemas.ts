@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankToUndefined, wholeNumber } from '../api/query-fields';
 import { paginationSchema } from '../api/schemas';
 import { PRODUCT_NAME_PLURAL } from '../brand';
 import {
@@ -238,20 +239,6 @@ export type UpdateZarcodeBody = z.output<typeof updateZarcodeBodySchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Queries and params
-
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-/** A whole number from a query string, within limits; absent or blank gives the default. */
-const wholeNumber = (message: string, min: number, maxValue: number, fallback: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: message })
-      .int({ error: message })
-      .min(min, { error: message })
-      .max(maxValue, { error: message })
-      .default(fallback),
-  );
 
 /** 'all', 'All Provinces' and blank all mean no province filter (section 4). */
 const ALL_PROVINCES = /^all(?:[\s_-]*provinces)?$/i;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isAdminActingForOthers } from '../../../domain/auth/roles';
 import { actorOf } from '../../plugins/auth';
 import type { AuditContext } from './service';
 
@@ -6,4 +7,12 @@ import type { AuditContext } from './service';
 export function auditContextOf(request: FastifyRequest): AuditContext {
   const actor = actorOf(request);
   return { actorId: actor.id, actorEmail: actor.email, actorRole: actor.role, ip: request.ip };
+}
+
+/**
+ * On the routes owners and admins share (a code, its photos): the audit context when an admin acts on
+ * a record that is not theirs, which is an admin write; null when owners look after their own.
+ */
+export function adminAuditOf(request: FastifyRequest, ownerId: string): AuditContext | null {
+  return isAdminActingForOthers(actorOf(request), ownerId) ? auditContextOf(request) : null;
 }

@@ -1,4 +1,6 @@
 import { authMail } from '../auth/mail';
+import { messageMail } from '../messages/mail';
+import { notificationMail } from '../notifications/mail';
 import { systemCheckMail } from '../system-checks/mail';
 import type { MailTemplate } from './template';
 
@@ -9,6 +11,8 @@ import type { MailTemplate } from './template';
 export const mailTemplates = {
   ...authMail,
   ...systemCheckMail,
+  ...messageMail,
+  ...notificationMail,
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -8,17 +8,22 @@ const other: Viewer = { id: 'other-id', role: 'user' };
 const admin: Viewer = { id: 'admin-id', role: 'admin' };
 const superAdmin: Viewer = { id: 'super-id', role: 'super_admin' };
 
-const MANAGER = { canSeePrivateDetails: true, canEdit: true, canDelete: true, isCountedAsView: false };
-const VISITOR = { canSeePrivateDetails: false, canEdit: false, canDelete: false, isCountedAsView: true };
+const MANAGER = { canSeePrivateDetails: true, canEdit: true, canDelete: true, isCountedAsView: false, isAdminAction: false };
+const VISITOR = { canSeePrivateDetails: false, canEdit: false, canDelete: false, isCountedAsView: true, isAdminAction: false };
+const ADMIN_FOR_OWNER = { ...MANAGER, isAdminAction: true };
 
 describe('zarcodeAccess', () => {
   it('lets the owner see, edit and delete the code, and does not count their look as a view', () => {
     expect(zarcodeAccess(owner, code)).toEqual(MANAGER);
   });
 
-  it('gives admins and super admins what the owner has', () => {
-    expect(zarcodeAccess(admin, code)).toEqual(MANAGER);
-    expect(zarcodeAccess(superAdmin, code)).toEqual(MANAGER);
+  it('gives admins and super admins what the owner has, their changes recorded as admin actions', () => {
+    expect(zarcodeAccess(admin, code)).toEqual(ADMIN_FOR_OWNER);
+    expect(zarcodeAccess(superAdmin, code)).toEqual(ADMIN_FOR_OWNER);
+  });
+
+  it('treats an admin looking after their own code as its owner, not as an admin action', () => {
+    expect(zarcodeAccess(admin, { userId: 'admin-id' })).toEqual(MANAGER);
   });
 
   it('gives another user and an anonymous visitor nothing but a counted view', () => {

@@ -1,4 +1,4 @@
-import { isAdminRole } from '../../../domain/auth/roles';
+import { isAdminActingForOthers, isAdminRole } from '../../../domain/auth/roles';
 import type { Viewer } from '../../actor';
 
 /** What one viewer may do with one code: the zarcode rules, decided here and nowhere else. */
@@ -10,6 +10,8 @@ export interface ZarcodeAccess {
   canDelete: boolean;
   /** Looking at it counts as a view: owners and admins looking after their codes are not visitors. */
   isCountedAsView: boolean;
+  /** A change by this viewer is an admin's on someone else's code: the audit log records it. */
+  isAdminAction: boolean;
 }
 
 /** A code's owner or an admin: they may see, change and delete it. */
@@ -19,5 +21,11 @@ function isOwnerOrAdmin(viewer: Viewer, code: { userId: string }): boolean {
 
 export function zarcodeAccess(viewer: Viewer, code: { userId: string }): ZarcodeAccess {
   const isManager = isOwnerOrAdmin(viewer, code);
-  return { canSeePrivateDetails: isManager, canEdit: isManager, canDelete: isManager, isCountedAsView: !isManager };
+  return {
+    canSeePrivateDetails: isManager,
+    canEdit: isManager,
+    canDelete: isManager,
+    isCountedAsView: !isManager,
+    isAdminAction: isAdminActingForOthers(viewer, code.userId),
+  };
 }

@@ -25,6 +25,7 @@ import { paymentRequired } from '../../errors';
 import { actorOf } from '../../plugins/auth';
 import { declareAccess } from '../../plugins/access';
 import { byIp, rateLimit } from '../../plugins/rate-limits';
+import { auditContextOf } from '../audit/context';
 import { zarcodeAccess } from './policy';
 import { presentZarcode, presentZarcodeWithAccess } from './presenter';
 import { countZarcodesInBounds } from './in-bounds';
@@ -156,6 +157,7 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           actor,
           normaliseCode(request.params.code),
           request.body,
+          auditContextOf(request),
         );
         return presentZarcode(row, actor);
       },
@@ -168,7 +170,7 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: messageReplySchema, ...errors },
       },
       handler: async (request) => {
-        await zarcodes.deleteZarcode(db, actorOf(request), normaliseCode(request.params.code));
+        await zarcodes.deleteZarcode(db, actorOf(request), normaliseCode(request.params.code), auditContextOf(request));
         return { message: `The ${PRODUCT_NAME} has been successfully removed.` };
       },
     });
@@ -192,6 +194,7 @@ export function adminZarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           body: request.body,
           payment: { kind: 'free', reason: 'admin' },
           imagesUploadedBy: actor.id,
+          audit: auditContextOf(request),
         });
         return reply.code(201).send(presentZarcode(created, actor));
       },

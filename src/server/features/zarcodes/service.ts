@@ -23,6 +23,7 @@ import {
   paymentRequired,
 } from '../../errors';
 import { consumeBundleCredit } from '../bundles/service';
+import { recordAudit, type AuditContext } from '../audit/service';
 import { attachSessionImages } from '../images/attach';
 import { getSystemSettings } from '../settings/service';
 import { zarcodeAccess } from './policy';
@@ -163,7 +164,14 @@ export type PaymentPath =
  */
 export async function createZarcode(
   db: Queryable,
-  input: { ownerId: string; body: CreateZarcodeBody; payment: PaymentPath; imagesUploadedBy?: string },
+  input: {
+    ownerId: string;
+    body: CreateZarcodeBody;
+    payment: PaymentPath;
+    imagesUploadedBy?: string;
+    /** An admin making the code: recorded in the audit log in the code's transaction. */
+    audit?: AuditContext;
+  },
 ): Promise<ZarcodeWithOwner> {
   const { body, ownerId } = input;
   const prefix = prefixForNewCode(body);
@@ -205,6 +213,14 @@ export async function createZarcode(
             sessionId: body.sessionId,
             userId: input.imagesUploadedBy ?? ownerId,
             zarcodeId: row!.id,
+          });
+        }
+        if (input.audit) {
+          await recordAudit(tx, input.audit, {
+            action: 'zarcode.create',
+            targetType: 'zarcode',
+            targetId: row!.code,
+            after: { id: row!.id, ownerId, ...auditedFields(body) },
           });
         }
         return row!;
@@ -270,15 +286,20 @@ export async function listRecentZarcodes(db: Database, ownerId: string, limit: n
   return rows.map(toWithOwner);
 }
 
-/** Edits title, description, privacy, address lines and suburb; the location itself needs a change request. */
+/**
+ * Edits title, description, privacy, address lines and suburb; the location itself needs a change
+ * request. An admin's edit of someone else's code is recorded in the audit log (`audit`).
+ */
 export async function updateZarcode(
   db: Database,
   actor: Actor,
   code: string | null,
   body: UpdateZarcodeBody,
+  audit: AuditContext,
 ): Promise<ZarcodeWithOwner> {
   const existing = await getZarcodeByCode(db, code);
-  if (!zarcodeAccess(actor, existing).canEdit) throw forbidden(`You can only edit your own ${PRODUCT_NAME_PLURAL}`);
+  const access = zarcodeAccess(actor, existing);
+  if (!access.canEdit) throw forbidden(`You can only edit your own ${PRODUCT_NAME_PLURAL}`);
   const isMoved = isLocationChange(existing, {
     latitude: body.latitude ?? Number(existing.latitude),
     longitude: body.longitude ?? Number(existing.longitude),
@@ -295,14 +316,64 @@ export async function updateZarcode(
   if (body.addressLine1 !== undefined) changes.addressLine1 = body.addressLine1 || null;
   if (body.addressLine2 !== undefined) changes.addressLine2 = body.addressLine2 || null;
   if (body.suburb !== undefined) changes.suburb = body.suburb || null;
-  await db.update(zarcodes).set(changes).where(eq(zarcodes.id, existing.id));
+  await db.transaction(async (tx) => {
+    const [updated] = await tx.update(zarcodes).set(changes).where(eq(zarcodes.id, existing.id)).returning();
+    if (access.isAdminAction) {
+      await recordAudit(tx, audit, {
+        action: 'zarcode.update',
+        targetType: 'zarcode',
+        targetId: existing.code,
+        before: auditedFields(existing),
+        after: auditedFields(updated!),
+      });
+    }
+  });
   return getZarcodeByCode(db, existing.code);
 }
 
-export async function deleteZarcode(db: Database, actor: Actor, code: string | null): Promise<void> {
+/** Deletes a code (its photos and views go with it); an admin's deletion of someone else's code is audited. */
+export async function deleteZarcode(db: Database, actor: Actor, code: string | null, audit: AuditContext): Promise<void> {
   const existing = await getZarcodeByCode(db, code);
-  if (!zarcodeAccess(actor, existing).canDelete) throw forbidden(`You can only delete your own ${PRODUCT_NAME_PLURAL}`);
-  await db.delete(zarcodes).where(eq(zarcodes.id, existing.id));
+  const access = zarcodeAccess(actor, existing);
+  if (!access.canDelete) throw forbidden(`You can only delete your own ${PRODUCT_NAME_PLURAL}`);
+  await db.transaction(async (tx) => {
+    await tx.delete(zarcodes).where(eq(zarcodes.id, existing.id));
+    if (access.isAdminAction) {
+      await recordAudit(tx, audit, {
+        action: 'zarcode.delete',
+        targetType: 'zarcode',
+        targetId: existing.code,
+        before: { id: existing.id, ownerId: existing.userId, ...auditedFields(existing) },
+      });
+    }
+  });
+}
+
+/** The fields of a code the audit log keeps. */
+function auditedFields(code: {
+  title: string;
+  description?: string | null;
+  privacy: string;
+  latitude: string | number;
+  longitude: string | number;
+  addressLine1?: string | null;
+  addressLine2?: string | null;
+  suburb?: string | null;
+  city: string;
+  province: string;
+}) {
+  return {
+    title: code.title,
+    description: code.description ?? null,
+    privacy: code.privacy,
+    latitude: String(code.latitude),
+    longitude: String(code.longitude),
+    addressLine1: code.addressLine1 ?? null,
+    addressLine2: code.addressLine2 ?? null,
+    suburb: code.suburb ?? null,
+    city: code.city,
+    province: code.province,
+  };
 }
 
 /** Codes by id, with their owners, in the order of the ids given. */
