@@ -65,6 +65,7 @@ export const paths = {
     mapsContent: () => '/a/maps-content',
     email: () => '/a/email',
     settings: () => '/a/settings',
+    audit: () => '/a/audit',
   },
 } as const;
 

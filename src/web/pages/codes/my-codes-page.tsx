@@ -9,10 +9,12 @@ import { allZarcodesQueryOptions, useZarcodeListQuery } from '../../api/zarcodes
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { CodeDetailsDialog } from './my-codes/code-details-dialog';
-import { CodesCards, CodesTable, EmptyState, ListPagination, type RowActions } from './my-codes/codes-list';
+import { ListPagination } from '../../components/list-pagination';
+import { CodesCards, CodesTable, EmptyState, type RowActions } from './my-codes/codes-list';
 import { csvFileName, downloadCsv, zarcodesToCsv } from './my-codes/csv';
 import { DeleteCodeDialog } from './my-codes/delete-code-dialog';
 import { ALL_PROVINCES, FiltersCard } from './my-codes/filters-card';
@@ -21,15 +23,6 @@ import { ALL_PROVINCES, FiltersCard } from './my-codes/filters-card';
 const SEARCH_DEBOUNCE_MS = 300;
 /** The most codes one export writes (a hundred pages of the server's largest page). */
 const EXPORT_MAX = 10_000;
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = React.useState(value);
-  React.useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /**
  * My ZARcodes (document 2, section 2): the user's codes with search, province and sort filters, a

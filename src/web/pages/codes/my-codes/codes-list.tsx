@@ -1,7 +1,6 @@
-import { ChevronLeft, ChevronRight, Eye, FileEdit, ImageIcon, Lock, MapPin, Plus, SearchX, Trash2 } from 'lucide-react';
+import { Eye, FileEdit, ImageIcon, Lock, MapPin, Plus, SearchX, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../../domain/brand';
-import type { Pagination } from '../../../../domain/api/schemas';
 import type { ZarcodeRecord } from '../../../../domain/zarcode/schemas';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -10,7 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { cn } from '../../../lib/utils';
 import { paths } from '../../../paths';
 import { CopyCodeButton } from '../../../components/share/copy-code-button';
-import { cityAndProvince, formatDate, showingText } from '../../../lib/format';
+import { cityAndProvince, formatDate } from '../../../lib/format';
 
 export const SKELETON_ROWS = 5;
 /** Change requests arrive with their own issue; until then the action is shown, switched off. */
@@ -223,28 +222,5 @@ export function EmptyState({ isFiltered }: { isFiltered: boolean }) {
         </Link>
       </Button>
     </Card>
-  );
-}
-
-/** Previous / Next with the count of rows shown; only when there is more than one page. */
-export function ListPagination({ pagination, onPageChange }: { pagination: Pagination; onPageChange: (page: number) => void }) {
-  const { page, limit, total, totalPages } = pagination;
-  if (totalPages <= 1) return null;
-  return (
-    <nav aria-label="Pagination" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {showingText(page, limit, total)}
-      </p>
-      <div className="flex gap-2">
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-          <ChevronLeft aria-hidden />
-          Previous
-        </Button>
-        <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
-          Next
-          <ChevronRight aria-hidden />
-        </Button>
-      </div>
-    </nav>
   );
 }
