@@ -195,11 +195,12 @@ export async function resendEmail(
     if (error instanceof HttpError) throw error;
     throw new HttpError(502, `Failed to resend: ${(error as Error).message}`);
   }
+  // An e-mail's target is its recipient: the audit log finds every mail sent to an address.
   await recordAudit(deps.db, audit, {
     action: 'email.resend',
     targetType: 'email',
-    targetId: id,
-    after: { id: entry.id, to: entry.toAddress, subject: entry.subject, template: entry.template, status: entry.status },
+    targetId: entry.toAddress,
+    after: { messageId: entry.id, resendOf: id, subject: entry.subject, template: entry.template, status: entry.status },
   });
   return entry;
 }

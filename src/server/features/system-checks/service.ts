@@ -45,8 +45,8 @@ export async function sendTestEmail(
   await recordAudit(db, audit, {
     action: 'email.test',
     targetType: 'email',
-    targetId: sent.id,
-    after: { to, subject: sent.subject, transport: sent.transport, status: sent.status },
+    targetId: sent.toAddress,
+    after: { messageId: sent.id, subject: sent.subject, transport: sent.transport, status: sent.status },
   });
   return mail.kind === 'smtp'
     ? `Test email sent to ${to}`
