@@ -9,7 +9,7 @@ import {
 } from '../api/query-fields';
 import { paginationSchema, requiredText } from '../api/schemas';
 import { formatCents, parseAmountToCents } from '../pricing/pricing';
-import { moneySchema } from '../pricing/schemas';
+import { moneySchema, moneyTotalsSchema, type MoneyTotals } from '../pricing/schemas';
 import { EXPENSE_CATEGORIES, MAX_EXPENSE_CENTS } from './expenses';
 
 export const CATEGORY_MESSAGE = `category must be one of: ${EXPENSE_CATEGORIES.join(', ')}`;
@@ -109,13 +109,8 @@ export const expenseRecordSchema = z.object({
 });
 export type ExpenseRecord = z.infer<typeof expenseRecordSchema>;
 
-const expenseTotalsSchema = z.object({
-  count: z.number().int(),
-  amount: moneySchema,
-  vatAmount: moneySchema,
-  amountExVat: moneySchema,
-});
-export type ExpenseTotals = z.infer<typeof expenseTotalsSchema>;
+const expenseTotalsSchema = moneyTotalsSchema;
+export type ExpenseTotals = MoneyTotals;
 
 export const adminExpenseListReplySchema = z.object({
   expenses: z.array(expenseRecordSchema),

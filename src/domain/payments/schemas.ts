@@ -10,7 +10,7 @@ import {
 import { paginationSchema } from '../api/schemas';
 import { BUNDLE_TYPES } from '../bundles/bundles';
 import { bundleSchema } from '../bundles/schemas';
-import { moneySchema } from '../pricing/schemas';
+import { moneySchema, moneyTotalsSchema } from '../pricing/schemas';
 import { optionalVoucherCodeSchema } from '../vouchers/schemas';
 import { createZarcodeBodySchema, zarcodeRecordSchema } from '../zarcode/schemas';
 import {
@@ -215,13 +215,7 @@ const buyerSchema = z.object({ id: z.string(), email: z.string(), firstName: z.s
 export const adminPaymentRecordSchema = paymentRecordSchema.extend({ user: buyerSchema.nullable() });
 export type AdminPaymentRecord = z.infer<typeof adminPaymentRecordSchema>;
 
-const totalsSchema = z.object({
-  count: z.number().int(),
-  amount: moneySchema,
-  vatAmount: moneySchema,
-  amountExVat: moneySchema,
-  discount: moneySchema,
-});
+const totalsSchema = moneyTotalsSchema.extend({ discount: moneySchema });
 export type PaymentTotals = z.infer<typeof totalsSchema>;
 
 export const adminPaymentListReplySchema = z.object({

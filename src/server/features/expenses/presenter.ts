@@ -1,5 +1,5 @@
 import type { ExpenseRecord, ExpenseTotals } from '../../../domain/expenses/schemas';
-import { formatCents } from '../../../domain/pricing/pricing';
+import { moneyTotals } from '../../../domain/pricing/pricing';
 import type { expenses } from '../../db/schema';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
@@ -14,25 +14,21 @@ export interface ExpenseJoinRow {
 
 /** Money of a sum: VAT included, its VAT part, and the amount without it. */
 export function presentTotals(row: { count: number; amountCents: number; vatCents: number }): ExpenseTotals {
-  return {
-    count: row.count,
-    amount: formatCents(row.amountCents),
-    vatAmount: formatCents(row.vatCents),
-    amountExVat: formatCents(row.amountCents - row.vatCents),
-  };
+  return moneyTotals(row.count, row.amountCents, row.vatCents);
 }
 
 export function presentExpense(row: ExpenseJoinRow): ExpenseRecord {
   const { expense } = row;
+  const { amount, vatAmount, amountExVat } = moneyTotals(1, expense.amountCents, expense.vatCents);
   return {
     id: expense.id,
     date: expense.spentOn,
     category: expense.category,
     supplier: expense.supplier,
     description: expense.description,
-    amount: formatCents(expense.amountCents),
-    vatAmount: formatCents(expense.vatCents),
-    amountExVat: formatCents(expense.amountCents - expense.vatCents),
+    amount,
+    vatAmount,
+    amountExVat,
     reference: expense.reference,
     createdBy:
       row.creatorId && row.creatorEmail

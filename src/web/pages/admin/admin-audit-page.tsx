@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { useAuditLogQuery, type AuditFilters } from '../../api/admin-audit';
 import { ListPagination } from '../../components/list-pagination';
 import { Card } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { NativeSelect } from '../../components/ui/native-select';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AuditEntryCard } from './audit/audit-entry-card';
 import { AdminPage, FetchError } from './parts/admin-page';
+import { FilterInput, FilterSelect } from './parts/filters';
 import { EmptyList, ListSkeleton } from './parts/list-states';
 
 const NO_FILTERS: AuditFilters = { page: 1, actor: '', action: '', target: '', from: '', to: '' };
@@ -30,34 +28,31 @@ export function AdminAuditPage() {
   const target = useDebouncedValue(filters.target.trim(), 300);
   const audit = useAuditLogQuery({ ...filters, actor, target });
   const data = audit.data;
-  const setFilter = (key: Exclude<keyof AuditFilters, 'page'>, value: string) => setFilters((f) => ({ ...f, [key]: value, page: 1 }));
+  const setFilter = (key: Exclude<keyof AuditFilters, 'page'>) => (value: string) => setFilters((f) => ({ ...f, [key]: value, page: 1 }));
   const isFiltered = Object.entries(filters).some(([key, value]) => key !== 'page' && value !== '');
 
   return (
     <AdminPage title="Audit log" description="Every change admins make, kept as it was recorded: entries cannot be changed or removed.">
       <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-5">
-        <Field id="audit-actor" label="Admin">
-          <Input id="audit-actor" type="search" placeholder="E-mail" value={filters.actor} onChange={(event) => setFilter('actor', event.target.value)} />
-        </Field>
-        <Field id="audit-action" label="Action">
-          <NativeSelect id="audit-action" value={filters.action} onChange={(event) => setFilter('action', event.target.value)}>
-            <option value="">All actions</option>
-            {actionOptions(data?.actions ?? []).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field id="audit-target" label="Record">
-          <Input id="audit-target" type="search" placeholder="Id, code or type" value={filters.target} onChange={(event) => setFilter('target', event.target.value)} />
-        </Field>
-        <Field id="audit-from" label="From">
-          <Input id="audit-from" type="date" value={filters.from} onChange={(event) => setFilter('from', event.target.value)} />
-        </Field>
-        <Field id="audit-to" label="To">
-          <Input id="audit-to" type="date" value={filters.to} onChange={(event) => setFilter('to', event.target.value)} />
-        </Field>
+        <FilterInput id="audit-actor" label="Admin" type="search" placeholder="E-mail" value={filters.actor} onValue={setFilter('actor')} />
+        <FilterSelect
+          id="audit-action"
+          label="Action"
+          value={filters.action}
+          onValue={setFilter('action')}
+          allLabel="All actions"
+          options={actionOptions(data?.actions ?? [])}
+        />
+        <FilterInput
+          id="audit-target"
+          label="Record"
+          type="search"
+          placeholder="Id, code, e-mail or type"
+          value={filters.target}
+          onValue={setFilter('target')}
+        />
+        <FilterInput id="audit-from" label="From" type="date" value={filters.from} onValue={setFilter('from')} />
+        <FilterInput id="audit-to" label="To" type="date" value={filters.to} onValue={setFilter('to')} />
       </Card>
 
       {audit.isError ? <FetchError title="Failed to fetch the audit log" error={audit.error} /> : null}

@@ -7,16 +7,14 @@ import { useAdminExpensesQuery, useDeleteExpenseMutation } from '../../api/admin
 import { ListPagination } from '../../components/list-pagination';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { NativeSelect } from '../../components/ui/native-select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { toast } from '../../components/ui/use-toast';
 import { formatDate } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AdminPage, FetchError, messageOf } from './parts/admin-page';
-import { ConfirmDialog } from './parts/confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FilterInput, FilterSelect, optionsOf, filterSetter } from './parts/filters';
 import { EmptyList, ListSkeleton } from './parts/list-states';
 import { ExpenseFormDialog } from './expenses/expense-form-dialog';
 import { TotalsBreakdown, TotalsTiles } from './expenses/expense-totals';
@@ -38,13 +36,7 @@ export function AdminExpensesPage() {
   const data = expenses.data;
   const isFiltered = Boolean(month || category || search);
 
-  // Any filter change starts again at page 1.
-  const filterBy =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
+  const filterBy = filterSetter(setPage);
 
   function handleDelete() {
     if (!deleting) return;
@@ -92,32 +84,23 @@ export function AdminExpensesPage() {
       }
     >
       <Card className="grid gap-3 p-4 sm:grid-cols-3">
-        <Field id="expenses-month" label="Month">
-          <Input id="expenses-month" type="month" value={month} onChange={(event) => filterBy(setMonth)(event.target.value)} />
-        </Field>
-        <Field id="expenses-category" label="Category">
-          <NativeSelect
-            id="expenses-category"
-            value={category}
-            onChange={(event) => filterBy(setCategory)(event.target.value as ExpenseCategory | '')}
-          >
-            <option value="">All categories</option>
-            {EXPENSE_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {EXPENSE_CATEGORY_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field id="expenses-search" label="Search">
-          <Input
-            id="expenses-search"
-            type="search"
-            placeholder="Supplier, description or reference"
-            value={searchText}
-            onChange={(event) => filterBy(setSearchText)(event.target.value)}
-          />
-        </Field>
+        <FilterInput id="expenses-month" label="Month" type="month" value={month} onValue={filterBy(setMonth)} />
+        <FilterSelect
+          id="expenses-category"
+          label="Category"
+          value={category}
+          onValue={filterBy(setCategory)}
+          allLabel="All categories"
+          options={optionsOf(EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS)}
+        />
+        <FilterInput
+          id="expenses-search"
+          label="Search"
+          type="search"
+          placeholder="Supplier, description or reference"
+          value={searchText}
+          onValue={filterBy(setSearchText)}
+        />
       </Card>
 
       {expenses.isError ? <FetchError title="Failed to fetch expenses" error={expenses.error} /> : null}

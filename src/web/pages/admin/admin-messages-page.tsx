@@ -3,14 +3,12 @@ import { MESSAGE_STATUSES, type AdminMessage } from '../../../domain/contact/sch
 import { useAdminMessagesQuery, useDeleteMessageMutation, type AdminMessageFilters } from '../../api/admin-messages';
 import { ListPagination } from '../../components/list-pagination';
 import { Card } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { NativeSelect } from '../../components/ui/native-select';
 import { toast } from '../../components/ui/use-toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AdminPage, FetchError, messageOf } from './parts/admin-page';
-import { ConfirmDialog } from './parts/confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FilterInput, FilterSelect, optionsOf, filterSetter } from './parts/filters';
 import { EmptyList, ListSkeleton } from './parts/list-states';
 import { MessageCard } from './messages/message-card';
 
@@ -30,6 +28,7 @@ export function AdminMessagesPage() {
   const remove = useDeleteMessageMutation();
   const data = messages.data;
   const isFiltered = Boolean(search) || status !== '';
+  const filterBy = filterSetter(setPage);
 
   function handleDelete() {
     if (!deleting) return;
@@ -52,35 +51,22 @@ export function AdminMessagesPage() {
       description={data ? `${data.counts.unread} unread of ${data.counts.all}. Opening a message marks it read.` : 'Messages sent through the contact form.'}
     >
       <Card className="grid gap-3 p-4 sm:grid-cols-[2fr_1fr]">
-        <Field id="messages-search" label="Search">
-          <Input
-            id="messages-search"
-            type="search"
-            placeholder="Name, e-mail, subject or text"
-            value={searchText}
-            onChange={(event) => {
-              setSearchText(event.target.value);
-              setPage(1);
-            }}
-          />
-        </Field>
-        <Field id="messages-status" label="Status">
-          <NativeSelect
-            id="messages-status"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as AdminMessageFilters['status']);
-              setPage(1);
-            }}
-          >
-            <option value="">All messages</option>
-            {MESSAGE_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <FilterInput
+          id="messages-search"
+          label="Search"
+          type="search"
+          placeholder="Name, e-mail, subject or text"
+          value={searchText}
+          onValue={filterBy(setSearchText)}
+        />
+        <FilterSelect
+          id="messages-status"
+          label="Status"
+          value={status}
+          onValue={filterBy(setStatus)}
+          allLabel="All messages"
+          options={optionsOf(MESSAGE_STATUSES, STATUS_LABELS)}
+        />
       </Card>
 
       {messages.isError ? <FetchError title="Failed to fetch messages" error={messages.error} /> : null}

@@ -5,14 +5,12 @@ import { useEmailLogQuery, useResendEmailMutation, type EmailLogFilters } from '
 import { ListPagination } from '../../../components/list-pagination';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { formatDateTime } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { FetchError, messageOf } from '../parts/admin-page';
+import { FilterInput, FilterSelect, filterSetter, optionsOf } from '../parts/filters';
 import { SettingsCard } from '../settings/settings-card';
 
 const STATUS_LABELS = { sent: 'Sent', failed: 'Failed', sending: 'Sending' } as const;
@@ -29,40 +27,28 @@ export function EmailLogCard() {
   const log = useEmailLogQuery({ status, search });
   const messages = log.data?.messages ?? [];
   const shown = messages.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const filterBy = filterSetter(setPage);
 
   return (
     <SettingsCard icon={ScrollText} title="Sent messages" description="The last 200 e-mails: to whom, what, when, and whether they went out.">
       <div className="grid gap-4">
         <div className="grid gap-3 sm:grid-cols-[1fr_2fr]">
-          <Field id="email-log-status" label="Outcome">
-            <NativeSelect
-              id="email-log-status"
-              value={status}
-              onChange={(event) => {
-                setStatus(event.target.value as EmailLogFilters['status']);
-                setPage(1);
-              }}
-            >
-              <option value="">All</option>
-              {EMAIL_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {STATUS_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field id="email-log-search" label="Search">
-            <Input
-              id="email-log-search"
-              type="search"
-              placeholder="Address or subject"
-              value={searchText}
-              onChange={(event) => {
-                setSearchText(event.target.value);
-                setPage(1);
-              }}
-            />
-          </Field>
+          <FilterSelect
+            id="email-log-status"
+            label="Outcome"
+            value={status}
+            onValue={filterBy(setStatus)}
+            allLabel="All"
+            options={optionsOf(EMAIL_STATUSES, STATUS_LABELS)}
+          />
+          <FilterInput
+            id="email-log-search"
+            label="Search"
+            type="search"
+            placeholder="Address or subject"
+            value={searchText}
+            onValue={filterBy(setSearchText)}
+          />
         </div>
         {log.isError ? <FetchError title="Failed to fetch the e-mail log" error={log.error} /> : null}
         {!log.data ? (

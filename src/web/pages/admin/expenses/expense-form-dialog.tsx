@@ -6,9 +6,10 @@ import { southAfricanDay } from '../../../../domain/time/south-african-time';
 import { useSaveExpenseMutation } from '../../../api/admin-expenses';
 import { SelectField, TextAreaField, TextField, optionalLabel } from '../../../components/form/text-fields';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { messageOf } from '../parts/admin-page';
+import { FormDialog, ServerError } from '../parts/form-dialog';
 
 /** The form's values as the admin types them: Rand as text, empty VAT worked out by the server. */
 const valuesOf = (expense: ExpenseRecord | null): ExpenseInput => ({
@@ -24,9 +25,9 @@ const valuesOf = (expense: ExpenseRecord | null): ExpenseInput => ({
 /** Record an expense (expense null) or change one; the server's message says what is wrong. */
 export function ExpenseFormDialog({ open, expense, onClose }: { open: boolean; expense: ExpenseRecord | null; onClose: () => void }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent>{open ? <ExpenseForm expense={expense} onClose={onClose} key={expense?.id ?? 'new'} /> : null}</DialogContent>
-    </Dialog>
+    <FormDialog open={open} onClose={onClose}>
+      <ExpenseForm expense={expense} onClose={onClose} key={expense?.id ?? 'new'} />
+    </FormDialog>
   );
 }
 
@@ -93,11 +94,7 @@ function ExpenseForm({ expense, onClose }: { expense: ExpenseRecord | null; onCl
           />
         </div>
         <TextField control={control} name="reference" id="expense-reference" label={optionalLabel('Reference')} placeholder="Invoice number" />
-        {errors.root?.server ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {errors.root.server.message}
-          </p>
-        ) : null}
+        <ServerError message={errors.root?.server?.message} />
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : expense ? 'Save expense' : 'Record expense'}
         </Button>

@@ -7,9 +7,9 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+} from './ui/alert-dialog';
+import { Button } from './ui/button';
+import { Spinner } from './ui/spinner';
 
 /**
  * Asks before something that cannot be undone. It stays open, its button working, until the
