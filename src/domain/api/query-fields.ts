@@ -1,26 +1,10 @@
 import { z } from 'zod';
+import { blankToUndefined } from './schemas';
 
 /*
- * Fields of query strings, shared by every list endpoint: a blank value counts as absent, numbers
- * arrive as text, days and months are South African calendar days and months.
+ * Filters of query strings beside page and limit (./schemas.ts): a blank value counts as absent; days
+ * and months are South African calendar days and months.
  */
-
-/** A blank query value ('?status=') means the filter is not set. */
-export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-/** A whole number from a query string, within limits; absent or blank gives the default. */
-export const wholeNumber = (message: string, min: number, max: number, fallback: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).default(fallback),
-  );
-
-/** `?page`: 1 when absent. */
-export const pageField = () => wholeNumber('page must be a whole number of 1 or more', 1, Number.MAX_SAFE_INTEGER, 1);
-
-/** `?limit`: at most `max`, `fallback` when absent. */
-export const limitField = (max: number, fallback: number) =>
-  wholeNumber(`limit must be a whole number from 1 to ${max}`, 1, max, fallback);
 
 /** '2026-02-30' is no day, though Date rolls it over to March. */
 export function isCalendarDay(value: string): boolean {

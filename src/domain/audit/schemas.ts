@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { limitField, optionalDayField, optionalSearchField, pageField, refuseToBeforeFrom } from '../api/query-fields';
-import { paginationSchema } from '../api/schemas';
+import { optionalDayField, optionalSearchField, refuseToBeforeFrom } from '../api/query-fields';
+import { limitQueryField, pageQueryField, paginationSchema } from '../api/schemas';
 
 export const AUDIT_MAX_LIMIT = 100;
 
@@ -16,8 +16,8 @@ export const auditQuerySchema = z
     target: optionalSearchField('target'),
     from: optionalDayField('from'),
     to: optionalDayField('to'),
-    page: pageField(),
-    limit: limitField(AUDIT_MAX_LIMIT, 50),
+    page: pageQueryField(),
+    limit: limitQueryField(AUDIT_MAX_LIMIT, 50),
   })
   .check(refuseToBeforeFrom);
 export type AuditQuery = z.output<typeof auditQuerySchema>;

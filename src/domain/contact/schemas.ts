@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { blankToUndefined, limitField, optionalSearchField, pageField } from '../api/query-fields';
-import { emailField, paginationSchema, requiredText } from '../api/schemas';
+import { optionalSearchField } from '../api/query-fields';
+import { blankToUndefined, emailField, limitQueryField, pageQueryField, paginationSchema, requiredText } from '../api/schemas';
 
 export const contactBodySchema = z.object({
   name: requiredText('Name is required', 120),
@@ -27,8 +27,8 @@ export const adminMessagesQuerySchema = z.object({
     z.enum(MESSAGE_STATUSES, { error: `status must be one of: ${MESSAGE_STATUSES.join(', ')}` }).optional(),
   ),
   search: optionalSearchField(),
-  page: pageField(),
-  limit: limitField(ADMIN_MESSAGES_MAX_LIMIT, 20),
+  page: pageQueryField(),
+  limit: limitQueryField(ADMIN_MESSAGES_MAX_LIMIT, 20),
 });
 export type AdminMessagesQuery = z.output<typeof adminMessagesQuerySchema>;
 

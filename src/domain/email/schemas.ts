@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { blankToUndefined, optionalSearchField } from '../api/query-fields';
+import { optionalSearchField } from '../api/query-fields';
+import { blankToUndefined } from '../api/schemas';
 
 export const EMAIL_STATUSES = ['sending', 'sent', 'failed'] as const;
 /** The e-mail page lists this many of the newest messages. */

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  blankToUndefined,
-  dayField,
-  limitField,
-  optionalMonthField,
-  optionalSearchField,
-  pageField,
-} from '../api/query-fields';
-import { paginationSchema, requiredText } from '../api/schemas';
+import { dayField, optionalMonthField, optionalSearchField } from '../api/query-fields';
+import { blankToUndefined, limitQueryField, pageQueryField, paginationSchema, requiredText } from '../api/schemas';
 import { formatCents, parseAmountToCents } from '../pricing/pricing';
 import { moneySchema, moneyTotalsSchema, type MoneyTotals } from '../pricing/schemas';
 import { EXPENSE_CATEGORIES, MAX_EXPENSE_CENTS } from './expenses';
@@ -86,8 +79,8 @@ export const adminExpensesQuerySchema = z.object({
   month: optionalMonthField('month'),
   category: z.preprocess(blankToUndefined, categoryField.optional()),
   search: optionalSearchField(),
-  page: pageField(),
-  limit: limitField(EXPENSES_MAX_LIMIT, 25),
+  page: pageQueryField(),
+  limit: limitQueryField(EXPENSES_MAX_LIMIT, 25),
 });
 export type AdminExpensesQuery = z.output<typeof adminExpensesQuerySchema>;
 

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  blankToUndefined,
-  limitField,
-  optionalDayField,
-  optionalSearchField,
-  pageField,
-  refuseToBeforeFrom,
-} from '../api/query-fields';
-import { paginationSchema } from '../api/schemas';
+import { optionalDayField, optionalSearchField, refuseToBeforeFrom } from '../api/query-fields';
+import { blankToUndefined, limitQueryField, pageQueryField, paginationSchema } from '../api/schemas';
 import { BUNDLE_TYPES } from '../bundles/bundles';
 import { bundleSchema } from '../bundles/schemas';
 import { moneySchema, moneyTotalsSchema } from '../pricing/schemas';
@@ -169,15 +162,15 @@ export const paymentDetailReplySchema = paymentRecordSchema.extend({
 export type PaymentDetailReply = z.infer<typeof paymentDetailReplySchema>;
 
 export const PAYMENTS_MAX_LIMIT = 100;
-const pageQuery = pageField();
-const limitQuery = limitField(PAYMENTS_MAX_LIMIT, 20);
+const pageField = pageQueryField();
+const limitField = limitQueryField(PAYMENTS_MAX_LIMIT, 20);
 const statusFilter = z.preprocess(
   blankToUndefined,
   z.enum(PAYMENT_STATUSES, { error: `status must be one of: ${PAYMENT_STATUSES.join(', ')}` }).optional(),
 );
 
 /** GET /api/user/payments: the caller's payments, newest first. */
-export const userPaymentsQuerySchema = z.object({ page: pageQuery, limit: limitQuery, status: statusFilter });
+export const userPaymentsQuerySchema = z.object({ page: pageField, limit: limitField, status: statusFilter });
 export type UserPaymentsQuery = z.output<typeof userPaymentsQuerySchema>;
 
 export const paymentListReplySchema = z.object({
@@ -192,8 +185,8 @@ export type PaymentListReply = z.infer<typeof paymentListReplySchema>;
  */
 export const adminPaymentsQuerySchema = z
   .object({
-    page: pageQuery,
-    limit: limitQuery,
+    page: pageField,
+    limit: limitField,
     status: statusFilter,
     product: z.preprocess(
       blankToUndefined,
@@ -261,8 +254,8 @@ export const adminPaymentDetailReplySchema = adminPaymentRecordSchema.extend({
 export type AdminPaymentDetailReply = z.infer<typeof adminPaymentDetailReplySchema>;
 
 export const adminNotificationsQuerySchema = z.object({
-  page: pageQuery,
-  limit: limitQuery,
+  page: pageField,
+  limit: limitField,
   outcome: z.preprocess(
     blankToUndefined,
     z.enum(NOTIFICATION_OUTCOMES, { error: `outcome must be one of: ${NOTIFICATION_OUTCOMES.join(', ')}` }).optional(),

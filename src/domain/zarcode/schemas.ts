@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, wholeNumber } from '../api/query-fields';
-import { paginationSchema } from '../api/schemas';
+import { blankToUndefined, limitQueryField, pageQueryField, paginationSchema } from '../api/schemas';
 import { PRODUCT_NAME_PLURAL } from '../brand';
 import {
   COORDINATES_OUT_OF_RANGE_MESSAGE,
@@ -260,8 +259,8 @@ const provinceFilter = z
 
 /** GET /api/zarcodes: the caller's codes, a page at a time (section 3's filter state). */
 export const listZarcodesQuerySchema = z.object({
-  page: wholeNumber('page must be a whole number of 1 or more', 1, Number.MAX_SAFE_INTEGER, 1),
-  limit: wholeNumber(`limit must be a whole number from 1 to ${LIST_MAX_LIMIT}`, 1, LIST_MAX_LIMIT, LIST_DEFAULT_LIMIT),
+  page: pageQueryField(),
+  limit: limitQueryField(LIST_MAX_LIMIT, LIST_DEFAULT_LIMIT),
   search: z
     .string({ error: 'search must be text' })
     .trim()
@@ -280,7 +279,7 @@ export type ListZarcodesQuery = z.output<typeof listZarcodesQuerySchema>;
 
 /** GET /api/zarcodes/recent?limit: the caller's newest codes (1 by default). */
 export const recentZarcodesQuerySchema = z.object({
-  limit: wholeNumber(`limit must be a whole number from 1 to ${RECENT_MAX_LIMIT}`, 1, RECENT_MAX_LIMIT, 1),
+  limit: limitQueryField(RECENT_MAX_LIMIT, 1),
 });
 export type RecentZarcodesQuery = z.output<typeof recentZarcodesQuerySchema>;
 
@@ -340,7 +339,7 @@ export type InBoundsQuery = z.output<typeof inBoundsQuerySchema>;
 // Replies
 
 /** A coordinate in a reply: a numeric string with up to 6 decimals, as the database's numeric gives it. */
-const coordinateString = z.string().regex(/^-?\d{1,3}(?:\.\d{1,6})?$/);
+export const coordinateStringSchema = z.string().regex(/^-?\d{1,3}(?:\.\d{1,6})?$/);
 
 export const zarcodeOwnerSchema = z.object({
   firstName: z.string(),
@@ -360,8 +359,8 @@ export const zarcodeRecordSchema = z.object({
   title: z.string().nullable(),
   description: z.string().nullable(),
   privacy: z.enum(PRIVACY_VALUES),
-  latitude: coordinateString,
-  longitude: coordinateString,
+  latitude: coordinateStringSchema,
+  longitude: coordinateStringSchema,
   addressLine1: z.string().nullable(),
   addressLine2: z.string().nullable(),
   suburb: z.string().nullable(),
@@ -380,6 +379,8 @@ export const zarcodeRecordSchema = z.object({
   /** What the viewer may do with the code (its owner and admins may): the web shows what this says. */
   canEdit: z.boolean(),
   canDelete: z.boolean(),
+  /** Only the owner asks an admin to move the code (a change request). */
+  canRequestChange: z.boolean(),
 });
 export type ZarcodeRecord = z.infer<typeof zarcodeRecordSchema>;
 

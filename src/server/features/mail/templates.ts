@@ -1,7 +1,9 @@
 import { authMail } from '../auth/mail';
+import { changeRequestMail } from '../change-requests/mail';
 import { messageMail } from '../messages/mail';
 import { notificationMail } from '../notifications/mail';
 import { systemCheckMail } from '../system-checks/mail';
+import { userMail } from '../users/mail';
 import type { MailTemplate } from './template';
 
 /**
@@ -10,7 +12,9 @@ import type { MailTemplate } from './template';
  */
 export const mailTemplates = {
   ...authMail,
+  ...changeRequestMail,
   ...systemCheckMail,
+  ...userMail,
   ...messageMail,
   ...notificationMail,
 };

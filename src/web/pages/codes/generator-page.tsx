@@ -13,6 +13,7 @@ import { ApiError } from '../../api/client';
 import { discardTemporaryImages } from '../../api/images';
 import { usePlaceQuery } from '../../api/places';
 import { DEFAULT_PRICE_AMOUNT, useCurrentPriceQuery } from '../../api/prices';
+import { useUserLocationQuery } from '../../api/user';
 import { useCreateZarcodeMutation } from '../../api/zarcodes';
 import { ImagePanel } from '../../components/images/image-panel';
 import { LocationPicker } from '../../components/map/location-picker';
@@ -90,6 +91,8 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
 
   const bundles = useActiveBundlesQuery();
   const price = useCurrentPriceQuery();
+  // The map opens on the user's own area: the mean of their codes (section 9).
+  const userLocation = useUserLocationQuery();
   const create = useCreateZarcodeMutation();
 
   const [point, setPoint] = React.useState<LatLng | null>(initialPoint);
@@ -262,6 +265,7 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
               point={point}
               onPointChange={placePoint}
               initialQuery={start.address}
+              startCenter={userLocation.data ?? null}
               notice={outsideNotice}
             />
           </CardContent>

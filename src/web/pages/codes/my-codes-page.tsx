@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { DEFAULT_SORT, type SortOption, type ZarcodeRecord } from '../../../domain/zarcode/schemas';
 import { LIST_DEFAULT_LIMIT } from '../../../domain/zarcode/zarcode';
-import { allZarcodesQueryOptions, useZarcodeListQuery } from '../../api/zarcodes';
+import { allZarcodesQueryOptions, useZarcodeListQuery, zarcodeKeys } from '../../api/zarcodes';
+import { RequestChangeDialog } from '../../components/change-requests/request-change-dialog';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
@@ -26,7 +27,7 @@ const EXPORT_MAX = 10_000;
 
 /**
  * My ZARcodes (document 2, section 2): the user's codes with search, province and sort filters, a
- * page of 10 at a time, each with copy, map, details and delete. Codes made as a creator are left out
+ * page of 10 at a time, each with copy, map, details, a change request and delete. Codes made as a creator are left out
  * (they are managed from the creator dashboard).
  */
 export function MyCodesPage() {
@@ -38,6 +39,7 @@ export function MyCodesPage() {
   const [page, setPage] = React.useState(1);
   const [viewing, setViewing] = React.useState<ZarcodeRecord | null>(null);
   const [deleting, setDeleting] = React.useState<string | null>(null);
+  const [requestingChange, setRequestingChange] = React.useState<string | null>(null);
   const [isExporting, setIsExporting] = React.useState(false);
 
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
@@ -61,8 +63,15 @@ export function MyCodesPage() {
 
   const actions: RowActions = {
     onView: setViewing,
+    onRequestChange: (code) => setRequestingChange(code.zarcode),
     onDelete: (code) => setDeleting(code.zarcode),
   };
+
+  function handleRequestChangeClosed() {
+    setRequestingChange(null);
+    // Section 4: after the change-request dialog closes the list reloads.
+    void queryClient.invalidateQueries({ queryKey: zarcodeKeys.all });
+  }
 
   function handleDeleted() {
     // The last row of a later page is gone: show the page before, which still has rows.
@@ -127,6 +136,7 @@ export function MyCodesPage() {
       {list.data ? <ListPagination pagination={list.data.pagination} onPageChange={setPage} /> : null}
 
       <CodeDetailsDialog code={viewing} onClose={() => setViewing(null)} />
+      <RequestChangeDialog code={requestingChange} onClose={handleRequestChangeClosed} />
       <DeleteCodeDialog code={deleting} onClose={() => setDeleting(null)} onDeleted={handleDeleted} />
     </div>
   );

@@ -12,11 +12,10 @@ import { CopyCodeButton } from '../../../components/share/copy-code-button';
 import { cityAndProvince, formatDate } from '../../../lib/format';
 
 export const SKELETON_ROWS = 5;
-/** Change requests arrive with their own issue; until then the action is shown, switched off. */
-export const REQUEST_CHANGE_SOON = 'Change requests are coming soon';
 
 export interface RowActions {
   onView: (code: ZarcodeRecord) => void;
+  onRequestChange: (code: ZarcodeRecord) => void;
   onDelete: (code: ZarcodeRecord) => void;
 }
 
@@ -68,8 +67,7 @@ function MapsButton({ code, className }: { code: ZarcodeRecord; className?: stri
 
 /**
  * View details, Request Change and Delete. The table shows icons with names and tooltips; the phone
- * cards show words, and leave out Request Change, which cannot be used yet and has no tooltip to
- * explain itself on a touch screen.
+ * cards show words.
  */
 function ActionButtons({ code, actions, compact }: { code: ZarcodeRecord; actions: RowActions; compact: boolean }) {
   const size = compact ? 'icon' : 'sm';
@@ -87,14 +85,17 @@ function ActionButtons({ code, actions, compact }: { code: ZarcodeRecord; action
         <Eye aria-hidden />
         {compact ? null : 'Details'}
       </Button>
-      {compact ? (
-        // A disabled button gets no hover, so its explanation sits on the wrapper and in its name.
-        <span title={REQUEST_CHANGE_SOON} className="inline-flex">
-          <Button variant="ghost" size={size} className={iconClass} disabled aria-label={`Request Change for ${code.zarcode} (coming soon)`}>
-            <FileEdit aria-hidden />
-          </Button>
-        </span>
-      ) : null}
+      <Button
+        variant={compact ? 'ghost' : 'outline'}
+        size={size}
+        className={iconClass}
+        aria-label={`Request Change for ${code.zarcode}`}
+        title="Request Change"
+        onClick={() => actions.onRequestChange(code)}
+      >
+        <FileEdit aria-hidden />
+        {compact ? null : 'Request Change'}
+      </Button>
       <Button
         variant="ghost"
         size={size}
