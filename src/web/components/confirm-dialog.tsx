@@ -12,8 +12,9 @@ import { Button } from './ui/button';
 import { Spinner } from './ui/spinner';
 
 /**
- * Asks before something that cannot be undone. It stays open, its button working, until the
- * server has answered (`isPending`); Cancel has the focus first, so Enter never confirms by accident.
+ * Asks before something that cannot be undone (or that others will feel: `tone` 'default' for a
+ * button that is not red). It stays open, its button working, until the server has answered
+ * (`isPending`); Cancel has the focus first, so Enter never confirms by accident.
  */
 export function ConfirmDialog({
   open,
@@ -23,14 +24,16 @@ export function ConfirmDialog({
   isPending,
   onConfirm,
   onCancel,
+  tone = 'destructive',
 }: {
   open: boolean;
-  title: string;
+  title: React.ReactNode;
   description: React.ReactNode;
   confirmLabel: string;
   isPending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  tone?: 'destructive' | 'default';
 }) {
   return (
     <AlertDialog
@@ -47,7 +50,7 @@ export function ConfirmDialog({
         <AlertDialogFooter>
           <AlertDialogCancel disabled={isPending}>Cancel</AlertDialogCancel>
           {/* Not an AlertDialogAction: that would close the dialog before the server has answered. */}
-          <Button variant="destructive" onClick={onConfirm} disabled={isPending}>
+          <Button variant={tone} onClick={onConfirm} disabled={isPending}>
             {isPending ? <Spinner /> : null}
             {confirmLabel}
           </Button>
