@@ -19,16 +19,20 @@ import { adminStatsRoutes } from './features/admin-stats/routes';
 import { exportRoutes } from './features/exports/routes';
 import { mapsContentRoutes } from './features/maps-content/routes';
 import { adminUserRoutes } from './features/admin-users/routes';
+import { adminAuditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
 import { adminChangeRequestRoutes, changeRequestRoutes } from './features/change-requests/routes';
 import { ensureSuperAdmin } from './features/auth/service';
 import { deleteExpiredSessions } from './features/auth/sessions';
 import { createTokenIssuer } from './features/auth/tokens';
 import { adminMessageRoutes, contactRoutes } from './features/messages/routes';
+import { adminExpenseRoutes } from './features/expenses/routes';
+import { adminEmailRoutes } from './features/mail/routes';
 import { createMailService } from './features/mail/service';
 import { offerRoutes } from './features/offers/routes';
 import { createPageMetaLookup } from './features/seo/page-meta';
 import { seoRoutes } from './features/seo/routes';
+import { DAILY_REPORT_SCHEDULE, sendDailyReport } from './features/notifications/service';
 import { createNotificationProcessor } from './features/payments/notifications';
 import { adminPaymentRoutes, creditRoutes, paymentRoutes, userPaymentRoutes } from './features/payments/routes';
 import { adminPriceRoutes, priceRoutes } from './features/prices/routes';
@@ -198,6 +202,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(userLocationRoutes(deps), { prefix: '/api' });
   await app.register(contactRoutes(deps), { prefix: '/api' });
   await app.register(adminMessageRoutes(deps), { prefix: '/api/admin/messages' });
+  await app.register(adminExpenseRoutes(deps), { prefix: '/api/admin/expenses' });
+  await app.register(adminEmailRoutes(deps), { prefix: '/api/admin/email' });
+  await app.register(adminAuditRoutes(deps), { prefix: '/api/admin/audit' });
   await app.register(settingsRoutes(deps), { prefix: '/api/settings' });
   await app.register(priceRoutes(deps), { prefix: '/api/prices' });
   await app.register(systemCheckRoutes(deps), { prefix: '/api' });
@@ -239,6 +246,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // Spent rows only; once a period like every job.
   jobs.add({ name: 'rate-limit-clean-up', everyMs: 10 * 60_000, run: () => app.rateLimits.deleteExpired() });
   jobs.add({ name: 'session-clean-up', everyMs: 60 * 60_000, run: () => deleteExpiredSessions(db) });
+  // Yesterday's figures to the super admins at 06:00 South African time, when System Settings say so.
+  jobs.add({ name: 'daily-report', ...DAILY_REPORT_SCHEDULE, run: (periodStart) => sendDailyReport(deps, periodStart) });
   // Notifications left open by a crash are processed now; then a sweep runs every minute.
   notifications.start();
   // One hook, so that the order is this one: Fastify runs onClose hooks last-registered first, and

@@ -72,6 +72,7 @@ export const pages = {
   adminMapsContent: lazyPage(() => import('./pages/admin/admin-maps-content-page'), 'AdminMapsContentPage'),
   adminEmail: lazyPage(() => import('./pages/admin/admin-email-page'), 'AdminEmailPage'),
   adminSettings: lazyPage(() => import('./pages/admin/admin-settings-page'), 'AdminSettingsPage'),
+  adminAudit: lazyPage(() => import('./pages/admin/admin-audit-page'), 'AdminAuditPage'),
 };
 
 /** /{param}: a code typed any way (case, hyphen, look-alikes) is a code page, anything else a creator's page. */

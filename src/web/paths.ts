@@ -69,6 +69,7 @@ export const paths = {
     mapsContent: () => '/a/maps-content',
     email: () => '/a/email',
     settings: () => '/a/settings',
+    audit: () => '/a/audit',
   },
 } as const;
 

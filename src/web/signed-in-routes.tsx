@@ -82,6 +82,7 @@ export function SignedInRoutes() {
           <Route path="maps-content" element={admin(pages.adminMapsContent)} />
           <Route path="email" element={superAdmin(pages.adminEmail)} />
           <Route path="settings" element={superAdmin(pages.adminSettings)} />
+          <Route path="audit" element={superAdmin(pages.adminAudit)} />
           <Route path="*" element={toDashboard} />
         </Route>
         <Route path="/:segment" element={<SingleSegmentPage />} />

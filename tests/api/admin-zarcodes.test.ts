@@ -200,7 +200,7 @@ describe('POST /api/admin/zarcodes', () => {
     const answer = await app.request('POST', '/api/admin/zarcodes', { ...as(actors.admin), body: zarcodeInput({ userId: receiver.id, title: 'Given' }) });
     expect(answer.status, answer.text).toBe(201);
     expect(await auditEntriesOf(app, answer.body.zarcode, 'zarcode.create')).toEqual([
-      expect.objectContaining({ actorId: actors.admin.id, after: expect.objectContaining({ userId: receiver.id, title: 'Given' }) }),
+      expect.objectContaining({ actorId: actors.admin.id, after: expect.objectContaining({ ownerId: receiver.id, title: 'Given' }) }),
     ]);
   });
 

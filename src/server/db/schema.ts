@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { EXPENSE_CATEGORIES } from '../../domain/expenses/expenses';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -130,7 +131,56 @@ export const adminMessages = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('admin_messages_unread_idx').on(t.isRead)],
+  (t) => [index('admin_messages_unread_idx').on(t.isRead), index('admin_messages_created_idx').on(t.createdAt)],
+);
+
+/**
+ * An admin's e-mailed answer to a contact message, kept with the message. The admin's e-mail is kept
+ * as text, so the reply still says who wrote it after their account is gone.
+ */
+export const adminMessageReplies = pgTable(
+  'admin_message_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => adminMessages.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminEmail: text('admin_email').notNull(),
+    body: text('body').notNull(),
+    /** The e-mail log's entry of the reply as sent. */
+    emailMessageId: uuid('email_message_id').references((): AnyPgColumn => emailMessages.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_message_replies_message_idx').on(t.messageId, t.createdAt)],
+);
+
+/**
+ * The business's costs, entered by admins: money in integer cents, VAT included, with the VAT part
+ * kept as the supplier's invoice states it.
+ */
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The South African day of the invoice or payment. */
+    spentOn: date('spent_on').notNull(),
+    category: text('category', { enum: EXPENSE_CATEGORIES }).notNull(),
+    supplier: text('supplier').notNull(),
+    description: text('description').notNull().default(''),
+    amountCents: integer('amount_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    reference: text('reference'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('expenses_spent_on_idx').on(t.spentOn),
+    index('expenses_category_idx').on(t.category, t.spentOn),
+    check('expenses_amount_not_negative', sql`${t.amountCents} >= 0`),
+    check('expenses_vat_within_amount', sql`${t.vatCents} >= 0 and ${t.vatCents} <= ${t.amountCents}`),
+  ],
 );
 
 /** One row (id 1) holding the system settings of the super admin's settings page. */

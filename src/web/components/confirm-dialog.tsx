@@ -12,8 +12,9 @@ import { Button } from './ui/button';
 import { Spinner } from './ui/spinner';
 
 /**
- * Asks before something destructive; stays open (the button shows it is working) until the server
- * has answered, and cannot be dismissed meanwhile.
+ * Asks before something that cannot be undone (or that others will feel: `tone` 'default' for a
+ * button that is not red). It stays open, its button working, until the server has answered
+ * (`isPending`); Cancel has the focus first, so Enter never confirms by accident.
  */
 export function ConfirmDialog({
   open,
@@ -22,21 +23,29 @@ export function ConfirmDialog({
   confirmLabel,
   isPending,
   onConfirm,
-  onClose,
+  onCancel,
+  tone = 'destructive',
+  isConfirmDisabled,
+  children,
 }: {
   open: boolean;
-  title: string;
+  title: React.ReactNode;
   description: React.ReactNode;
   confirmLabel: string;
   isPending: boolean;
-  onConfirm(): void;
-  onClose(): void;
+  onConfirm: () => void;
+  onCancel: () => void;
+  tone?: 'destructive' | 'default';
+  /** The confirm button waits for something (a typed confirmation in `children`). */
+  isConfirmDisabled?: boolean;
+  /** Between the description and the buttons: what the confirmation needs typed or chosen. */
+  children?: React.ReactNode;
 }) {
   return (
     <AlertDialog
       open={open}
       onOpenChange={(next) => {
-        if (!next && !isPending) onClose();
+        if (!next && !isPending) onCancel();
       }}
     >
       <AlertDialogContent>
@@ -44,10 +53,11 @@ export function ConfirmDialog({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={isPending}>Cancel</AlertDialogCancel>
           {/* Not an AlertDialogAction: that would close the dialog before the server has answered. */}
-          <Button variant="destructive" onClick={onConfirm} disabled={isPending}>
+          <Button variant={tone} onClick={onConfirm} disabled={isPending || isConfirmDisabled}>
             {isPending ? <Spinner /> : null}
             {confirmLabel}
           </Button>

@@ -181,6 +181,7 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           actor,
           normaliseCode(request.params.code),
           request.body,
+          auditContextOf(request),
         );
         return presentZarcode(row, actor);
       },
@@ -193,7 +194,7 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: messageReplySchema, ...errors },
       },
       handler: async (request) => {
-        await zarcodes.deleteZarcode(db, actorOf(request), normaliseCode(request.params.code));
+        await zarcodes.deleteZarcode(db, actorOf(request), normaliseCode(request.params.code), auditContextOf(request));
         return { message: `The ${PRODUCT_NAME} has been successfully removed.` };
       },
     });

@@ -22,8 +22,7 @@ import {
   notFound,
   paymentRequired,
 } from '../../errors';
-import type { AuditContext } from '../audit/service';
-import { recordAudit } from '../audit/service';
+import { recordAudit, type AuditContext } from '../audit/service';
 import { createOfflineGeocoder, type Geocoder } from '../../infra/geocoder';
 import { consumeBundleCredit } from '../bundles/service';
 import { MOVE_REFUSED_MESSAGE } from '../../../domain/change-requests/change-requests';
@@ -227,19 +226,19 @@ export async function createZarcode(
             isCreatorCode: input.payment.kind === 'creator',
           })
           .returning({ id: zarcodes.id, code: zarcodes.code });
-        if (input.audit) {
-          await recordAudit(tx, input.audit, {
-            action: 'zarcode.create',
-            targetType: 'zarcode',
-            targetId: row!.code,
-            after: { code: row!.code, userId: ownerId, title: body.title, city: body.city, province: body.province },
-          });
-        }
         if (body.sessionId) {
           await attachSessionImages(tx, {
             sessionId: body.sessionId,
             userId: input.imagesUploadedBy ?? ownerId,
             zarcodeId: row!.id,
+          });
+        }
+        if (input.audit) {
+          await recordAudit(tx, input.audit, {
+            action: 'zarcode.create',
+            targetType: 'zarcode',
+            targetId: row!.code,
+            after: { id: row!.id, ownerId, ...auditedFields(body) },
           });
         }
         return row!;
@@ -352,16 +351,19 @@ async function applyApprovedMove(tx: Queryable, actor: Actor, code: ZarcodeRow, 
  * in either coordinate) is for its owner in the 24 hours after an admin approved their change
  * request: suburb, city and province then follow the point and the request becomes applied. Any
  * other move is refused with 409 (the code stays where it is; a 403 would sign the web user out).
+ * An admin's edit of someone else's code is recorded in the audit log (`audit`).
  */
 export async function updateZarcode(
   db: Database,
   actor: Actor,
   code: string | null,
   body: UpdateZarcodeBody,
+  audit: AuditContext,
   now: Date = new Date(),
 ): Promise<ZarcodeWithOwner> {
   const existing = await getZarcodeByCode(db, code);
-  if (!zarcodeAccess(actor, existing).canEdit) throw forbidden(`You can only edit your own ${PRODUCT_NAME_PLURAL}`);
+  const access = zarcodeAccess(actor, existing);
+  if (!access.canEdit) throw forbidden(`You can only edit your own ${PRODUCT_NAME_PLURAL}`);
   const target: LatLng = {
     latitude: body.latitude ?? Number(existing.latitude),
     longitude: body.longitude ?? Number(existing.longitude),
@@ -378,15 +380,63 @@ export async function updateZarcode(
   if (body.suburb !== undefined) changes.suburb = body.suburb || null;
   await db.transaction(async (tx) => {
     if (isMoved) Object.assign(changes, await applyApprovedMove(tx, actor, existing, target, now));
-    await tx.update(zarcodes).set(changes).where(eq(zarcodes.id, existing.id));
+    const [updated] = await tx.update(zarcodes).set(changes).where(eq(zarcodes.id, existing.id)).returning();
+    if (access.isAdminAction) {
+      await recordAudit(tx, audit, {
+        action: 'zarcode.update',
+        targetType: 'zarcode',
+        targetId: existing.code,
+        before: auditedFields(existing),
+        after: auditedFields(updated!),
+      });
+    }
   });
   return getZarcodeByCode(db, existing.code);
 }
 
-export async function deleteZarcode(db: Database, actor: Actor, code: string | null): Promise<void> {
+/** Deletes a code (its photos and views go with it); an admin's deletion of someone else's code is audited. */
+export async function deleteZarcode(db: Database, actor: Actor, code: string | null, audit: AuditContext): Promise<void> {
   const existing = await getZarcodeByCode(db, code);
-  if (!zarcodeAccess(actor, existing).canDelete) throw forbidden(`You can only delete your own ${PRODUCT_NAME_PLURAL}`);
-  await db.delete(zarcodes).where(eq(zarcodes.id, existing.id));
+  const access = zarcodeAccess(actor, existing);
+  if (!access.canDelete) throw forbidden(`You can only delete your own ${PRODUCT_NAME_PLURAL}`);
+  await db.transaction(async (tx) => {
+    await tx.delete(zarcodes).where(eq(zarcodes.id, existing.id));
+    if (access.isAdminAction) {
+      await recordAudit(tx, audit, {
+        action: 'zarcode.delete',
+        targetType: 'zarcode',
+        targetId: existing.code,
+        before: { id: existing.id, ownerId: existing.userId, ...auditedFields(existing) },
+      });
+    }
+  });
+}
+
+/** The fields of a code the audit log keeps. */
+function auditedFields(code: {
+  title: string;
+  description?: string | null;
+  privacy: string;
+  latitude: string | number;
+  longitude: string | number;
+  addressLine1?: string | null;
+  addressLine2?: string | null;
+  suburb?: string | null;
+  city: string;
+  province: string;
+}) {
+  return {
+    title: code.title,
+    description: code.description ?? null,
+    privacy: code.privacy,
+    latitude: String(code.latitude),
+    longitude: String(code.longitude),
+    addressLine1: code.addressLine1 ?? null,
+    addressLine2: code.addressLine2 ?? null,
+    suburb: code.suburb ?? null,
+    city: code.city,
+    province: code.province,
+  };
 }
 
 /** Codes by id, with their owners, in the order of the ids given. */

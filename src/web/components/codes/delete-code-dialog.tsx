@@ -67,7 +67,7 @@ export function DeleteCodeDialog({
       confirmLabel="Delete"
       isPending={deletion.isPending}
       onConfirm={handleDelete}
-      onClose={onClose}
+      onCancel={onClose}
     />
   );
 }

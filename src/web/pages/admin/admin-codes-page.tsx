@@ -17,7 +17,7 @@ import { paths } from '../../paths';
 import { EditCodeDialog } from './codes/edit-code-dialog';
 import { NewZarcode } from './codes/new-code';
 import { AdminPage, FetchError, toastFailure } from './parts/admin-page';
-import { ConfirmDialog } from './parts/confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState, FilterSelect, ListSkeleton, SearchFilter, useListFilters } from './parts/list-parts';
 
 const VERIFIED_LABELS = { verified: 'Verified', unverified: 'Not verified' } as const;
@@ -210,7 +210,7 @@ export function AdminCodesPage() {
         confirmLabel="Delete"
         isPending={remove.isPending}
         onConfirm={handleDelete}
-        onClose={() => setDeleting(null)}
+        onCancel={() => setDeleting(null)}
       />
     </AdminPage>
   );

@@ -217,7 +217,7 @@ function DeleteCreatorDialog({ creator, onClose }: { creator: AdminCreator | nul
       confirmLabel="Delete"
       isPending={remove.isPending}
       onConfirm={handleDelete}
-      onClose={onClose}
+      onCancel={onClose}
     />
   );
 }

@@ -21,7 +21,7 @@ import { ListPagination } from '../../components/list-pagination';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { AdminPage, FetchError, toastFailure } from './parts/admin-page';
-import { ConfirmDialog } from './parts/confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState, FilterSelect, ListSkeleton, SearchFilter, useListFilters } from './parts/list-parts';
 
 const KIND_LABELS: Record<MapsContentKind, string> = { zarcode: `Public ${PRODUCT_NAME_PLURAL}`, creator: 'Creators' };
@@ -62,10 +62,10 @@ function HideDialog({ item, onClose }: { item: MapsContentItem | null; onClose: 
           : 'It comes back on the public maps, creator pages and the sitemap.'
       }
       confirmLabel={isHiding ? 'Hide' : 'Show'}
-      isDestructive={isHiding}
+      tone={isHiding ? 'destructive' : 'default'}
       isPending={setHidden.isPending}
       isConfirmDisabled={isHiding && reason.trim() === ''}
-      onClose={close}
+      onCancel={close}
       onConfirm={() =>
         item &&
         setHidden.mutate(

@@ -4,7 +4,7 @@ import { useToggleUserMutation } from '../../../api/admin-users';
 import { Badge } from '../../../components/ui/badge';
 import { toast } from '../../../components/ui/use-toast';
 import { toastFailure } from '../parts/admin-page';
-import { ConfirmDialog } from '../parts/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { fullName } from './roles';
 
 /** Enable at once; disabling (which signs the user out everywhere) is asked first. */
@@ -31,7 +31,7 @@ export function useToggleUser() {
       confirmLabel="Disable"
       isPending={toggle.isPending}
       onConfirm={() => confirming && run(confirming)}
-      onClose={() => setConfirming(null)}
+      onCancel={() => setConfirming(null)}
     />
   );
   return { request, dialog, isPending: toggle.isPending };

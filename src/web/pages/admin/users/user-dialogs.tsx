@@ -12,7 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { paths } from '../../../paths';
 import { toastFailure } from '../parts/admin-page';
-import { ConfirmDialog } from '../parts/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { fullName } from './roles';
 
 /** A new password for the account; their sessions end. */
@@ -68,7 +68,7 @@ export function DeleteUserDialog({ user, open, onClose }: { user: AdminUser; ope
       confirmLabel="Delete user"
       isPending={deletion.isPending}
       isConfirmDisabled={!isMatch}
-      onClose={() => {
+      onCancel={() => {
         setTyped('');
         onClose();
       }}
