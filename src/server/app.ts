@@ -15,7 +15,9 @@ import { PRODUCT_NAME } from '../domain/brand';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { AppDeps } from './deps';
+import { apiV1Routes } from './features/api-v1/routes';
 import { authRoutes } from './features/auth/routes';
+import { developerRoutes } from './features/developers/routes';
 import { ensureSuperAdmin } from './features/auth/service';
 import { deleteExpiredSessions } from './features/auth/sessions';
 import { createTokenIssuer } from './features/auth/tokens';
@@ -45,6 +47,7 @@ import { createPayfastGateway, isLoopbackUrl } from './infra/payfast/gateway';
 import { createNotifySources } from './infra/payfast/sources';
 import { createImageStorage, type ObjectStorage } from './infra/storage';
 import { declareAccess, registerAccessControl } from './plugins/access';
+import { createApiGuards, registerApiUsage } from './plugins/api-keys';
 import { createAuthGuards } from './plugins/auth';
 import { acceptEmptyJsonBodies, registerErrorHandler } from './plugins/errors';
 import { createRateLimitStore } from './plugins/rate-limits';
@@ -135,7 +138,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null);
-  registerAccessControl(app, createAuthGuards(db, tokens));
+  app.decorateRequest('apiCaller', null);
+  const rateLimits = createRateLimitStore(db);
+  const authGuards = createAuthGuards(db, tokens);
+  registerAccessControl(app, authGuards, createApiGuards(rateLimits, db, authGuards));
+  registerApiUsage(app, db);
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
 
@@ -160,7 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       frameguard: false,
     },
   });
-  app.decorate('rateLimits', createRateLimitStore(db));
+  app.decorate('rateLimits', rateLimits);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -169,7 +176,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'A sign-in token, or an API key (zc_...) on /api/v1' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'An API key (zc_...) made on /developers' },
+        },
       },
       security: [{ bearerAuth: [] }],
     },
@@ -202,6 +212,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(creditRoutes(deps), { prefix: '/api/credits' });
   await app.register(userPaymentRoutes(deps), { prefix: '/api/user' });
   await app.register(adminPaymentRoutes(deps), { prefix: '/api/admin/payments' });
+  await app.register(developerRoutes(deps), { prefix: '/api/developers' });
+  await app.register(apiV1Routes(deps), { prefix: '/api/v1' });
   // Multipart bodies are parsed in this scope only: the photo uploads. The 10 MB per file and the
   // other limits are set where the body is read (features/images/multipart.ts).
   await app.register(async (scope) => {

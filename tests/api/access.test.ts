@@ -92,6 +92,9 @@ function refusedCallers(access: Access): { caller: string; token: () => string |
       return [anonymous, badToken, as('a user', () => actors.owner)];
     case 'superAdmin':
       return [anonymous, badToken, as('a user', () => actors.owner), as('an admin', () => actors.admin)];
+    case 'apiRead':
+    case 'apiWrite':
+      return [anonymous, badToken, { caller: 'an unknown API key', token: () => 'zc_unknownunknownunknownunknown00', status: 401 }];
   }
 }
 
@@ -133,16 +136,19 @@ describe('every route of the OpenAPI document', () => {
     }
   });
 
-  it('tells API readers that public routes need no token', () => {
+  it('tells API readers that public routes need no token, and that /api/v1 takes a key or a token', () => {
+    const apiSecurity = [{ apiKey: [] }, { bearerAuth: [] }];
     for (const operation of operations) {
       const security = document.paths[operation.path]![operation.method.toLowerCase()]!.security;
-      expect(security, nameOf(operation)).toEqual(operation.access === 'public' ? [] : undefined);
+      const expected = operation.access === 'public' ? [] : operation.path.startsWith('/api/v1/') ? apiSecurity : undefined;
+      expect(security, nameOf(operation)).toEqual(expected);
     }
   });
 
   it.each([
     ['anonymous', 401],
     ['a bad token', 401],
+    ['an unknown API key', 401],
     ['a user', 403],
     ['an admin', 403],
   ] as const)(
