@@ -18,7 +18,7 @@ export const createApiKeyBodySchema = z.object({
   scopes: z
     .array(z.enum(API_KEY_SCOPES, { error: API_KEY_SCOPES_MESSAGE }), { error: API_KEY_SCOPES_MESSAGE })
     .min(1, { error: API_KEY_SCOPES_MESSAGE })
-    .max(API_KEY_SCOPES.length, { error: API_KEY_SCOPES_MESSAGE })
+    .max(10, { error: API_KEY_SCOPES_MESSAGE })
     .transform((scopes) => API_KEY_SCOPES.filter((scope) => scopes.includes(scope))),
 });
 export type CreateApiKeyInput = z.input<typeof createApiKeyBodySchema>;
@@ -54,7 +54,8 @@ export const createApiKeyReplySchema = z.object({
 });
 export type CreateApiKeyReply = z.infer<typeof createApiKeyReplySchema>;
 
-export const apiKeyParamsSchema = z.object({ id: z.uuid({ error: 'API key not found' }) });
+/** An id in a path: anything that is not a key's id is simply not found (404). */
+export const apiKeyParamsSchema = z.object({ id: z.string().max(64) });
 
 /** GET /api/developers/usage?days=: requests per key per South African day, newest first. */
 export const apiUsageQuerySchema = z.object({

@@ -12,6 +12,7 @@ import type { CreateApiKeyBody } from '../../../domain/developers/schemas';
 import type { Viewer } from '../../actor';
 import type { Database, Queryable } from '../../db/client';
 import { apiKeyDailyUsage, apiKeys, users } from '../../db/schema';
+import { isUuid } from '../../db/values';
 import { conflict, notFound } from '../../errors';
 import { newSecret, sha256Hex } from '../../infra/secrets';
 import { canRevokeApiKey } from './policy';
@@ -85,6 +86,7 @@ function apiKeysColumns() {
  * told it does not exist. Revoking a revoked key changes nothing.
  */
 export async function revokeApiKey(db: Queryable, viewer: Viewer, id: string): Promise<ApiKeyWithUse> {
+  if (!isUuid(id)) throw notFound(API_KEY_NOT_FOUND);
   const [found] = await db.select({ ...apiKeysColumns(), lastUsedAt }).from(apiKeys).where(eq(apiKeys.id, id));
   if (!found || !canRevokeApiKey(viewer, found)) throw notFound(API_KEY_NOT_FOUND);
   if (found.revokedAt) return found;
