@@ -29,6 +29,24 @@ export const v1AddressSchema = z.object({
   country: z.string(),
 });
 
+const EXAMPLE_PLACE = {
+  zarcode: '1CT-7K2M',
+  url: 'https://zarcode.co.za/1CT-7K2M',
+  title: 'Blue gate, Long Street',
+  privacy: 'public',
+  latitude: -33.9249,
+  longitude: 18.4241,
+  plusCode: '4FRW3C8F+2J',
+  address: {
+    line1: '12 Long Street',
+    line2: null,
+    suburb: 'Cape Town City Centre',
+    city: 'Cape Town',
+    province: 'Western Cape',
+    country: 'South Africa',
+  },
+} as const;
+
 /** Where a code leads: what an integrator needs to deliver there. */
 export const v1PlaceSchema = z
   .object({
@@ -44,39 +62,23 @@ export const v1PlaceSchema = z
     plusCode: z.string(),
     address: v1AddressSchema,
   })
-  .meta({
-    example: {
-      zarcode: '1CT-7K2M',
-      url: 'https://zarcode.co.za/1CT-7K2M',
-      title: 'Blue gate, Long Street',
-      privacy: 'public',
-      latitude: -33.9249,
-      longitude: 18.4241,
-      plusCode: '4FRW3C8F+2J',
-      address: {
-        line1: '12 Long Street',
-        line2: null,
-        suburb: 'Cape Town City Centre',
-        city: 'Cape Town',
-        province: 'Western Cape',
-        country: 'South Africa',
-      },
-    },
-  });
+  .meta({ example: EXAMPLE_PLACE });
 export type V1Place = z.infer<typeof v1PlaceSchema>;
 
 /**
  * One code of a lookup: `found` with its place; `private` (someone else's private code: listed, never
  * located, so that batches cannot map private codes); `not_found`; `invalid` (not a code at all).
  */
-export const v1LookupResultSchema = z.object({
-  /** The code as it was sent. */
-  input: z.string(),
-  status: z.enum(LOOKUP_STATUSES),
-  /** The code as stored ('1CT-7K2M') when it exists. */
-  zarcode: z.string().nullable(),
-  place: v1PlaceSchema.nullable(),
-});
+export const v1LookupResultSchema = z
+  .object({
+    /** The code as it was sent. */
+    input: z.string(),
+    status: z.enum(LOOKUP_STATUSES),
+    /** The code as stored ('1CT-7K2M') when it exists. */
+    zarcode: z.string().nullable(),
+    place: v1PlaceSchema.nullable(),
+  })
+  .meta({ example: { input: '1ct 7k2m', status: 'found', zarcode: '1CT-7K2M', place: EXAMPLE_PLACE } });
 export type V1LookupResult = z.infer<typeof v1LookupResultSchema>;
 
 export const v1CodeParamsSchema = z.object({ code: typedCode });
@@ -101,10 +103,21 @@ export const lookupCountsSchema = z.object({
 export type LookupCounts = z.infer<typeof lookupCountsSchema>;
 
 /** The results in the order of the codes sent, one for each. */
-export const batchLookupReplySchema = z.object({
-  results: z.array(v1LookupResultSchema),
-  counts: lookupCountsSchema,
-});
+export const batchLookupReplySchema = z
+  .object({
+    results: z.array(v1LookupResultSchema),
+    counts: lookupCountsSchema,
+  })
+  .meta({
+    example: {
+      results: [
+        { input: '1CT-7K2M', status: 'found', zarcode: '1CT-7K2M', place: EXAMPLE_PLACE },
+        { input: '7jn 4pq9', status: 'private', zarcode: '7JN-4PQ9', place: null },
+        { input: 'NOT-A-CODE', status: 'invalid', zarcode: null, place: null },
+      ],
+      counts: { found: 1, private: 1, notFound: 0, invalid: 1 },
+    },
+  });
 export type BatchLookupReply = z.infer<typeof batchLookupReplySchema>;
 
 const latitudeField = z
@@ -163,10 +176,20 @@ export const v1NearestResultSchema = z.object({
 });
 export type V1NearestResult = z.infer<typeof v1NearestResultSchema>;
 
-export const batchNearestReplySchema = z.object({
-  results: z.array(v1NearestResultSchema),
-  counts: z.object({ found: z.number().int(), none: z.number().int() }),
-});
+export const batchNearestReplySchema = z
+  .object({
+    results: z.array(v1NearestResultSchema),
+    counts: z.object({ found: z.number().int(), none: z.number().int() }),
+  })
+  .meta({
+    example: {
+      results: [
+        { id: 'order-1001', latitude: -33.92487, longitude: 18.42406, status: 'found', distanceMeters: 4.2, place: EXAMPLE_PLACE },
+        { id: 'order-1002', latitude: -26.2041, longitude: 28.0473, status: 'none', distanceMeters: null, place: null },
+      ],
+      counts: { found: 1, none: 1 },
+    },
+  });
 export type BatchNearestReply = z.infer<typeof batchNearestReplySchema>;
 
 const searchLimitMessage = `limit must be a whole number from 1 to ${V1_SEARCH_MAX_LIMIT}`;
@@ -186,5 +209,5 @@ export const v1SearchQuerySchema = z.object({
     .default(V1_SEARCH_DEFAULT_LIMIT),
 });
 
-export const v1SearchReplySchema = z.object({ results: z.array(v1PlaceSchema) });
+export const v1SearchReplySchema = z.object({ results: z.array(v1PlaceSchema) }).meta({ example: { results: [EXAMPLE_PLACE] } });
 export type V1SearchReply = z.infer<typeof v1SearchReplySchema>;
