@@ -34,6 +34,7 @@ export const pages = {
   terms: lazyPage(() => import('./pages/legal/terms-page'), 'TermsPage'),
   privacy: lazyPage(() => import('./pages/legal/privacy-page'), 'PrivacyPage'),
   support: lazyPage(() => import('./pages/support/support-page'), 'SupportPage'),
+  developers: lazyPage(() => import('./pages/developers/developers-page'), 'DevelopersPage'),
   creatorDashboard: lazyPage(() => import('./pages/creator/creator-dashboard-page'), 'CreatorDashboardPage'),
   creatorGenerator: lazyPage(() => import('./pages/creator/creator-generator-page'), 'CreatorGeneratorPage'),
   creatorEditCode: lazyPage(() => import('./pages/creator/creator-edit-code-page'), 'CreatorEditCodePage'),

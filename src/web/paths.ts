@@ -26,6 +26,8 @@ export const paths = {
   settings: () => '/settings',
   profile: () => '/profile',
   support: () => '/support',
+  /** API keys, CSV conversions and usage. */
+  developers: () => '/developers',
   termsOfService: () => '/terms-of-service',
   privacyPolicy: () => '/privacy-policy',
   township: () => '/township',

@@ -22,6 +22,7 @@ const SIGNED_IN_ONLY = [
   '/payments',
   '/settings',
   '/profile',
+  '/developers',
   `/${CODES_SEGMENT}`,
   `/${CODES_SEGMENT}/:code/edit`,
   '/creator-dashboard',

@@ -51,6 +51,7 @@ export function SignedInRoutes() {
         <Route path="/terms-of-service" element={<pages.terms />} />
         <Route path="/privacy-policy" element={<pages.privacy />} />
         <Route path="/support" element={<pages.support />} />
+        <Route path="/developers" element={<pages.developers />} />
         <Route path="/township" element={<pages.township />} />
         <Route path="/farmers" element={<pages.farmers />} />
         <Route path="/address-not-found" element={<pages.addressNotFound />} />

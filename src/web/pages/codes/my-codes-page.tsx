@@ -13,7 +13,8 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { CodeDetailsDialog } from './my-codes/code-details-dialog';
 import { CodesCards, CodesTable, EmptyState, ListPagination, type RowActions } from './my-codes/codes-list';
-import { csvFileName, downloadCsv, zarcodesToCsv } from './my-codes/csv';
+import { downloadCsv } from '../../lib/csv';
+import { csvFileName, zarcodesToCsv } from './my-codes/csv';
 import { DeleteCodeDialog } from './my-codes/delete-code-dialog';
 import { ALL_PROVINCES, FiltersCard } from './my-codes/filters-card';
 
