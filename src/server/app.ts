@@ -18,6 +18,8 @@ import type { AppDeps } from './deps';
 import { apiV1Routes } from './features/api-v1/routes';
 import { authRoutes } from './features/auth/routes';
 import { developerRoutes } from './features/developers/routes';
+import { locationRequestRoutes, requestLinkRoutes } from './features/location-requests/routes';
+import { deleteOldLocationRequests } from './features/location-requests/service';
 import { ensureSuperAdmin } from './features/auth/service';
 import { deleteExpiredSessions } from './features/auth/sessions';
 import { createTokenIssuer } from './features/auth/tokens';
@@ -214,6 +216,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(adminPaymentRoutes(deps), { prefix: '/api/admin/payments' });
   await app.register(developerRoutes(deps), { prefix: '/api/developers' });
   await app.register(apiV1Routes(deps), { prefix: '/api/v1' });
+  await app.register(locationRequestRoutes(deps), { prefix: '/api/location-requests' });
+  await app.register(requestLinkRoutes(deps), { prefix: '/api/r' });
   // Multipart bodies are parsed in this scope only: the photo uploads. The 10 MB per file and the
   // other limits are set where the body is read (features/images/multipart.ts).
   await app.register(async (scope) => {
@@ -233,6 +237,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // Spent rows only; once a period like every job.
   jobs.add({ name: 'rate-limit-clean-up', everyMs: 10 * 60_000, run: () => app.rateLimits.deleteExpired() });
   jobs.add({ name: 'session-clean-up', everyMs: 60 * 60_000, run: () => deleteExpiredSessions(db) });
+  // Answers to location requests go 30 days after their request expired.
+  jobs.add({ name: 'location-request-clean-up', everyMs: 60 * 60_000, run: () => deleteOldLocationRequests(db) });
   // Notifications left open by a crash are processed now; then a sweep runs every minute.
   notifications.start();
   // One hook, so that the order is this one: Fastify runs onClose hooks last-registered first, and

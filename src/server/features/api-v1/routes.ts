@@ -18,6 +18,14 @@ import type { AppDeps } from '../../deps';
 import { notFound, unauthorized } from '../../errors';
 import { declareAccess } from '../../plugins/access';
 import { ZARCODE_NOT_FOUND } from '../zarcodes/service';
+import {
+  createLocationRequestBodySchema,
+  createLocationRequestReplySchema,
+  locationRequestParamsSchema,
+  locationRequestSchema,
+} from '../../../domain/location-requests/schemas';
+import { presentLocationRequest } from '../location-requests/presenter';
+import { createLocationRequest, getLocationRequest } from '../location-requests/service';
 import { presentLookup, presentPlace } from './presenter';
 import { lookUpCodes, nearestPublicCodes, searchPlaces } from './service';
 import type { FastifyRequest } from 'fastify';
@@ -126,6 +134,37 @@ export function apiV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
         });
         const found = results.filter((result) => result.status === 'found').length;
         return { results, counts: { found, none: results.length - found } };
+      },
+    });
+
+    app.post('/location-requests', {
+      config: { access: 'apiWrite' },
+      schema: {
+        tags: ['api v1'],
+        summary: 'Ask someone for their location',
+        description: `Needs the 'write' scope. Makes a "send me your location" link (url) to send by WhatsApp or SMS; the person who opens it answers once, without an account. The link is in this answer only. Poll GET /api/v1/location-requests/{id} for the answer. ${AUTH_NOTE}`,
+        body: createLocationRequestBodySchema,
+        response: { 201: createLocationRequestReplySchema, ...v1Errors },
+      },
+      handler: async (request, reply) => {
+        const { userId } = apiCallerOf(request);
+        const { row, token, url } = await createLocationRequest(db, userId, request.body, config.publicUrl);
+        reply.header('cache-control', 'no-store');
+        return reply.code(201).send({ request: presentLocationRequest(row), token, url });
+      },
+    });
+
+    app.get('/location-requests/:id', {
+      schema: {
+        tags: ['api v1'],
+        summary: 'A location request and its answer',
+        description: `Status 'open', 'answered' (with the point, its accuracy and Plus Code) or 'expired'. Only the key owner's own requests. ${AUTH_NOTE}`,
+        params: locationRequestParamsSchema,
+        response: { 200: locationRequestSchema, 404: errorReplySchema, ...v1Errors },
+      },
+      handler: async (request) => {
+        const viewer = viewerOfApiCaller(apiCallerOf(request));
+        return presentLocationRequest(await getLocationRequest(db, viewer, request.params.id));
       },
     });
   };
