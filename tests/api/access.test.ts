@@ -32,6 +32,8 @@ const OPEN_ROUTES: Record<'public' | 'optionalUser', string[]> = {
     'POST /api/payments/payfast/notify',
     'GET /api/zarcodes/{id}/images',
     'GET /api/images/{zarcodeId}/{imageId}/{size}',
+    'GET /api/r/{token}',
+    'POST /api/r/{token}/answer',
   ],
   optionalUser: [
     'POST /api/contact',
