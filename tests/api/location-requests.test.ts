@@ -23,7 +23,7 @@ const getApp = () => app;
 async function newRequest(user: TestUser = actors.owner, body: Record<string, unknown> = { note: 'Parcel 4471' }) {
   const answer = await app.request('POST', '/api/location-requests', { token: user.token, body });
   expect(answer.status, answer.text).toBe(201);
-  return answer.body as { request: { id: string }; token: string; url: string };
+  return answer.body as { request: { id: string; expiresAt: string }; token: string; url: string };
 }
 
 const answer = (token: string, body: Record<string, unknown>) =>
@@ -50,12 +50,7 @@ describe('POST /api/location-requests', () => {
     expect(JSON.stringify(row)).not.toContain(token);
   });
 
-  it.each([
-    [0, 400],
-    [73, 400],
-    [1.5, 400],
-    ['24', 400],
-  ])('refuses expiresInHours %j with 400', async (expiresInHours) => {
+  it.each([[0], [73], [1.5], ['24']])('refuses expiresInHours %j with 400', async (expiresInHours) => {
     const refused = await app.request('POST', '/api/location-requests', { token: actors.owner.token, body: { expiresInHours } });
     expectMessage(refused, 400, EXPIRES_IN_HOURS_MESSAGE);
   });
@@ -63,7 +58,7 @@ describe('POST /api/location-requests', () => {
   it('takes 1 to 72 hours', async () => {
     for (const expiresInHours of [1, 72]) {
       const { request } = await newRequest(actors.owner, { expiresInHours });
-      const hours = (Date.parse((request as { expiresAt: string }).expiresAt) - Date.now()) / 3_600_000;
+      const hours = (Date.parse(request.expiresAt) - Date.now()) / 3_600_000;
       expect(Math.round(hours)).toBe(expiresInHours);
     }
   });
