@@ -20,7 +20,8 @@ export const paths = {
   forgotPassword: () => '/forgot-password',
   resetPassword: (token?: string) => withQuery('/reset-password', { token }),
   dashboard: () => '/dashboard',
-  generator: (query: { address?: string; placeId?: string } = {}) => withQuery('/generator', query),
+  /** The generator, starting at an address (`address`, `placeId`) or a point (`lat`, `lng`). */
+  generator: (query: { address?: string; placeId?: string; lat?: number; lng?: number } = {}) => withQuery('/generator', query),
   myCodes: () => '/my-codes',
   payments: () => '/payments',
   settings: () => '/settings',
@@ -28,6 +29,10 @@ export const paths = {
   support: () => '/support',
   /** API keys, CSV conversions and usage. */
   developers: () => '/developers',
+  /** The requester's location requests and their answers. */
+  requests: () => '/requests',
+  /** A location request's link, answered without an account. */
+  requestLink: (token: string) => `/r/${segment(token)}`,
   termsOfService: () => '/terms-of-service',
   privacyPolicy: () => '/privacy-policy',
   township: () => '/township',

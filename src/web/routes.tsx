@@ -23,6 +23,7 @@ const SIGNED_IN_ONLY = [
   '/settings',
   '/profile',
   '/developers',
+  '/requests',
   `/${CODES_SEGMENT}`,
   `/${CODES_SEGMENT}/:code/edit`,
   '/creator-dashboard',
@@ -53,6 +54,7 @@ function SignedOutRoutes() {
         <Route path="/privacy-policy" element={<pages.privacy />} />
         <Route path="/support" element={<pages.support />} />
         <Route path="/address-not-found" element={<pages.addressNotFound />} />
+        <Route path="/r/:token" element={<pages.requestLink />} />
         <Route path={`/${CODES_SEGMENT}/:code`} element={<pages.codeDetail />} />
         <Route path="/:segment" element={<SingleSegmentPage />} />
         <Route path="/:slug/:code" element={<CreatorCodeRoute unknownPath={paths.landing()} />} />

@@ -52,6 +52,8 @@ export function SignedInRoutes() {
         <Route path="/privacy-policy" element={<pages.privacy />} />
         <Route path="/support" element={<pages.support />} />
         <Route path="/developers" element={<pages.developers />} />
+        <Route path="/requests" element={<pages.requests />} />
+        <Route path="/r/:token" element={<pages.requestLink />} />
         <Route path="/township" element={<pages.township />} />
         <Route path="/farmers" element={<pages.farmers />} />
         <Route path="/address-not-found" element={<pages.addressNotFound />} />

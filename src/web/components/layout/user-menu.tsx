@@ -1,4 +1,4 @@
-import { Code2, CreditCard, LifeBuoy, LogOut, User as UserIcon } from 'lucide-react';
+import { Code2, CreditCard, LifeBuoy, LogOut, MapPinned, User as UserIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '../../../domain/auth/schemas';
 import { logout } from '../../api/auth';
@@ -52,6 +52,11 @@ export function UserMenu({ user }: { user: User }) {
         <DropdownMenuItem asChild>
           <Link to={paths.payments()}>
             <CreditCard aria-hidden /> My Payments
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.requests()}>
+            <MapPinned aria-hidden /> Location requests
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

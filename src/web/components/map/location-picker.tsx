@@ -24,6 +24,8 @@ export interface LocationPickerProps {
   initialQuery?: string;
   /** Shown under the map, e.g. why this point cannot get a code. */
   notice?: React.ReactNode;
+  /** The generator's how-to under the map (default); pages that say their own leave it out. */
+  showInstructions?: boolean;
   className?: string;
   mapClassName?: string;
 }
@@ -76,7 +78,15 @@ const INSTRUCTIONS = [
  * zoom indicator, 'center on my location' and the instructions. It reports points; what they mean
  * (reverse lookup, whether a code may be made there) is the page's business.
  */
-export function LocationPicker({ point, onPointChange, initialQuery, notice, className, mapClassName }: LocationPickerProps) {
+export function LocationPicker({
+  point,
+  onPointChange,
+  initialQuery,
+  notice,
+  showInstructions = true,
+  className,
+  mapClassName,
+}: LocationPickerProps) {
   const [zoom, setZoom] = React.useState(DEFAULT_MAP_ZOOM);
   const draggedTo = React.useRef<LatLng | null>(null);
 
@@ -130,14 +140,16 @@ export function LocationPicker({ point, onPointChange, initialQuery, notice, cla
         <ZoomIndicator zoom={zoom} className="absolute bottom-2.5 left-2.5 z-10" />
       </div>
       {notice}
-      <div>
-        <h3 className="text-sm font-semibold text-slate-900">How to place your {PRODUCT_NAME}</h3>
-        <ol className="mt-2 grid list-decimal gap-1 pl-5 text-sm text-muted-foreground marker:font-medium marker:text-brand-700">
-          {INSTRUCTIONS.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ol>
-      </div>
+      {showInstructions ? (
+        <div>
+          <h3 className="text-sm font-semibold text-slate-900">How to place your {PRODUCT_NAME}</h3>
+          <ol className="mt-2 grid list-decimal gap-1 pl-5 text-sm text-muted-foreground marker:font-medium marker:text-brand-700">
+            {INSTRUCTIONS.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
     </div>
   );
 }
