@@ -15,6 +15,7 @@ import { PRODUCT_NAME } from '../domain/brand';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { AppDeps } from './deps';
+import { accessDetailRoutes, sharedAccessRoutes } from './features/access-details/routes';
 import { apiV1Routes } from './features/api-v1/routes';
 import { authRoutes } from './features/auth/routes';
 import { developerRoutes } from './features/developers/routes';
@@ -218,6 +219,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(apiV1Routes(deps), { prefix: '/api/v1' });
   await app.register(locationRequestRoutes(deps), { prefix: '/api/location-requests' });
   await app.register(requestLinkRoutes(deps), { prefix: '/api/r' });
+  await app.register(accessDetailRoutes(deps), { prefix: '/api/zarcodes' });
+  await app.register(sharedAccessRoutes(deps), { prefix: '/api/access' });
   // Multipart bodies are parsed in this scope only: the photo uploads. The 10 MB per file and the
   // other limits are set where the body is read (features/images/multipart.ts).
   await app.register(async (scope) => {

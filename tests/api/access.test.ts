@@ -40,6 +40,7 @@ const OPEN_ROUTES: Record<'public' | 'optionalUser', string[]> = {
     'GET /api/zarcodes/search',
     'GET /api/zarcodes/{code}',
     'GET /api/search/combined',
+    'GET /api/zarcodes/{code}/access',
   ],
 };
 
