@@ -36,6 +36,7 @@ import { cleanUpImages } from './features/images/clean-up';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
 import { placeRoutes } from './features/places/routes';
+import { printRoutes } from './features/print/routes';
 import { qrRoutes } from './features/qr/routes';
 import { searchRoutes } from './features/search/routes';
 import { systemCheckRoutes } from './features/system-checks/routes';
@@ -221,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(requestLinkRoutes(deps), { prefix: '/api/r' });
   await app.register(accessDetailRoutes(deps), { prefix: '/api/zarcodes' });
   await app.register(sharedAccessRoutes(deps), { prefix: '/api/access' });
+  await app.register(printRoutes(deps), { prefix: '/api/print' });
   // Multipart bodies are parsed in this scope only: the photo uploads. The 10 MB per file and the
   // other limits are set where the body is read (features/images/multipart.ts).
   await app.register(async (scope) => {

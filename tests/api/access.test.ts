@@ -33,6 +33,7 @@ const OPEN_ROUTES: Record<'public' | 'optionalUser', string[]> = {
     'GET /api/zarcodes/{id}/images',
     'GET /api/images/{zarcodeId}/{imageId}/{size}',
     'GET /api/r/{token}',
+    'GET /api/print/{code}',
     'POST /api/r/{token}/answer',
   ],
   optionalUser: [

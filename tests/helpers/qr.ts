@@ -8,9 +8,16 @@ import sharp from 'sharp';
 
 const run = promisify(execFile);
 
-/** The text of the QR code in an image (PNG, JPEG...), or null when none is read. */
-export async function decodeQr(image: Buffer): Promise<string | null> {
-  const { data, info } = await sharp(image).flatten({ background: '#ffffff' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+/**
+ * The text of the QR code in an image (PNG, JPEG...), or null when none is read. `crop` (pixels) reads
+ * one region, for a page of many codes.
+ */
+export async function decodeQr(
+  image: Buffer,
+  crop?: { left: number; top: number; width: number; height: number },
+): Promise<string | null> {
+  const picture = crop ? sharp(image).extract(crop) : sharp(image);
+  const { data, info } = await picture.flatten({ background: '#ffffff' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const found = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
   return found?.data ?? null;
 }
@@ -44,6 +51,19 @@ export async function pdfPageCount(pdf: Buffer): Promise<number> {
     writeFileSync(input, pdf);
     const { stdout } = await run('pdfinfo', [input]);
     return Number(/^Pages:\s+(\d+)/m.exec(stdout)?.[1]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The text of a PDF, as poppler's pdftotext reads it. */
+export async function pdfText(pdf: Buffer): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'zarcode-pdf-'));
+  try {
+    const input = path.join(dir, 'in.pdf');
+    writeFileSync(input, pdf);
+    const { stdout } = await run('pdftotext', ['-layout', input, '-']);
+    return stdout;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,44 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { LookupStatus, NearestPoint } from '../../../domain/api-v1/schemas';
-import { codeReadings, isTypedCode } from '../../../domain/zarcode/typed-code';
 import type { Viewer } from '../../actor';
 import type { Queryable } from '../../db/client';
 import { zarcodes } from '../../db/schema';
+import { NOT_A_CODE, findPlacesByTypedCodes, type PlaceRow } from '../zarcodes/batch-lookup';
 import { searchZarcodes } from '../zarcodes/search';
 import { canLocateByApi } from './policy';
-
-/** What /api/v1 reads of a code. */
-export interface PlaceRow {
-  id: string;
-  code: string;
-  userId: string;
-  title: string | null;
-  privacy: 'public' | 'private';
-  latitude: string;
-  longitude: string;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  suburb: string | null;
-  city: string;
-  province: string;
-  country: string;
-}
-
-const placeColumns = {
-  id: zarcodes.id,
-  code: zarcodes.code,
-  userId: zarcodes.userId,
-  title: zarcodes.title,
-  privacy: zarcodes.privacy,
-  latitude: zarcodes.latitude,
-  longitude: zarcodes.longitude,
-  addressLine1: zarcodes.addressLine1,
-  addressLine2: zarcodes.addressLine2,
-  suburb: zarcodes.suburb,
-  city: zarcodes.city,
-  province: zarcodes.province,
-  country: zarcodes.country,
-};
 
 export type LookupOutcome =
   | { status: 'found'; row: PlaceRow }
@@ -46,25 +13,14 @@ export type LookupOutcome =
   | { status: Extract<LookupStatus, 'not_found' | 'invalid'> };
 
 /**
- * Codes as typed (any case, spaces, look-alikes; codeReadings), in the order given, each found,
- * private (someone else's: policy.ts), not found, or not a code. Every reading of every input is
- * looked up in one query on the unique index: a batch of 1,000 codes is one round trip.
+ * Codes as typed, in the order given, each found, private (someone else's: policy.ts), not found, or
+ * not a code: one query for the whole batch (findPlacesByTypedCodes).
  */
 export async function lookUpCodes(db: Queryable, viewer: Viewer, inputs: readonly string[]): Promise<LookupOutcome[]> {
-  const readings = inputs.map((input) => (isTypedCode(input) ? codeReadings(input) : []));
-  const wanted = [...new Set(readings.flat())];
-  const rows =
-    wanted.length === 0
-      ? []
-      : await db
-          .select(placeColumns)
-          .from(zarcodes)
-          .where(sql`${zarcodes.code} = any(${sql.param(wanted)}::text[])`);
-  const byCode = new Map(rows.map((row) => [row.code, row]));
-  return readings.map((candidates): LookupOutcome => {
-    if (candidates.length === 0) return { status: 'invalid' };
-    const row = candidates.map((code) => byCode.get(code)).find((found) => found !== undefined);
-    if (!row) return { status: 'not_found' };
+  const found = await findPlacesByTypedCodes(db, inputs);
+  return found.map((row): LookupOutcome => {
+    if (row === NOT_A_CODE) return { status: 'invalid' };
+    if (row === null) return { status: 'not_found' };
     return canLocateByApi(viewer, row) ? { status: 'found', row } : { status: 'private', code: row.code };
   });
 }
