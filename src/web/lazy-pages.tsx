@@ -20,6 +20,7 @@ export const pages = {
   dashboard: lazyPage(() => import('./pages/dashboard/dashboard-page'), 'DashboardPage'),
   codeDetail: lazyPage(() => import('./pages/codes/code-detail-page'), 'CodeDetailPage'),
   codeEdit: lazyPage(() => import('./pages/codes/code-edit-page'), 'CodeEditPage'),
+  codeAccess: lazyPage(() => import('./pages/codes/code-access-page'), 'CodeAccessPage'),
   addressNotFound: lazyPage(() => import('./pages/codes/address-not-found-page'), 'AddressNotFoundPage'),
   generator: lazyPage(() => import('./pages/codes/generator-page'), 'GeneratorPage'),
   myCodes: lazyPage(() => import('./pages/codes/my-codes-page'), 'MyCodesPage'),

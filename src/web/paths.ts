@@ -42,6 +42,8 @@ export const paths = {
   /** The code detail page, /zarcodes/1CT-7K2M. */
   code: (code: string) => `/${CODES_SEGMENT}/${segment(code)}`,
   codeEdit: (code: string) => `/${CODES_SEGMENT}/${segment(code)}/edit`,
+  /** The owner's page of a code's access details, delivery links, named accounts and access log. */
+  codeAccess: (code: string) => `/${CODES_SEGMENT}/${segment(code)}/access`,
   codesIndex: () => `/${CODES_SEGMENT}`,
   /** The short form of a code page, /1CT-7K2M. */
   shortCode: (code: string) => `/${segment(code)}`,

@@ -26,6 +26,7 @@ const SIGNED_IN_ONLY = [
   '/requests',
   `/${CODES_SEGMENT}`,
   `/${CODES_SEGMENT}/:code/edit`,
+  `/${CODES_SEGMENT}/:code/access`,
   '/creator-dashboard',
   '/creator-generator',
   '/creator/*',

@@ -60,6 +60,7 @@ export function SignedInRoutes() {
         <Route path={`/${CODES_SEGMENT}`} element={<RedirectTo to={paths.admin.codes()} />} />
         <Route path={`/${CODES_SEGMENT}/:code`} element={<pages.codeDetail />} />
         <Route path={`/${CODES_SEGMENT}/:code/edit`} element={<pages.codeEdit />} />
+        <Route path={`/${CODES_SEGMENT}/:code/access`} element={<pages.codeAccess />} />
         <Route path="/creator-dashboard" element={<pages.creatorDashboard />} />
         <Route path="/creator-generator" element={<pages.creatorGenerator />} />
         <Route path={`/creator/${CREATOR_EDIT_SEGMENT}/:code`} element={<pages.creatorEditCode />} />

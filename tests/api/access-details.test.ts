@@ -230,7 +230,7 @@ describe('GET /api/zarcodes/{code}/access/log', () => {
     expect(log.body.pagination.total).toBe(2);
     expect(log.body.views.map((view: { via: string; viewer: string }) => [view.via, view.viewer])).toEqual([
       ['admin', expect.stringContaining(actors.admin.email)],
-      ['link', 'Delivery link: Bongani at the depot'],
+      ['link', 'Bongani at the depot'],
     ]);
     expectMessage(await app.request('GET', `/api/zarcodes/${own.zarcode}/access/log`, { token: actors.other.token }), 403);
     expectMessage(await app.request('GET', `/api/zarcodes/${own.zarcode}/access/log`), 401);

@@ -49,3 +49,8 @@ export function deliveryLinkUrl(publicUrl: string, code: string, secret: string)
 /** Who is looking at access details, and by what right. */
 export const ACCESS_VIAS = ['owner', 'admin', 'account', 'link'] as const;
 export type AccessVia = (typeof ACCESS_VIAS)[number];
+
+/** The message sent with a delivery link. */
+export function deliveryShareText(code: string, url: string): string {
+  return `How to get in at ${code} (gate code, entrance and a note for the driver): ${url}`;
+}

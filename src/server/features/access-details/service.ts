@@ -99,7 +99,7 @@ export async function readAccessDetails(db: Queryable, viewer: Actor | null, typ
   const details = await detailsOf(db, code.id);
   if (details && isRecordedLook(via)) {
     const viewerLabel =
-      via === 'link' ? `Delivery link: ${link!.recipientName}` : `${viewer!.firstName} ${viewer!.lastName} <${viewer!.email}>`.trim();
+      via === 'link' ? link!.recipientName : `${viewer!.firstName} ${viewer!.lastName} <${viewer!.email}>`.trim();
     await db.insert(accessViews).values({
       zarcodeId: code.id,
       via,

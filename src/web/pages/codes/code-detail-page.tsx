@@ -6,12 +6,16 @@ import { QrCard } from '../../components/share/qr-card';
 import { SharePanel } from '../../components/share/share-panel';
 import { toast } from '../../components/ui/use-toast';
 import { usePageTitle } from '../../lib/use-page-title';
+import { DELIVERY_KEY_PARAM } from '../../../domain/access-details/access-details';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../session/use-session';
+import { AccessDetailsCard } from './detail/access-details-card';
 import { CodeHeader } from './detail/code-header';
 import { CodeImages } from './detail/code-images';
 import { CodeLoadFailed, CodeLoading, CodeNotFound } from './detail/code-states';
 import { DetailsCard } from './detail/details-card';
 import { LocationMap } from './detail/location-map';
+import { PrintCard } from './detail/print-card';
 import { SignupHeader } from './detail/signup-header';
 import { useCodeParam } from '../../lib/use-code-param';
 import { useCanonicalCodePath } from './detail/use-canonical-code-path';
@@ -23,6 +27,8 @@ import { useCanonicalCodePath } from './detail/use-canonical-code-path';
 export function CodeDetailPage() {
   const codeParam = useCodeParam();
   const { isAuthenticated } = useSession();
+  // A delivery link (`/{code}?k=...`) shows the code's access details to whoever holds it.
+  const deliveryKey = useSearchParams()[0].get(DELIVERY_KEY_PARAM);
   const query = useZarcodeQuery(codeParam);
   const code = query.data;
   const isNotFound = query.error instanceof ApiError && query.error.status === 404;
@@ -70,6 +76,7 @@ export function CodeDetailPage() {
         <CodeHeader code={code} origin={origin} canEdit={code.canEdit} />
         <div className="grid gap-5 lg:grid-cols-3">
           <div className="min-w-0 space-y-5 lg:col-span-2">
+            <AccessDetailsCard code={code.zarcode} deliveryKey={deliveryKey} isSignedIn={isAuthenticated} />
             <LocationMap code={code} />
             <CodeImages code={code} />
             <DetailsCard code={code} />
@@ -77,6 +84,7 @@ export function CodeDetailPage() {
           <div className="min-w-0 space-y-5">
             <SharePanel code={code} origin={origin} />
             <QrCard code={code.zarcode} />
+            <PrintCard code={code.zarcode} />
           </div>
         </div>
       </div>

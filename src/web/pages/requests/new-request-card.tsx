@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Copy, MessageCircle, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -9,11 +8,8 @@ import { ApiError } from '../../api/client';
 import { useCreateLocationRequestMutation } from '../../api/location-requests';
 import { SubmitButton } from '../../components/form/submit-button';
 import { SelectField, TextField, optionalLabel } from '../../components/form/text-fields';
-import { copyWithToast } from '../../components/share/clipboard';
-import { smsUrl, whatsAppTextUrl } from '../../components/share/share-links';
-import { Button } from '../../components/ui/button';
+import { SendLinkDialog } from '../../components/share/send-link-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { useSession } from '../../session/use-session';
 
 const HOURS = [1, 6, 12, 24, 48, 72];
@@ -78,57 +74,22 @@ export function NewRequestCard() {
           ) : null}
         </form>
       </CardContent>
-      <SendLinkDialog created={created} onClose={() => setCreated(null)} />
+      <RequestLinkDialog created={created} onClose={() => setCreated(null)} />
     </Card>
   );
 }
 
-/** The new link, shown this once, with WhatsApp, SMS and copy. */
-function SendLinkDialog({ created, onClose }: { created: CreateLocationRequestReply | null; onClose: () => void }) {
+/** The new link, shown this once, with the requester's name in the message. */
+function RequestLinkDialog({ created, onClose }: { created: CreateLocationRequestReply | null; onClose: () => void }) {
   const { user } = useSession();
   const name = user ? `${user.firstName} ${user.lastName}`.trim() : 'Someone';
-  const text = created ? requestShareText(name, created.request.note, created.url) : '';
   return (
-    <Dialog open={created !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Send the link</DialogTitle>
-          <DialogDescription>It is shown this once. It takes one answer, and you see it on this page.</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-3">
-          <label htmlFor="request-link" className="text-sm font-medium">
-            Link
-          </label>
-          <input
-            id="request-link"
-            readOnly
-            value={created?.url ?? ''}
-            onFocus={(event) => event.currentTarget.select()}
-            className="w-full rounded-md border border-input bg-muted px-3 py-2 font-mono text-sm"
-          />
-          <div className="grid gap-2 sm:grid-cols-3">
-            <Button asChild className="bg-[#128c4b] hover:bg-[#0e7a40]">
-              <a href={whatsAppTextUrl(text)} target="_blank" rel="noopener noreferrer">
-                <MessageCircle aria-hidden />
-                WhatsApp
-              </a>
-            </Button>
-            <Button asChild variant="outline">
-              <a href={smsUrl(text)}>
-                <MessageSquareText aria-hidden />
-                SMS
-              </a>
-            </Button>
-            <Button variant="outline" onClick={() => void copyWithToast(created?.url ?? '', { title: 'Link copied!' })}>
-              <Copy aria-hidden />
-              Copy link
-            </Button>
-          </div>
-          <Button variant="ghost" onClick={onClose}>
-            Done
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <SendLinkDialog
+      url={created?.url ?? null}
+      text={created ? requestShareText(name, created.request.note, created.url) : ''}
+      title="Send the link"
+      description="It is shown this once. It takes one answer, and you see it on this page."
+      onClose={onClose}
+    />
   );
 }
