@@ -202,6 +202,13 @@ describe('DELETE /api/location-requests/{id}', () => {
     expect((await app.request('DELETE', `/api/location-requests/${request.id}`, { token: actors.owner.token })).status).toBe(200);
     expectMessage(await app.request('GET', `/api/r/${token}`), 404, REQUEST_LINK_INVALID_MESSAGE);
   });
+
+  it("lets an admin delete anyone's request, and answers 401 to an anonymous visitor", async () => {
+    const { request } = await newRequest(actors.other);
+    expectMessage(await app.request('DELETE', `/api/location-requests/${request.id}`), 401);
+    expect((await app.request('DELETE', `/api/location-requests/${request.id}`, { token: actors.admin.token })).status).toBe(200);
+    expectMessage(await app.request('GET', `/api/location-requests/${request.id}`, { token: actors.other.token }), 404);
+  });
 });
 
 describe('the clean-up job', () => {
