@@ -93,6 +93,12 @@ export function parseJsonBody(bodyText: string, status = 200): unknown {
   }
 }
 
+/** The server's own words for a failed call, else `fallback` (a network failure, a bare status). */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return errorText(error, fallback);
+}
+
 /** A text for people from anything thrown by a call. */
 export function errorText(error: unknown, fallback = GENERIC_ERROR_TEXT): string {
   if (error instanceof Error && error.message) return error.message;

@@ -1,22 +1,13 @@
 import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { ApiKey } from '../../../domain/developers/schemas';
-import { ApiError } from '../../api/client';
+import { messageOf } from '../../api/client';
 import { useApiKeysQuery, useRevokeApiKeyMutation } from '../../api/developers';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { formatDateTime } from '../../lib/format';
 import { CreateKeyDialog } from './create-key-dialog';
@@ -98,7 +89,7 @@ function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: 
       onError: (error) => {
         toast({
           title: 'Revoke failed',
-          description: (error instanceof ApiError && error.serverMessage) || 'Failed to revoke the key',
+          description: messageOf(error, 'Failed to revoke the key'),
           variant: 'destructive',
         });
         onClose();
@@ -106,20 +97,14 @@ function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: 
     });
   }
   return (
-    <AlertDialog open={apiKey !== null} onOpenChange={(open) => (!open && !revoke.isPending ? onClose() : undefined)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{`Revoke ${apiKey?.name ?? 'key'}?`}</AlertDialogTitle>
-          <AlertDialogDescription>Every system using this key is refused from now on. This cannot be undone.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={revoke.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={handleRevoke} disabled={revoke.isPending}>
-            {revoke.isPending ? <Spinner /> : null}
-            Revoke key
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={apiKey !== null}
+      title={`Revoke ${apiKey?.name ?? 'key'}?`}
+      description="Every system using this key is refused from now on. This cannot be undone."
+      confirmLabel="Revoke key"
+      isPending={revoke.isPending}
+      onConfirm={handleRevoke}
+      onClose={onClose}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Download, Play } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { BATCH_MAX_ITEMS, NEAREST_DEFAULT_RADIUS_METERS } from '../../../domain/developers/api-keys';
-import { ApiError } from '../../api/client';
+import { messageOf } from '../../api/client';
 import { findNearestInBatches, lookUpCodesInBatches, type BatchProgress } from '../../api/developers';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -39,7 +39,7 @@ function CsvBatchTool(props: { title: string; description: string; fileName: str
       if (rows.length > MAX_CSV_ROWS + 1) throw new Error(`One file may hold up to ${MAX_CSV_ROWS.toLocaleString('en-ZA')} rows.`);
       setOutcome(await props.run(rows, setProgress));
     } catch (caught) {
-      setError(caught instanceof ApiError ? (caught.serverMessage ?? caught.message) : caught instanceof Error ? caught.message : 'The batch failed');
+      setError(messageOf(caught, 'The batch failed'));
     }
   }
 

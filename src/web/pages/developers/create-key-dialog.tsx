@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { API_KEY_SCOPES_MESSAGE, createApiKeyBodySchema } from '../../../domain/developers/schemas';
-import { ApiError } from '../../api/client';
+import { messageOf } from '../../api/client';
 import { useCreateApiKeyMutation } from '../../api/developers';
+import { FormError } from '../../components/form/form-error';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-fields';
 import { CheckboxField } from '../../components/form/toggle-fields';
@@ -46,7 +47,7 @@ function CreateKeyForm({ onClose }: { onClose: () => void }) {
       {
         onSuccess: (reply) => setSecret(reply.secret),
         onError: (error) =>
-          setError('root.server', { message: (error instanceof ApiError && error.serverMessage) || 'Failed to create the key' }),
+          setError('root.server', { message: messageOf(error, 'Failed to create the key') }),
       },
     );
   });
@@ -106,11 +107,7 @@ function CreateKeyForm({ onClose }: { onClose: () => void }) {
             </p>
           ) : null}
         </fieldset>
-        {formState.errors.root?.server?.message ? (
-          <p role="alert" className="text-sm text-destructive">
-            {formState.errors.root.server.message}
-          </p>
-        ) : null}
+        <FormError message={formState.errors.root?.server?.message} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onClose}>
             Cancel

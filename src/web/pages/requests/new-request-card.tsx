@@ -4,8 +4,9 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { EXPIRES_IN_HOURS_DEFAULT, requestShareText } from '../../../domain/location-requests/location-requests';
 import { createLocationRequestBodySchema, type CreateLocationRequestReply } from '../../../domain/location-requests/schemas';
-import { ApiError } from '../../api/client';
+import { messageOf } from '../../api/client';
 import { useCreateLocationRequestMutation } from '../../api/location-requests';
+import { FormError } from '../../components/form/form-error';
 import { SubmitButton } from '../../components/form/submit-button';
 import { SelectField, TextField, optionalLabel } from '../../components/form/text-fields';
 import { SendLinkDialog } from '../../components/share/send-link-dialog';
@@ -37,7 +38,7 @@ export function NewRequestCard() {
           reset();
         },
         onError: (error) =>
-          setError('root.server', { message: (error instanceof ApiError && error.serverMessage) || 'Failed to create the link' }),
+          setError('root.server', { message: messageOf(error, 'Failed to create the link') }),
       },
     );
   });
@@ -67,11 +68,7 @@ export function NewRequestCard() {
             ))}
           </SelectField>
           <SubmitButton isPending={create.isPending}>Create link</SubmitButton>
-          {formState.errors.root?.server?.message ? (
-            <p role="alert" className="text-sm text-destructive sm:col-span-3">
-              {formState.errors.root.server.message}
-            </p>
-          ) : null}
+          <FormError message={formState.errors.root?.server?.message} className="sm:col-span-3" />
         </form>
       </CardContent>
       <RequestLinkDialog created={created} onClose={() => setCreated(null)} />

@@ -1,20 +1,11 @@
 import { useState } from 'react';
 import type { LocationRequest } from '../../../domain/location-requests/schemas';
-import { ApiError } from '../../api/client';
+import { messageOf } from '../../api/client';
 import { useDeleteLocationRequestMutation, useLocationRequestsQuery } from '../../api/location-requests';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
-import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Card } from '../../components/ui/card';
+import { PageNav } from '../../components/ui/page-nav';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { NewRequestCard } from './new-request-card';
@@ -57,17 +48,7 @@ export function RequestsPage() {
           ))}
         </ul>
       )}
-      {pagination && pagination.totalPages > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-2">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm text-muted-foreground">{`Page ${pagination.page} of ${pagination.totalPages}`}</span>
-          <Button variant="outline" size="sm" disabled={page >= pagination.totalPages} onClick={() => setPage((p) => p + 1)}>
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      {pagination ? <PageNav page={pagination.page} totalPages={pagination.totalPages} onPageChange={setPage} /> : null}
       <DeleteRequestDialog request={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
@@ -83,26 +64,20 @@ function DeleteRequestDialog({ request, onClose }: { request: LocationRequest | 
         onClose();
       },
       onError: (error) => {
-        toast({ title: 'Delete failed', description: (error instanceof ApiError && error.serverMessage) || undefined, variant: 'destructive' });
+        toast({ title: 'Delete failed', description: messageOf(error, 'Please try again.'), variant: 'destructive' });
         onClose();
       },
     });
   }
   return (
-    <AlertDialog open={request !== null} onOpenChange={(open) => (!open && !deletion.isPending ? onClose() : undefined)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this request?</AlertDialogTitle>
-          <AlertDialogDescription>Its answer is deleted and its link stops working.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deletion.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={handleDelete} disabled={deletion.isPending}>
-            {deletion.isPending ? <Spinner /> : null}
-            Delete
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={request !== null}
+      title="Delete this request?"
+      description="Its answer is deleted and its link stops working."
+      confirmLabel="Delete"
+      isPending={deletion.isPending}
+      onConfirm={handleDelete}
+      onClose={onClose}
+    />
   );
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { createVoucherBodySchema, type AdminVoucher, type UpdateVoucherInput } from '../../../../domain/vouchers/schemas';
 import { useCreateVoucherMutation, useUpdateVoucherMutation } from '../../../api/vouchers';
 import { SelectField, TextField } from '../../../components/form/text-fields';
+import { FormError } from '../../../components/form/form-error';
 import { CheckboxField } from '../../../components/form/toggle-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -159,11 +160,7 @@ function VoucherForm({ voucher, onClose }: { voucher: AdminVoucher | null; onClo
           />
           <CheckboxField control={control} name="isActive" id="voucher-active" label="Active" className="sm:pt-6" />
         </div>
-        {errors.root?.server ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {errors.root.server.message}
-          </p>
-        ) : null}
+        <FormError message={errors.root?.server?.message} className="text-sm font-medium text-destructive" />
         <Button type="submit" disabled={isPending}>
           {isPending ? 'Saving...' : voucher ? 'Save voucher' : 'Create voucher'}
         </Button>

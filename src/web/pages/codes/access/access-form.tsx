@@ -7,8 +7,9 @@ import {
   type AccessDetailValues,
 } from '../../../../domain/access-details/access-details';
 import { accessDetailsBodySchema, type AccessDetailsBody, type AccessDetailsInput } from '../../../../domain/access-details/schemas';
-import { ApiError } from '../../../api/client';
+import { messageOf } from '../../../api/client';
 import { useSaveAccessDetailsMutation } from '../../../api/access-details';
+import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextAreaField, TextField, optionalLabel } from '../../../components/form/text-fields';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -45,7 +46,7 @@ export function AccessForm({ code, details }: { code: string; details: AccessDet
     save.mutate(body, {
       onSuccess: () => toast({ title: 'Access details saved', variant: 'success' }),
       onError: (error) =>
-        setError('root.server', { message: (error instanceof ApiError && error.serverMessage) || 'Failed to save the access details' }),
+        setError('root.server', { message: messageOf(error, 'Failed to save the access details') }),
     }),
   );
 
@@ -80,11 +81,7 @@ export function AccessForm({ code, details }: { code: string; details: AccessDet
           <p className={cn('text-sm sm:col-span-2', used > ACCESS_DETAILS_MAX_LENGTH ? 'font-medium text-destructive' : 'text-muted-foreground')} aria-live="polite">
             {`${used.toLocaleString('en-ZA')} of ${ACCESS_DETAILS_MAX_LENGTH.toLocaleString('en-ZA')} characters`}
           </p>
-          {formState.errors.root?.server?.message ? (
-            <p role="alert" className="text-sm text-destructive sm:col-span-2">
-              {formState.errors.root.server.message}
-            </p>
-          ) : null}
+          <FormError message={formState.errors.root?.server?.message} className="sm:col-span-2" />
           <SubmitButton isPending={save.isPending} className="sm:col-span-2 sm:w-fit">
             Save access details
           </SubmitButton>

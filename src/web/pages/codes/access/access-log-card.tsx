@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AccessView } from '../../../../domain/access-details/schemas';
 import { useAccessLogQuery } from '../../../api/access-details';
-import { Button } from '../../../components/ui/button';
+import { PageNav } from '../../../components/ui/page-nav';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/format';
@@ -42,17 +42,7 @@ export function AccessLogCard({ code }: { code: string }) {
             ))}
           </ul>
         )}
-        {pagination && pagination.totalPages > 1 ? (
-          <nav aria-label="Pages of the access log" className="flex items-center justify-between gap-2">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              Previous
-            </Button>
-            <span className="text-sm text-muted-foreground">{`Page ${pagination.page} of ${pagination.totalPages}`}</span>
-            <Button variant="outline" size="sm" disabled={page >= pagination.totalPages} onClick={() => setPage((p) => p + 1)}>
-              Next
-            </Button>
-          </nav>
-        ) : null}
+        {pagination ? <PageNav page={pagination.page} totalPages={pagination.totalPages} onPageChange={setPage} label="Pages of the access log" /> : null}
       </CardContent>
     </Card>
   );

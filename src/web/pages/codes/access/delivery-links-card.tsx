@@ -5,8 +5,9 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { DELIVERY_LINK_DAYS_DEFAULT, deliveryShareText } from '../../../../domain/access-details/access-details';
 import { createDeliveryLinkBodySchema, type CreateDeliveryLinkReply, type DeliveryLink } from '../../../../domain/access-details/schemas';
-import { ApiError } from '../../../api/client';
+import { messageOf } from '../../../api/client';
 import { useCreateDeliveryLinkMutation, useDeliveryLinksQuery, useRevokeDeliveryLinkMutation } from '../../../api/access-details';
+import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { SelectField, TextField } from '../../../components/form/text-fields';
 import { SendLinkDialog } from '../../../components/share/send-link-dialog';
@@ -46,7 +47,7 @@ export function DeliveryLinksCard({ code }: { code: string }) {
           setCreated(reply);
           reset();
         },
-        onError: (error) => setError('root.server', { message: (error instanceof ApiError && error.serverMessage) || 'Failed to make the link' }),
+        onError: (error) => setError('root.server', { message: messageOf(error, 'Failed to make the link') }),
       },
     ),
   );
@@ -84,11 +85,7 @@ export function DeliveryLinksCard({ code }: { code: string }) {
             ))}
           </SelectField>
           <SubmitButton isPending={create.isPending}>Make link</SubmitButton>
-          {formState.errors.root?.server?.message ? (
-            <p role="alert" className="text-sm text-destructive sm:col-span-3">
-              {formState.errors.root.server.message}
-            </p>
-          ) : null}
+          <FormError message={formState.errors.root?.server?.message} className="sm:col-span-3" />
         </form>
         {list.length > 0 ? (
           <ul className="divide-y divide-border rounded-md border border-border" aria-label="Delivery links">

@@ -1,17 +1,7 @@
 import { PRODUCT_NAME } from '../../../../domain/brand';
 import { ApiError } from '../../../api/client';
 import { useDeleteZarcodeMutation } from '../../../api/zarcodes';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 
 /** The words of the confirmation, exactly as document 2, section 2 gives them. */
@@ -70,28 +60,14 @@ export function DeleteCodeDialog({
   }
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={code !== null}
-      onOpenChange={(open) => {
-        if (!open && !deletion.isPending) onClose();
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{`Delete ${PRODUCT_NAME}`}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {code ? <ConfirmationText code={code} /> : null}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deletion.isPending}>Cancel</AlertDialogCancel>
-          {/* Not an AlertDialogAction: that would close the dialog before the server has answered. */}
-          <Button variant="destructive" onClick={handleDelete} disabled={deletion.isPending}>
-            {deletion.isPending ? <Spinner /> : null}
-            Delete
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title={`Delete ${PRODUCT_NAME}`}
+      description={code ? <ConfirmationText code={code} /> : null}
+      confirmLabel="Delete"
+      isPending={deletion.isPending}
+      onConfirm={handleDelete}
+      onClose={onClose}
+    />
   );
 }

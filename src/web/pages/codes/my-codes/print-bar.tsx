@@ -1,7 +1,7 @@
 import { FileDown, X } from 'lucide-react';
 import { useState } from 'react';
 import { MAX_CODES_PER_PDF, PRINT_FORMATS, PRINT_FORMAT_NAMES, type PrintFormat } from '../../../../domain/print/print';
-import { ApiError } from '../../../api/client';
+import { messageOf } from '../../../api/client';
 import { downloadPrintPdf } from '../../../api/print';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -27,7 +27,7 @@ export function PrintBar({ codes, onClear }: { codes: readonly string[]; onClear
     } catch (error) {
       toast({
         title: 'Printing failed',
-        description: (error instanceof ApiError && error.serverMessage) || 'Please try again.',
+        description: messageOf(error, 'Please try again.'),
         variant: 'destructive',
       });
     } finally {
