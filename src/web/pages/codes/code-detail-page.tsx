@@ -1,4 +1,6 @@
 import * as React from 'react';
+import { useSearchParams } from 'react-router';
+import { DELIVERY_KEY_PARAM } from '../../../domain/access-details/access-details';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { ApiError } from '../../api/client';
 import { useZarcodeQuery } from '../../api/zarcodes';
@@ -6,10 +8,7 @@ import { QrCard } from '../../components/share/qr-card';
 import { SharePanel } from '../../components/share/share-panel';
 import { toast } from '../../components/ui/use-toast';
 import { usePageTitle } from '../../lib/use-page-title';
-import { DELIVERY_KEY_PARAM } from '../../../domain/access-details/access-details';
-import { useSearchParams } from 'react-router';
 import { useSession } from '../../session/use-session';
-import { AccessDetailsCard } from './detail/access-details-card';
 import { CodeHeader } from './detail/code-header';
 import { CodeImages } from './detail/code-images';
 import { CodeLoadFailed, CodeLoading, CodeNotFound } from './detail/code-states';
@@ -19,6 +18,12 @@ import { PrintCard } from './detail/print-card';
 import { SignupHeader } from './detail/signup-header';
 import { useCodeParam } from '../../lib/use-code-param';
 import { useCanonicalCodePath } from './detail/use-canonical-code-path';
+
+// Access details show to owners, admins, named accounts and delivery links only: a visitor's page
+// never loads their code.
+const AccessDetailsCard = React.lazy(() =>
+  import('./detail/access-details-card').then((module) => ({ default: module.AccessDetailsCard })),
+);
 
 /**
  * A code's page (document 2, section 2), at /zarcodes/{code} and /{code}: open to anyone, signed in
@@ -76,7 +81,11 @@ export function CodeDetailPage() {
         <CodeHeader code={code} origin={origin} canEdit={code.canEdit} />
         <div className="grid gap-5 lg:grid-cols-3">
           <div className="min-w-0 space-y-5 lg:col-span-2">
-            <AccessDetailsCard code={code.zarcode} deliveryKey={deliveryKey} isSignedIn={isAuthenticated} />
+            {isAuthenticated || deliveryKey ? (
+              <React.Suspense fallback={null}>
+                <AccessDetailsCard code={code.zarcode} deliveryKey={deliveryKey} isSignedIn={isAuthenticated} />
+              </React.Suspense>
+            ) : null}
             <LocationMap code={code} />
             <CodeImages code={code} />
             <DetailsCard code={code} />

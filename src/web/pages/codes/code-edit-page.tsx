@@ -8,7 +8,8 @@ import { PageLoader } from '../../components/page-loader';
 import { Card, CardContent } from '../../components/ui/card';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
-import { CodeLoadFailed, CodeNotFound, NotYourCode } from './detail/code-states';
+import { CodeLoadFailed, CodeNotFound } from './detail/code-states';
+import { NotYourCode } from './detail/not-your-code';
 import { EditCodeForm } from './edit/edit-code-form';
 import { useCodeParam } from '../../lib/use-code-param';
 

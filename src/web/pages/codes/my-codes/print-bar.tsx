@@ -2,7 +2,7 @@ import { FileDown, X } from 'lucide-react';
 import { useState } from 'react';
 import { MAX_CODES_PER_PDF, PRINT_FORMATS, PRINT_FORMAT_NAMES, type PrintFormat } from '../../../../domain/print/print';
 import { messageOf } from '../../../api/client';
-import { downloadPrintPdf } from '../../../api/print';
+import { downloadPrintPdf } from '../../../api/print-download';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
