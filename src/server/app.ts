@@ -176,7 +176,16 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     openapi: {
       info: {
         title: `${PRODUCT_NAME} API`,
-        description: `Location codes for South Africa. Errors are always { message }.`,
+        description: [
+          'Location codes for South Africa. Errors are always { message }.',
+          '',
+          '**Integrators**: the versioned API is under `/api/v1` (tag "api v1"): single lookup, search, batch lookup of up to 1,000 codes,',
+          'batch nearest for up to 1,000 points, and location requests. Make a key on `/developers` and send it as',
+          '`Authorization: Bearer zc_...` or `X-Api-Key: zc_...`. Scopes: `read` (lookups, search, batches, reading location requests),',
+          '`write` (creating location requests). Each key may make 10 requests a second and 10,000 a South African day; every answer',
+          'carries `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset` and `RateLimit-Policy`, and a call beyond a limit gets 429',
+          'with `Retry-After`. Example: `curl -H "X-Api-Key: zc_..." https://zarcode.co.za/api/v1/zarcodes/1CT-7K2M`.',
+        ].join('\n'),
         version: '1.0.0',
       },
       components: {
