@@ -21,16 +21,20 @@ import { authRoutes } from './features/auth/routes';
 import { developerRoutes } from './features/developers/routes';
 import { locationRequestRoutes, requestLinkRoutes } from './features/location-requests/routes';
 import { deleteOldLocationRequests } from './features/location-requests/service';
+import { adminChangeRequestRoutes, changeRequestRoutes } from './features/change-requests/routes';
 import { ensureSuperAdmin } from './features/auth/service';
 import { deleteExpiredSessions } from './features/auth/sessions';
 import { createTokenIssuer } from './features/auth/tokens';
 import { adminMessageRoutes, contactRoutes } from './features/messages/routes';
 import { createMailService } from './features/mail/service';
+import { offerRoutes } from './features/offers/routes';
+import { createPageMetaLookup } from './features/seo/page-meta';
+import { seoRoutes } from './features/seo/routes';
 import { createNotificationProcessor } from './features/payments/notifications';
 import { adminPaymentRoutes, creditRoutes, paymentRoutes, userPaymentRoutes } from './features/payments/routes';
 import { adminPriceRoutes, priceRoutes } from './features/prices/routes';
 import { settingsRoutes } from './features/settings/routes';
-import { userRoutes } from './features/users/routes';
+import { userLocationRoutes, userRoutes } from './features/users/routes';
 import { adminBundleRoutes, bundleRoutes } from './features/bundles/routes';
 import { cleanUpImages } from './features/images/clean-up';
 import { healthRoutes } from './features/health/routes';
@@ -41,7 +45,6 @@ import { qrRoutes } from './features/qr/routes';
 import { searchRoutes } from './features/search/routes';
 import { systemCheckRoutes } from './features/system-checks/routes';
 import { adminZarcodeRoutes, zarcodeRoutes } from './features/zarcodes/routes';
-import { createCodePageMeta } from './features/zarcodes/share-meta';
 import { adminVoucherRoutes, voucherRoutes } from './features/vouchers/routes';
 import { createViewCounter } from './features/zarcodes/view-counter';
 import { resolveJwtSecret } from './infra/jwt-secret';
@@ -206,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps), { prefix: '/api/auth' });
   await app.register(userRoutes(deps), { prefix: '/api/user' });
+  await app.register(userLocationRoutes(deps), { prefix: '/api' });
   await app.register(contactRoutes(deps), { prefix: '/api' });
   await app.register(adminMessageRoutes(deps), { prefix: '/api/admin/messages' });
   await app.register(settingsRoutes(deps), { prefix: '/api/settings' });
@@ -213,6 +217,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(systemCheckRoutes(deps), { prefix: '/api' });
   await app.register(zarcodeRoutes(deps), { prefix: '/api/zarcodes' });
   await app.register(adminZarcodeRoutes(deps), { prefix: '/api/admin/zarcodes' });
+  await app.register(changeRequestRoutes(deps), { prefix: '/api' });
+  await app.register(adminChangeRequestRoutes(deps), { prefix: '/api/admin/change-requests' });
   await app.register(searchRoutes(deps), { prefix: '/api/search' });
   await app.register(placeRoutes(deps), { prefix: '/api/places' });
   await app.register(qrRoutes(deps), { prefix: '/api/qr' });
@@ -220,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(adminBundleRoutes(deps), { prefix: '/api/admin' });
   await app.register(adminPriceRoutes(deps), { prefix: '/api/admin/prices' });
   await app.register(voucherRoutes(deps), { prefix: '/api/vouchers' });
+  await app.register(offerRoutes(deps), { prefix: '/api/offers' });
   await app.register(adminVoucherRoutes(deps), { prefix: '/api/admin/vouchers' });
   await app.register(paymentRoutes(deps), { prefix: '/api/payments' });
   await app.register(creditRoutes(deps), { prefix: '/api/credits' });
@@ -239,7 +246,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await scope.register(imageRoutes(deps), { prefix: '/api' });
   });
 
-  await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT, createCodePageMeta(db, config.publicUrl));
+  await app.register(seoRoutes(deps));
+  await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT, createPageMetaLookup(db, config.publicUrl));
 
   // Each job once a period, on one instance of all those sharing the database (the job_runs ledger).
   const jobs = createJobScheduler({ logger, ledger: createJobRunLedger(db) });

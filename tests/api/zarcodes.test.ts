@@ -778,14 +778,15 @@ describe('GET /api/zarcodes/{code}', () => {
     }
   });
 
-  it('says what the viewer may do: the owner and admins may edit and delete, nobody else may', async () => {
+  it('says what the viewer may do: the owner and admins may edit and delete, nobody else may; only the owner may request a change', async () => {
     for (const code of [publicCode, privateCode]) {
       for (const user of [undefined, actors.other]) {
-        expect((await get(code, user)).body).toMatchObject({ canEdit: false, canDelete: false });
+        expect((await get(code, user)).body).toMatchObject({ canEdit: false, canDelete: false, canRequestChange: false });
       }
-      for (const user of [actors.owner, actors.admin, actors.superAdmin]) {
-        expect((await get(code, user)).body).toMatchObject({ canEdit: true, canDelete: true });
+      for (const user of [actors.admin, actors.superAdmin]) {
+        expect((await get(code, user)).body).toMatchObject({ canEdit: true, canDelete: true, canRequestChange: false });
       }
+      expect((await get(code, actors.owner)).body).toMatchObject({ canEdit: true, canDelete: true, canRequestChange: true });
     }
   });
 
@@ -1134,11 +1135,11 @@ describe('GET /zarcodes/{code} and /{code}: the shared page', () => {
     expect(answer.text).not.toContain('Secret stash');
   });
 
-  it('answers the plain page for a code no one has', async () => {
+  it('answers the plain page, kept out of search engines, for a code no one has', async () => {
     for (const page of ['/zarcodes/1CT-2345', '/1CT-2345', '/not-a-code']) {
       const answer = await app.request('GET', page);
       expect(answer.status, page).toBe(200);
-      expect(answer.text, page).toBe(INDEX_HTML);
+      expect(answer.text, page).toBe(INDEX_HTML.replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>'));
     }
   });
 });

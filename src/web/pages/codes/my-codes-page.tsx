@@ -5,15 +5,18 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { DEFAULT_SORT, type SortOption, type ZarcodeRecord } from '../../../domain/zarcode/schemas';
 import { LIST_DEFAULT_LIMIT } from '../../../domain/zarcode/zarcode';
-import { allZarcodesQueryOptions, useZarcodeListQuery } from '../../api/zarcodes';
+import { allZarcodesQueryOptions, useZarcodeListQuery, zarcodeKeys } from '../../api/zarcodes';
+import { RequestChangeDialog } from '../../components/change-requests/request-change-dialog';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { CodeDetailsDialog } from './my-codes/code-details-dialog';
-import { CodesCards, CodesTable, EmptyState, ListPagination, type RowActions } from './my-codes/codes-list';
+import { ListPagination } from '../../components/list-pagination';
 import { downloadCsv } from '../../lib/csv';
+import { CodesCards, CodesTable, EmptyState, type RowActions } from './my-codes/codes-list';
 import { csvFileName, zarcodesToCsv } from './my-codes/csv';
 import { DeleteCodeDialog } from './my-codes/delete-code-dialog';
 import { PrintBar } from './my-codes/print-bar';
@@ -24,18 +27,9 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** The most codes one export writes (a hundred pages of the server's largest page). */
 const EXPORT_MAX = 10_000;
 
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = React.useState(value);
-  React.useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
-
 /**
  * My ZARcodes (document 2, section 2): the user's codes with search, province and sort filters, a
- * page of 10 at a time, each with copy, map, details and delete. Codes made as a creator are left out
+ * page of 10 at a time, each with copy, map, details, a change request and delete. Codes made as a creator are left out
  * (they are managed from the creator dashboard).
  */
 export function MyCodesPage() {
@@ -47,6 +41,7 @@ export function MyCodesPage() {
   const [page, setPage] = React.useState(1);
   const [viewing, setViewing] = React.useState<ZarcodeRecord | null>(null);
   const [deleting, setDeleting] = React.useState<string | null>(null);
+  const [requestingChange, setRequestingChange] = React.useState<string | null>(null);
   const [isExporting, setIsExporting] = React.useState(false);
   // Ticked codes, kept across pages and filters, for one PDF.
   const [selected, setSelected] = React.useState<string[]>([]);
@@ -72,11 +67,18 @@ export function MyCodesPage() {
 
   const actions: RowActions = {
     onView: setViewing,
+    onRequestChange: (code) => setRequestingChange(code.zarcode),
     onDelete: (code) => setDeleting(code.zarcode),
     isSelected: (code) => selected.includes(code.zarcode),
     onToggleSelected: (code) =>
       setSelected((current) => (current.includes(code.zarcode) ? current.filter((c) => c !== code.zarcode) : [...current, code.zarcode])),
   };
+
+  function handleRequestChangeClosed() {
+    setRequestingChange(null);
+    // Section 4: after the change-request dialog closes the list reloads.
+    void queryClient.invalidateQueries({ queryKey: zarcodeKeys.all });
+  }
 
   function handleDeleted(code: string) {
     setSelected((current) => current.filter((c) => c !== code));
@@ -148,6 +150,7 @@ export function MyCodesPage() {
       {list.data ? <ListPagination pagination={list.data.pagination} onPageChange={setPage} /> : null}
 
       <CodeDetailsDialog code={viewing} onClose={() => setViewing(null)} />
+      <RequestChangeDialog code={requestingChange} onClose={handleRequestChangeClosed} />
       <DeleteCodeDialog code={deleting} onClose={() => setDeleting(null)} onDeleted={handleDeleted} />
     </div>
   );

@@ -9,7 +9,7 @@ import { PaymentStatusBadge } from '../../components/payments/payment-status-bad
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { PageNav } from '../../components/ui/page-nav';
+import { ListPagination } from '../../components/list-pagination';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatDateTime } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -111,7 +111,7 @@ export function PaymentsPage() {
         </ul>
       )}
 
-      {pagination ? <PageNav page={pagination.page} totalPages={pagination.totalPages} onPageChange={setPage} /> : null}
+      {pagination ? <ListPagination pagination={pagination} onPageChange={setPage} /> : null}
 
       <ReceiptDialog payment={receipt} onClose={() => setReceipt(null)} />
     </div>

@@ -76,6 +76,11 @@ function SentNotice() {
 
 type Way = 'device' | 'zarcode' | 'pin';
 
+const PIN_INSTRUCTIONS = {
+  title: 'How to put the pin',
+  steps: ['Search for your town or street, or tap “Center on my location”.', 'Tap the map to drop the pin, then drag it onto the gate or door.', 'Send this point.'],
+};
+
 function AnswerForm({ token, requestedBy, note, expiresAt }: { token: string; requestedBy: string; note: string | null; expiresAt: string }) {
   const answer = useAnswerRequestMutation(token);
   const [message, setMessage] = React.useState('');
@@ -194,9 +199,8 @@ function AnswerForm({ token, requestedBy, note, expiresAt }: { token: string; re
         {isPicking ? (
           <>
             <React.Suspense fallback={<Skeleton className="h-[340px] w-full" />}>
-              <LocationPicker point={pin} onPointChange={setPin} showInstructions={false} mapClassName="h-[340px] sm:h-[380px]" />
+              <LocationPicker point={pin} onPointChange={setPin} instructions={PIN_INSTRUCTIONS} mapClassName="h-[340px] sm:h-[380px]" />
             </React.Suspense>
-            <p className="text-sm text-muted-foreground">Tap the map to drop the pin, then drag it onto the gate or door.</p>
             <Button
               variant="outline"
               disabled={busy !== null || pin === null}

@@ -4,7 +4,7 @@ import { messageOf } from '../../api/client';
 import { useDeleteLocationRequestMutation, useLocationRequestsQuery } from '../../api/location-requests';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Card } from '../../components/ui/card';
-import { PageNav } from '../../components/ui/page-nav';
+import { ListPagination } from '../../components/list-pagination';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -48,7 +48,7 @@ export function RequestsPage() {
           ))}
         </ul>
       )}
-      {pagination ? <PageNav page={pagination.page} totalPages={pagination.totalPages} onPageChange={setPage} /> : null}
+      {pagination ? <ListPagination pagination={pagination} onPageChange={setPage} /> : null}
       <DeleteRequestDialog request={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AccessView } from '../../../../domain/access-details/schemas';
 import { useAccessLogQuery } from '../../../api/access-details';
-import { PageNav } from '../../../components/ui/page-nav';
+import { ListPagination } from '../../../components/list-pagination';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/format';
@@ -42,7 +42,7 @@ export function AccessLogCard({ code }: { code: string }) {
             ))}
           </ul>
         )}
-        {pagination ? <PageNav page={pagination.page} totalPages={pagination.totalPages} onPageChange={setPage} label="Pages of the access log" /> : null}
+        {pagination ? <ListPagination pagination={pagination} onPageChange={setPage} /> : null}
       </CardContent>
     </Card>
   );

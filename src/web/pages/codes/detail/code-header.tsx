@@ -27,7 +27,7 @@ export function CodeHeader({ code, origin, canEdit }: CodeHeaderProps) {
     copyWithToast(code.zarcode, { title: 'Copied!', description: `${PRODUCT_NAME} copied to clipboard` });
   // The page's origin is PUBLIC_URL wherever the app is served as configured.
   const handleCopySms = () =>
-    copyWithToast(smsText(code, origin), { title: 'Copied!', description: 'Paste it into a text message.' }, { title: 'Failed to copy' });
+    copyWithToast(smsText(code, origin), { title: 'Copied!', description: 'Paste it into a text message.' });
 
   return (
     <section aria-labelledby="code-heading" className="rounded-xl border border-border bg-card p-4 shadow-sm sm:p-6">
@@ -92,7 +92,7 @@ export function CodeHeader({ code, origin, canEdit }: CodeHeaderProps) {
             Navigate with Google Maps
           </a>
         </Button>
-        <Button asChild size="lg" className="bg-[#128c4b] hover:bg-[#0e7a40] sm:min-w-48">
+        <Button asChild size="lg" className="bg-[#0f7d43] hover:bg-[#0b6a38] sm:min-w-48">
           <a href={whatsAppUrl(origin, code)} target="_blank" rel="noopener noreferrer">
             <MessageCircle aria-hidden />
             Send on WhatsApp

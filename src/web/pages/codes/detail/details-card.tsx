@@ -37,27 +37,25 @@ export function DetailsCard({ code }: { code: ZarcodeRecord }) {
       <CardContent>
         <dl className="divide-y divide-border">
           {rows.map((row) => (
-            <div key={row.label} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
-              <div className="min-w-0 flex-1 sm:flex sm:gap-4">
-                <dt className="text-sm font-medium text-muted-foreground sm:w-32 sm:shrink-0">{row.label}</dt>
-                <dd
-                  className={`mt-0.5 whitespace-pre-line break-words text-slate-900 sm:mt-0 ${row.isMono ? 'font-mono tabular-nums' : ''}`}
-                >
+            <div key={row.label} className="py-3 first:pt-0 last:pb-0 sm:flex sm:gap-4">
+              <dt className="text-sm font-medium text-muted-foreground sm:w-32 sm:shrink-0 sm:pt-px">{row.label}</dt>
+              <dd className="mt-0.5 flex min-w-0 flex-1 items-start gap-3 sm:mt-0">
+                <span className={`min-w-0 flex-1 whitespace-pre-line break-words text-slate-900 ${row.isMono ? 'font-mono tabular-nums' : ''}`}>
                   {row.value}
-                </dd>
-              </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="-my-2 size-9 shrink-0 text-muted-foreground"
-                aria-label={`Copy ${row.label}`}
-                title={`Copy ${row.label}`}
-                onClick={() =>
-                  copyWithToast(row.value, { title: 'Copied!', description: `${row.label} copied to clipboard` })
-                }
-              >
-                <Copy aria-hidden />
-              </Button>
+                </span>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="-my-2 size-9 shrink-0 text-muted-foreground"
+                  aria-label={`Copy ${row.label}`}
+                  title={`Copy ${row.label}`}
+                  onClick={() =>
+                    copyWithToast(row.value, { title: 'Copied!', description: `${row.label} copied to clipboard` })
+                  }
+                >
+                  <Copy aria-hidden />
+                </Button>
+              </dd>
             </div>
           ))}
         </dl>
