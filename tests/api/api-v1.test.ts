@@ -306,13 +306,21 @@ describe('GET /api/docs/json', () => {
     const document = (await app.request('GET', '/api/docs/json')).body;
     const v1 = Object.entries(document.paths as Record<string, Record<string, any>>).filter(([path]) => path.startsWith('/api/v1/'));
     expect(v1.map(([path]) => path).sort()).toEqual(
-      expect.arrayContaining(['/api/v1/batch/lookup', '/api/v1/batch/nearest', '/api/v1/search', '/api/v1/zarcodes/{code}']),
+      expect.arrayContaining([
+        '/api/v1/batch/lookup',
+        '/api/v1/batch/nearest',
+        '/api/v1/search',
+        '/api/v1/zarcodes/{code}',
+        '/api/v1/location-requests',
+        '/api/v1/location-requests/{id}',
+      ]),
     );
     expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Api-Key' });
     for (const [path, methods] of v1) {
       for (const [method, operation] of Object.entries(methods)) {
         expect(operation.description, `${method} ${path}`).toContain('X-Api-Key');
-        expect(operation.responses['200'].content['application/json'].schema.example, `${method} ${path}`).toBeDefined();
+        const success = operation.responses['200'] ?? operation.responses['201'];
+        expect(success.content['application/json'].schema.example, `${method} ${path}`).toBeDefined();
         if (method === 'post') {
           expect(operation.requestBody.content['application/json'].schema.example, `${method} ${path}`).toBeDefined();
         }

@@ -89,14 +89,34 @@ export const locationAnswerSchema = z.object({
 export type LocationAnswer = z.infer<typeof locationAnswerSchema>;
 
 /** A request as its requester (or an admin) sees it. */
-export const locationRequestSchema = z.object({
-  id: z.string(),
-  note: z.string().nullable(),
-  status: z.enum(REQUEST_STATUSES),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-  answer: locationAnswerSchema.nullable(),
-});
+export const locationRequestSchema = z
+  .object({
+    id: z.string(),
+    note: z.string().nullable(),
+    status: z.enum(REQUEST_STATUSES),
+    createdAt: z.string(),
+    expiresAt: z.string(),
+    answer: locationAnswerSchema.nullable(),
+  })
+  .meta({
+    example: {
+      id: '6f1c1c1e-0f4e-4d35-9d49-3b1d8c1f9a10',
+      note: 'Parcel 4471 from Takealot',
+      status: 'answered',
+      createdAt: '2026-03-05T08:00:00.000Z',
+      expiresAt: '2026-03-06T08:00:00.000Z',
+      answer: {
+        latitude: -26.2041,
+        longitude: 28.0473,
+        accuracyMeters: 12,
+        source: 'device',
+        zarcode: null,
+        note: 'Blue gate, ring twice',
+        plusCode: '5G5CQ2WW+9W',
+        answeredAt: '2026-03-05T08:14:00.000Z',
+      },
+    },
+  });
 export type LocationRequest = z.infer<typeof locationRequestSchema>;
 
 /** POST /api/location-requests: the request, and its link, shown this once (only a hash of the token is kept). */
