@@ -54,7 +54,7 @@ import { createPayfastGateway, isLoopbackUrl } from './infra/payfast/gateway';
 import { createNotifySources } from './infra/payfast/sources';
 import { createImageStorage, type ObjectStorage } from './infra/storage';
 import { declareAccess, registerAccessControl } from './plugins/access';
-import { createApiGuards, registerApiUsage } from './plugins/api-keys';
+import { createApiGuards } from './plugins/api-keys';
 import { createAuthGuards } from './plugins/auth';
 import { acceptEmptyJsonBodies, registerErrorHandler } from './plugins/errors';
 import { createRateLimitStore } from './plugins/rate-limits';
@@ -149,7 +149,6 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const rateLimits = createRateLimitStore(db);
   const authGuards = createAuthGuards(db, tokens);
   registerAccessControl(app, authGuards, createApiGuards(rateLimits, db, authGuards));
-  registerApiUsage(app, db);
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
 

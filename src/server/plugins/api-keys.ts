@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onResponseAsyncHookHandler } from 'fastify';
 import {
   API_KEY_HEADER,
   API_KEY_PREFIX,
@@ -95,13 +95,16 @@ export function createApiGuards(rateLimits: RateLimitStore, db: Database, auth: 
   return { apiRead: guardFor('read'), apiWrite: guardFor('write') };
 }
 
-/** Counts each answered call of a key in its daily usage, after the answer has gone out. */
-export function registerApiUsage(app: FastifyInstance, db: Database): void {
-  app.addHook('onResponse', async (request, reply) => {
+/**
+ * Counts each answered call of a key in its daily usage, after the answer has gone out. Added to the
+ * /api/v1 scope only, so that no other route (the hot public lookup) pays for the hook.
+ */
+export function recordApiUsage(db: Database): onResponseAsyncHookHandler {
+  return async (request, reply) => {
     const keyId = request.apiCaller?.apiKeyId;
     if (!keyId) return;
     await recordApiKeyUse(db, keyId, reply.statusCode === 429).catch((error: unknown) => {
       request.log.warn({ err: error }, 'API key usage not recorded');
     });
-  });
+  };
 }

@@ -17,6 +17,7 @@ import { viewerOfApiCaller, type ApiCaller } from '../../actor';
 import type { AppDeps } from '../../deps';
 import { notFound, unauthorized } from '../../errors';
 import { declareAccess } from '../../plugins/access';
+import { recordApiUsage } from '../../plugins/api-keys';
 import { ZARCODE_NOT_FOUND } from '../zarcodes/service';
 import {
   createLocationRequestBodySchema,
@@ -62,6 +63,7 @@ export function apiV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, config } = deps;
   return async (app) => {
     declareAccess(app, 'apiRead');
+    app.addHook('onResponse', recordApiUsage(db));
 
     app.get('/zarcodes/:code', {
       schema: {
