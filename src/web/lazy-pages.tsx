@@ -36,6 +36,7 @@ export const pages = {
   dashboard: lazyPage(() => import('./pages/dashboard/dashboard-page'), 'DashboardPage'),
   codeDetail: lazyPage(() => import('./pages/codes/code-detail-page'), 'CodeDetailPage'),
   codeEdit: lazyPage(() => import('./pages/codes/code-edit-page'), 'CodeEditPage'),
+  codeAccess: lazyPage(() => import('./pages/codes/code-access-page'), 'CodeAccessPage'),
   addressNotFound: lazyPage(() => import('./pages/codes/address-not-found-page'), 'AddressNotFoundPage'),
   generator: lazyPage(() => import('./pages/codes/generator-page'), 'GeneratorPage'),
   myCodes: lazyPage(() => import('./pages/codes/my-codes-page'), 'MyCodesPage'),
@@ -50,6 +51,9 @@ export const pages = {
   terms: lazyPage(() => import('./pages/legal/terms-page'), 'TermsPage'),
   privacy: lazyPage(() => import('./pages/legal/privacy-page'), 'PrivacyPage'),
   support: lazyPage(() => import('./pages/support/support-page'), 'SupportPage'),
+  developers: lazyPage(() => import('./pages/developers/developers-page'), 'DevelopersPage'),
+  requests: lazyPage(() => import('./pages/requests/requests-page'), 'RequestsPage'),
+  requestLink: lazyPage(() => import('./pages/requests/request-link-page'), 'RequestLinkPage'),
   creatorDashboard: lazyPage(() => import('./pages/creator/creator-dashboard-page'), 'CreatorDashboardPage'),
   creatorGenerator: lazyPage(() => import('./pages/creator/creator-generator-page'), 'CreatorGeneratorPage'),
   // The creator's edit and code pages are the code pages in a creator's frame (pages/codes).

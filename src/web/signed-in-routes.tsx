@@ -51,6 +51,9 @@ export function SignedInRoutes() {
         <Route path="/terms-of-service" element={<pages.terms />} />
         <Route path="/privacy-policy" element={<pages.privacy />} />
         <Route path="/support" element={<pages.support />} />
+        <Route path="/developers" element={<pages.developers />} />
+        <Route path="/requests" element={<pages.requests />} />
+        <Route path="/r/:token" element={<pages.requestLink />} />
         <Route path="/township" element={<pages.township />} />
         <Route path="/farmers" element={<pages.farmers />} />
         <Route path="/creators" element={<pages.creators />} />
@@ -58,6 +61,7 @@ export function SignedInRoutes() {
         <Route path={`/${CODES_SEGMENT}`} element={<RedirectTo to={paths.admin.codes()} />} />
         <Route path={`/${CODES_SEGMENT}/:code`} element={<pages.codeDetail />} />
         <Route path={`/${CODES_SEGMENT}/:code/edit`} element={<pages.codeEdit />} />
+        <Route path={`/${CODES_SEGMENT}/:code/access`} element={<pages.codeAccess />} />
         <Route path="/creator-dashboard" element={<pages.creatorDashboard />} />
         <Route path="/creator-generator" element={<pages.creatorGenerator />} />
         <Route path={`/creator/${CREATOR_EDIT_SEGMENT}/:code`} element={<pages.creatorEditCode />} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvFileName, csvLine, toCsv, type CsvColumn } from './csv';
+import { csvCell, csvFileName, csvLine, csvTable, toCsv, type CsvColumn } from './csv';
 
 describe('csvCell', () => {
   it('leaves plain text, numbers and booleans alone', () => {
@@ -51,5 +51,11 @@ describe('toCsv', () => {
 describe('csvFileName', () => {
   it('names the file after what it holds and the day', () => {
     expect(csvFileName('zarcodes', '2025-03-05')).toBe('zarcodes-2025-03-05.csv');
+  });
+});
+
+describe('csvTable', () => {
+  it('writes the header and rows with CRLF', () => {
+    expect(csvTable(['code', 'n'], [['1CT-7K2M', 2], ['a,b', null]])).toBe('code,n\r\n1CT-7K2M,2\r\n"a,b",\r\n');
   });
 });

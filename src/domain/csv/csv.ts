@@ -33,6 +33,11 @@ export function csvLine(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }
 
+/** A whole CSV text from a header and rows of values (when the rows are not records of one shape). */
+export function csvTable(header: readonly CsvValue[], rows: readonly (readonly CsvValue[])[]): string {
+  return csvLine(header) + rows.map(csvLine).join('');
+}
+
 /** The header line of these columns. */
 export function csvHeader<T>(columns: readonly CsvColumn<T>[]): string {
   return csvLine(columns.map(([header]) => header));

@@ -615,3 +615,164 @@ export const jobRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.jobName, t.periodStart] })],
 );
+
+/**
+ * Keys for the versioned API (/api/v1), shown to their owner once: only a SHA-256 of the key is
+ * kept. A revoked key stays, so that its usage and its name still read in the owner's history.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The key's first characters ('zc_AbC123'), to tell keys apart. */
+    hint: text('hint').notNull(),
+    keyHash: text('key_hash').notNull(),
+    scopes: text('scopes').array().notNull(),
+    requestsPerSecond: integer('requests_per_second').notNull(),
+    requestsPerDay: integer('requests_per_day').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_keys_key_hash_unique').on(t.keyHash), index('api_keys_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Each key's requests per South African day: what the owner reads on the developer page, and the
+ * count its daily limit is checked against.
+ */
+export const apiKeyDailyUsage = pgTable(
+  'api_key_daily_usage',
+  {
+    apiKeyId: uuid('api_key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    requests: integer('requests').notNull().default(0),
+    /** Requests refused by a rate limit (429). */
+    refused: integer('refused').notNull().default(0),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.apiKeyId, t.day] })],
+);
+
+/**
+ * "Send me your location" links: a signed-in user asks, the person who opens /r/{token} answers once.
+ * Only a SHA-256 of the token is kept. Rows go 30 days after they expire (a job).
+ */
+export const locationRequests = pgTable(
+  'location_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    note: text('note'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answerLatitude: numeric('answer_latitude', { precision: 9, scale: 6 }),
+    answerLongitude: numeric('answer_longitude', { precision: 9, scale: 6 }),
+    /** The phone's accuracy radius in metres, when the position came from the phone. */
+    answerAccuracyMeters: integer('answer_accuracy_meters'),
+    answerSource: text('answer_source', { enum: ['device', 'pin', 'zarcode'] }),
+    /** The code the answerer picked, as stored, when they picked one. */
+    answerZarcode: text('answer_zarcode'),
+    answerNote: text('answer_note'),
+  },
+  (t) => [
+    uniqueIndex('location_requests_token_hash_unique').on(t.tokenHash),
+    index('location_requests_user_idx').on(t.userId, t.createdAt),
+    index('location_requests_expires_at_idx').on(t.expiresAt),
+    check(
+      'location_requests_answer_complete',
+      sql`${t.answeredAt} is null or (${t.answerLatitude} is not null and ${t.answerLongitude} is not null and ${t.answerSource} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * What a driver needs at the door: never in a public answer. Shown to the owner, admins, accounts
+ * the owner named (access_grants) and holders of a live delivery link (access_links).
+ */
+export const zarcodeAccessDetails = pgTable(
+  'zarcode_access_details',
+  {
+    zarcodeId: uuid('zarcode_id')
+      .primaryKey()
+      .references(() => zarcodes.id, { onDelete: 'cascade' }),
+    unitFloor: text('unit_floor'),
+    gateCode: text('gate_code'),
+    entrance: text('entrance'),
+    openingHours: text('opening_hours'),
+    landmark: text('landmark'),
+    driverNote: text('driver_note'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'zarcode_access_details_length',
+      sql`coalesce(length(${t.unitFloor}), 0) + coalesce(length(${t.gateCode}), 0) + coalesce(length(${t.entrance}), 0) + coalesce(length(${t.openingHours}), 0) + coalesce(length(${t.landmark}), 0) + coalesce(length(${t.driverNote}), 0) <= 1000`,
+    ),
+  ],
+);
+
+/** Delivery links (`/{code}?k={secret}`): one live link per recipient name; only a SHA-256 of the secret is kept. */
+export const accessLinks = pgTable(
+  'access_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    zarcodeId: uuid('zarcode_id')
+      .notNull()
+      .references(() => zarcodes.id, { onDelete: 'cascade' }),
+    recipientName: text('recipient_name').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('access_links_secret_hash_unique').on(t.secretHash),
+    uniqueIndex('access_links_one_live_per_recipient')
+      .on(t.zarcodeId, sql`lower(${t.recipientName})`)
+      .where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/** Accounts the owner named, who see the access details when signed in. */
+export const accessGrants = pgTable(
+  'access_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    zarcodeId: uuid('zarcode_id')
+      .notNull()
+      .references(() => zarcodes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('access_grants_code_user_unique').on(t.zarcodeId, t.userId), index('access_grants_user_idx').on(t.userId)],
+);
+
+/** Every look at a code's access details by someone other than its owner: who or which link, and when. */
+export const accessViews = pgTable(
+  'access_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    zarcodeId: uuid('zarcode_id')
+      .notNull()
+      .references(() => zarcodes.id, { onDelete: 'cascade' }),
+    via: text('via', { enum: ['link', 'account', 'admin'] }).notNull(),
+    viewerUserId: uuid('viewer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    accessLinkId: uuid('access_link_id').references(() => accessLinks.id, { onDelete: 'set null' }),
+    /** Who it was, as text that outlives the account or link: a name and e-mail, or the link's recipient. */
+    viewerLabel: text('viewer_label').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('access_views_code_idx').on(t.zarcodeId, t.viewedAt)],
+);

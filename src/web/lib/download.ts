@@ -2,7 +2,11 @@ import { CSV_BOM } from '../../domain/csv/csv';
 
 /** Saves text as a file the browser downloads. */
 export function downloadText(text: string, fileName: string, type: string): void {
-  const blob = new Blob([text], { type });
+  downloadBlob(new Blob([text], { type }), fileName);
+}
+
+/** Saves a blob made in the page (a PDF, a CSV) as a file, as a download link would. */
+export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

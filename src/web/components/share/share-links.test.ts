@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fullAddress, placeLine, pointOf, regionLine } from './code-place';
-import {
-  codePageUrl,
-  embedSnippet,
-  googleMapsDirectionsUrl,
-  qrFileName,
-  shareText,
-  wazeUrl,
-  whatsAppUrl,
-} from './share-links';
+import { codePageUrl, embedSnippet, googleMapsDirectionsUrl, qrFileName, shareText, smsUrl, wazeUrl, whatsAppTextUrl, whatsAppUrl } from './share-links';
 
 const code = {
   zarcode: '1CT-7K2M',
@@ -52,6 +44,14 @@ describe('share links', () => {
   it('embeds a 600x600 iframe of the embed page', () => {
     expect(embedSnippet(origin, '1CT-7K2M')).toBe(
       '<iframe src="https://zarcode.example/embed/1CT-7K2M" width="600" height="600" style="border:0" loading="lazy" title="ZARcode 1CT-7K2M"></iframe>',
+    );
+  });
+
+  it('sends any text on WhatsApp or as an SMS, and navigates to a point given as numbers', () => {
+    expect(whatsAppTextUrl('Hi & bye')).toBe('https://wa.me/?text=Hi%20%26%20bye');
+    expect(smsUrl('Tap: https://x.co/r/a')).toBe('sms:?&body=Tap%3A%20https%3A%2F%2Fx.co%2Fr%2Fa');
+    expect(googleMapsDirectionsUrl({ latitude: -26.2041, longitude: 28.0473 })).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=-26.204100,28.047300',
     );
   });
 

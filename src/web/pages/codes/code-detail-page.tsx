@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { DELIVERY_KEY_PARAM } from '../../../domain/access-details/access-details';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { ApiError } from '../../api/client';
 import { usePublicCreatorQuery } from '../../api/creators';
@@ -15,9 +16,16 @@ import { CodeImages } from './detail/code-images';
 import { CodeLoadFailed, CodeLoading, CodeNotFound } from './detail/code-states';
 import { DetailsCard } from './detail/details-card';
 import { LocationMap } from './detail/location-map';
+import { PrintCard } from './detail/print-card';
 import { SignupHeader } from './detail/signup-header';
 import { useCodeParam } from '../../lib/use-code-param';
 import { useCanonicalCodePath } from './detail/use-canonical-code-path';
+
+// Access details show to owners, admins, named accounts and delivery links only: a visitor's page
+// never loads their code.
+const AccessDetailsCard = React.lazy(() =>
+  import('./detail/access-details-card').then((module) => ({ default: module.AccessDetailsCard })),
+);
 
 /**
  * /{slug}/{code}: the code page under its creator's header. A code under another slug, or one with
@@ -40,6 +48,8 @@ function CreatorBand({ slug }: { slug: string }) {
 export function CodeDetailPage({ creatorSlug }: { creatorSlug?: string }) {
   const codeParam = useCodeParam();
   const { isAuthenticated } = useSession();
+  // A delivery link (`/{code}?k=...`) shows the code's access details to whoever holds it.
+  const deliveryKey = useSearchParams()[0].get(DELIVERY_KEY_PARAM);
   const query = useZarcodeQuery(codeParam);
   const code = query.data;
   const isNotFound = query.error instanceof ApiError && query.error.status === 404;
@@ -88,6 +98,11 @@ export function CodeDetailPage({ creatorSlug }: { creatorSlug?: string }) {
         <CodeHeader code={code} origin={origin} canEdit={code.canEdit} />
         <div className="grid gap-5 lg:grid-cols-3">
           <div className="min-w-0 space-y-5 lg:col-span-2">
+            {isAuthenticated || deliveryKey ? (
+              <React.Suspense fallback={null}>
+                <AccessDetailsCard code={code.zarcode} deliveryKey={deliveryKey} isSignedIn={isAuthenticated} />
+              </React.Suspense>
+            ) : null}
             <LocationMap code={code} />
             <CodeImages code={code} />
             <DetailsCard code={code} />
@@ -95,6 +110,7 @@ export function CodeDetailPage({ creatorSlug }: { creatorSlug?: string }) {
           <div className="min-w-0 space-y-5">
             <SharePanel code={code} origin={origin} />
             <QrCard code={code.zarcode} />
+            <PrintCard code={code.zarcode} />
           </div>
         </div>
       </div>

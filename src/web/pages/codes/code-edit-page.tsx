@@ -1,4 +1,4 @@
-import { ArrowLeft, ShieldAlert } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { ApiError } from '../../api/client';
@@ -6,32 +6,13 @@ import { useZarcodeQuery } from '../../api/zarcodes';
 import { CodeLocationCard } from '../../components/change-requests/code-location-card';
 import { ImagePanel } from '../../components/images/image-panel';
 import { PageLoader } from '../../components/page-loader';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { CodeLoadFailed, CodeNotFound } from './detail/code-states';
+import { NotYourCode } from './detail/not-your-code';
 import { EditCodeForm } from './edit/edit-code-form';
 import { useCodeParam } from '../../lib/use-code-param';
-
-/** Shown to a signed-in user who does not own the code: said plainly, and no PUT is ever sent. */
-function NotYourCode({ code }: { code: string }) {
-  return (
-    <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center sm:py-24">
-      <span className="mb-5 flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-700" aria-hidden>
-        <ShieldAlert className="size-7" />
-      </span>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">You can&apos;t edit this {PRODUCT_NAME}</h1>
-      <p className="mt-3 text-muted-foreground">
-        Only the owner of {PRODUCT_NAME} <span className="font-mono font-semibold text-slate-800">{code}</span> or an
-        administrator can change it.
-      </p>
-      <Button asChild className="mt-6">
-        <Link to={paths.code(code)}>View {code}</Link>
-      </Button>
-    </section>
-  );
-}
 
 /**
  * /creator/edit-zarcode/{code}: the edit page of a creator's code, which leads back to the creator
@@ -60,7 +41,7 @@ export function CodeEditPage({ asCreator = false }: { asCreator?: boolean }) {
       <CodeLoadFailed onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
     );
   }
-  if (!code.canEdit) return <NotYourCode code={code.zarcode} />;
+  if (!code.canEdit) return <NotYourCode code={code.zarcode} action={`edit this ${PRODUCT_NAME}`} />;
   if (asCreator && !code.isCreatorCode) return <Navigate to={paths.codeEdit(code.zarcode)} replace />;
   const doneTo = asCreator ? paths.creatorDashboard() : paths.code(code.zarcode);
 

@@ -37,13 +37,15 @@ export const BUNDLE_REDIRECT_DELAY_MS = 1500;
  * /generator: create a code (document 2, sections 2 and 4). A Location Map card and a Location
  * Details form side by side (one column on phones). With an active bundle that has codes left the
  * code is created at once and the dashboard follows after 1.5 s; without one the checked form is kept
- * for /payment. `?address=&placeId=` (from the address-not-found page) starts at that place.
+ * for /payment. `?address=&placeId=` (from the address-not-found page) starts at that place;
+ * `?lat=&lng=` (an answered location request's "Make this a ZARcode") at that point.
  */
 export function GeneratorPage() {
   const [searchParams] = useSearchParams();
   const address = searchParams.get('address')?.trim() || undefined;
   const placeId = searchParams.get('placeId')?.trim() || undefined;
   const place = usePlaceQuery(placeId);
+  const handedPoint = pointOfQuery(searchParams.get('lat'), searchParams.get('lng'));
   // "Start over" remounts the form: the locks on suburb, city and province are never lifted otherwise.
   const [generation, setGeneration] = React.useState(0);
   usePageTitle(`Generate ${PRODUCT_NAME}`);
@@ -52,9 +54,16 @@ export function GeneratorPage() {
   if (placeId && place.isPending) return <PageLoader />;
   const start: Start = {
     address,
-    point: place.data ? { latitude: place.data.place.latitude, longitude: place.data.place.longitude } : null,
+    point: place.data ? { latitude: place.data.place.latitude, longitude: place.data.place.longitude } : handedPoint,
   };
   return <Generator key={generation} start={start} onStartOver={() => setGeneration((n) => n + 1)} />;
+}
+
+/** A point handed over in the query string, when both numbers read and lie on the globe. */
+function pointOfQuery(lat: string | null, lng: string | null): LatLng | null {
+  const latitude = parseCoordinateValue(lat);
+  const longitude = parseCoordinateValue(lng);
+  return latitude !== null && longitude !== null && isInWorldRange(latitude, longitude) ? { latitude, longitude } : null;
 }
 
 interface Start {

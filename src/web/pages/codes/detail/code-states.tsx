@@ -68,3 +68,4 @@ export function CodeLoadFailed({ onRetry, isRetrying }: { onRetry: () => void; i
     </StateFrame>
   );
 }
+
