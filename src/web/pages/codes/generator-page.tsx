@@ -2,7 +2,7 @@ import { History } from 'lucide-react';
 import * as React from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/brand';
-import type { LatLng } from '../../../domain/geo/coordinate-checks';
+import { isInWorldRange, parseCoordinateValue, type LatLng } from '../../../domain/geo/coordinate-checks';
 import { formatCoordinate } from '../../../domain/geo/coordinate-format';
 import { newImageSessionId } from '../../../domain/images/images';
 import type { ZarcodeRecord } from '../../../domain/zarcode/schemas';

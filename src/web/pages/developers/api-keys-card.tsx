@@ -104,7 +104,7 @@ function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: 
       confirmLabel="Revoke key"
       isPending={revoke.isPending}
       onConfirm={handleRevoke}
-      onClose={onClose}
+      onCancel={onClose}
     />
   );
 }

@@ -77,7 +77,7 @@ function DeleteRequestDialog({ request, onClose }: { request: LocationRequest | 
       confirmLabel="Delete"
       isPending={deletion.isPending}
       onConfirm={handleDelete}
-      onClose={onClose}
+      onCancel={onClose}
     />
   );
 }
