@@ -53,6 +53,7 @@ import { printRoutes } from './features/print/routes';
 import { qrRoutes } from './features/qr/routes';
 import { searchRoutes } from './features/search/routes';
 import { systemCheckRoutes } from './features/system-checks/routes';
+import { createLookupCache } from './features/zarcodes/lookup-cache';
 import { adminZarcodeRoutes, zarcodeRoutes } from './features/zarcodes/routes';
 import { adminVoucherRoutes, voucherRoutes } from './features/vouchers/routes';
 import { createViewCounter } from './features/zarcodes/view-counter';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       allowLoopback: isLoopbackUrl(config.payfast.baseUrl),
     }),
   });
+  const lookupCache = createLookupCache();
   const deps: AppDeps = {
     config,
     db,
@@ -137,7 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     }),
     tokens,
     logger,
-    viewCounter: createViewCounter(db, logger),
+    viewCounter: createViewCounter(db, logger, { onWritten: () => lookupCache.clear() }),
+    lookupCache,
     payfast: { gateway, notifications },
     storage: options.storage ?? createImageStorage(config),
   };
@@ -160,6 +163,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerAccessControl(app, authGuards, createApiGuards(rateLimits, db, authGuards));
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
+  // Any change answered by this instance empties the lookup's micro-cache before the answer leaves,
+  // so that whoever made it sees it on their next lookup.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') deps.lookupCache.clear();
+    done(null, payload);
+  });
 
   const cspDirectives = {
     defaultSrc: ["'self'"],

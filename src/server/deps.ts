@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { TokenIssuer } from './features/auth/tokens';
 import type { MailService } from './features/mail/service';
 import type { NotificationProcessor } from './features/payments/notifications';
+import type { LookupCache } from './features/zarcodes/lookup-cache';
 import type { ViewCounter } from './features/zarcodes/view-counter';
 import type { Mailer } from './infra/mailer';
 import type { PayfastGateway } from './infra/payfast/gateway';
@@ -19,6 +20,8 @@ export interface AppDeps {
   tokens: TokenIssuer;
   logger: Logger;
   viewCounter: ViewCounter;
+  /** The public lookup's rows of the last second (features/zarcodes/lookup-cache.ts). */
+  lookupCache: LookupCache;
   /** PayFast's gateway (checkout URL, validate call) and the processor of its notifications. */
   payfast: { gateway: PayfastGateway; notifications: NotificationProcessor };
   /** Where photos are kept: DATA_DIR/images, or the S3 bucket of the S3_* settings. */

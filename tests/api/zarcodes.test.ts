@@ -752,6 +752,26 @@ describe('GET /api/zarcodes/{code}', () => {
     }
   });
 
+  it('answers a code looked up a moment ago with what changed since: an edit, then a deletion', async () => {
+    // The lookup keeps codes in memory for a second (lookup-cache.ts); a change must show at once.
+    const { zarcode } = await createZarcode(app, actors.owner, { title: 'Before' });
+    expect((await get(zarcode)).body.title).toBe('Before');
+    expect((await get(zarcode.toLowerCase())).body.title).toBe('Before');
+    const edited = await app.request('PUT', `/api/zarcodes/${zarcode}`, { token: actors.owner.token, body: { title: 'After' } });
+    expect(edited.status, edited.text).toBe(200);
+    expect((await get(zarcode)).body.title).toBe('After');
+    expect((await get(zarcode.toLowerCase())).body.title).toBe('After');
+    expect((await app.request('DELETE', `/api/zarcodes/${zarcode}`, { token: actors.owner.token })).status).toBe(200);
+    expectMessage(await get(zarcode), 404, NOT_FOUND);
+  });
+
+  it('counts a view for each anonymous lookup, from memory or not', async () => {
+    const { zarcode } = await createZarcode(app, actors.owner, { title: 'Counted' });
+    for (let i = 0; i < 3; i++) expect((await get(zarcode)).status).toBe(200);
+    await app.deps.viewCounter.flush();
+    expect((await storedCode(zarcode))!.views).toBe(3);
+  });
+
   it("hides a private code's title and description from anonymous visitors and other users", async () => {
     for (const user of [undefined, actors.other]) {
       const answer = await get(privateCode, user);

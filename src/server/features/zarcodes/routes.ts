@@ -54,7 +54,7 @@ const errors = {
 export const PAYMENT_REQUIRED_MESSAGE = `Payment is required: use a bundle credit or pay for this ${PRODUCT_NAME}.`;
 
 export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db, viewCounter } = deps;
+  const { db, viewCounter, lookupCache } = deps;
   return async (app) => {
     declareAccess(app, 'user');
 
@@ -148,7 +148,8 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: zarcodeReplySchema, ...errors },
       },
       handler: async (request) => {
-        const row = await zarcodes.getZarcodeByTypedCode(db, request.params.code);
+        const typed = request.params.code;
+        const row = await lookupCache.get(typed, () => zarcodes.getZarcodeByTypedCode(db, typed));
         const access = zarcodeAccess(request.actor, row);
         if (access.isCountedAsView) viewCounter.record(row.id);
         return presentZarcodeWithAccess(row, access);

@@ -26,7 +26,16 @@ const CHUNK_PAUSE_MS = 50;
  * lookups running meanwhile one long burst of work; and without waiting for the WAL to reach the
  * disk, as a crash may lose this interval's counts anyway.
  */
-export function createViewCounter(db: Database, logger: Logger, flushMs = 5_000): ViewCounter {
+export function createViewCounter(
+  db: Database,
+  logger: Logger,
+  options: {
+    flushMs?: number;
+    /** After each batch: the counts it changed are in answers from now on. */
+    onWritten?: () => void;
+  } = {},
+): ViewCounter {
+  const { flushMs = 5_000, onWritten = () => {} } = options;
   let pending = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
@@ -60,6 +69,7 @@ export function createViewCounter(db: Database, logger: Logger, flushMs = 5_000)
       if (start > 0) await sleep(CHUNK_PAUSE_MS);
       await writeChunk(entries.slice(start, start + CHUNK_SIZE), day);
     }
+    onWritten();
   }
 
   function flush(): Promise<void> {
