@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { PRODUCT_NAME } from './src/domain/brand';
 
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
@@ -23,7 +24,8 @@ function precompress(): Plugin {
   return {
     name: 'zarcode-precompress',
     apply: 'build',
-    closeBundle() {
+    // After the service worker's own build, so that it is compressed too.
+    closeBundle: { order: 'post', sequential: true, handler() {
       for (const file of walk(outDir)) {
         if (!compressible.test(file)) continue;
         const content = readFileSync(file);
@@ -34,7 +36,7 @@ function precompress(): Plugin {
           brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         );
       }
-    },
+    } },
   };
 }
 
@@ -65,19 +67,79 @@ function productTitle(): Plugin {
   };
 }
 
+/**
+ * The web app manifest and the service worker (src/web/sw.ts, built with Workbox). The worker keeps at
+ * install only what the server's pages need offline; the web app's files are kept as they are used,
+ * so a visitor who opens one code on 2G does not download the whole app with it.
+ */
+function installableApp(): Plugin[] {
+  const buildId = String(Date.now());
+  // The plugin links the manifest from every HTML entry; the embed, shown inside other sites, is not the app.
+  const embedWithoutManifest: Plugin = {
+    name: 'zarcode-embed-without-manifest',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, context) => (context.filename.endsWith('embed.html') ? html.replace(/\s*<link rel="manifest"[^>]*>/, '') : html),
+    },
+  };
+  const pwa = VitePWA({
+    strategies: 'injectManifest',
+    srcDir: '.',
+    filename: 'sw.ts',
+    // Registered by the pages themselves (web/lib/service-worker.ts), after they have loaded.
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    // The browser fetches the icons itself when it installs the app: not with every first visit.
+    includeManifestIcons: false,
+    manifest: {
+      name: PRODUCT_NAME,
+      short_name: PRODUCT_NAME,
+      description: 'Short location codes for South African places: look one up, navigate there, share it.',
+      lang: 'en-ZA',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#067350',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['assets/light-*.js', 'assets/lightbox-*.js', 'favicon.svg'],
+      // The server's pages that open offline, renewed with every build (their template may have changed).
+      additionalManifestEntries: [
+        { url: '/offline', revision: buildId },
+        { url: '/saved', revision: buildId },
+      ],
+      buildPlugins: { vite: [] },
+    },
+    devOptions: { enabled: false },
+  });
+  return [...pwa, embedWithoutManifest];
+}
+
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), productTitle(), precompress(), embedPages()],
+  plugins: [react(), tailwindcss(), productTitle(), ...installableApp(), precompress(), embedPages()],
   build: {
     outDir,
     emptyOutDir: true,
     sourcemap: true,
+    // The server reads which files the light pages' entry became (plugins/web.ts readPageAssets).
+    manifest: true,
     rolldownOptions: {
       preserveEntrySignatures: false,
       input: {
         main: path.join(webRoot, 'index.html'),
         embed: path.join(webRoot, 'embed.html'),
+        // The enhancement script of the pages the server renders (the code page): not the web app.
+        light: path.join(webRoot, 'light/main.ts'),
       },
       // Chunks for slow mobile data (issue 4: the public code page at most 150 KB of gzipped JS). React
       // alone, which the embed page shares; then the router, query cache and the helpers of nearly every

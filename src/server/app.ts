@@ -35,7 +35,9 @@ import { qrRoutes } from './features/qr/routes';
 import { searchRoutes } from './features/search/routes';
 import { systemCheckRoutes } from './features/system-checks/routes';
 import { adminZarcodeRoutes, zarcodeRoutes } from './features/zarcodes/routes';
-import { createCodePageMeta } from './features/zarcodes/share-meta';
+import { createOfflinePageRenderer } from './features/code-page/offline-page';
+import { createCodePageRenderer } from './features/code-page/renderer';
+import { createSavedPageRenderer } from './features/saved-codes/page';
 import { adminVoucherRoutes, voucherRoutes } from './features/vouchers/routes';
 import { createViewCounter } from './features/zarcodes/view-counter';
 import { resolveJwtSecret } from './infra/jwt-secret';
@@ -209,7 +211,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await scope.register(imageRoutes(deps), { prefix: '/api' });
   });
 
-  await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT, createCodePageMeta(db, config.publicUrl));
+  await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT, [
+    createSavedPageRenderer(config.publicUrl),
+    createOfflinePageRenderer(config.publicUrl),
+    createCodePageRenderer({ db, config, viewCounter: deps.viewCounter, rateLimits: app.rateLimits, logger }),
+  ]);
 
   // Each job once a period, on one instance of all those sharing the database (the job_runs ledger).
   const jobs = createJobScheduler({ logger, ledger: createJobRunLedger(db) });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { APP_SEGMENTS, firstSegment } from '../domain/app-paths';
 import { pathAfterLogin, paths } from './paths';
 
 describe('pathAfterLogin', () => {
@@ -23,5 +24,18 @@ describe('paths', () => {
     expect(paths.generator()).toBe('/generator');
     expect(paths.payment({ bundle: 'starter' })).toBe('/payment?bundle=starter');
     expect(paths.payment()).toBe('/payment');
+  });
+});
+
+describe('APP_SEGMENTS', () => {
+  it("holds the first segment of every path the app builds, so that the server never reads one as a code", () => {
+    const built = [
+      ...Object.values(paths).filter((build): build is () => string => typeof build === 'function' && build.length === 0),
+      ...Object.values(paths.admin).filter((build): build is () => string => typeof build === 'function' && build.length === 0),
+    ].map((build) => build());
+    expect(built.length).toBeGreaterThan(20);
+    for (const path of [...built, paths.code('1CT-7K2M'), paths.codeEdit('1CT-7K2M'), paths.creatorEditCode('1CT-7K2M')]) {
+      expect(APP_SEGMENTS.has(firstSegment(path)), path).toBe(true);
+    }
   });
 });

@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '../../../domain/brand';
 import { qrImageUrl } from '../../api/zarcodes';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
-import { qrFileName } from './share-links';
+import { qrFileName } from '../../../domain/zarcode/share-links';
 
 /** Section 9: the QR image is 300 px. */
 export const QR_SIZE_PX = 300;

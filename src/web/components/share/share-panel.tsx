@@ -6,7 +6,7 @@ import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { toast } from '../ui/use-toast';
 import { copyWithToast } from './clipboard';
-import { codePageUrl, embedSnippet, googleMapsDirectionsUrl, shareText, wazeUrl, whatsAppUrl } from './share-links';
+import { codePageUrl, embedSnippet, googleMapsDirectionsUrl, shareText, wazeUrl, whatsAppUrl } from '../../../domain/zarcode/share-links';
 
 type SharedCode = Pick<
   ZarcodeRecord,

@@ -2,7 +2,7 @@ import { Copy } from 'lucide-react';
 import { PRODUCT_NAME } from '../../../../domain/brand';
 import type { ZarcodeRecord } from '../../../../domain/zarcode/schemas';
 import { copyWithToast } from '../../../components/share/clipboard';
-import { fullAddress, pointOf } from '../../../components/share/code-place';
+import { fullAddress, pointOf } from '../../../../domain/zarcode/code-place';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import type { ZarcodeRecord } from '../../../../domain/zarcode/schemas';
 import { BaseMap } from '../../../components/map/base-map';
-import { PIN_HEIGHT, PIN_SVG, PIN_WIDTH } from '../../../components/share/map-pin';
+import { PIN_HEIGHT, PIN_SVG, PIN_WIDTH } from '../../../../domain/geo/map-pin';
 import { STATIC_MAP_ANCHOR } from '../../../components/share/static-map';
 import { MapPopup } from './map-popup';
 

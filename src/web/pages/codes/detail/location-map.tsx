@@ -3,7 +3,7 @@ import * as React from 'react';
 import { PRODUCT_NAME } from '../../../../domain/brand';
 import type { ZarcodeRecord } from '../../../../domain/zarcode/schemas';
 import { usePublicSettingsQuery } from '../../../api/settings';
-import { pointOf } from '../../../components/share/code-place';
+import { pointOf } from '../../../../domain/zarcode/code-place';
 import { StaticMap } from '../../../components/share/static-map';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,5 +1,5 @@
 import type { ZarcodeRecord } from '../../../../domain/zarcode/schemas';
-import { placeLine } from '../../../components/share/code-place';
+import { placeLine } from '../../../../domain/zarcode/code-place';
 
 /** The info window over the code's pin: the code, its title when the viewer may see it, the place. */
 export function MapPopup({ code }: { code: Pick<ZarcodeRecord, 'zarcode' | 'title' | 'suburb' | 'city' | 'province'> }) {

@@ -12,7 +12,7 @@ import {
 import { ApiError } from '../../../api/client';
 import { usePublicSettingsQuery } from '../../../api/settings';
 import { useUpdateZarcodeMutation } from '../../../api/zarcodes';
-import { pointOf } from '../../../components/share/code-place';
+import { pointOf } from '../../../../domain/zarcode/code-place';
 import { StaticMap } from '../../../components/share/static-map';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextAreaField, TextField } from '../../../components/form/text-fields';

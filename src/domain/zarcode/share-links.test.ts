@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fullAddress, placeLine, pointOf, regionLine } from './code-place';
+import { fullAddress, placeLine, pointOf, regionLine, streetLine } from './code-place';
 import {
   codePageUrl,
   embedSnippet,
+  geoUri,
   googleMapsDirectionsUrl,
   qrFileName,
   shareText,
@@ -55,6 +56,10 @@ describe('share links', () => {
     );
   });
 
+  it("hands the point to the phone's own maps app with a geo: URI labelled by the code", () => {
+    expect(geoUri(code)).toBe('geo:-33.924900,18.424100?q=-33.924900,18.424100(ZARcode%201CT-7K2M)');
+  });
+
   it('names the QR download after the code', () => {
     expect(qrFileName('1CT-7K2M')).toBe('ZARcode-1CT-7K2M.png');
   });
@@ -65,6 +70,7 @@ describe('code place', () => {
     expect(regionLine(code)).toBe('Cape Town, Western Cape, South Africa');
     expect(placeLine(code)).toBe('City Centre, Cape Town, Western Cape');
     expect(fullAddress(code)).toBe('12 Long Street, City Centre, Cape Town, Western Cape, South Africa');
+    expect(streetLine(code)).toBe('12 Long Street, City Centre');
   });
 
   it('does not repeat a suburb that is the city', () => {

@@ -1,5 +1,5 @@
-import { formatCoordinate } from '../../../domain/geo/coordinate-format';
-import type { ZarcodeRecord } from '../../../domain/zarcode/schemas';
+import { formatCoordinate } from '../geo/coordinate-format';
+import type { ZarcodeRecord } from './schemas';
 
 /**
  * How a code's place reads on its page, in the embed and in shared messages. Pure, and free of
@@ -17,6 +17,11 @@ const joined = (parts: ReadonlyArray<string | null | undefined>) =>
 /** "Cape Town, Western Cape, South Africa": the header line under the code. */
 export function regionLine(code: Pick<ZarcodeRecord, 'city' | 'province' | 'country'>): string {
   return joined([code.city, code.province, code.country]);
+}
+
+/** "12 Long Street, City Centre": the street address and suburb above the region on a code page. */
+export function streetLine(code: Pick<ZarcodeRecord, 'addressLine1' | 'addressLine2' | 'suburb' | 'city'>): string {
+  return joined([code.addressLine1, code.addressLine2, code.suburb !== code.city ? code.suburb : null]);
 }
 
 /** "City Centre, Cape Town, Western Cape": the short place of a message or an embed. */

@@ -1,7 +1,6 @@
-import { PRODUCT_NAME } from '../../../domain/brand';
-import type { ZarcodeRecord } from '../../../domain/zarcode/schemas';
-import { paths } from '../../paths';
+import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../brand';
 import { placeLine, pointOf } from './code-place';
+import type { ZarcodeRecord } from './schemas';
 
 /**
  * The links a code is shared and navigated with. Pure: the page passes its origin
@@ -13,9 +12,17 @@ export const EMBED_SIZE_PX = 600;
 
 type SharedCode = Pick<ZarcodeRecord, 'zarcode' | 'title' | 'privacy' | 'latitude' | 'longitude' | 'suburb' | 'city' | 'province'>;
 
+/** The first segment of a code page's path: /zarcodes/1CT-7K2M. */
+export const CODE_PAGES_SEGMENT = PRODUCT_NAME_PLURAL.toLowerCase();
+
+/** A code's page: /zarcodes/1CT-7K2M. */
+export function codePagePath(code: string): string {
+  return `/${CODE_PAGES_SEGMENT}/${encodeURIComponent(code)}`;
+}
+
 /** The code's page, the link people share: https://zarcode.co.za/zarcodes/1CT-7K2M. */
 export function codePageUrl(origin: string, code: string): string {
-  return `${origin}${paths.code(code)}`;
+  return `${origin}${codePagePath(code)}`;
 }
 
 /** The embeddable page of a code, made to sit in an iframe on any site. */
@@ -27,6 +34,16 @@ export function embedPath(code: string): string {
 export function googleMapsDirectionsUrl(code: Pick<ZarcodeRecord, 'latitude' | 'longitude'>): string {
   const point = pointOf(code);
   return `https://www.google.com/maps/dir/?api=1&destination=${point.latitudeText},${point.longitudeText}`;
+}
+
+/**
+ * The device's own maps app (Android's geo: URI, with a pin labelled by the code). Opens without a
+ * connection, where the map app has the area offline.
+ */
+export function geoUri(code: Pick<ZarcodeRecord, 'zarcode' | 'latitude' | 'longitude'>): string {
+  const point = pointOf(code);
+  const at = `${point.latitudeText},${point.longitudeText}`;
+  return `geo:${at}?q=${at}(${encodeURIComponent(`${PRODUCT_NAME} ${code.zarcode}`)})`;
 }
 
 /** Waze, navigating at once. */

@@ -1,0 +1,27 @@
+import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../brand';
+import af from './locales/af.json';
+import en from './locales/en.json';
+import xh from './locales/xh.json';
+import zu from './locales/zu.json';
+import type { Language } from './languages';
+
+/**
+ * The text catalogues, one per language, each a set of namespaces (common, codePage, ...). English
+ * is the source; every other catalogue carries a `$review` note saying whether a native speaker has
+ * checked it. The server loads them all; the web app loads the one it shows.
+ */
+export type Catalogue = typeof en;
+export type Namespace = Exclude<keyof Catalogue, '$review'>;
+
+export const NAMESPACES = ['common', 'codePage', 'offline', 'saved'] as const satisfies readonly Namespace[];
+
+/** Namespaces in isiZulu and isiXhosa: the code page, its buttons, and what it leads to offline. */
+export const CODE_PAGE_NAMESPACES = ['common', 'codePage', 'offline', 'saved'] as const satisfies readonly Namespace[];
+
+/** Namespaces of texts, as i18next takes them (nested objects of strings). */
+export type CatalogueTexts = { [key: string]: string | CatalogueTexts };
+
+export const CATALOGUES: Record<Language, Record<string, CatalogueTexts>> = { en, af, zu, xh };
+
+/** Values every text may use: {{product}}, {{product_plural}}. */
+export const I18N_DEFAULT_VARIABLES = { product: PRODUCT_NAME, product_plural: PRODUCT_NAME_PLURAL };

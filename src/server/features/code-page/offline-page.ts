@@ -1,0 +1,42 @@
+import { PRODUCT_NAME } from '../../../domain/brand';
+import type { PageRenderer } from '../../plugins/web';
+import { renderDocument } from '../pages/document';
+import { html } from '../pages/html';
+import { translator } from '../pages/i18n';
+import { icon } from '../pages/icons';
+import { pageScriptStrings } from './renderer';
+
+/** The offline page's path: the service worker keeps it, and answers it for a code it has not seen. */
+export const OFFLINE_PATH = '/offline';
+
+/**
+ * "You are offline": what the service worker shows for a code page it has no copy of (issue 15: a
+ * code not seen before says clearly that it needs a connection), with the way to the saved codes,
+ * which open without one.
+ */
+export function createOfflinePageRenderer(publicUrl: string): PageRenderer {
+  return async (request) => {
+    if (request.pathname !== OFFLINE_PATH) return null;
+    const t = translator(request.language);
+    const main = html`<section class="mx-auto flex max-w-xl flex-col items-center px-4 py-14 text-center sm:py-20">
+      <span class="mb-5 flex size-14 items-center justify-center rounded-full bg-muted text-slate-600" aria-hidden="true">${icon('wifiOff', 'size-7')}</span>
+      <h1 class="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">${t('offline:title')}</h1>
+      <p class="mt-3 text-muted-foreground" data-offline-code>${t('offline:needsConnection')}</p>
+      <div class="mt-6 flex flex-wrap justify-center gap-2">
+        <a href="" class="btn btn-primary" data-reload>${t('offline:tryAgain')}</a>
+        <a href="/saved" class="btn btn-outline">${icon('star', 'size-4')}${t('offline:openSaved')}</a>
+      </div>
+    </section>`;
+    return {
+      kind: 'page',
+      status: 200,
+      html: renderDocument({
+        request,
+        t,
+        head: { title: `${t('offline:title')} | ${PRODUCT_NAME}`, description: t('offline:pageNeedsConnection'), canonicalUrl: `${publicUrl}${OFFLINE_PATH}`, robots: 'noindex' },
+        main,
+        data: { page: 'offline', strings: pageScriptStrings(t) },
+      }),
+    };
+  };
+}
