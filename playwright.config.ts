@@ -27,6 +27,9 @@ export default defineConfig({
         '--disable-quic',
       ],
     },
+    // The service worker would answer page loads from its copies and hide requests from page.route;
+    // the offline journey allows it for itself (tests/e2e/offline.spec.ts).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router';
+import { ServerPage } from './components/server-page';
 import { isTypedCode } from './lib/code-shape';
 import { lazyPage } from './lib/lazy-page';
 
@@ -18,7 +19,8 @@ export const pages = {
   forgotPassword: lazyPage(() => import('./pages/auth/forgot-password-page'), 'ForgotPasswordPage'),
   resetPassword: lazyPage(() => import('./pages/auth/reset-password-page'), 'ResetPasswordPage'),
   dashboard: lazyPage(() => import('./pages/dashboard/dashboard-page'), 'DashboardPage'),
-  codeDetail: lazyPage(() => import('./pages/codes/code-detail-page'), 'CodeDetailPage'),
+  /** Code pages are rendered by the server (features/code-page): inside the app, a link loads them. */
+  codeDetail: ServerPage,
   codeEdit: lazyPage(() => import('./pages/codes/code-edit-page'), 'CodeEditPage'),
   addressNotFound: lazyPage(() => import('./pages/codes/address-not-found-page'), 'AddressNotFoundPage'),
   generator: lazyPage(() => import('./pages/codes/generator-page'), 'GeneratorPage'),

@@ -21,7 +21,25 @@ export const CODE_PAGE_NAMESPACES = ['common', 'codePage', 'offline', 'saved'] a
 /** Namespaces of texts, as i18next takes them (nested objects of strings). */
 export type CatalogueTexts = { [key: string]: string | CatalogueTexts };
 
-export const CATALOGUES: Record<Language, Record<string, CatalogueTexts>> = { en, af, zu, xh };
+/** Whether a native speaker has read a catalogue: each file says so at its top. */
+export interface CatalogueReview {
+  status: 'source' | 'needs-native-review' | 'reviewed';
+  reviewedBy: string | null;
+  note: string;
+}
+
+type CatalogueFile = { $review: CatalogueReview } & Record<string, CatalogueTexts | CatalogueReview>;
+const FILES = { en, af, zu, xh } as unknown as Record<Language, CatalogueFile>;
+
+/** Each language's review note. */
+export const CATALOGUE_REVIEWS = Object.fromEntries(
+  Object.entries(FILES).map(([language, file]) => [language, file.$review]),
+) as Record<Language, CatalogueReview>;
+
+/** The texts of each language by namespace, as i18next takes them (the review note left out). */
+export const CATALOGUES = Object.fromEntries(
+  Object.entries(FILES).map(([language, { $review: _review, ...namespaces }]) => [language, namespaces]),
+) as Record<Language, Record<string, CatalogueTexts>>;
 
 /** Values every text may use: {{product}}, {{product_plural}}. */
 export const I18N_DEFAULT_VARIABLES = { product: PRODUCT_NAME, product_plural: PRODUCT_NAME_PLURAL };

@@ -1,6 +1,7 @@
 import { registerServiceWorker } from '../lib/service-worker';
 import { enhanceCodePage } from './code-page';
 import { enhanceCopyButtons } from './copy';
+import { takeFlash } from '../lib/flash';
 import { readPageData } from './page-data';
 import { enhanceSavedPage } from './saved-page';
 import { showToast } from './toast';
@@ -19,6 +20,8 @@ if (data) {
   if (data.page === 'code') enhanceCodePage(data.code, data.tileUrl, data.strings);
   if (data.page === 'not-found') showToast(data.strings.notFound, '', 'destructive');
   if (data.page === 'saved' || data.page === 'offline') enhanceSavedPage(data.strings);
+  const flash = takeFlash();
+  if (flash) showToast(flash.title, flash.description);
 }
 // A page the service worker answered from its copy says so, while the phone has no connection.
 const showOffline = () => document.querySelector<HTMLElement>('[data-offline-notice]')?.toggleAttribute('hidden', navigator.onLine);

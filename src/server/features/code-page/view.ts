@@ -101,7 +101,7 @@ function codeHeader(request: PageRequest, t: Translate, content: CodePageContent
       ${scriptedOr(
         request,
         html`<button type="button" class="btn btn-outline btn-lg ${JS_ONLY}" data-copy="${sms}" data-toast-title="${t('common:copied')}" data-toast-text="${t('codePage:smsCopied')}">${icon('messageSquareText', 'size-4')}${t('codePage:copySms')}</button>`,
-        html`<a href="sms:?&body=${encodeURIComponent(sms)}" class="btn btn-outline btn-lg">${icon('messageSquareText', 'size-4')}${t('codePage:sendSms')}</a>`,
+        html`<a href="sms:?&amp;body=${encodeURIComponent(sms)}" class="btn btn-outline btn-lg">${icon('messageSquareText', 'size-4')}${t('codePage:sendSms')}</a>`,
       )}
     </nav>
   </section>`;

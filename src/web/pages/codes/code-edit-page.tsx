@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
-import { CodeLoadFailed, CodeNotFound } from './detail/code-states';
+import { CodeLoadFailed, CodeNotFound } from './edit/code-states';
 import { EditCodeForm } from './edit/edit-code-form';
 import { useCodeParam } from '../../lib/use-code-param';
 

@@ -21,6 +21,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
+import { setFlash } from '../../../lib/flash';
 import { paths } from '../../../paths';
 
 /**
@@ -74,7 +75,8 @@ export function EditCodeForm({ code }: { code: ZarcodeRecord }) {
   const onSubmit = handleSubmit((values) => {
     update.mutate(values, {
       onSuccess: () => {
-        toast({ title: `${PRODUCT_NAME} updated`, description: 'Your changes have been saved.', variant: 'success' });
+        // The code's page is the server's (a new document): it shows the notice.
+        setFlash({ title: `${PRODUCT_NAME} updated`, description: 'Your changes have been saved.' });
         navigate(paths.code(code.zarcode));
       },
       onError: (error) => {

@@ -1,0 +1,32 @@
+import { RefreshCw, WifiOff } from 'lucide-react';
+import * as React from 'react';
+import { useLocation } from 'react-router';
+import { PRODUCT_NAME } from '../../domain/brand';
+import { PageLoader } from './page-loader';
+import { StateMessage } from './state-message';
+import { Button } from './ui/button';
+
+/**
+ * A page the server renders itself (the code page: issue 15). Reached by a link inside the app, the
+ * document is loaded from the server, which answers it complete, in the visitor's language, light
+ * enough for 2G. The app shows it only when the server could not render it (the first document of
+ * this visit is the app's own), and then offers to try again.
+ */
+export function ServerPage() {
+  const location = useLocation();
+  const href = `${location.pathname}${location.search}${location.hash}`;
+  const isFirstDocument = location.key === 'default';
+  React.useEffect(() => {
+    if (!isFirstDocument) window.location.replace(href);
+  }, [isFirstDocument, href]);
+  if (!isFirstDocument) return <PageLoader />;
+  return (
+    <StateMessage icon={<WifiOff className="size-7" />} title={`Could not load this ${PRODUCT_NAME}`}>
+      <p className="mt-3 text-muted-foreground">Check your connection and try again.</p>
+      <Button className="mt-6" onClick={() => window.location.reload()}>
+        <RefreshCw aria-hidden />
+        Try again
+      </Button>
+    </StateMessage>
+  );
+}

@@ -1,0 +1,272 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zarcodes } from '../../src/server/db/schema';
+import { newClientAddress, useTestApp } from '../helpers/app';
+import { createZarcode } from '../helpers/zarcodes';
+
+// The code page as the server renders it (issue 15): complete HTML for public, private and unknown
+// codes, its head tags, the answer embedded for the script, Save-Data, languages and view counting.
+
+const INDEX_HTML =
+  '<!doctype html><html lang="en-ZA"><head><title>ZARcode</title><meta name="description" content="Short codes" /></head><body><div id="root"></div></body></html>';
+const LIGHT_SCRIPT = '/assets/light-test.js';
+const LIGHT_CSS = '.card{border:1px solid}';
+
+let webRoot: string;
+beforeAll(() => {
+  webRoot = mkdtempSync(path.join(os.tmpdir(), 'zarcode-web-'));
+  mkdirSync(path.join(webRoot, 'assets'));
+  mkdirSync(path.join(webRoot, '.vite'));
+  writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(webRoot, 'assets/light-test.js'), 'console.log("light");');
+  writeFileSync(path.join(webRoot, 'assets/light-test.css'), LIGHT_CSS);
+  writeFileSync(
+    path.join(webRoot, '.vite/manifest.json'),
+    JSON.stringify({ 'light/main.ts': { file: 'assets/light-test.js', css: ['assets/light-test.css'] } }),
+  );
+});
+afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+
+const { app, actors } = useTestApp(() => ({
+  env: { PUBLIC_URL: 'https://zarcode.test', TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png' },
+  webRoot,
+}));
+
+const meta = (html: string, name: string) =>
+  new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)"`).exec(html)?.[1] ?? null;
+/** The answer the page carries for its script. */
+const pageData = (html: string) => {
+  const json = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1];
+  return json ? JSON.parse(json) : null;
+};
+/** A page request as a browser sends it, from an address of its own (the per-IP limits count apart). */
+const getPage = (pagePath: string, headers: Record<string, string> = {}) =>
+  app.request('GET', pagePath, { headers, from: newClientAddress() });
+
+let publicCode: string;
+let privateCode: string;
+beforeAll(async () => {
+  publicCode = (
+    await createZarcode(app, actors.owner, {
+      title: 'Mama Zodwa\'s <Spaza> & "Braai"',
+      description: 'Blue gate next to the container',
+      suburb: 'Gugulethu',
+      addressLine1: '12 NY 5',
+      latitude: -33.975,
+      longitude: 18.5663,
+    })
+  ).zarcode;
+  privateCode = (await createZarcode(app, actors.owner, { title: 'Secret stash', description: 'Under the tank', privacy: 'private' })).zarcode;
+});
+
+describe('GET /zarcodes/{code} and /{code}: a public code', () => {
+  it('answers the whole page from the server: the code, title, address, place, GPS, Plus Code and every link', async () => {
+    const answer = await getPage(`/zarcodes/${publicCode}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('text/html');
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    const html = answer.text;
+    expect(html).not.toContain('<div id="root">');
+    expect(html).toMatch(new RegExp(`<h1 id="code-heading"[^>]*>\\s*<button[^>]*>${publicCode}`));
+    expect(html).toContain('Mama Zodwa&#39;s &lt;Spaza&gt; &amp; &quot;Braai&quot;');
+    expect(html).not.toContain('<Spaza>');
+    expect(html).toContain('12 NY 5, Gugulethu');
+    expect(html).toContain('Cape Town, Western Cape, South Africa');
+    expect(html).toContain('-33.975000, 18.566300');
+    expect(html).toMatch(/>4FRW2HG8\+2G</);
+    expect(html).toContain('one, Charlie Tango');
+    expect(html).toContain('href="https://www.google.com/maps/dir/?api=1&amp;destination=-33.975000,18.566300"');
+    expect(html).toContain('href="https://waze.com/ul?ll=-33.975000,18.566300&amp;navigate=yes"');
+    expect(html).toContain(`href="geo:-33.975000,18.566300?q=-33.975000,18.566300(ZARcode%20${publicCode})"`);
+    expect(html).toContain(`href="https://wa.me/?text=`);
+    expect(html).toContain(encodeURIComponent(`https://zarcode.test/zarcodes/${publicCode}`));
+    expect(html).toContain(`src="/api/qr/${publicCode}?size=300"`);
+    expect(html).toContain(`download="ZARcode-${publicCode}.png"`);
+    // The map is tile images from TILE_URL at zoom 15, with no script needed.
+    expect(html).toMatch(/<img src="https:\/\/tiles\.example\/15\/\d+\/\d+\.png"/);
+    expect(html).toContain('aria-label="Map of ZARcode');
+  });
+
+  it('carries the title, description, canonical address and Open Graph tags in the same HTML', async () => {
+    for (const page of [`/zarcodes/${publicCode}`, `/${publicCode}`]) {
+      const { text } = await getPage(page);
+      expect(text).toContain(`<title>Mama Zodwa&#39;s &#60;Spaza&#62; &#38; &#34;Braai&#34; · ${publicCode} | ZARcode</title>`);
+      expect(text).toContain(`<link rel="canonical" href="https://zarcode.test/zarcodes/${publicCode}" />`);
+      expect(meta(text, 'description')).toContain('Gugulethu, Cape Town, Western Cape');
+      expect(meta(text, 'og:title'), page).toContain(publicCode);
+      expect(meta(text, 'og:description')).toContain('Gugulethu, Cape Town, Western Cape');
+      expect(meta(text, 'og:url')).toBe(`https://zarcode.test/zarcodes/${publicCode}`);
+      expect(meta(text, 'og:image')).toBe(`https://zarcode.test/api/qr/${publicCode}?size=600`);
+      expect(meta(text, 'twitter:card')).toBe('summary');
+      expect(meta(text, 'twitter:title')).toBe(meta(text, 'og:title'));
+    }
+  });
+
+  it("embeds the code's public answer for the enhancement script, so it fetches nothing again", async () => {
+    const { text } = await getPage(`/zarcodes/${publicCode}`);
+    const data = pageData(text);
+    expect(data.page).toBe('code');
+    expect(data.code).toMatchObject({ zarcode: publicCode, title: 'Mama Zodwa\'s <Spaza> & "Braai"', user: null, canEdit: false });
+    expect(data.tileUrl).toBe('https://tiles.example/{z}/{x}/{y}.png');
+    expect(text).toContain(`<script type="module" src="${LIGHT_SCRIPT}"></script>`);
+    expect(text).toContain(`<style>${LIGHT_CSS}</style>`);
+    // Nothing can close the data block early.
+    expect(/id="page-data">[^<]*<\/script>/.test(text)).toBe(true);
+  });
+
+  it('sends a code typed another way to its own spelling, keeping the short or long form', async () => {
+    const typed = publicCode.replace('-', '').toLowerCase();
+    for (const [from, to] of [
+      [`/${typed}`, `/${publicCode}`],
+      [`/zarcodes/${typed}?lang=af`, `/zarcodes/${publicCode}?lang=af`],
+    ] as const) {
+      const answer = await fetch(`${app.url}${from}`, { redirect: 'manual' });
+      expect(answer.status, from).toBe(302);
+      expect(answer.headers.get('location')).toBe(to);
+    }
+  });
+
+  it('names the QR and the first photo that the service worker keeps with the page', async () => {
+    const answer = await getPage(`/${publicCode}`);
+    expect(answer.headers.get('x-offline-assets')).toBe(`/api/qr/${publicCode}?size=300`);
+  });
+
+  it('is compressed for browsers that accept it', async () => {
+    const answer = await fetch(`${app.url}/zarcodes/${publicCode}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    expect(await answer.text()).toContain(publicCode);
+  });
+});
+
+describe('GET /zarcodes/{code}: a private code', () => {
+  it('shows the place and the links, never the title, description or owner', async () => {
+    const answer = await getPage(`/zarcodes/${privateCode}`);
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain(privateCode);
+    expect(answer.text).toContain('Cape Town, Western Cape, South Africa');
+    expect(answer.text).toContain('https://www.google.com/maps/dir/');
+    expect(meta(answer.text, 'og:title')).toBe(`ZARcode ${privateCode}`);
+    for (const secret of ['Secret stash', 'Under the tank', actors.owner.email]) expect(answer.text).not.toContain(secret);
+    expect(pageData(answer.text).code).toMatchObject({ title: null, description: null, user: null });
+  });
+});
+
+describe('GET /zarcodes/{code}: a code no one has', () => {
+  it('answers 404 with ZARcode Not Found, Did you mean with public codes only, and a way home', async () => {
+    // Change one character of each: the public code is offered, the private one never.
+    const lastOf = (code: string) => code.at(-1)!;
+    const other = (code: string) => `${code.slice(0, -1)}${lastOf(code) === '2' ? '3' : '2'}`;
+    for (const [mistyped, offered] of [
+      [other(publicCode), true],
+      [other(privateCode), false],
+    ] as const) {
+      const answer = await getPage(`/zarcodes/${mistyped}`);
+      expect(answer.status).toBe(404);
+      expect(answer.text).toContain('ZARcode Not Found');
+      expect(answer.text).toContain('<meta name="robots" content="noindex" />');
+      expect(answer.text).toContain('href="/"');
+      if (offered) {
+        expect(answer.text).toContain('Did you mean:');
+        expect(answer.text).toContain(`href="/zarcodes/${publicCode}"`);
+      } else {
+        expect(answer.text).not.toContain(privateCode);
+        expect(answer.text).not.toContain('Secret stash');
+      }
+    }
+  });
+
+  it('offers suggestions under the suggestion endpoint\'s per-IP limit, then none', async () => {
+    const from = newClientAddress();
+    const mistyped = `${publicCode.slice(0, -1)}${publicCode.at(-1) === '2' ? '3' : '2'}`;
+    for (let request = 1; request <= 20; request += 1) {
+      await app.request('GET', `/api/zarcodes/${mistyped}/suggestions`, { from });
+    }
+    const page = await app.request('GET', `/zarcodes/${mistyped}`, { from });
+    expect(page.status).toBe(404);
+    expect(page.text).toContain('ZARcode Not Found');
+    expect(page.text).not.toContain('Did you mean');
+  });
+
+  it("leaves the app's own paths to the app, whatever their shape (/support reads as SUP-PORT)", async () => {
+    for (const page of ['/support', '/profile', '/payment', '/farmers', '/not-a-code']) {
+      const answer = await getPage(page);
+      expect(answer.status, page).toBe(200);
+      expect(answer.text, page).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+describe('Save-Data and ?lite=1', () => {
+  it('serve the page with no script at all, the map still drawn from tile images and SMS as a link', async () => {
+    for (const [page, headers] of [
+      [`/zarcodes/${publicCode}`, { 'save-data': 'on' }],
+      [`/zarcodes/${publicCode}?lite=1`, {}],
+    ] as const) {
+      const { text } = await getPage(page, headers);
+      expect(text, page).not.toMatch(/<script(?! type="application\/json")/);
+      expect(text).not.toContain('id="page-data"');
+      expect(text).not.toContain('rel="manifest"');
+      expect(text).toMatch(/<img src="https:\/\/tiles\.example\/15\//);
+      expect(text).toContain('href="sms:?&amp;body=');
+      expect(text).toContain('href="https://www.openstreetmap.org/?mlat=-33.975000');
+      expect(text).not.toContain('Pan &amp; zoom');
+    }
+  });
+});
+
+describe('Languages', () => {
+  it("answers in the browser's language, and a language link switches and is remembered", async () => {
+    const afrikaans = await getPage(`/zarcodes/${publicCode}`, { 'accept-language': 'af-ZA,af;q=0.9,en;q=0.8' });
+    expect(afrikaans.text).toContain('<html lang="af-ZA">');
+    expect(afrikaans.headers.get('content-language')).toBe('af-ZA');
+    expect(afrikaans.text).toContain('Navigeer met Google Maps');
+
+    const switched = await getPage(`/zarcodes/${publicCode}?lang=zu`, { 'accept-language': 'af' });
+    expect(switched.headers.get('set-cookie')).toMatch(/^lang=zu; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    expect(switched.text).toContain('<html lang="zu-ZA">');
+    const remembered = await getPage(`/${publicCode}`, { cookie: 'lang=zu', 'accept-language': 'af' });
+    expect(remembered.text).toContain('<html lang="zu-ZA">');
+    expect(remembered.text).not.toContain('Navigeer met Google Maps');
+  });
+});
+
+describe('Views of a code page', () => {
+  const viewsOf = async (code: string) => {
+    await app.deps.viewCounter.flush();
+    const [row] = await app.deps.db.select({ views: zarcodes.views }).from(zarcodes).where(eq(zarcodes.code, code));
+    return row!.views;
+  };
+
+  it("count a visitor's page, not a link preview's nor a browser with a session (its signed-in answer counts)", async () => {
+    const before = await viewsOf(publicCode);
+    await getPage(`/zarcodes/${publicCode}`);
+    expect(await viewsOf(publicCode)).toBe(before + 1);
+    await getPage(`/zarcodes/${publicCode}`, { 'user-agent': 'WhatsApp/2.23.20 A' });
+    await getPage(`/zarcodes/${publicCode}`, { cookie: 'signed_in=1' });
+    expect(await viewsOf(publicCode)).toBe(before + 1);
+  });
+
+  it('shows Dashboard rather than Sign in, and no offer, to a browser with a session', async () => {
+    const signedOut = await getPage(`/zarcodes/${publicCode}`);
+    expect(signedOut.text).toContain('href="/login"');
+    expect(signedOut.text).toContain('Create your ZARcode');
+    const signedIn = await getPage(`/zarcodes/${publicCode}`, { cookie: 'signed_in=1' });
+    expect(signedIn.text).toContain('href="/dashboard"');
+    expect(signedIn.text).not.toContain('Create your ZARcode');
+  });
+});
+
+describe('GET /saved and /offline', () => {
+  it('answer the saved-codes frame and the offline page, for the service worker to keep', async () => {
+    const saved = await getPage('/saved');
+    expect(saved.status).toBe(200);
+    expect(saved.text).toContain('data-saved-list');
+    const offline = await getPage('/offline', { 'accept-language': 'xh' });
+    expect(offline.status).toBe(200);
+    expect(offline.text).toContain('<html lang="xh-ZA">');
+    expect(offline.text).toContain('<meta name="robots" content="noindex" />');
+  });
+});
