@@ -38,6 +38,7 @@ import { adminZarcodeRoutes, zarcodeRoutes } from './features/zarcodes/routes';
 import { createOfflinePageRenderer } from './features/code-page/offline-page';
 import { createCodePageRenderer } from './features/code-page/renderer';
 import { createSavedPageRenderer } from './features/saved-codes/page';
+import { savedCodeRoutes } from './features/saved-codes/routes';
 import { adminVoucherRoutes, voucherRoutes } from './features/vouchers/routes';
 import { createViewCounter } from './features/zarcodes/view-counter';
 import { resolveJwtSecret } from './infra/jwt-secret';
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(searchRoutes(deps), { prefix: '/api/search' });
   await app.register(placeRoutes(deps), { prefix: '/api/places' });
   await app.register(qrRoutes(deps), { prefix: '/api/qr' });
+  await app.register(savedCodeRoutes(deps), { prefix: '/api/saved-codes' });
   await app.register(bundleRoutes(deps), { prefix: '/api/bundles' });
   await app.register(adminBundleRoutes(deps), { prefix: '/api/admin' });
   await app.register(adminPriceRoutes(deps), { prefix: '/api/admin/prices' });

@@ -511,3 +511,21 @@ export const jobRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.jobName, t.periodStart] })],
 );
+
+/**
+ * The codes a user saved (the star on a code page), kept with the account so that every device they
+ * sign in on has them. One row per user and code; gone with either.
+ */
+export const savedCodes = pgTable(
+  'saved_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    zarcodeId: uuid('zarcode_id')
+      .notNull()
+      .references(() => zarcodes.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.zarcodeId] }), index('saved_codes_user_created_idx').on(t.userId, t.createdAt)],
+);

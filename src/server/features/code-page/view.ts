@@ -75,7 +75,7 @@ function codeHeader(request: PageRequest, t: Translate, content: CodePageContent
       <div class="min-w-0">
         <p class="text-xs font-semibold uppercase tracking-wider text-brand-700">${PRODUCT_NAME}</p>
         <h1 id="code-heading" class="mt-1">
-          <button type="button" class="code-button" data-copy="${code.zarcode}" data-toast-title="${t('common:copied')}" data-toast-text="${t('codePage:codeCopied')}" title="${t('codePage:copyCode')}">${code.zarcode}${whenScripted(request, icon('copy', 'size-5 text-muted-foreground'))}</button>
+          <button type="button" class="code-button" data-copy="${code.zarcode}" data-toast-title="${t('common:copied')}" data-toast-text="${t('codePage:codeCopied')}" title="${t('codePage:copyCode')}">${code.zarcode}${whenScripted(request, icon('copy', `size-5 text-muted-foreground ${JS_ONLY}`))}</button>
         </h1>
       </div>
       ${whenScripted(

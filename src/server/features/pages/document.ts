@@ -21,6 +21,8 @@ export interface DocumentInput {
   banner?: Html;
   /** What the enhancement script needs, as JSON in the page (read once, no second request). */
   data?: Record<string, unknown>;
+  /** A page that is nothing without its script (the saved list lives in the browser): sent even to Save-Data. */
+  needsScript?: boolean;
 }
 
 /** Elements that only work with the script: hidden when scripts are off (`<noscript>` style). */
@@ -82,8 +84,9 @@ function footer(t: Translate): Html {
   </footer>`;
 }
 
-export function renderDocument({ request, t, head, main, banner, data }: DocumentInput): string {
-  const { assets, isLite } = request;
+export function renderDocument({ request, t, head, main, banner, data, needsScript = false }: DocumentInput): string {
+  const { assets } = request;
+  const isLite = request.isLite && !needsScript;
   const hasScript = !isLite && assets.scriptUrl !== null;
   return `<!doctype html>${html`<html lang="${LANGUAGE_TAGS[request.language]}">
   <head>

@@ -33,6 +33,7 @@ export function createSavedPageRenderer(publicUrl: string): PageRenderer {
         head: { title: `${t('saved:title')} | ${PRODUCT_NAME}`, description: t('saved:intro'), canonicalUrl: `${publicUrl}${SAVED_PATH}`, robots: 'noindex' },
         main,
         data: { page: 'saved', strings: pageScriptStrings(t) },
+        needsScript: true,
       }),
     };
   };
