@@ -58,21 +58,39 @@ async function keepCodeAssets(response: Response): Promise<void> {
   await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_CODE_ASSETS)).map((key) => cache.delete(key)));
 }
 
-registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && codePageKey(url) !== null,
-  new NetworkFirst({
-    cacheName: CODE_PAGES,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    matchOptions: { ignoreVary: true },
-    plugins: [
-      { cacheKeyWillBeUsed: async ({ request }) => codePageKey(new URL(request.url)) ?? request },
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: MAX_CODE_PAGES }),
-      { cacheDidUpdate: async ({ newResponse }) => void (await keepCodeAssets(newResponse)) },
-      { handlerDidError: async () => (await matchPrecache(OFFLINE_PAGE)) ?? Response.error() },
-    ],
-  }),
-);
+const codePages = new NetworkFirst({
+  cacheName: CODE_PAGES,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  matchOptions: { ignoreVary: true },
+  plugins: [
+    { cacheKeyWillBeUsed: async ({ request }) => codePageKey(new URL(request.url)) ?? request },
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: MAX_CODE_PAGES }),
+    { cacheDidUpdate: async ({ newResponse }) => void (await keepCodeAssets(newResponse)) },
+    { handlerDidError: async () => (await matchPrecache(OFFLINE_PAGE)) ?? Response.error() },
+  ],
+});
+registerRoute(({ request, url }) => request.mode === 'navigate' && codePageKey(url) !== null, codePages);
+
+/**
+ * A code page asks to be kept ({ type: 'keep-page', url }) once it has loaded, and is told when it
+ * is. The first visit's page came before this worker existed: it is fetched again (the browser's
+ * cache usually answers, the server's ETag making it a 304), marked as a prefetch so that it is not
+ * counted as a second view. Later visits came through the worker, which kept them already.
+ */
+self.addEventListener('message', (event) => {
+  const message = event.data as { type?: string; url?: string } | null;
+  const key = message?.type === 'keep-page' && message.url ? codePageKey(new URL(message.url)) : null;
+  if (!key) return;
+  const reply = (kept: boolean) => event.ports[0]?.postMessage({ kept });
+  event.waitUntil(
+    (async () => {
+      if (await caches.open(CODE_PAGES).then((cache) => cache.match(key, { ignoreVary: true }))) return reply(true);
+      const response = await codePages.handle({ event, request: new Request(message!.url!, { headers: { purpose: 'prefetch' } }) });
+      reply(response.ok && !response.headers.has('x-offline-page'));
+    })().catch(() => reply(false)),
+  );
+});
 
 // The pages the server renders that open offline: from the network, else the copy kept at install.
 registerRoute(

@@ -134,6 +134,15 @@ describe('GET /zarcodes/{code} and /{code}: a public code', () => {
     expect(answer.headers.get('x-offline-assets')).toBe(`/api/qr/${publicCode}?size=300`);
   });
 
+  it('answers 304 to a browser (or the service worker) revalidating an unchanged page', async () => {
+    const first = await getPage(`/zarcodes/${publicCode}`);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await fetch(`${app.url}/zarcodes/${publicCode}`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
   it('is compressed for browsers that accept it', async () => {
     const answer = await fetch(`${app.url}/zarcodes/${publicCode}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(answer.headers.get('content-encoding')).toBe('gzip');
@@ -240,12 +249,13 @@ describe('Views of a code page', () => {
     return row!.views;
   };
 
-  it("count a visitor's page, not a link preview's nor a browser with a session (its signed-in answer counts)", async () => {
+  it("count a visitor's page, not a link preview's, a prefetch's, nor a browser with a session's (its signed-in answer counts)", async () => {
     const before = await viewsOf(publicCode);
     await getPage(`/zarcodes/${publicCode}`);
     expect(await viewsOf(publicCode)).toBe(before + 1);
     await getPage(`/zarcodes/${publicCode}`, { 'user-agent': 'WhatsApp/2.23.20 A' });
     await getPage(`/zarcodes/${publicCode}`, { cookie: 'signed_in=1' });
+    await getPage(`/zarcodes/${publicCode}`, { purpose: 'prefetch' });
     expect(await viewsOf(publicCode)).toBe(before + 1);
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -58,6 +59,8 @@ export interface PageRequest {
   ip: string;
   userAgent: string;
   isHead: boolean;
+  /** A prefetch (`Purpose: prefetch`, `Sec-Purpose: prefetch`): the browser or the service worker keeping a copy. */
+  isPrefetch: boolean;
   assets: PageAssets;
 }
 
@@ -150,6 +153,7 @@ function pageRequestOf(request: FastifyRequest, pathname: string, search: URLSea
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? ''),
     isHead: request.method === 'HEAD',
+    isPrefetch: /prefetch/i.test(`${request.headers.purpose ?? ''} ${request.headers['sec-purpose'] ?? ''}`),
     assets,
   };
 }
@@ -206,6 +210,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, rend
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (answer?.kind === 'page') {
       if (answer.headers) reply.headers(answer.headers);
+      // Revalidating an unchanged page (the service worker keeping it) costs a 304, not the page again.
+      const etag = `W/"${createHash('sha1').update(answer.html).digest('base64url')}"`;
+      reply.header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return sendCompressed(request, reply.code(answer.status).header('content-language', LANGUAGE_TAGS[page.language]), answer.html);
     }
     if (!indexHtml) {

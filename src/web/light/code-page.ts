@@ -1,6 +1,7 @@
 import type { SavedCode } from '../../domain/saved-codes/schemas';
 import type { ZarcodeRecord, ZarcodeReply } from '../../domain/zarcode/schemas';
 import { isSaved } from '../lib/saved-codes';
+import { keepPageOffline } from '../lib/service-worker';
 import type { PageStrings } from './page-data';
 import { readDeviceSaved, saveCode, syncSavedCodes, unsaveCode } from './saved';
 import { callApi, storedToken } from './stored-session';
@@ -18,6 +19,9 @@ export function enhanceCodePage(code: ZarcodeRecord, tileUrl: string, strings: P
   enhancePhotos(strings);
   if (typeof navigator.share === 'function') enhanceDeviceShare(code, strings);
   if (token) void showViewersAnswer(code.zarcode, token, strings);
+  void keepPageOffline(location.href).then((isKept) => {
+    if (isKept) document.querySelector('[data-offline-ready]')?.classList.remove('invisible');
+  });
 }
 
 function savedCodeOf(code: ZarcodeRecord): SavedCode {

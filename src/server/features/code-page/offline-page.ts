@@ -30,6 +30,8 @@ export function createOfflinePageRenderer(publicUrl: string): PageRenderer {
     return {
       kind: 'page',
       status: 200,
+      // So the service worker can tell its stand-in from the page it was asked for.
+      headers: { 'x-offline-page': '1' },
       html: renderDocument({
         request,
         t,

@@ -77,8 +77,9 @@ export function createCodePageRenderer(deps: CodePageDeps): PageRenderer {
 
     const access = zarcodeAccess(null, row);
     const code = presentZarcodeWithAccess(row, access);
-    // A browser with a session asks for its own answer, which counts the view (or not, for the owner).
-    if (access.isCountedAsView && !request.hasSessionHint && !request.isHead && !NOT_A_VISITOR.test(request.userAgent)) {
+    // A browser with a session asks for its own answer, which counts the view (or not, for the owner);
+    // a prefetch (the service worker keeping the page) is no visit.
+    if (access.isCountedAsView && !request.hasSessionHint && !request.isHead && !request.isPrefetch && !NOT_A_VISITOR.test(request.userAgent)) {
       viewCounter.record(row.id);
     }
     const [images, priceCents] = await Promise.all([

@@ -104,6 +104,10 @@ function codeHeader(request: PageRequest, t: Translate, content: CodePageContent
         html`<a href="sms:?&amp;body=${encodeURIComponent(sms)}" class="btn btn-outline btn-lg">${icon('messageSquareText', 'size-4')}${t('codePage:sendSms')}</a>`,
       )}
     </nav>
+    ${whenScripted(
+      request,
+      html`<p class="mt-3 flex items-center gap-1.5 text-xs text-brand-800 invisible ${JS_ONLY}" role="status" data-offline-ready>${icon('wifiOff', 'size-3.5')}${t('codePage:keptOffline')}</p>`,
+    )}
   </section>`;
 }
 
