@@ -1,3 +1,4 @@
+import './lightbox.css';
 import type { PageStrings } from './page-data';
 
 /** A swipe shorter than this is a tap. */
@@ -9,7 +10,7 @@ const button = (label: string, className: string, path: string) => {
   element.className = className;
   element.setAttribute('aria-label', label);
   element.title = label;
-  element.innerHTML = `<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-6" aria-hidden="true"><path d="${path}"/></svg>`;
+  element.innerHTML = `<svg viewBox="0 0 24 24" class="i size-6" aria-hidden="true"><path d="${path}"/></svg>`;
   return element;
 };
 

@@ -101,7 +101,7 @@ function codeHeader(request: PageRequest, t: Translate, content: CodePageContent
       ${scriptedOr(
         request,
         html`<button type="button" class="btn btn-outline btn-lg ${JS_ONLY}" data-copy="${sms}" data-toast-title="${t('common:copied')}" data-toast-text="${t('codePage:smsCopied')}">${icon('messageSquareText', 'size-4')}${t('codePage:copySms')}</button>`,
-        html`<a href="sms:?&amp;body=${encodeURIComponent(sms)}" class="btn btn-outline btn-lg">${icon('messageSquareText', 'size-4')}${t('codePage:sendSms')}</a>`,
+        html`<a href="sms:?&amp;body=${encodeURIComponent(sms)}" class="btn btn-outline btn-lg w-full">${icon('messageSquareText', 'size-4')}${t('codePage:sendSms')}</a>`,
       )}
     </nav>
     ${whenScripted(
@@ -214,7 +214,7 @@ function sharePanel(request: PageRequest, t: Translate, content: CodePageContent
         ${scriptedOr(
           request,
           html`<button type="button" class="btn btn-outline btn-tile ${JS_ONLY}" data-copy="${pageUrl}" data-toast-title="${t('codePage:linkCopied')}" data-toast-text="${pageUrl}">${icon('link2', 'size-5')}${t('codePage:copyLink')}</button>`,
-          html`<a href="${geoUri(code)}" class="btn btn-outline btn-tile">${icon('map', 'size-5 text-brand-700')}${t('codePage:openMapsApp')}</a>`,
+          html`<a href="${geoUri(code)}" class="btn btn-outline btn-tile h-full w-full">${icon('map', 'size-5 text-brand-700')}${t('codePage:openMapsApp')}</a>`,
         )}
         <a href="${googleMapsDirectionsUrl(code)}" ${external} class="btn btn-outline btn-tile">${icon('navigation', 'size-5 text-blue-600')}${t('codePage:maps')}</a>
       </div>

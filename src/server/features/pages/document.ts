@@ -88,6 +88,7 @@ export function renderDocument({ request, t, head, main, banner, data, needsScri
   const { assets } = request;
   const isLite = request.isLite && !needsScript;
   const hasScript = !isLite && assets.scriptUrl !== null;
+  // The templates' indentation goes (text never holds a raw < or >, so only space between tags does).
   return `<!doctype html>${html`<html lang="${LANGUAGE_TAGS[request.language]}">
   <head>
     <meta charset="utf-8" />
@@ -110,7 +111,7 @@ export function renderDocument({ request, t, head, main, banner, data, needsScri
     <div id="toast" class="toast" role="status" aria-live="polite" hidden></div>
     ${hasScript && data ? html`<script type="application/json" id="page-data">${jsonForHtml(data)}</script>` : null}
   </body>
-</html>`}`;
+</html>`.text.replace(/>\s*\n\s*</g, '><')}`;
 }
 
 /** Markup only the script can work: left out of a page without scripts (Save-Data), hidden when scripts are off. */

@@ -30,9 +30,10 @@ const ICONS = {
 
 export type IconName = keyof typeof ICONS;
 
-/** An icon, hidden from screen readers (the text beside it says what it is), sized by `className`. */
+/**
+ * An icon, hidden from screen readers (the text beside it says what it is), sized by `className`.
+ * Its stroke is the `.i` class of the pages' CSS, so each icon carries only its drawing.
+ */
 export function icon(name: IconName, className = 'size-5'): Html {
-  return trusted(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="${className}" aria-hidden="true">${ICONS[name]}</svg>`,
-  );
+  return trusted(`<svg viewBox="0 0 24 24" class="i ${className}" aria-hidden="true">${ICONS[name]}</svg>`);
 }
