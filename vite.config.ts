@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -110,12 +110,9 @@ function installableApp(): Plugin[] {
       ],
     },
     injectManifest: {
-      globPatterns: ['assets/light-*.js', 'assets/lightbox-*.js', 'favicon.svg'],
-      // The server's pages that open offline, renewed with every build (their template may have changed).
-      additionalManifestEntries: [
-        { url: '/offline', revision: buildId },
-        { url: '/saved', revision: buildId },
-      ],
+      globPatterns: ['assets/light-*.js', 'assets/lightbox-*.{js,css}', 'favicon.svg'],
+      // The offline page (with the saved codes), renewed with every build (its template may have changed).
+      additionalManifestEntries: [{ url: '/offline', revision: buildId }],
       buildPlugins: { vite: [] },
     },
     devOptions: { enabled: false },
@@ -123,23 +120,54 @@ function installableApp(): Plugin[] {
   return [...pwa, embedWithoutManifest];
 }
 
+/** Where the light pages' build lists its files, read by the server (plugins/web.ts readPageAssets). */
+const LIGHT_MANIFEST = '.vite/light-manifest.json';
+
+/**
+ * The script of the pages the server renders (src/web/light), built on its own after the web app:
+ * built with it, the modules both use became chunks of their own, four requests where one does (each
+ * a round trip and a kilobyte of headers on 2G). Its lazy parts (the interactive map, the photo
+ * viewer) stay chunks of their own. Before the service worker's build, which keeps it.
+ */
+function lightPages(): Plugin {
+  return {
+    name: 'zarcode-light-pages',
+    apply: 'build',
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        await build({
+          configFile: false,
+          root: webRoot,
+          logLevel: 'warn',
+          plugins: [tailwindcss()],
+          build: {
+            outDir,
+            emptyOutDir: false,
+            sourcemap: true,
+            manifest: LIGHT_MANIFEST,
+            rolldownOptions: { input: { light: path.join(webRoot, 'light/main.ts') } },
+          },
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), productTitle(), ...installableApp(), precompress(), embedPages()],
+  plugins: [react(), tailwindcss(), productTitle(), lightPages(), ...installableApp(), precompress(), embedPages()],
   build: {
     outDir,
     emptyOutDir: true,
     sourcemap: true,
-    // The server reads which files the light pages' entry became (plugins/web.ts readPageAssets).
-    manifest: true,
     rolldownOptions: {
       preserveEntrySignatures: false,
       input: {
         main: path.join(webRoot, 'index.html'),
         embed: path.join(webRoot, 'embed.html'),
-        // The enhancement script of the pages the server renders (the code page): not the web app.
-        light: path.join(webRoot, 'light/main.ts'),
       },
       // Chunks for slow mobile data (issue 4: the public code page at most 150 KB of gzipped JS). React
       // alone, which the embed page shares; then the router, query cache and the helpers of nearly every

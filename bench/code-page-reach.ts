@@ -42,6 +42,13 @@ type ByType = Record<string, number>;
 
 export interface LoadFigures {
   lcpMs: number;
+  /**
+   * Everything our server sent this visitor (status lines, headers, bodies), counted by a proxy in
+   * front of it: the page, and what the service worker fetched after it (its script, its install,
+   * keeping the page for offline use). Map tiles come from elsewhere and are not in it.
+   */
+  serverBytes: number;
+  serverRequests: { path: string; bytes: number }[];
   /** Bytes on the wire, headers included, by Chromium's resource type. */
   bytesByType: ByType;
   /** Of those, the map tiles (another host), counted under their type too. */
@@ -95,12 +102,54 @@ async function startTileServer(): Promise<{ url: string; close: () => Promise<vo
 }
 
 /**
+ * A proxy in front of the app that counts the bytes of every answer: it sees the service worker's
+ * requests too, which the page's DevTools session does not.
+ */
+async function startCountingProxy(target: string) {
+  let answers: { path: string; bytes: number }[] = [];
+  const server = http.createServer((request, response) => {
+    const upstream = http.request(`${target}${request.url}`, { method: request.method, headers: request.headers }, (answer) => {
+      let bytes = `HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}\r\n`.length + answer.rawHeaders.reduce((sum, part) => sum + part.length + 2, 2);
+      response.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+      answer.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        response.write(chunk);
+      });
+      answer.on('end', () => {
+        answers.push({ path: request.url ?? '', bytes });
+        response.end();
+      });
+    });
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    take: () => {
+      const taken = answers;
+      answers = [];
+      return taken;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
  * One first visit at 360 x 740 (a phone), in a new browser context (empty cache, no service worker),
  * with the network emulated through the DevTools protocol. Bytes from the protocol's
  * `loadingFinished` (headers included); LCP from the page's own PerformanceObserver once the network
  * is idle.
  */
-async function loadOnce(browser: Browser, url: string, profile: Profile, headers: Record<string, string>, tileHost: string): Promise<LoadFigures> {
+async function loadOnce(
+  browser: Browser,
+  url: string,
+  profile: Profile,
+  headers: Record<string, string>,
+  tileHost: string,
+  proxy: Awaited<ReturnType<typeof startCountingProxy>>,
+): Promise<LoadFigures> {
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
     deviceScaleFactor: 2,
@@ -141,9 +190,15 @@ async function loadOnce(browser: Browser, url: string, profile: Profile, headers
         for (const entry of list.getEntries()) lcp.value = entry.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
+    proxy.take();
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     const lcpMs = await page.evaluate(() => (window as unknown as { __lcp: { value: number } }).__lcp.value);
-    return { lcpMs, bytesByType, tileBytes, documentBytes, requests };
+    // With scripts, the visit ends once the service worker has kept the page for offline use.
+    const kept = page.locator('[data-offline-ready]:not(.invisible)');
+    if (!headers['save-data']) await kept.waitFor({ timeout: 120_000 });
+    const serverRequests = proxy.take();
+    const serverBytes = serverRequests.reduce((sum, answer) => sum + answer.bytes, 0);
+    return { lcpMs, bytesByType, tileBytes, documentBytes, requests, serverBytes, serverRequests };
   } finally {
     await context.close();
   }
@@ -152,10 +207,11 @@ async function loadOnce(browser: Browser, url: string, profile: Profile, headers
 export async function measureCodePageReach(options: { runs: number; log: (line: string) => void }): Promise<VariantFigures[]> {
   const tiles = await startTileServer();
   const server = await startBenchApp('app (code page reach)', { TILE_URL: tiles.url });
+  const proxy = await startCountingProxy(server.url);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const code = await createBenchCode(server.url);
-    const url = `${server.url}/zarcodes/${code}`;
+    const url = `${proxy.url}/zarcodes/${code}`;
     const tileHost = new URL(tiles.url.replace(/[{}]/g, '')).host;
     // One unmeasured load, so that the server's own first-request work is not in the figures.
     await (await fetch(url)).text();
@@ -164,7 +220,7 @@ export async function measureCodePageReach(options: { runs: number; log: (line: 
       for (const profile of PROFILES) {
         const loads: LoadFigures[] = [];
         for (let run = 1; run <= options.runs; run += 1) {
-          loads.push(await loadOnce(browser, url, profile, variant.headers, tileHost));
+          loads.push(await loadOnce(browser, url, profile, variant.headers, tileHost, proxy));
         }
         options.log(`${variant.name} on ${profile.name}: LCP ${loads.map((load) => Math.round(load.lcpMs)).join(' / ')} ms`);
         results.push({ variant: variant.name, profile, loads });
@@ -173,6 +229,7 @@ export async function measureCodePageReach(options: { runs: number; log: (line: 
     return results;
   } finally {
     await browser.close();
+    await proxy.close();
     await server.stop();
     await tiles.close();
   }
@@ -195,8 +252,8 @@ export function renderReach(results: VariantFigures[], meta: { section: string; 
     '',
     `Measured ${meta.measuredAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, load average (1, 5, 15 min) ${meta.loadAtStart.map((value) => value.toFixed(1)).join(', ')} at start, ${meta.loadAtEnd.map((value) => value.toFixed(1)).join(', ')} at end; median of ${meta.runs} loads each.`,
     '',
-    '| page | network | LCP, median | LCP of each load | goal | HTML + CSS + scripts | HTML document | map tiles | requests |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| page | network | LCP, median | LCP of each load | goal | HTML + CSS + scripts | HTML document | all our server sent, worker included | map tiles | requests |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const result of results) {
     const lcp = median(result.loads.map((load) => load.lcpMs));
@@ -205,7 +262,7 @@ export function renderReach(results: VariantFigures[], meta: { section: string; 
       `| ${result.variant} | ${result.profile.name} | **${ms(lcp)}** | ${result.loads.map((load) => Math.round(load.lcpMs)).join(' / ')} | ` +
         `${ms(result.profile.goalMs)}: ${lcp <= result.profile.goalMs ? 'met' : '**missed**'} | ${kb(bytes)} (budget 30 KB: ${bytes <= BUDGET_BYTES ? 'met' : '**missed**'}) | ` +
         `${kb(median(result.loads.map((load) => load.documentBytes)))}${median(result.loads.map((load) => load.documentBytes)) <= FIRST_FLIGHT_BYTES ? ' (within 14 KB)' : ''} | ` +
-        `${kb(median(result.loads.map((load) => load.tileBytes)))} | ${median(result.loads.map((load) => load.requests))} |`,
+        `${kb(median(result.loads.map((load) => load.serverBytes)))} | ${kb(median(result.loads.map((load) => load.tileBytes)))} | ${median(result.loads.map((load) => load.requests))} |`,
     );
   }
   lines.push('', 'Bytes on the wire by type, headers included (the first load on slow 4G of each page):', '');
@@ -216,6 +273,10 @@ export function renderReach(results: VariantFigures[], meta: { section: string; 
     const load = result.loads[0]!;
     const total = Object.values(load.bytesByType).reduce((sum, value) => sum + value, 0);
     lines.push(`| ${result.variant} | ${types.map((type) => kb(load.bytesByType[type] ?? 0)).join(' | ')} | ${kb(total)} |`);
+  }
+  lines.push('', 'What our server sent in the first load on slow 4G, request by request (the page, then the service worker):', '');
+  for (const result of firstLoads) {
+    lines.push(`- ${result.variant}: ${result.loads[0]!.serverRequests.map((answer) => `\`${answer.path.replace(/[0-9A-Z]{3}-[0-9A-Z]{4}/, '{code}')}\` ${kb(answer.bytes)}`).join(', ')}`);
   }
   lines.push(markEnd, '');
   return lines;

@@ -3,7 +3,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { codeSegmentOf } from '../domain/app-paths';
 import { codePagePath } from '../domain/zarcode/share-links';
 import { normaliseCode } from '../domain/zarcode/zarcode';
@@ -11,8 +11,8 @@ import { normaliseCode } from '../domain/zarcode/zarcode';
 /*
  * The service worker (issue 15): installable, and offline for what the phone has seen.
  *
- * - Kept at install (precache, all or nothing): the server pages' script, the offline and saved-codes
- *   pages, the icons. A new version installs beside the old and takes over at the next visit (no
+ * - Kept at install (precache, all or nothing): the server pages' script and the offline page (which
+ *   lists the saved codes). A new version installs beside the old and takes over at the next visit (no
  *   skipWaiting), so a page never runs half old, half new; old caches go when it does.
  * - Code pages: from the network, the copy of the last 50 opened kept (with their QR and first photo,
  *   which the server names in `x-offline-assets`); offline, the copy, whose Navigate links hand off to
@@ -27,6 +27,7 @@ declare const self: ServiceWorkerGlobalScope;
 const CODE_PAGES = 'code-pages';
 const CODE_ASSETS = 'code-assets';
 const APP_SHELL = 'app-shell';
+const LIGHT_PAGES = 'light-pages';
 const APP_ASSETS = 'app-assets';
 const MAX_CODE_PAGES = 50;
 /** A QR and a first photo for each kept code page. */
@@ -92,11 +93,18 @@ self.addEventListener('message', (event) => {
   );
 });
 
-// The pages the server renders that open offline: from the network, else the copy kept at install.
+// The saved codes and offline pages: from the network, else the copy of the last visit, else the
+// offline page kept at install (which lists the saved codes too).
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && (url.pathname === '/saved' || url.pathname === OFFLINE_PAGE),
-  new NetworkOnly({
-    plugins: [{ handlerDidError: async ({ request }) => (await matchPrecache(new URL(request.url).pathname)) ?? Response.error() }],
+  new NetworkFirst({
+    cacheName: LIGHT_PAGES,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    matchOptions: { ignoreVary: true, ignoreSearch: true },
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      { handlerDidError: async () => (await matchPrecache(OFFLINE_PAGE)) ?? Response.error() },
+    ],
   }),
 );
 

@@ -24,7 +24,7 @@ beforeAll(() => {
   writeFileSync(path.join(webRoot, 'assets/light-test.js'), 'console.log("light");');
   writeFileSync(path.join(webRoot, 'assets/light-test.css'), LIGHT_CSS);
   writeFileSync(
-    path.join(webRoot, '.vite/manifest.json'),
+    path.join(webRoot, '.vite/light-manifest.json'),
     JSON.stringify({ 'light/main.ts': { file: 'assets/light-test.js', css: ['assets/light-test.css'] } }),
   );
 });

@@ -71,7 +71,7 @@ test.describe('with Save-Data', () => {
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('after one visit the code still opens and its Navigate link hands off; a code not seen says it needs a connection', async ({
+  test('after one visit the code still opens and its Navigate link hands off; a code not seen says it needs a connection and lists the saved ones', async ({
     page,
     context,
     request,
@@ -82,6 +82,7 @@ test.describe('offline', () => {
     await expect(codeHeading(page, code)).toBeVisible(PAGE_LOAD);
     // The page says once the phone has kept it.
     await expect(page.getByRole('status').filter({ hasText: 'Kept on this phone: it opens without a connection.' })).toBeVisible(PAGE_LOAD);
+    await page.getByRole('button', { name: 'Save' }).click();
 
     await context.setOffline(true);
     await page.goto(`/${code.replace('-', '').toLowerCase()}`);
@@ -99,6 +100,9 @@ test.describe('offline', () => {
     await page.goto(`/zarcodes/${unseen}`);
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
     await expect(page.getByText('This ZARcode has not been opened on this phone before, so it needs a connection.', { exact: false })).toBeVisible();
+    // The saved codes are listed there, and open without a connection.
+    await page.getByRole('list', { name: 'Saved codes' }).getByRole('link', { name: new RegExp(code) }).click();
+    await expect(codeHeading(page, code)).toBeVisible();
     await context.setOffline(false);
   });
 });

@@ -77,7 +77,8 @@ export type PageRenderer = (request: PageRequest) => Promise<PageAnswer | null>;
 /** The cookie the web app keeps while a session is stored (see PageRequest.hasSessionHint). */
 export const SESSION_HINT_COOKIE = 'signed_in';
 
-/** The entry of the server-rendered pages' script in the Vite build (src/web/light/main.ts). */
+/** The server-rendered pages' script in its own build's manifest (vite.config.ts lightPages). */
+const LIGHT_MANIFEST = '.vite/light-manifest.json';
 const LIGHT_ENTRY = 'light/main.ts';
 
 /** Files that must be asked for again at every visit: the service worker and what it names. */
@@ -85,7 +86,7 @@ const REVALIDATED_FILES = new Set(['sw.js', 'manifest.webmanifest']);
 
 /** Reads the light pages' script and CSS out of the build's manifest. */
 export function readPageAssets(webRoot: string): PageAssets {
-  const manifestFile = path.join(webRoot, '.vite/manifest.json');
+  const manifestFile = path.join(webRoot, LIGHT_MANIFEST);
   if (!existsSync(manifestFile)) return { scriptUrl: null, css: '' };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; css?: string[] }>;
   const entry = manifest[LIGHT_ENTRY];

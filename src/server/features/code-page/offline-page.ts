@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '../../../domain/brand';
 import type { PageRenderer } from '../../plugins/web';
-import { renderDocument } from '../pages/document';
+import { JS_ONLY, renderDocument } from '../pages/document';
+import { savedList } from '../saved-codes/page';
 import { html } from '../pages/html';
 import { translator } from '../pages/i18n';
 import { icon } from '../pages/icons';
@@ -11,8 +12,8 @@ export const OFFLINE_PATH = '/offline';
 
 /**
  * "You are offline": what the service worker shows for a code page it has no copy of (issue 15: a
- * code not seen before says clearly that it needs a connection), with the way to the saved codes,
- * which open without one.
+ * code not seen before says clearly that it needs a connection), with the saved codes of this phone,
+ * which open without one once opened here.
  */
 export function createOfflinePageRenderer(publicUrl: string): PageRenderer {
   return async (request) => {
@@ -22,10 +23,11 @@ export function createOfflinePageRenderer(publicUrl: string): PageRenderer {
       <span class="mb-5 flex size-14 items-center justify-center rounded-full bg-muted text-slate-600" aria-hidden="true">${icon('wifiOff', 'size-7')}</span>
       <h1 class="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">${t('offline:title')}</h1>
       <p class="mt-3 text-muted-foreground" data-offline-code>${t('offline:needsConnection')}</p>
-      <div class="mt-6 flex flex-wrap justify-center gap-2">
-        <a href="" class="btn btn-primary" data-reload>${t('offline:tryAgain')}</a>
-        <a href="/saved" class="btn btn-outline">${icon('star', 'size-4')}${t('offline:openSaved')}</a>
-      </div>
+      <a href="" class="btn btn-primary mt-6">${t('offline:tryAgain')}</a>
+    </section>
+    <section class="mx-auto max-w-2xl px-3 pb-10 sm:px-6 ${JS_ONLY}" aria-labelledby="saved-heading">
+      <h2 id="saved-heading" class="flex items-center gap-2 text-lg font-semibold text-slate-900">${icon('star', 'size-5 text-gold-500')}${t('offline:savedHere')}</h2>
+      ${savedList(t)}
     </section>`;
     return {
       kind: 'page',
