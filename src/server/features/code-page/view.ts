@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { PIN_HEIGHT, PIN_SVG, PIN_WIDTH } from '../../../domain/geo/map-pin';
-import { TILE_SIZE, tileUrl, worldPixel } from '../../../domain/geo/tile-math';
+import { tileUrl } from '../../../domain/geo/tile-math';
 import { IMAGE_SIZE_EDGE } from '../../../domain/images/images';
 import type { Image } from '../../../domain/images/schemas';
 import { formatRand } from '../../../domain/pricing/pricing';
@@ -22,6 +22,7 @@ import { JS_ONLY, scriptedOr, whenScripted } from '../pages/document';
 import { html, trusted, type Html } from '../pages/html';
 import { translateWithMarkup, type Translate } from '../pages/i18n';
 import { icon } from '../pages/icons';
+import { MAP_ANCHOR, staticMapTiles } from './static-map';
 
 /**
  * The code page as the server writes it (document 2, section 2): the code in large type, its title
@@ -34,10 +35,6 @@ import { icon } from '../pages/icons';
 /** Document 2, section 9: the code page's map is at zoom 15; its QR is 300 px. */
 export const CODE_MAP_ZOOM = 15;
 export const QR_SIZE_PX = 300;
-/** Where the point sits in the map: below the middle, leaving room for the info window (as the web's map). */
-const MAP_ANCHOR = { x: 0.5, y: 0.62 };
-/** Tiles around the point: enough for the widest map (about 830 x 600 px); the box clips the rest. */
-const MAP_REACH = { left: 450, right: 450, up: 400, down: 260 };
 
 export interface CodePageContent {
   code: ZarcodeRecord;
@@ -119,20 +116,10 @@ function codeHeader(request: PageRequest, t: Translate, content: CodePageContent
 function staticMap(request: PageRequest, t: Translate, content: CodePageContent): Html {
   const { code, tileUrlTemplate } = content;
   const point = pointOf(code);
-  const world = worldPixel(point.latitude, point.longitude, CODE_MAP_ZOOM);
-  const count = 2 ** CODE_MAP_ZOOM;
-  const tiles: Html[] = [];
-  for (let row = Math.floor((world.y - MAP_REACH.up) / TILE_SIZE); row <= Math.floor((world.y + MAP_REACH.down) / TILE_SIZE); row += 1) {
-    if (row < 0 || row >= count) continue;
-    for (let column = Math.floor((world.x - MAP_REACH.left) / TILE_SIZE); column <= Math.floor((world.x + MAP_REACH.right) / TILE_SIZE); column += 1) {
-      const left = Math.round(column * TILE_SIZE - world.x);
-      const top = Math.round(row * TILE_SIZE - world.y);
-      const x = ((column % count) + count) % count;
-      tiles.push(
-        html`<img src="${tileUrl(tileUrlTemplate, { x, y: row, z: CODE_MAP_ZOOM })}" alt="" width="256" height="256" loading="lazy" decoding="async" style="left:calc(${MAP_ANCHOR.x * 100}% + ${left}px);top:calc(${MAP_ANCHOR.y * 100}% + ${top}px)">`,
-      );
-    }
-  }
+  const tiles = staticMapTiles(point.latitude, point.longitude, CODE_MAP_ZOOM).map(
+    (tile) =>
+      html`<img src="${tileUrl(tileUrlTemplate, { x: tile.x, y: tile.y, z: CODE_MAP_ZOOM })}" alt="" width="256" height="256" loading="lazy" decoding="async"${tile.className ? html` class="${tile.className}"` : null} style="left:calc(50% + ${tile.left}px);top:calc(${MAP_ANCHOR.y * 100}% + ${tile.top}px)">`,
+  );
   const osm = `https://www.openstreetmap.org/?mlat=${point.latitudeText}&mlon=${point.longitudeText}#map=17/${point.latitudeText}/${point.longitudeText}`;
   const anchorTop = `${MAP_ANCHOR.y * 100}%`;
   return html`<div role="region" aria-label="${t('codePage:mapLabel', { code: code.zarcode })}" class="static-map" data-map>
