@@ -181,7 +181,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             {
               name: 'framework',
-              test: /node_modules[\\/](react-router|@tanstack[\\/][^\\/]+|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))[\\/]?/,
+              test: /node_modules[\\/](react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))[\\/]?/,
               priority: 1,
             },
           ],

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { PRODUCT_NAME } from '../domain/brand';
 import { queryClient } from './api/query-client';
 import { App } from './app';
+import { initI18n } from './lib/i18n';
 import { registerServiceWorker } from './lib/service-worker';
 import { setSessionHint } from './session/session-hint';
 import { session } from './session/session';
@@ -29,6 +30,8 @@ session.subscribe(() => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 registerServiceWorker();
+// The visitor's language first (English is in the app; another is one small file).
+await initI18n();
 createRoot(root).render(
   <StrictMode>
     <App />

@@ -107,7 +107,7 @@ test.describe('offline', () => {
   });
 });
 
-test('switching to Afrikaans changes the page, and the next page opens in Afrikaans', async ({ page, request }) => {
+test('switching to Afrikaans changes the page and is remembered, by the next code page and the app\'s pages', async ({ page, request }) => {
   const { code } = await aCode(request);
   const { code: another } = await aCode(request);
   await page.goto(`/zarcodes/${code}`);
@@ -122,6 +122,15 @@ test('switching to Afrikaans changes the page, and the next page opens in Afrika
   await expect(codeHeading(page, another)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Navigeer met Google Maps' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Taal' }).getByRole('link', { name: 'Afrikaans' })).toHaveAttribute('aria-current', 'true');
+
+  // The app's pages take the same choice, and switch back from their own footer.
+  await page.goto('/address-not-found?address=Langa&placeId=langa-wc');
+  await expect(page.getByRole('heading', { name: 'Nog geen ZARcode vir hierdie adres nie' })).toBeVisible(PAGE_LOAD);
+  await expect(page.getByRole('link', { name: 'Registreer om \'n ZARcode te skep' })).toHaveAttribute('href', '/register');
+  await page.getByRole('contentinfo').getByRole('combobox', { name: 'Taal' }).selectOption('en');
+  await expect(page.getByRole('heading', { name: 'No ZARcode for this address yet' })).toBeVisible();
+  await page.goto(`/zarcodes/${code}`);
+  await expect(page.getByRole('link', { name: 'Navigate with Google Maps' })).toBeVisible();
 });
 
 test('Save keeps a code on the phone, lists it under Saved codes, and puts it on the account once signed in', async ({ page, request }) => {

@@ -1,9 +1,11 @@
-import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../brand';
 import af from './locales/af.json';
 import en from './locales/en.json';
 import xh from './locales/xh.json';
 import zu from './locales/zu.json';
+import { catalogueTexts, type CatalogueFile, type CatalogueReview, type CatalogueTexts } from './catalogue-file';
 import type { Language } from './languages';
+
+export type { CatalogueTexts };
 
 /**
  * The text catalogues, one per language, each a set of namespaces (common, codePage, ...). English
@@ -13,22 +15,11 @@ import type { Language } from './languages';
 export type Catalogue = typeof en;
 export type Namespace = Exclude<keyof Catalogue, '$review'>;
 
-export const NAMESPACES = ['common', 'codePage', 'offline', 'saved'] as const satisfies readonly Namespace[];
+export const NAMESPACES = ['common', 'codePage', 'offline', 'saved', 'search', 'addressNotFound'] as const satisfies readonly Namespace[];
 
 /** Namespaces in isiZulu and isiXhosa: the code page, its buttons, and what it leads to offline. */
 export const CODE_PAGE_NAMESPACES = ['common', 'codePage', 'offline', 'saved'] as const satisfies readonly Namespace[];
 
-/** Namespaces of texts, as i18next takes them (nested objects of strings). */
-export type CatalogueTexts = { [key: string]: string | CatalogueTexts };
-
-/** Whether a native speaker has read a catalogue: each file says so at its top. */
-export interface CatalogueReview {
-  status: 'source' | 'needs-native-review' | 'reviewed';
-  reviewedBy: string | null;
-  note: string;
-}
-
-type CatalogueFile = { $review: CatalogueReview } & Record<string, CatalogueTexts | CatalogueReview>;
 const FILES = { en, af, zu, xh } as unknown as Record<Language, CatalogueFile>;
 
 /** Each language's review note. */
@@ -38,8 +29,7 @@ export const CATALOGUE_REVIEWS = Object.fromEntries(
 
 /** The texts of each language by namespace, as i18next takes them (the review note left out). */
 export const CATALOGUES = Object.fromEntries(
-  Object.entries(FILES).map(([language, { $review: _review, ...namespaces }]) => [language, namespaces]),
+  Object.entries(FILES).map(([language, file]) => [language, catalogueTexts(file)]),
 ) as Record<Language, Record<string, CatalogueTexts>>;
 
-/** Values every text may use: {{product}}, {{product_plural}}. */
-export const I18N_DEFAULT_VARIABLES = { product: PRODUCT_NAME, product_plural: PRODUCT_NAME_PLURAL };
+export { I18N_DEFAULT_VARIABLES } from './i18n-defaults';

@@ -1,7 +1,7 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { PRODUCT_NAME } from '../../domain/brand';
 import { PageLoader } from './page-loader';
 import { StateMessage } from './state-message';
 import { Button } from './ui/button';
@@ -13,6 +13,7 @@ import { Button } from './ui/button';
  * this visit is the app's own), and then offers to try again.
  */
 export function ServerPage() {
+  const { t } = useTranslation();
   const location = useLocation();
   const href = `${location.pathname}${location.search}${location.hash}`;
   const isFirstDocument = location.key === 'default';
@@ -21,11 +22,11 @@ export function ServerPage() {
   }, [isFirstDocument, href]);
   if (!isFirstDocument) return <PageLoader />;
   return (
-    <StateMessage icon={<WifiOff className="size-7" />} title={`Could not load this ${PRODUCT_NAME}`}>
-      <p className="mt-3 text-muted-foreground">Check your connection and try again.</p>
+    <StateMessage icon={<WifiOff className="size-7" />} title={t('codePage:loadFailed')}>
+      <p className="mt-3 text-muted-foreground">{t('codePage:checkConnection')}</p>
       <Button className="mt-6" onClick={() => window.location.reload()}>
         <RefreshCw aria-hidden />
-        Try again
+        {t('offline:tryAgain')}
       </Button>
     </StateMessage>
   );

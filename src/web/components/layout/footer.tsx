@@ -1,45 +1,45 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../../../domain/brand';
 import { paths } from '../../paths';
 import { Logo } from '../logo';
-
-export const FOOTER_TAGLINE =
-  'Precision mapping for South African logistics: short location codes that get couriers, emergency services and visitors to the right door.';
+import { LanguageSwitcher } from './language-switcher';
 
 export function Footer() {
+  const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-border bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr] lg:px-8">
         <div className="max-w-md">
           <Logo />
-          <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{FOOTER_TAGLINE}</p>
+          <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{t('tagline')}</p>
         </div>
         <div>
-          <h2 className="text-sm font-semibold text-slate-900">Support</h2>
+          <h2 className="text-sm font-semibold text-slate-900">{t('support')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <Link className="text-muted-foreground hover:text-primary hover:underline" to={paths.support()}>
-                Contact Support
+                {t('contactSupport')}
               </Link>
             </li>
             <li>
               <Link className="text-muted-foreground hover:text-primary hover:underline" to={paths.privacyPolicy()}>
-                Privacy Policy
+                {t('privacyPolicy')}
               </Link>
             </li>
             <li>
               <Link className="text-muted-foreground hover:text-primary hover:underline" to={paths.termsOfService()}>
-                Terms of Service
+                {t('termsOfService')}
               </Link>
             </li>
           </ul>
         </div>
       </div>
       <div className="border-t border-border">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-muted-foreground sm:px-6 lg:px-8">
-          © {year} {PRODUCT_NAME}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3 sm:px-6 lg:px-8">
+          <p className="text-xs text-muted-foreground">{t('copyright', { year })}</p>
+          <LanguageSwitcher />
+        </div>
       </div>
     </footer>
   );
