@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_TILE_PORT } from './tests/helpers/e2e-env';
 
 export default defineConfig({
@@ -15,20 +16,9 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // The service worker would answer page loads from its copies and hide requests from page.route;
-    // the offline journey allows it for itself (tests/e2e/offline.spec.ts).
+    // the offline journey allows it for itself (tests/e2e/reach.spec.ts).
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

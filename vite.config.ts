@@ -163,6 +163,8 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     sourcemap: true,
+    // The server reads it to preload a page's own chunks with the page (plugins/web.ts).
+    manifest: true,
     rolldownOptions: {
       preserveEntrySignatures: false,
       input: {

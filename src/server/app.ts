@@ -16,16 +16,20 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { AppDeps } from './deps';
 import { authRoutes } from './features/auth/routes';
+import { adminChangeRequestRoutes, changeRequestRoutes } from './features/change-requests/routes';
 import { ensureSuperAdmin } from './features/auth/service';
 import { deleteExpiredSessions } from './features/auth/sessions';
 import { createTokenIssuer } from './features/auth/tokens';
 import { adminMessageRoutes, contactRoutes } from './features/messages/routes';
 import { createMailService } from './features/mail/service';
+import { offerRoutes } from './features/offers/routes';
+import { createPageMetaLookup } from './features/seo/page-meta';
+import { seoRoutes } from './features/seo/routes';
 import { createNotificationProcessor } from './features/payments/notifications';
 import { adminPaymentRoutes, creditRoutes, paymentRoutes, userPaymentRoutes } from './features/payments/routes';
 import { adminPriceRoutes, priceRoutes } from './features/prices/routes';
 import { settingsRoutes } from './features/settings/routes';
-import { userRoutes } from './features/users/routes';
+import { userLocationRoutes, userRoutes } from './features/users/routes';
 import { adminBundleRoutes, bundleRoutes } from './features/bundles/routes';
 import { cleanUpImages } from './features/images/clean-up';
 import { healthRoutes } from './features/health/routes';
@@ -53,7 +57,7 @@ import { acceptEmptyJsonBodies, registerErrorHandler } from './plugins/errors';
 import { createRateLimitStore } from './plugins/rate-limits';
 import { RequestCompletedLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerWebApp } from './plugins/web';
+import { appPages, registerWebApp } from './plugins/web';
 import { PROJECT_ROOT } from './project-root';
 
 export const DEFAULT_WEB_ROOT = path.join(PROJECT_ROOT, 'dist/web');
@@ -186,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps), { prefix: '/api/auth' });
   await app.register(userRoutes(deps), { prefix: '/api/user' });
+  await app.register(userLocationRoutes(deps), { prefix: '/api' });
   await app.register(contactRoutes(deps), { prefix: '/api' });
   await app.register(adminMessageRoutes(deps), { prefix: '/api/admin/messages' });
   await app.register(settingsRoutes(deps), { prefix: '/api/settings' });
@@ -193,6 +198,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(systemCheckRoutes(deps), { prefix: '/api' });
   await app.register(zarcodeRoutes(deps), { prefix: '/api/zarcodes' });
   await app.register(adminZarcodeRoutes(deps), { prefix: '/api/admin/zarcodes' });
+  await app.register(changeRequestRoutes(deps), { prefix: '/api' });
+  await app.register(adminChangeRequestRoutes(deps), { prefix: '/api/admin/change-requests' });
   await app.register(searchRoutes(deps), { prefix: '/api/search' });
   await app.register(placeRoutes(deps), { prefix: '/api/places' });
   await app.register(qrRoutes(deps), { prefix: '/api/qr' });
@@ -201,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(adminBundleRoutes(deps), { prefix: '/api/admin' });
   await app.register(adminPriceRoutes(deps), { prefix: '/api/admin/prices' });
   await app.register(voucherRoutes(deps), { prefix: '/api/vouchers' });
+  await app.register(offerRoutes(deps), { prefix: '/api/offers' });
   await app.register(adminVoucherRoutes(deps), { prefix: '/api/admin/vouchers' });
   await app.register(paymentRoutes(deps), { prefix: '/api/payments' });
   await app.register(creditRoutes(deps), { prefix: '/api/credits' });
@@ -213,10 +221,13 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await scope.register(imageRoutes(deps), { prefix: '/api' });
   });
 
+  await app.register(seoRoutes(deps));
+  // Pages the server renders itself first, then the web app's pages with their head tags.
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT, [
     createSavedPageRenderer(config.publicUrl),
     createOfflinePageRenderer(config.publicUrl),
     createCodePageRenderer({ db, config, viewCounter: deps.viewCounter, rateLimits: app.rateLimits, logger }),
+    appPages(createPageMetaLookup(db, config.publicUrl)),
   ]);
 
   // Each job once a period, on one instance of all those sharing the database (the job_runs ledger).

@@ -5,6 +5,7 @@ import { useCurrentUserQuery } from './api/auth';
 import { setSessionEndedHandler } from './api/client';
 import { queryClient } from './api/query-client';
 import { usePublicSettingsQuery } from './api/settings';
+import { ConsentNotice } from './components/consent-notice';
 import { ToasterLoader } from './components/ui/toaster-loader';
 import { toast } from './components/ui/use-toast';
 import { analytics } from './lib/analytics';
@@ -36,19 +37,18 @@ function ScrollToTop() {
   return null;
 }
 
-/** Loads GTM when the public settings name a container, and records page views. */
-function AnalyticsTracker() {
+/**
+ * Turns analytics on when the public settings name a tag-manager container (GTM_ID), off otherwise.
+ * Page views are recorded by each page once it has rendered (lazy-pages.tsx), with its title.
+ */
+function AnalyticsSetup() {
   const settings = usePublicSettingsQuery();
-  const { pathname } = useLocation();
   const gtmId = settings.data?.gtmId;
   const isSettled = settings.isSuccess || settings.isError;
   React.useEffect(() => {
     if (isSettled) analytics.configure(gtmId);
   }, [isSettled, gtmId]);
-  React.useEffect(() => {
-    analytics.trackPageView(pathname);
-  }, [pathname]);
-  return null;
+  return <ConsentNotice />;
 }
 
 /** Once per sign-in, reads the user from the server (names, role, creator profile may have changed). */
@@ -68,7 +68,7 @@ export function App() {
       <BrowserRouter useTransitions={false}>
         <NavigationBridge />
         <ScrollToTop />
-        <AnalyticsTracker />
+        <AnalyticsSetup />
         <CurrentUserSync />
         <AppRoutes />
         <ToasterLoader />

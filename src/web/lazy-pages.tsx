@@ -1,7 +1,23 @@
+import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { ServerPage } from './components/server-page';
+import { PageView } from './lib/page-view';
 import { isTypedCode } from './lib/code-shape';
-import { lazyPage } from './lib/lazy-page';
+import { lazyPage as lazyModule } from './lib/lazy-page';
+
+/** A page loaded lazily that records its page view once it has rendered (lib/page-view.tsx). */
+function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
+  const Page = lazyModule(load, name);
+  function TrackedPage() {
+    return (
+      <>
+        <Page />
+        <PageView />
+      </>
+    );
+  }
+  return TrackedPage;
+}
 
 /*
  * Every page of the app as a lazy module (one chunk each, loaded with retry), and the two route

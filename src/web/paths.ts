@@ -17,7 +17,8 @@ export const paths = {
   landing: () => '/',
   home: () => '/home',
   login: () => '/login',
-  register: () => '/register',
+  /** /register, with an e-mail to fill in (`?email=`). */
+  register: (query: { email?: string } = {}) => withQuery('/register', query),
   forgotPassword: () => '/forgot-password',
   resetPassword: (token?: string) => withQuery('/reset-password', { token }),
   dashboard: () => '/dashboard',
@@ -26,7 +27,8 @@ export const paths = {
   payments: () => '/payments',
   settings: () => '/settings',
   profile: () => '/profile',
-  support: () => '/support',
+  /** /support, with the contact form's subject filled in (`?subject=`). */
+  support: (query: { subject?: string } = {}) => withQuery('/support', query),
   termsOfService: () => '/terms-of-service',
   privacyPolicy: () => '/privacy-policy',
   township: () => '/township',

@@ -23,6 +23,7 @@ const OPEN_ROUTES: Record<'public' | 'optionalUser', string[]> = {
     'GET /api/settings/public',
     'GET /api/prices/current',
     'GET /api/prices/catalog',
+    'GET /api/offers/summer',
     'GET /api/zarcodes/in-bounds',
     'GET /api/zarcodes/{code}/suggestions',
     'GET /api/places/search',

@@ -18,7 +18,9 @@ beforeAll(async () => {
   mkdirSync(path.join(webRoot, 'assets'));
   writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(webRoot, 'assets', 'index-3f9a1c.js'), 'console.log("app");');
-  writeFileSync(path.join(webRoot, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(path.join(webRoot, 'humans.txt'), 'Made in South Africa\n');
+  // A robots.txt in the build is left to the server's own (features/seo), never served instead of it.
+  writeFileSync(path.join(webRoot, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
   app = await startTestApp({}, { webRoot });
 });
 afterAll(async () => {
@@ -141,9 +143,10 @@ describe('The built web app', () => {
     const asset = await app.request('GET', '/assets/index-3f9a1c.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const robots = await app.request('GET', '/robots.txt');
-    expect(robots.text).toBe('User-agent: *\n');
-    expect(robots.headers.get('cache-control')).toBe('public, max-age=3600');
+    const humans = await app.request('GET', '/humans.txt');
+    expect(humans.text).toBe('Made in South Africa\n');
+    expect(humans.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await app.request('GET', '/robots.txt')).text).toContain('Sitemap: ');
   });
 
   it('answers a missing asset 404, not the page', async () => {

@@ -73,9 +73,38 @@ describe('POST /api/contact', () => {
     }
   });
 
-  it('refuses a message over 5000 characters with 400', async () => {
-    expectMessage(await sendContact(contactMessage({ message: 'x'.repeat(5001) })), 400);
-    expect((await sendContact(contactMessage({ message: 'x'.repeat(5000) }))).status).toBe(201);
+  it('refuses a name over 120, a subject over 200 and a message over 5000 characters with 400', async () => {
+    const limits = { name: 120, subject: 200, message: 5000 } as const;
+    for (const [field, max] of Object.entries(limits)) {
+      expectMessage(await sendContact(contactMessage({ [field]: 'x'.repeat(max + 1) })), 400, `Must be at most ${max} characters`);
+      const atTheLimit = contactMessage({ [field]: 'x'.repeat(max) });
+      expect((await sendContact(atTheLimit)).status, field).toBe(201);
+    }
+  });
+
+  it('answers a robot that fills the hidden honeypot field as usual, and drops its message', async () => {
+    const before = await app.deps.db.select().from(adminMessages);
+    const robot = contactMessage({ website: 'https://cheap-pills.example' });
+    const answer = await sendContact(robot);
+
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual((await sendContact(contactMessage())).body);
+    expect(await app.deps.db.select().from(adminMessages).where(eq(adminMessages.subject, robot.subject))).toEqual([]);
+    expect((await app.deps.db.select().from(adminMessages)).length).toBe(before.length + 1);
+  });
+
+  it('keeps a message whose honeypot is present but empty, as the web form sends it', async () => {
+    const body = contactMessage({ website: '' });
+    expect((await sendContact(body)).status).toBe(201);
+    expect(await storedMessage(body.subject)).toMatchObject({ name: 'Bongani Mthembu' });
+  });
+
+  it('counts honeypot messages against the rate limit too', async () => {
+    const from = newClientAddress();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await sendContact(contactMessage({ website: 'x' }), { from })).status).toBe(201);
+    }
+    expectMessage(await sendContact(contactMessage(), { from }), 429);
   });
 
   it('answers 429 with a message after 10 messages from one address in an hour', async () => {
@@ -98,7 +127,7 @@ describe('POST /api/contact', () => {
       subject: 'Subject is required',
       message: 'Message is required',
     },
-    textFields: ['name', 'email', 'subject', 'message'],
+    textFields: ['name', 'email', 'subject', 'message', 'website'],
     from: newClientAddress(),
   });
 });

@@ -763,14 +763,15 @@ describe('GET /api/zarcodes/{code}', () => {
     }
   });
 
-  it('says what the viewer may do: the owner and admins may edit and delete, nobody else may', async () => {
+  it('says what the viewer may do: the owner and admins may edit and delete, nobody else may; only the owner may request a change', async () => {
     for (const code of [publicCode, privateCode]) {
       for (const user of [undefined, actors.other]) {
-        expect((await get(code, user)).body).toMatchObject({ canEdit: false, canDelete: false });
+        expect((await get(code, user)).body).toMatchObject({ canEdit: false, canDelete: false, canRequestChange: false });
       }
-      for (const user of [actors.owner, actors.admin, actors.superAdmin]) {
-        expect((await get(code, user)).body).toMatchObject({ canEdit: true, canDelete: true });
+      for (const user of [actors.admin, actors.superAdmin]) {
+        expect((await get(code, user)).body).toMatchObject({ canEdit: true, canDelete: true, canRequestChange: false });
       }
+      expect((await get(code, actors.owner)).body).toMatchObject({ canEdit: true, canDelete: true, canRequestChange: true });
     }
   });
 

@@ -22,11 +22,17 @@ export interface OwnServer {
   updateSettings(changes: Record<string, unknown>): Promise<void>;
 }
 
+/**
+ * A fresh server starts in about 10 s on an idle machine (PGlite's first open is most of it); on a
+ * machine shared with other work it has taken over 30 s.
+ */
+const START_TIMEOUT_MS = 120_000;
+
 /** A port per worker beside the shared server's (E2E_PORT) and its tile server (E2E_PORT + 1). */
 const portOf = (workerIndex: number) => E2E_PORT + 2 + workerIndex;
 
 async function waitUntilUp(url: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The worker's server stopped (${server.exitCode}):\n${output()}`);
     try {
@@ -36,15 +42,19 @@ async function waitUntilUp(url: string, server: ChildProcess, output: () => stri
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The worker's server did not start in 60 s:\n${output()}`);
+  throw new Error(`The worker's server did not start in ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
-/** Journeys on the worker's own server: `page` and `request` go to it. */
-export const test = base.extend<object, { ownServer: OwnServer }>({
+/**
+ * Journeys on the worker's own server: `page` and `request` go to it. `ownServerEnv` adds settings
+ * to its start (`test.use({ ownServerEnv: { GTM_ID: '...' } })` in a file gives that file's workers
+ * servers of their own with it).
+ */
+export const test = base.extend<object, { ownServer: OwnServer; ownServerEnv: Record<string, string> }>({
   baseURL: async ({ ownServer }, use) => use(ownServer.url),
+  ownServerEnv: [{}, { scope: 'worker', option: true }],
   ownServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
+    async ({ ownServerEnv }, use, workerInfo) => {
       const port = portOf(workerInfo.parallelIndex);
       const url = `http://127.0.0.1:${port}`;
       const dataDir = path.resolve(`.tmp/e2e-data-${port}`);
@@ -66,6 +76,7 @@ export const test = base.extend<object, { ownServer: OwnServer }>({
           LOG_LEVEL: 'warn',
           TRUST_PROXY: '1',
           TILE_URL: `http://127.0.0.1:${E2E_TILE_PORT}/{z}/{x}/{y}.png`,
+          ...ownServerEnv,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -91,11 +102,13 @@ export const test = base.extend<object, { ownServer: OwnServer }>({
         });
         await api.dispose();
       } finally {
-        server.kill('SIGTERM');
+        // Waits for the server to stop: the next worker on this slot takes the same port and folder.
+        const stopped = new Promise((resolve) => server.once('exit', resolve));
+        if (server.exitCode === null && server.kill('SIGTERM')) await stopped;
         await payfast.close();
       }
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: START_TIMEOUT_MS + 30_000 },
   ],
 });
 

@@ -23,9 +23,31 @@ export const requiredText = (message: string, max = 200) =>
     .min(1, { error: message })
     .max(max, { error: `Must be at most ${max} characters` });
 
+/**
+ * An e-mail address, trimmed; anything else gets `message`. Checked with zod's e-mail pattern as a
+ * custom rule, so the message goes out as written even where it reads like zod's own default
+ * ('Invalid email address', section 5's words for the profile).
+ */
 export const emailField = (message = 'Please enter a valid email address') =>
   z
     .string({ error: message })
     .trim()
     .max(254, { error: message })
-    .pipe(z.email({ error: message }));
+    .refine((value) => z.regexes.email.test(value), { error: message });
+
+/** A blank query value is an absent one. */
+export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** A whole number from a query string, within limits; absent or blank gives the default. */
+export const wholeNumberQuery = (message: string, min: number, max: number, fallback: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).default(fallback),
+  );
+
+/** `?page=`: 1 or more, 1 by default. */
+export const pageQueryField = () => wholeNumberQuery('page must be a whole number of 1 or more', 1, Number.MAX_SAFE_INTEGER, 1);
+
+/** `?limit=`: 1 to `max`, `fallback` by default. */
+export const limitQueryField = (max: number, fallback: number) =>
+  wholeNumberQuery(`limit must be a whole number from 1 to ${max}`, 1, max, fallback);

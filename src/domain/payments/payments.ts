@@ -57,3 +57,9 @@ export function paymentItemName(product: PaymentProduct, bundleType: BundleType 
   }
   return `${PRODUCT_NAME} - 1 code`;
 }
+
+/**
+ * How long payment records are kept (the privacy policy says so): South African tax law asks for
+ * five years. Deleting an account must keep its payments for this long.
+ */
+export const PAYMENT_RECORDS_KEPT_YEARS = 5;

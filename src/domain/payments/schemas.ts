@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationSchema } from '../api/schemas';
+import { blankToUndefined, limitQueryField, pageQueryField, paginationSchema } from '../api/schemas';
 import { BUNDLE_TYPES } from '../bundles/bundles';
 import { bundleSchema } from '../bundles/schemas';
 import { moneySchema } from '../pricing/schemas';
@@ -160,17 +160,9 @@ export const paymentDetailReplySchema = paymentRecordSchema.extend({
 });
 export type PaymentDetailReply = z.infer<typeof paymentDetailReplySchema>;
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-const wholeNumber = (message: string, min: number, max: number, fallback: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).default(fallback),
-  );
-
 export const PAYMENTS_MAX_LIMIT = 100;
-const pageField = wholeNumber('page must be a whole number of 1 or more', 1, Number.MAX_SAFE_INTEGER, 1);
-const limitField = wholeNumber(`limit must be a whole number from 1 to ${PAYMENTS_MAX_LIMIT}`, 1, PAYMENTS_MAX_LIMIT, 20);
+const pageField = pageQueryField();
+const limitField = limitQueryField(PAYMENTS_MAX_LIMIT, 20);
 const statusFilter = z.preprocess(
   blankToUndefined,
   z.enum(PAYMENT_STATUSES, { error: `status must be one of: ${PAYMENT_STATUSES.join(', ')}` }).optional(),

@@ -1,4 +1,4 @@
-import { BUNDLES, type BundleType } from '../bundles/bundles';
+import { BUNDLES, BUNDLE_TYPES, type BundleType } from '../bundles/bundles';
 
 /** R19.00, VAT included: the price shown whenever no price has been set or it cannot be fetched. */
 export const DEFAULT_PRICE_CENTS = 1900;
@@ -82,6 +82,30 @@ export function percentOfCents(cents: number, percent: number): number {
 export function bundlePriceCents(unitCents: number, bundleType: BundleType): number {
   const { codes, discountPercent } = BUNDLES[bundleType];
   return divideRoundingHalfUp(unitCents * codes * (100 - discountPercent), 100);
+}
+
+/** One thing for sale at a price per code: a single code (bundleType null) or a bundle. */
+export interface CatalogPrice {
+  bundleType: BundleType | null;
+  codes: number;
+  discountPercent: number;
+  amountCents: number;
+}
+
+/**
+ * One code and each bundle at `unitCents`, before any voucher: what GET /api/prices/catalog lists
+ * and checkout charges, and what the landing card shows when the catalog cannot be fetched.
+ */
+export function catalogPrices(unitCents: number): CatalogPrice[] {
+  return [
+    { bundleType: null, codes: 1, discountPercent: 0, amountCents: unitCents },
+    ...BUNDLE_TYPES.map((bundleType) => ({
+      bundleType,
+      codes: BUNDLES[bundleType].codes,
+      discountPercent: BUNDLES[bundleType].discountPercent,
+      amountCents: bundlePriceCents(unitCents, bundleType),
+    })),
+  ];
 }
 
 export type Discount = { type: 'percent'; percent: number } | { type: 'fixed'; cents: number };

@@ -249,3 +249,19 @@ export const voucherErrorReplySchema = z.object({
   reason: z.enum(VOUCHER_PROBLEMS),
 });
 export type VoucherErrorReply = z.infer<typeof voucherErrorReplySchema>;
+
+/**
+ * GET /api/offers/summer: the landing page's offer (SUMMER). `active` only while a buyer could use it
+ * now (active, within its dates, uses left); the discount and end are given only then.
+ */
+export const summerOfferReplySchema = z.object({
+  active: z.boolean(),
+  code: z.string(),
+  /** Whole percent off, for a percentage voucher. */
+  percentOff: z.number().int().nullable(),
+  /** Rand off ("5.00"), for a fixed-amount voucher. */
+  amountOff: moneySchema.nullable(),
+  /** When it ends (ISO), or null when it has no end. */
+  validUntil: z.string().nullable(),
+});
+export type SummerOfferReply = z.infer<typeof summerOfferReplySchema>;

@@ -507,6 +507,7 @@ const RECORD = {
   plusCode: '4FRW3CFF+M8',
   canEdit: true,
   canDelete: true,
+  canRequestChange: true,
 };
 
 describe('zarcodeRecordSchema', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationSchema } from '../api/schemas';
+import { blankToUndefined, limitQueryField, pageQueryField, paginationSchema } from '../api/schemas';
 import { PRODUCT_NAME_PLURAL } from '../brand';
 import {
   COORDINATES_OUT_OF_RANGE_MESSAGE,
@@ -239,20 +239,6 @@ export type UpdateZarcodeBody = z.output<typeof updateZarcodeBodySchema>;
 // ---------------------------------------------------------------------------------------------------
 // Queries and params
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-/** A whole number from a query string, within limits; absent or blank gives the default. */
-const wholeNumber = (message: string, min: number, maxValue: number, fallback: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: message })
-      .int({ error: message })
-      .min(min, { error: message })
-      .max(maxValue, { error: message })
-      .default(fallback),
-  );
-
 /** 'all', 'All Provinces' and blank all mean no province filter (section 4). */
 const ALL_PROVINCES = /^all(?:[\s_-]*provinces)?$/i;
 
@@ -273,8 +259,8 @@ const provinceFilter = z
 
 /** GET /api/zarcodes: the caller's codes, a page at a time (section 3's filter state). */
 export const listZarcodesQuerySchema = z.object({
-  page: wholeNumber('page must be a whole number of 1 or more', 1, Number.MAX_SAFE_INTEGER, 1),
-  limit: wholeNumber(`limit must be a whole number from 1 to ${LIST_MAX_LIMIT}`, 1, LIST_MAX_LIMIT, LIST_DEFAULT_LIMIT),
+  page: pageQueryField(),
+  limit: limitQueryField(LIST_MAX_LIMIT, LIST_DEFAULT_LIMIT),
   search: z
     .string({ error: 'search must be text' })
     .trim()
@@ -293,7 +279,7 @@ export type ListZarcodesQuery = z.output<typeof listZarcodesQuerySchema>;
 
 /** GET /api/zarcodes/recent?limit: the caller's newest codes (1 by default). */
 export const recentZarcodesQuerySchema = z.object({
-  limit: wholeNumber(`limit must be a whole number from 1 to ${RECENT_MAX_LIMIT}`, 1, RECENT_MAX_LIMIT, 1),
+  limit: limitQueryField(RECENT_MAX_LIMIT, 1),
 });
 export type RecentZarcodesQuery = z.output<typeof recentZarcodesQuerySchema>;
 
@@ -353,7 +339,7 @@ export type InBoundsQuery = z.output<typeof inBoundsQuerySchema>;
 // Replies
 
 /** A coordinate in a reply: a numeric string with up to 6 decimals, as the database's numeric gives it. */
-const coordinateString = z.string().regex(/^-?\d{1,3}(?:\.\d{1,6})?$/);
+export const coordinateStringSchema = z.string().regex(/^-?\d{1,3}(?:\.\d{1,6})?$/);
 
 export const zarcodeOwnerSchema = z.object({
   firstName: z.string(),
@@ -373,8 +359,8 @@ export const zarcodeRecordSchema = z.object({
   title: z.string().nullable(),
   description: z.string().nullable(),
   privacy: z.enum(PRIVACY_VALUES),
-  latitude: coordinateString,
-  longitude: coordinateString,
+  latitude: coordinateStringSchema,
+  longitude: coordinateStringSchema,
   addressLine1: z.string().nullable(),
   addressLine2: z.string().nullable(),
   suburb: z.string().nullable(),
@@ -393,6 +379,8 @@ export const zarcodeRecordSchema = z.object({
   /** What the viewer may do with the code (its owner and admins may): the web shows what this says. */
   canEdit: z.boolean(),
   canDelete: z.boolean(),
+  /** Only the owner asks an admin to move the code (a change request). */
+  canRequestChange: z.boolean(),
 });
 export type ZarcodeRecord = z.infer<typeof zarcodeRecordSchema>;
 

@@ -228,6 +228,55 @@ export const zarcodes = pgTable(
 );
 
 /**
+ * An owner's request to move a code (document 2, sections 2 and 4). At most one pending request per
+ * code (partial unique index; the approved window is checked under a lock on the code's row, since
+ * time, not a column, closes it). An approval opens 24 hours from approvedAt; saving a move marks
+ * the request applied with the code's position before and after.
+ */
+export const changeRequests = pgTable(
+  'change_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    zarcodeId: uuid('zarcode_id')
+      .notNull()
+      .references(() => zarcodes.id, { onDelete: 'cascade' }),
+    /** The owner who asked (the code's owner then). */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'applied'] })
+      .notNull()
+      .default('pending'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectionNote: text('rejection_note'),
+    /** The admin who approved or rejected it. */
+    decidedBy: uuid('decided_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    previousLatitude: numeric('previous_latitude', { precision: 9, scale: 6 }),
+    previousLongitude: numeric('previous_longitude', { precision: 9, scale: 6 }),
+    newLatitude: numeric('new_latitude', { precision: 9, scale: 6 }),
+    newLongitude: numeric('new_longitude', { precision: 9, scale: 6 }),
+    /** The owner dismissed its notice: it hides, nothing else changes. */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('change_requests_one_pending').on(t.zarcodeId).where(sql`${t.status} = 'pending'`),
+    index('change_requests_zarcode_idx').on(t.zarcodeId, t.createdAt),
+    index('change_requests_user_idx').on(t.userId, t.createdAt),
+    index('change_requests_status_idx').on(t.status, t.createdAt),
+    check('change_requests_approved_has_time', sql`${t.status} not in ('approved', 'applied') or ${t.approvedAt} is not null`),
+    check(
+      'change_requests_applied_has_positions',
+      sql`${t.status} <> 'applied' or (${t.appliedAt} is not null and ${t.newLatitude} is not null and ${t.newLongitude} is not null)`,
+    ),
+  ],
+);
+
+/**
  * How many codes lie in each cell of a 0.01-degree grid (cell = floor(degrees * 100)), kept by
  * triggers on zarcodes (migration 0006), so counting a city-sized box sums cells and counts
  * exactly only along its edges.

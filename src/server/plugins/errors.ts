@@ -28,7 +28,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const issue = error.validation[0];
       const field = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
       const message = issue?.message ?? 'Invalid request';
-      return reply.code(400).send({ message: field && isGenericZodMessage(message) ? `${field}: ${message}` : message });
+      return reply.code(400).send({ message: field && isGenericZodMessage(message, issue?.keyword) ? `${field}: ${message}` : message });
     }
     if (isUnstorableText(error)) {
       request.log.info({ err: error }, 'text the database cannot store');
@@ -53,10 +53,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * Matched phrase by phrase: our own messages, 'Invalid Reset Link' among them, go out verbatim.
  */
 const ZOD_DEFAULT_MESSAGE =
-  /^(Invalid input\b|Invalid (option|string|number):|Invalid (key|value) in |Invalid discriminator value|Invalid (email address|URL|UUID|ISO |IPv[46]|base64|JSON string|E\.164 number|JWT)|Too (big|small):|Unrecognized keys?:)/;
+  /^(Invalid input\b|Invalid (option|string|number):|Invalid (key|value) in |Invalid discriminator value|Too (big|small):|Unrecognized keys?:)/;
+/** zod's words for a string of the wrong format: its default only on an 'invalid_format' issue. */
+const ZOD_DEFAULT_FORMAT_MESSAGE = /^Invalid (email address|URL|UUID|ISO |IPv[46]|base64|JSON string|E\.164 number|JWT)/;
 
-function isGenericZodMessage(message: string): boolean {
-  return ZOD_DEFAULT_MESSAGE.test(message);
+function isGenericZodMessage(message: string, keyword: string | undefined): boolean {
+  // Section 5's 'Invalid email address' reads like zod's format default: on any other issue it is ours.
+  return ZOD_DEFAULT_MESSAGE.test(message) || (keyword === 'invalid_format' && ZOD_DEFAULT_FORMAT_MESSAGE.test(message));
 }
 
 /**

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PRODUCT_NAME } from '../../domain/brand';
 import {
   LANGUAGE_COOKIE,
   LANGUAGE_PARAM,
@@ -17,22 +18,104 @@ import {
 } from '../../domain/i18n/languages';
 import { rateLimit } from './rate-limits';
 
-/**
+/*
  * Serves the web: the built web app from `webRoot` (hashed assets cached for a year, index.html never
- * cached), and every page path through the page renderers, which may answer a page the server renders
- * itself (the code page), the web app with its own head tags, or nothing (then the web app as it is).
- * Unknown /api paths and missing /assets files answer 404 JSON, never a page.
+ * cached) and every page path through the page renderers, each of which may answer a page the server
+ * renders itself (the code page), the web app with the page's own head tags, a redirect, or nothing
+ * (the next is asked; at the end, the web app as it is). Unknown /api paths and missing /assets files
+ * answer 404 JSON, never a page.
  */
 
-/** What a page says about itself in its head: for search engines and link previews (WhatsApp, Facebook, X). */
-export interface PageHead {
-  title: string;
-  description: string;
-  /** The page's one address (`<link rel="canonical">`, `og:url`), without language or lite switches. */
-  canonicalUrl: string;
+/**
+ * What a page's head says to search engines and link previews. A page with `url` and no `noindex`
+ * names it as its canonical address; `noindex` asks search engines to leave the page out (signed-in
+ * pages, the admin area, private codes) while link previews still work.
+ */
+export interface PageMeta {
+  title?: string;
+  description?: string;
+  /** The page's address under PUBLIC_URL: og:url, and the canonical link of an indexable page. */
+  url?: string;
   image?: string;
-  /** `noindex` for pages that should not be listed (a code that does not exist). */
-  robots?: string;
+  noindex?: boolean;
+  /**
+   * The page's module in the web app (`pages/landing/landing-page.tsx`): its chunks are preloaded
+   * with the page, so a phone fetches them with the app instead of after it has run.
+   */
+  module?: string;
+}
+
+/** Vite's build manifest: each source module's chunk and the chunks it imports. */
+type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The chunks of a module of the built app, its imports first, leaving out those index.html already loads. */
+export function chunksOf(manifest: BuildManifest, module: string, alreadyLoaded: ReadonlySet<string>): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    if (!alreadyLoaded.has(chunk.file)) files.push(chunk.file);
+  };
+  visit(module);
+  return files;
+}
+
+/** Head tags for a page path (search engines, WhatsApp, Facebook and X read them without running scripts). */
+export type PageMetaLookup = (pathname: string) => Promise<PageMeta | null>;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The head tags of a page besides its title and description: module preloads, the robots rule, the
+ * canonical link, Open Graph and Twitter tags. Shared by the web app's pages and the server's own.
+ */
+export function pageHeadTags(meta: PageMeta, preloads: readonly string[] = []): string[] {
+  const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}" />`;
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
+  const { title, description, url, image } = meta;
+  return [
+    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+    ...(meta.noindex ? [named('robots', 'noindex')] : []),
+    ...(url && !meta.noindex ? [`<link rel="canonical" href="${escapeHtml(url)}" />`] : []),
+    ...(title && description
+      ? [
+          property('og:type', 'website'),
+          property('og:site_name', PRODUCT_NAME),
+          property('og:title', title),
+          property('og:description', description),
+          ...(url ? [property('og:url', url)] : []),
+          ...(image ? [property('og:image', image)] : []),
+          named('twitter:card', 'summary'),
+          named('twitter:title', title),
+          named('twitter:description', description),
+          ...(image ? [named('twitter:image', image)] : []),
+        ]
+      : []),
+  ];
+}
+
+/** A page's title and description tags (a server-rendered page has none to replace). */
+export function titleTags(meta: PageMeta): string[] {
+  return [
+    ...(meta.title ? [`<title>${escapeHtml(meta.title)}</title>`] : []),
+    ...(meta.description ? [`<meta name="description" content="${escapeHtml(meta.description)}" />`] : []),
+  ];
+}
+
+/**
+ * Puts the page's title, description, canonical link, robots rule and Open Graph and Twitter tags
+ * into the page's head (replacing the default title and description of index.html).
+ */
+export function withPageMeta(html: string, meta: PageMeta, preloads: readonly string[] = []): string {
+  const tags = pageHeadTags(meta, preloads).join('\n    ');
+  let page = html;
+  if (meta.title) page = page.replace(/<title>[^<]*<\/title>/, titleTags({ title: meta.title })[0]!);
+  if (meta.description) page = page.replace(/<meta name="description"[^>]*>/, titleTags({ description: meta.description })[0]!);
+  return tags ? page.replace('</head>', `  ${tags}\n  </head>`) : page;
 }
 
 /** The server-rendered pages' own script and CSS, from the web build (none when it is not built). */
@@ -66,13 +149,21 @@ export interface PageRequest {
 
 export type PageAnswer =
   /** The web app (index.html) with these head tags. */
-  | { kind: 'app'; head: PageHead }
+  | { kind: 'app'; meta: PageMeta }
   /** A whole document rendered by the server. */
   | { kind: 'page'; status: number; html: string; headers?: Record<string, string> }
   | { kind: 'redirect'; location: string };
 
 /** Answers the page paths it knows, null for the others (the next renderer is asked). */
 export type PageRenderer = (request: PageRequest) => Promise<PageAnswer | null>;
+
+/** The web app's pages with the head tags a lookup gives them (features/seo/page-meta.ts). */
+export function appPages(lookup: PageMetaLookup): PageRenderer {
+  return async (request) => {
+    const meta = await lookup(request.pathname);
+    return meta ? { kind: 'app', meta } : null;
+  };
+}
 
 /** The cookie the web app keeps while a session is stored (see PageRequest.hasSessionHint). */
 export const SESSION_HINT_COOKIE = 'signed_in';
@@ -84,7 +175,7 @@ const LIGHT_ENTRY = 'light/main.ts';
 /** Files that must be asked for again at every visit: the service worker and what it names. */
 const REVALIDATED_FILES = new Set(['sw.js', 'manifest.webmanifest']);
 
-/** Reads the light pages' script and CSS out of the build's manifest. */
+/** Reads the light pages' script and CSS out of their build's manifest. */
 export function readPageAssets(webRoot: string): PageAssets {
   const manifestFile = path.join(webRoot, LIGHT_MANIFEST);
   if (!existsSync(manifestFile)) return { scriptUrl: null, css: '' };
@@ -93,38 +184,6 @@ export function readPageAssets(webRoot: string): PageAssets {
   if (!entry) return { scriptUrl: null, css: '' };
   const css = (entry.css ?? []).map((file) => readFileSync(path.join(webRoot, file), 'utf8')).join('\n');
   return { scriptUrl: `/${entry.file}`, css };
-}
-
-const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The head tags of a page: title, description, canonical link, Open Graph and Twitter. */
-export function pageHeadTags(head: PageHead): string {
-  const property = (name: string, content: string) => `<meta property="${name}" content="${escapeAttribute(content)}" />`;
-  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeAttribute(content)}" />`;
-  return [
-    `<title>${escapeAttribute(head.title)}</title>`,
-    named('description', head.description),
-    ...(head.robots ? [named('robots', head.robots)] : []),
-    `<link rel="canonical" href="${escapeAttribute(head.canonicalUrl)}" />`,
-    property('og:type', 'website'),
-    property('og:title', head.title),
-    property('og:description', head.description),
-    property('og:url', head.canonicalUrl),
-    ...(head.image ? [property('og:image', head.image)] : []),
-    named('twitter:card', 'summary'),
-    named('twitter:title', head.title),
-    named('twitter:description', head.description),
-    ...(head.image ? [named('twitter:image', head.image)] : []),
-  ].join('\n    ');
-}
-
-/** The web app's index.html with a page's head tags (its own title and description give way). */
-export function withPageHead(indexHtml: string, head: PageHead, language: Language): string {
-  return indexHtml
-    .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAGS[language]}"`)
-    .replace(/<title>[^<]*<\/title>\s*/, '')
-    .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `  ${pageHeadTags(head)}\n  </head>`);
 }
 
 /** The body compressed as the browser accepts (Brotli, else gzip): pages are rendered per request. */
@@ -169,6 +228,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, rend
       wildcard: false,
       index: false,
       preCompressed: true,
+      // These paths are the server's own (features/seo): a file of that name in the build is not served.
+      globIgnore: ['robots.txt', 'sitemap.xml', 'sitemaps/**', '.vite/**'],
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
@@ -183,6 +244,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, rend
     });
   }
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
+  const manifestFile = path.join(webRoot, '.vite/manifest.json');
+  const manifest: BuildManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const inIndex = new Set([...(indexHtml ?? '').matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]!));
+  const preloadsOf = (meta: PageMeta) => (meta.module ? chunksOf(manifest, meta.module, inIndex) : []);
   const embedHtml = existsSync(embedFile) ? readFileSync(embedFile, 'utf8') : null;
   const assets = readPageAssets(webRoot);
 
@@ -223,7 +288,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, rend
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return sendCompressed(request, reply.code(200), answer ? withPageHead(indexHtml, answer.head, page.language) : indexHtml);
+    const html = answer ? withPageMeta(indexHtml, answer.meta, preloadsOf(answer.meta)) : indexHtml;
+    return sendCompressed(request, reply.code(200), html.replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAGS[page.language]}"`));
   };
 
   app.setNotFoundHandler(

@@ -1,20 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPriceListReply, CreatePriceInput, PriceCatalogReply, PriceRecord } from '../../domain/pricing/schemas';
+import type { AdminPriceListReply, CreatePriceInput, PriceRecord } from '../../domain/pricing/schemas';
 import { api } from './client';
 import { priceKeys } from './prices';
 
 export const adminPriceKeys = {
   all: ['admin', 'prices'] as const,
 };
-
-/** GET /api/prices/catalog: one code and each bundle at today's price (the payment page). */
-export function usePriceCatalogQuery() {
-  return useQuery({
-    queryKey: [...priceKeys.all, 'catalog'],
-    queryFn: ({ signal }) => api.get<PriceCatalogReply>('/prices/catalog', { signal }),
-    staleTime: 0,
-  });
-}
 
 /** GET /api/admin/prices: the history and the price in force. */
 export function useAdminPricesQuery() {

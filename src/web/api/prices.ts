@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_PRICE_CENTS, formatCents } from '../../domain/pricing/pricing';
-import type { CurrentPriceReply } from '../../domain/pricing/schemas';
+import type { CurrentPriceReply, PriceCatalogReply } from '../../domain/pricing/schemas';
 import { api } from './client';
 import { pathOfKey } from './query-client';
 
 export const priceKeys = {
   all: ['prices'] as const,
   current: () => ['prices', 'current'] as const,
+  catalog: () => ['prices', 'catalog'] as const,
 };
 
 export const DEFAULT_PRICE_AMOUNT = formatCents(DEFAULT_PRICE_CENTS);
@@ -23,5 +24,14 @@ export function useCurrentPriceQuery() {
         return DEFAULT_PRICE_AMOUNT;
       }
     },
+  });
+}
+
+/** GET /api/prices/catalog: one code and each bundle at today's price (landing card, payment page). */
+export function usePriceCatalogQuery() {
+  return useQuery({
+    queryKey: priceKeys.catalog(),
+    queryFn: ({ queryKey, signal }) => api.get<PriceCatalogReply>(pathOfKey(queryKey), { signal }),
+    staleTime: 0,
   });
 }

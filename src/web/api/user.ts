@@ -1,11 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import type { UserStatsReply } from '../../domain/user/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TokenReply, UserReply } from '../../domain/auth/schemas';
+import type { UpdateProfileInput, UserLocationReply, UserStatsReply } from '../../domain/user/schemas';
+import { session } from '../session/session';
 import { api } from './client';
 import { pathOfKey } from './query-client';
 
 export const userKeys = {
   all: ['user'] as const,
   stats: () => ['user', 'stats'] as const,
+  profile: () => ['user', 'profile'] as const,
+  /** GET /api/user-location */
+  location: () => ['user-location'] as const,
 };
 
 export const USER_STATS_STALE_MS = 5 * 60 * 1000;
@@ -23,5 +28,48 @@ export function useUserStatsQuery(enabled: boolean) {
     },
     enabled,
     staleTime: USER_STATS_STALE_MS,
+  });
+}
+
+/** GET /api/user-location: where the generator's map starts (the mean of the user's codes, else Cape Town). */
+export function useUserLocationQuery() {
+  return useQuery({
+    queryKey: userKeys.location(),
+    queryFn: ({ queryKey, signal }) => api.get<UserLocationReply>(pathOfKey(queryKey), { signal }),
+  });
+}
+
+/** GET /api/user/profile: the caller's own account. */
+export function useProfileQuery() {
+  return useQuery({
+    queryKey: userKeys.profile(),
+    queryFn: ({ queryKey, signal }) => api.get<UserReply>(pathOfKey(queryKey), { signal }),
+  });
+}
+
+/** PUT /api/user/profile: the answer replaces the cached profile and the session's user (names in the menu). */
+export function useUpdateProfileMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProfileInput) => api.put<UserReply>('/user/profile', body),
+    onSuccess: (reply) => {
+      client.setQueryData(userKeys.profile(), reply);
+      session.updateUser(reply.user);
+    },
+  });
+}
+
+/**
+ * PUT /api/user/password: the server ends the user's other sessions and answers a fresh token for
+ * this one, which replaces the old token here.
+ */
+export function useChangePasswordMutation() {
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string; confirmPassword?: string }) =>
+      api.put<TokenReply>('/user/password', body),
+    onSuccess: ({ token }) => {
+      const user = session.getUser();
+      if (user) session.setSession(token, user);
+    },
   });
 }

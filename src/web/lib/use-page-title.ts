@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '../../domain/brand';
+import { pageTitle } from '../../domain/site/pages';
 
-/** Sets the tab title to "Page · ZARcode" while the page is shown. */
+/** Sets the tab title to "Page · ZARcode" while the page is shown (the server writes the same for public pages). */
 export function usePageTitle(title?: string): void {
   useEffect(() => {
-    document.title = title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+    document.title = pageTitle(title);
   }, [title]);
 }

@@ -3,6 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { z } from 'zod';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ResetPasswordBody, registerBodySchema } from '../../../domain/auth/schemas';
+import { EMAIL_TAKEN_MESSAGE, WRONG_CURRENT_PASSWORD } from '../../../domain/user/schemas';
 import {
   INACTIVITY_LIMIT_MS,
   INACTIVITY_MESSAGE,
@@ -45,7 +46,7 @@ export async function registerUser(db: Database, input: RegisterInput): Promise<
       .returning();
     return user!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('An account with this email already exists');
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
     throw error;
   }
 }
@@ -189,6 +190,21 @@ export async function changePassword(
   const newHash = await hashPassword(password);
   const user = await db.transaction((tx) => storeNewPassword(tx, actor.id, newHash, actor.sessionId));
   return continueSession(db, tokens, user, { id: actor.sessionId, rememberMe: actor.rememberMe });
+}
+
+/**
+ * PUT /api/user/password: the caller's new password, once their current one is checked (400 when it
+ * is wrong). Answers the fresh token of their session; their other sessions end.
+ */
+export async function changeOwnPassword(
+  db: Database,
+  tokens: TokenIssuer,
+  actor: Actor,
+  input: { currentPassword: string; newPassword: string },
+): Promise<string> {
+  const user = await getUser(db, actor.id);
+  if (!(await verify(user.passwordHash, input.currentPassword))) throw badRequest(WRONG_CURRENT_PASSWORD);
+  return changePassword(db, tokens, actor, input.newPassword);
 }
 
 /**

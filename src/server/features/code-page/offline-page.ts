@@ -37,7 +37,7 @@ export function createOfflinePageRenderer(publicUrl: string): PageRenderer {
       html: renderDocument({
         request,
         t,
-        head: { title: `${t('offline:title')} | ${PRODUCT_NAME}`, description: t('offline:pageNeedsConnection'), canonicalUrl: `${publicUrl}${OFFLINE_PATH}`, robots: 'noindex' },
+        head: { title: `${t('offline:title')} | ${PRODUCT_NAME}`, description: t('offline:pageNeedsConnection'), url: `${publicUrl}${OFFLINE_PATH}`, noindex: true },
         main,
         data: { page: 'offline', strings: pageScriptStrings(t) },
       }),

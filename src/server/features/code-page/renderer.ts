@@ -110,7 +110,7 @@ async function notFoundPage(deps: CodePageDeps, request: PageRequest, t: Transla
   const html = renderDocument({
     request,
     t,
-    head: missingCodeHead(shown, deps.config.publicUrl, t),
+    head: missingCodeHead(shown, t),
     main: notFoundMain(t, shown, suggestions),
     data: { page: 'not-found', strings: pageScriptStrings(t) },
   });

@@ -175,15 +175,15 @@ function detailsCard(request: PageRequest, t: Translate, code: ZarcodeRecord): H
     <h2 id="details-card-title" class="card-title">${t('codePage:details')}</h2>
     <dl class="card-body divide-y divide-border" data-details>
       ${rows.map(
-        (row) => html`<div class="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
-          <div class="min-w-0 flex-1 sm:flex sm:gap-4">
-            <dt class="text-sm font-medium text-muted-foreground sm:w-32 sm:shrink-0">${row.label}</dt>
-            <dd class="mt-0.5 whitespace-pre-line break-words text-slate-900 sm:mt-0${row.isMono ? ' font-mono tabular-nums' : ''}">${row.value}</dd>
-          </div>
-          ${whenScripted(
-            request,
-            copyButton(row.value, t('codePage:copyDetail', { label: row.label }), t('common:copied'), t('codePage:detailCopied', { label: row.label }), 'btn btn-ghost btn-icon -my-2 shrink-0 text-muted-foreground', icon('copy', 'size-4')),
-          )}
+        (row) => html`<div class="py-3 first:pt-0 last:pb-0 sm:flex sm:gap-4">
+          <dt class="text-sm font-medium text-muted-foreground sm:w-32 sm:shrink-0 sm:pt-px">${row.label}</dt>
+          <dd class="mt-0.5 flex min-w-0 flex-1 items-start gap-3 sm:mt-0">
+            <span class="min-w-0 flex-1 whitespace-pre-line break-words text-slate-900${row.isMono ? ' font-mono tabular-nums' : ''}">${row.value}</span>
+            ${whenScripted(
+              request,
+              copyButton(row.value, t('codePage:copyDetail', { label: row.label }), t('common:copied'), t('codePage:detailCopied', { label: row.label }), 'btn btn-ghost btn-icon -my-2 shrink-0 text-muted-foreground', icon('copy', 'size-4')),
+            )}
+          </dd>
         </div>`,
       )}
     </dl>

@@ -1,5 +1,7 @@
 import { authMail } from '../auth/mail';
+import { changeRequestMail } from '../change-requests/mail';
 import { systemCheckMail } from '../system-checks/mail';
+import { userMail } from '../users/mail';
 import type { MailTemplate } from './template';
 
 /**
@@ -8,7 +10,9 @@ import type { MailTemplate } from './template';
  */
 export const mailTemplates = {
   ...authMail,
+  ...changeRequestMail,
   ...systemCheckMail,
+  ...userMail,
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_PARAM, LANGUAGE_TAGS } from '../../../domain/i18n/languages';
-import { pageHeadTags, type PageHead, type PageRequest } from '../../plugins/web';
+import { pageHeadTags, titleTags, type PageMeta, type PageRequest } from '../../plugins/web';
 import { html, jsonForHtml, trusted, type Html } from './html';
 import { icon } from './icons';
 import type { Translate } from './i18n';
@@ -14,7 +14,7 @@ import type { Translate } from './i18n';
 export interface DocumentInput {
   request: PageRequest;
   t: Translate;
-  head: PageHead;
+  head: PageMeta;
   /** The content of <main>. */
   main: Html;
   /** Above <main>: a banner for signed-out visitors (the code page's offer). */
@@ -93,7 +93,7 @@ export function renderDocument({ request, t, head, main, banner, data, needsScri
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-    ${trusted(pageHeadTags(head))}
+    ${trusted([...titleTags(head), ...pageHeadTags(head)].join('\n    '))}
     <meta name="theme-color" content="#067350" />
     <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
     ${isLite ? null : html`<link rel="manifest" href="/manifest.webmanifest" />`}

@@ -1,9 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { BUNDLES, BUNDLE_TYPES, BUNDLE_VALIDITY_MONTHS, type BundleType } from '../../../domain/bundles/bundles';
+import { BUNDLES, BUNDLE_VALIDITY_MONTHS, type BundleType } from '../../../domain/bundles/bundles';
 import type { PaymentProduct } from '../../../domain/payments/payments';
 import {
   DEFAULT_PRICE_CENTS,
   bundlePriceCents,
+  catalogPrices,
   formatCents,
   vatPartCents,
   vatRateBasisPoints,
@@ -44,25 +45,20 @@ export async function listPriceCents(
 /** One code and each bundle at the current price and VAT rate. */
 export async function getPriceCatalog(db: Database): Promise<PriceCatalogReply> {
   const [unitCents, settings] = await Promise.all([getCurrentPriceCents(db), getSystemSettings(db)]);
-  const item = (bundleType: BundleType | null) => {
-    const codes = bundleType ? BUNDLES[bundleType].codes : 1;
-    const amountCents = bundleType ? bundlePriceCents(unitCents, bundleType) : unitCents;
-    return {
+  return {
+    currency: 'ZAR',
+    vatRate: (vatRateBasisPoints(settings.vatRate) / 100).toFixed(2),
+    items: catalogPrices(unitCents).map(({ bundleType, codes, discountPercent, amountCents }) => ({
       product: bundleType ? ('bundle' as const) : ('zarcode' as const),
       bundleType,
       label: bundleType ? `${BUNDLES[bundleType].label}: ${codes} ${PRODUCT_NAME_PLURAL}` : SINGLE_CODE_LABEL,
       codes,
-      discountPercent: bundleType ? BUNDLES[bundleType].discountPercent : 0,
+      discountPercent,
       amount: formatCents(amountCents),
       perCode: formatCents(Math.round(amountCents / codes)),
       vatAmount: formatCents(vatPartCents(amountCents, settings.vatRate)),
       validityMonths: bundleType ? BUNDLE_VALIDITY_MONTHS : null,
-    };
-  };
-  return {
-    currency: 'ZAR',
-    vatRate: (vatRateBasisPoints(settings.vatRate) / 100).toFixed(2),
-    items: [item(null), ...BUNDLE_TYPES.map(item)],
+    })),
   };
 }
 

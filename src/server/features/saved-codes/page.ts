@@ -35,7 +35,7 @@ export function createSavedPageRenderer(publicUrl: string): PageRenderer {
       html: renderDocument({
         request,
         t,
-        head: { title: `${t('saved:title')} | ${PRODUCT_NAME}`, description: t('saved:intro'), canonicalUrl: `${publicUrl}${SAVED_PATH}`, robots: 'noindex' },
+        head: { title: `${t('saved:title')} | ${PRODUCT_NAME}`, description: t('saved:intro'), url: `${publicUrl}${SAVED_PATH}`, noindex: true },
         main,
         data: { page: 'saved', strings: pageScriptStrings(t) },
         needsScript: true,

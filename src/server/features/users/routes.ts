@@ -1,12 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplySchema } from '../../../domain/api/schemas';
-import { userStatsReplySchema } from '../../../domain/user/schemas';
+import { tokenReplySchema, userReplySchema } from '../../../domain/auth/schemas';
+import {
+  changePasswordBodySchema,
+  updateProfileBodySchema,
+  userLocationReplySchema,
+  userStatsReplySchema,
+} from '../../../domain/user/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { declareAccess } from '../../plugins/access';
-import { getUserStats } from './service';
+import { byUser, rateLimit } from '../../plugins/rate-limits';
+import { preventStoring } from '../../plugins/security-headers';
+import { presentUser } from '../auth/presenter';
+import { changeOwnPassword, getUser, hasCreatorProfile } from '../auth/service';
+import { getUserLocation, getUserStats, updateProfile } from './service';
 
+const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema };
+
+/** /api/user: the caller's own account: stats, profile and password. */
 export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
   return async (app) => {
     declareAccess(app, 'user');
     app.get('/stats', {
@@ -14,7 +28,56 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         tags: ['user'],
         response: { 200: userStatsReplySchema, 401: errorReplySchema },
       },
-      handler: async (request) => getUserStats(deps.db, actorOf(request)),
+      handler: async (request) => getUserStats(db, actorOf(request)),
+    });
+
+    app.get('/profile', {
+      schema: { tags: ['user'], response: { 200: userReplySchema, ...errors } },
+      handler: async (request) => {
+        const user = await getUser(db, actorOf(request).id);
+        return { user: presentUser(user, await hasCreatorProfile(db, user.id)) };
+      },
+    });
+
+    app.put('/profile', {
+      schema: {
+        tags: ['user'],
+        body: updateProfileBodySchema,
+        response: { 200: userReplySchema, 409: errorReplySchema, ...errors },
+      },
+      handler: async (request) => {
+        const user = await updateProfile(deps, actorOf(request), request.body);
+        return { user: presentUser(user, await hasCreatorProfile(db, user.id)) };
+      },
+    });
+
+    // Section 7 names both paths for one change; a stolen session cannot guess the current password fast.
+    const passwordLimit = rateLimit(app, { max: 10, windowMinutes: 15, key: byUser('password-change') });
+    for (const path of ['/password', '/change-password']) {
+      app.put(path, {
+        // The answer carries a token: no cache may keep it, nor the refusals.
+        onRequest: preventStoring,
+        preHandler: passwordLimit,
+        schema: {
+          tags: ['user'],
+          body: changePasswordBodySchema,
+          response: { 200: tokenReplySchema, 429: errorReplySchema, ...errors },
+        },
+        handler: async (request) => ({
+          token: await changeOwnPassword(db, deps.tokens, actorOf(request), request.body),
+        }),
+      });
+    }
+  };
+}
+
+/** GET /api/user-location: where the generator's map starts for the caller. */
+export function userLocationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    declareAccess(app, 'user');
+    app.get('/user-location', {
+      schema: { tags: ['user'], response: { 200: userLocationReplySchema, ...errors } },
+      handler: async (request) => getUserLocation(deps.db, actorOf(request)),
     });
   };
 }

@@ -1,8 +1,18 @@
-import { and, count, countDistinct, eq, gte, sql } from 'drizzle-orm';
-import type { UserStatsReply } from '../../../domain/user/schemas';
+import { and, avg, count, countDistinct, eq, gte, sql } from 'drizzle-orm';
+import { roundCoordinate } from '../../../domain/geo/coordinate-format';
+import {
+  DEFAULT_USER_LOCATION,
+  EMAIL_TAKEN_MESSAGE,
+  type UpdateProfileBody,
+  type UserLocationReply,
+  type UserStatsReply,
+} from '../../../domain/user/schemas';
 import type { Database } from '../../db/client';
-import { zarcodeDailyViews, zarcodes } from '../../db/schema';
+import { users, zarcodeDailyViews, zarcodes } from '../../db/schema';
+import { conflict, isUniqueViolation } from '../../errors';
 import type { Actor } from '../../actor';
+import { getUser, normaliseEmail, type UserRow } from '../auth/service';
+import type { MailService } from '../mail/service';
 import { southAfricanDay } from '../zarcodes/view-counter';
 
 /** The dashboard's four tiles for the caller, "this month" reckoned in South African time. */
@@ -30,4 +40,49 @@ export async function getUserStats(db: Database, actor: Actor): Promise<UserStat
     provinces: codes?.provinces ?? 0,
     viewsThisMonth: views?.viewsThisMonth ?? 0,
   };
+}
+
+/** GET /api/user-location: where the generator's map starts, the mean of the caller's codes (section 9). */
+export async function getUserLocation(db: Database, actor: Actor): Promise<UserLocationReply> {
+  const [mean] = await db
+    .select({ latitude: avg(zarcodes.latitude), longitude: avg(zarcodes.longitude) })
+    .from(zarcodes)
+    .where(eq(zarcodes.userId, actor.id));
+  if (!mean?.latitude || !mean.longitude) return { ...DEFAULT_USER_LOCATION, source: 'default' };
+  return { latitude: roundCoordinate(Number(mean.latitude)), longitude: roundCoordinate(Number(mean.longitude)), source: 'codes' };
+}
+
+/**
+ * PUT /api/user/profile: the caller's names, e-mail (unique whatever its case: 409), contact number
+ * and, when sent, emailNotifications. A changed e-mail is told to the old address (account mail).
+ */
+export async function updateProfile(
+  deps: { db: Database; mail: MailService },
+  actor: Actor,
+  body: UpdateProfileBody,
+): Promise<UserRow> {
+  const before = await getUser(deps.db, actor.id);
+  const email = normaliseEmail(body.email);
+  let updated: UserRow | undefined;
+  try {
+    [updated] = await deps.db
+      .update(users)
+      .set({
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email,
+        contactTel: body.contactTel,
+        ...(body.emailNotifications === undefined ? {} : { emailNotifications: body.emailNotifications }),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, actor.id))
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
+    throw error;
+  }
+  if (updated && updated.email !== before.email) {
+    deps.mail.sendLater('email-changed', before.email, { firstName: updated.firstName, newEmail: updated.email });
+  }
+  return updated ?? getUser(deps.db, actor.id);
 }

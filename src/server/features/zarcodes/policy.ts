@@ -8,6 +8,8 @@ export interface ZarcodeAccess {
   /** Change its details and photos. */
   canEdit: boolean;
   canDelete: boolean;
+  /** Ask an admin to move it (change requests): its owner only, admins included only for their own codes. */
+  canRequestChange: boolean;
   /** Looking at it counts as a view: owners and admins looking after their codes are not visitors. */
   isCountedAsView: boolean;
 }
@@ -19,5 +21,12 @@ function isOwnerOrAdmin(viewer: Viewer, code: { userId: string }): boolean {
 
 export function zarcodeAccess(viewer: Viewer, code: { userId: string }): ZarcodeAccess {
   const isManager = isOwnerOrAdmin(viewer, code);
-  return { canSeePrivateDetails: isManager, canEdit: isManager, canDelete: isManager, isCountedAsView: !isManager };
+  const isOwner = viewer !== null && viewer.id === code.userId;
+  return {
+    canSeePrivateDetails: isManager,
+    canEdit: isManager,
+    canDelete: isManager,
+    canRequestChange: isOwner,
+    isCountedAsView: !isManager,
+  };
 }

@@ -43,6 +43,7 @@ export function presentZarcodeWithAccess(row: ZarcodeWithOwner, access: ZarcodeA
     plusCode: plusCodeFor(Number(row.latitude), Number(row.longitude)),
     canEdit: access.canEdit,
     canDelete: access.canDelete,
+    canRequestChange: access.canRequestChange,
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../actor';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
-import { isLocationChange } from '../../../domain/geo/coordinate-checks';
+import { isLocationChange, type LatLng } from '../../../domain/geo/coordinate-checks';
 import { isInSouthAfricaBox } from '../../../domain/geo/south-africa-bounds';
 import { codeReadings } from '../../../domain/zarcode/typed-code';
 import { generateCode, standardPrefix } from '../../../domain/zarcode/zarcode';
@@ -22,7 +22,11 @@ import {
   notFound,
   paymentRequired,
 } from '../../errors';
+import { createOfflineGeocoder, type Geocoder } from '../../infra/geocoder';
 import { consumeBundleCredit } from '../bundles/service';
+import { MOVE_REFUSED_MESSAGE } from '../../../domain/change-requests/change-requests';
+import { mayMoveCode } from '../change-requests/policy';
+import { lockOpenWindow, markApplied } from '../change-requests/window';
 import { attachSessionImages } from '../images/attach';
 import { getSystemSettings } from '../settings/service';
 import { zarcodeAccess } from './policy';
@@ -270,32 +274,64 @@ export async function listRecentZarcodes(db: Database, ownerId: string, limit: n
   return rows.map(toWithOwner);
 }
 
-/** Edits title, description, privacy, address lines and suburb; the location itself needs a change request. */
+/** The gazetteer places a moved code offline, as the generator's lookup does without a maps key. */
+let offlineGeocoder: Geocoder | undefined;
+const placeOf = (point: LatLng) => (offlineGeocoder ??= createOfflineGeocoder()).reverse(point.latitude, point.longitude);
+
+/**
+ * The move of a code by `actor` inside the edit's transaction: allowed only when the policy says so
+ * (its owner, in the window of an approved request, which is locked and marked applied with the
+ * position before and after). Answers the columns that change: the point, and the suburb, city and
+ * province that follow it. 409 otherwise; 400 for a point outside South Africa.
+ */
+async function applyApprovedMove(tx: Queryable, actor: Actor, code: ZarcodeRow, target: LatLng, now: Date) {
+  const [locked] = await tx
+    .select({ latitude: zarcodes.latitude, longitude: zarcodes.longitude })
+    .from(zarcodes)
+    .where(eq(zarcodes.id, code.id))
+    .for('update');
+  const request = await lockOpenWindow(tx, code.id, now);
+  if (!locked || !mayMoveCode(actor, code, request, now)) throw conflict(MOVE_REFUSED_MESSAGE);
+  const place = await placeOf(target);
+  if (!place) throw badRequest(COUNTRY_MESSAGE);
+  const to = { latitude: target.latitude.toFixed(6), longitude: target.longitude.toFixed(6) };
+  await markApplied(tx, request!.id, { from: locked, to, at: now });
+  return { ...to, suburb: place.suburb, city: place.city, province: place.province };
+}
+
+/**
+ * Edits title, description, privacy, address lines and suburb. Moving the code (over 0.0001 degree
+ * in either coordinate) is for its owner in the 24 hours after an admin approved their change
+ * request: suburb, city and province then follow the point and the request becomes applied. Any
+ * other move is refused with 409 (the code stays where it is; a 403 would sign the web user out).
+ */
 export async function updateZarcode(
   db: Database,
   actor: Actor,
   code: string | null,
   body: UpdateZarcodeBody,
+  now: Date = new Date(),
 ): Promise<ZarcodeWithOwner> {
   const existing = await getZarcodeByCode(db, code);
   if (!zarcodeAccess(actor, existing).canEdit) throw forbidden(`You can only edit your own ${PRODUCT_NAME_PLURAL}`);
-  const isMoved = isLocationChange(existing, {
+  const target: LatLng = {
     latitude: body.latitude ?? Number(existing.latitude),
     longitude: body.longitude ?? Number(existing.longitude),
-  });
-  if (isMoved) {
-    throw conflict(
-      `The location of a ${PRODUCT_NAME} cannot be changed directly. Please request a change and an admin will review it.`,
-    );
-  }
-  const changes: Partial<typeof zarcodes.$inferInsert> = { updatedAt: new Date() };
+  };
+  const isMoved = isLocationChange(existing, target);
+  if (isMoved && existing.userId !== actor.id) throw conflict(MOVE_REFUSED_MESSAGE);
+
+  const changes: Partial<typeof zarcodes.$inferInsert> = { updatedAt: now };
   if (body.title !== undefined) changes.title = body.title;
   if (body.description !== undefined) changes.description = body.description || null;
   if (body.privacy !== undefined) changes.privacy = body.privacy;
   if (body.addressLine1 !== undefined) changes.addressLine1 = body.addressLine1 || null;
   if (body.addressLine2 !== undefined) changes.addressLine2 = body.addressLine2 || null;
   if (body.suburb !== undefined) changes.suburb = body.suburb || null;
-  await db.update(zarcodes).set(changes).where(eq(zarcodes.id, existing.id));
+  await db.transaction(async (tx) => {
+    if (isMoved) Object.assign(changes, await applyApprovedMove(tx, actor, existing, target, now));
+    await tx.update(zarcodes).set(changes).where(eq(zarcodes.id, existing.id));
+  });
   return getZarcodeByCode(db, existing.code);
 }
 

@@ -4,40 +4,56 @@ import { paths } from '../../paths';
 import { Logo } from '../logo';
 import { LanguageSwitcher } from './language-switcher';
 
+function FooterColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-slate-900">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link className="text-slate-600 hover:text-primary hover:underline" to={link.to}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The footer (document 1, section 2): the tagline, the Support column (Terms of Service goes to
+ * /terms-of-service), and the audience pages, so that people and search engines can reach them.
+ */
 export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-border bg-slate-50">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr] lg:px-8">
-        <div className="max-w-md">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 md:grid-cols-[2fr_1fr_1fr] lg:px-8">
+        <div className="max-w-md sm:col-span-2 md:col-span-1">
           <Logo />
-          <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{t('tagline')}</p>
+          <p className="mt-3 text-sm leading-relaxed text-slate-600">{t('tagline')}</p>
         </div>
-        <div>
-          <h2 className="text-sm font-semibold text-slate-900">{t('support')}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li>
-              <Link className="text-muted-foreground hover:text-primary hover:underline" to={paths.support()}>
-                {t('contactSupport')}
-              </Link>
-            </li>
-            <li>
-              <Link className="text-muted-foreground hover:text-primary hover:underline" to={paths.privacyPolicy()}>
-                {t('privacyPolicy')}
-              </Link>
-            </li>
-            <li>
-              <Link className="text-muted-foreground hover:text-primary hover:underline" to={paths.termsOfService()}>
-                {t('termsOfService')}
-              </Link>
-            </li>
-          </ul>
-        </div>
+        <FooterColumn
+          title={t('support')}
+          links={[
+            { to: paths.support(), label: t('contactSupport') },
+            { to: paths.privacyPolicy(), label: t('privacyPolicy') },
+            { to: paths.termsOfService(), label: t('termsOfService') },
+          ]}
+        />
+        <FooterColumn
+          title={t('audiences')}
+          links={[
+            { to: paths.township(), label: t('township') },
+            { to: paths.farmers(), label: t('farmers') },
+          ]}
+        />
       </div>
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3 sm:px-6 lg:px-8">
-          <p className="text-xs text-muted-foreground">{t('copyright', { year })}</p>
+          <p className="text-xs text-slate-600">{t('copyright', { year })}</p>
           <LanguageSwitcher />
         </div>
       </div>

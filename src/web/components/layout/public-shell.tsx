@@ -18,7 +18,8 @@ export function PublicShell() {
           </div>
         </div>
       </header>
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer stays below the fold while a page loads, so it does not jump. */}
+      <main id="main" className="min-h-dvh flex-1">
         <PageOutlet />
       </main>
       <Footer />

@@ -3,10 +3,11 @@ import L from 'leaflet';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import type { ReactNode } from 'react';
+import * as React from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { usePublicSettingsQuery } from '../../api/settings';
 import { cn } from '../../lib/utils';
+import { MAP_ERROR_TEXT, MapErrorNotice } from './map-error';
 
 // Bundlers rename Leaflet's marker images, so its default icon must be told where they went.
 L.Icon.Default.mergeOptions({ iconUrl: markerIcon, iconRetinaUrl: markerIcon2x, shadowUrl: markerShadow });
@@ -21,25 +22,38 @@ export interface BaseMapProps {
   zoom: number;
   /** Height and width come from the class (e.g. 'h-[600px] w-full'). */
   className?: string;
-  children?: ReactNode;
+  children?: React.ReactNode;
   /** Label for screen readers, e.g. 'Map of your ZARcodes'. */
   label: string;
   scrollWheelZoom?: boolean;
+  /** Told under 'Map Error' when the tiles cannot load: document 2's words unless given. */
+  errorText?: string;
 }
 
 /**
  * A Leaflet map on the configured tile server (OpenStreetMap unless TILE_URL says otherwise): no
  * paid key needed. Children are react-leaflet layers (markers, clusters, handlers).
  */
-export function BaseMap({ center, zoom, className, children, label, scrollWheelZoom = true }: BaseMapProps) {
+export function BaseMap({
+  center,
+  zoom,
+  className,
+  children,
+  label,
+  scrollWheelZoom = true,
+  errorText = MAP_ERROR_TEXT.errorInitializing,
+}: BaseMapProps) {
   const settings = usePublicSettingsQuery();
   const tileUrl = settings.data?.tileUrl;
+  const [hasTileError, setHasTileError] = React.useState(false);
+  const tileEvents = React.useMemo(() => ({ tileerror: () => setHasTileError(true) }), []);
   return (
     <div role="region" aria-label={label} className={cn('relative z-0 overflow-hidden rounded-lg border', className)}>
       <MapContainer center={center} zoom={zoom} scrollWheelZoom={scrollWheelZoom} className="h-full w-full">
-        {tileUrl ? <TileLayer url={tileUrl} attribution={OSM_ATTRIBUTION} maxZoom={19} /> : null}
+        {tileUrl ? <TileLayer url={tileUrl} attribution={OSM_ATTRIBUTION} maxZoom={19} eventHandlers={tileEvents} /> : null}
         {children}
       </MapContainer>
+      {hasTileError ? <MapErrorNotice description={errorText} /> : null}
     </div>
   );
 }

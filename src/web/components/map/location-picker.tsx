@@ -24,6 +24,10 @@ export interface LocationPickerProps {
   initialQuery?: string;
   /** Shown under the map, e.g. why this point cannot get a code. */
   notice?: React.ReactNode;
+  /** Where the map opens while no point is placed (the user's own area); Cape Town when absent. */
+  startCenter?: LatLng | null;
+  /** The steps under the map; the generator's by default. */
+  instructions?: { title: string; steps: readonly string[] };
   className?: string;
   mapClassName?: string;
 }
@@ -64,19 +68,46 @@ function ViewFollower({ point, draggedTo }: { point: LatLng | null; draggedTo: R
   return null;
 }
 
-const INSTRUCTIONS = [
-  'Search for a town or suburb, or paste a full map link or coordinates.',
-  'Tap the map to drop the marker, or use “Center on my location” where you stand.',
-  'Zoom in and drag the marker onto the exact gate, door or entrance.',
-  `Check the details, then create your ${PRODUCT_NAME}.`,
-];
+/**
+ * Opens the map on `center` when it arrives (the user's area is asked for as the map loads), unless a
+ * point has been placed meanwhile: the view is then the point's.
+ */
+function StartView({ center, hasPoint }: { center: LatLng | null | undefined; hasPoint: boolean }) {
+  const map = useMap();
+  const latitude = center?.latitude;
+  const longitude = center?.longitude;
+  React.useEffect(() => {
+    if (latitude === undefined || longitude === undefined || hasPoint) return;
+    map.setView([latitude, longitude], map.getZoom());
+  }, [map, latitude, longitude, hasPoint]);
+  return null;
+}
+
+const GENERATOR_INSTRUCTIONS = {
+  title: `How to place your ${PRODUCT_NAME}`,
+  steps: [
+    'Search for a town or suburb, or paste a full map link or coordinates.',
+    'Tap the map to drop the marker, or use “Center on my location” where you stand.',
+    'Zoom in and drag the marker onto the exact gate, door or entrance.',
+    `Check the details, then create your ${PRODUCT_NAME}.`,
+  ],
+};
 
 /**
  * The Location Map card's body (document 2, section 2): search box, map with a draggable marker,
  * zoom indicator, 'center on my location' and the instructions. It reports points; what they mean
  * (reverse lookup, whether a code may be made there) is the page's business.
  */
-export function LocationPicker({ point, onPointChange, initialQuery, notice, className, mapClassName }: LocationPickerProps) {
+export function LocationPicker({
+  point,
+  onPointChange,
+  initialQuery,
+  notice,
+  startCenter,
+  instructions = GENERATOR_INSTRUCTIONS,
+  className,
+  mapClassName,
+}: LocationPickerProps) {
   const [zoom, setZoom] = React.useState(DEFAULT_MAP_ZOOM);
   const draggedTo = React.useRef<LatLng | null>(null);
 
@@ -112,6 +143,7 @@ export function LocationPicker({ point, onPointChange, initialQuery, notice, cla
           className={cn('h-[340px] w-full sm:h-[420px] lg:h-[460px]', mapClassName)}
         >
           <MapEvents onClick={(next) => place(next, 'map')} onZoom={setZoom} />
+          <StartView center={startCenter} hasPoint={point !== null} />
           <ViewFollower point={point} draggedTo={draggedTo} />
           {point ? (
             <Marker
@@ -131,9 +163,9 @@ export function LocationPicker({ point, onPointChange, initialQuery, notice, cla
       </div>
       {notice}
       <div>
-        <h3 className="text-sm font-semibold text-slate-900">How to place your {PRODUCT_NAME}</h3>
+        <h3 className="text-sm font-semibold text-slate-900">{instructions.title}</h3>
         <ol className="mt-2 grid list-decimal gap-1 pl-5 text-sm text-muted-foreground marker:font-medium marker:text-brand-700">
-          {INSTRUCTIONS.map((line) => (
+          {instructions.steps.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ol>

@@ -4,8 +4,10 @@ import type { Place } from '../../../domain/places/schemas';
 import { formatCoordinates } from '../../../domain/geo/coordinate-format';
 import { parseMapInput } from '../../../domain/geo/map-input';
 import { usePlaceSearchQuery } from '../../api/places';
+import { usePublicSettingsQuery } from '../../api/settings';
 import { cn } from '../../lib/utils';
 import { Spinner } from '../ui/spinner';
+import { MAP_ERROR_TEXT } from './map-error';
 
 /** Section 9's search constants: place search starts at 3 characters, 500 ms after typing stops. */
 export const MAP_SEARCH_MIN_LENGTH = 3;
@@ -69,6 +71,8 @@ export function MapSearchBox({ onPick, initialQuery = '', id = 'map-search', cla
   const placeQuery = parsedSettled.kind === 'not-coordinates' ? parsedSettled.query.trim() : '';
   const searchEnabled = placeQuery.length >= MAP_SEARCH_MIN_LENGTH;
   const search = usePlaceSearchQuery(placeQuery, searchEnabled);
+  // With a maps key set, places come from Google: its failure is told in the specification's words.
+  const hasGoogleKey = Boolean(usePublicSettingsQuery().data?.googleMapsApiKey);
 
   const options: Option[] = [];
   if (typed.kind === 'coordinates') {
@@ -236,7 +240,11 @@ export function MapSearchBox({ onPick, initialQuery = '', id = 'map-search', cla
           {showNoResults ? (
             <p className="px-3 py-2.5 text-sm text-muted-foreground">No places found in South Africa for “{placeQuery}”.</p>
           ) : null}
-          {showFailure ? <p className="px-3 py-2.5 text-sm text-destructive">Search failed. Check your connection and try again.</p> : null}
+          {showFailure ? (
+            <p className="px-3 py-2.5 text-sm text-destructive">
+              {hasGoogleKey ? MAP_ERROR_TEXT.googleFailed : 'Search failed. Check your connection and try again.'}
+            </p>
+          ) : null}
           {typed.kind === 'not-coordinates' && search.data && options.length > 0 ? (
             <p className="border-t border-border bg-slate-50 px-3 py-1.5 text-[11px] text-muted-foreground">
               Place data: {search.data.attributions.join(', ')}

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { SearchResult } from '../../../domain/zarcode/schemas';
 import { suggestionSearchResult, zarcodeSearchResult } from '../../../domain/zarcode/search-result';
 import { useCodeSuggestionsQuery, useCombinedSearchQuery, useZarcodeSearchQuery } from '../../api/zarcodes';
-import { analytics } from '../../lib/analytics';
+import { trackSearch } from '../../lib/analytics';
 import { isTypedCode } from '../../lib/code-shape';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
@@ -89,9 +89,13 @@ export function CodeSearchBox({
     [suggestionsQuery.data],
   );
 
+  // One search event per term searched, with the number of results it found.
+  const trackedTerm = React.useRef('');
   React.useEffect(() => {
-    if (canSearch) analytics.trackEvent('search', { search_term: debounced });
-  }, [canSearch, debounced]);
+    if (!canSearch || !search.isSuccess || trackedTerm.current === debounced) return;
+    trackedTerm.current = debounced;
+    trackSearch(debounced, results.length);
+  }, [canSearch, search.isSuccess, debounced, results.length]);
 
   const activeIndex = active.query === debounced ? active.index : -1;
   const listId = `${id}-results`;

@@ -1,7 +1,7 @@
 import { toast } from '../ui/use-toast';
 
-/** Section 8's clipboard failure, title and description. */
-export const COPY_FAILED_TITLE = 'Copy failed';
+/** Section 8's clipboard failure: 'Failed to copy' (document 1), with document 2's description. */
+export const COPY_FAILED_TITLE = 'Failed to copy';
 export const COPY_FAILED_DESCRIPTION = 'Unable to copy to clipboard';
 
 /** For pages served without HTTPS and old WebViews, where navigator.clipboard does not exist or refuses. */
@@ -37,7 +37,7 @@ interface ToastText {
   description?: string;
 }
 
-/** Copies and says so: the success toast given, or the failure given (section 8's 'Copy failed' by default). */
+/** Copies and says so: the success toast given, or the failure given ('Failed to copy' by default). */
 export async function copyWithToast(
   text: string,
   success: ToastText,

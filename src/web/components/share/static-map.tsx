@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { PIN_HEIGHT, PIN_SVG, PIN_WIDTH } from '../../../domain/geo/map-pin';
 import { anchorPixel, tileUrl, tilesForView } from '../../../domain/geo/tile-math';
+import { MAP_ERROR_TEXT, MapErrorNotice } from '../map/map-error';
 
 /**
  * A map of one point drawn from plain tile images: no map library, so it shows at once on slow
@@ -75,6 +76,7 @@ export function StaticMap({
   const tiles = tileUrlTemplate ? tilesForView(view) : [];
   const anchor = anchorPixel(view);
   const hasSize = width > 0 && height > 0;
+  const [hasTileError, setHasTileError] = React.useState(false);
 
   return (
     <div
@@ -95,6 +97,7 @@ export function StaticMap({
             decoding="async"
             className="absolute size-64 max-w-none select-none"
             style={{ left: tile.left, top: tile.top }}
+            onError={() => setHasTileError(true)}
           />
         ))}
       </div>
@@ -120,6 +123,7 @@ export function StaticMap({
         </>
       ) : null}
       {children}
+      {hasTileError ? <MapErrorNotice description={MAP_ERROR_TEXT.errorInitializing} /> : null}
       <p className="absolute bottom-0 right-0 bg-white/80 px-1.5 py-0.5 text-[11px] leading-tight text-slate-700">
         &copy;{' '}
         <a href={OSM_COPYRIGHT_URL} target="_blank" rel="noopener noreferrer" className="underline-offset-2 hover:underline">

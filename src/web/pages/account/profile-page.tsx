@@ -1,6 +1,74 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { ArrowLeft } from 'lucide-react';
+import * as React from 'react';
+import { Link } from 'react-router';
+import { useProfileQuery } from '../../api/user';
+import { Skeleton } from '../../components/ui/skeleton';
+import { usePageTitle } from '../../lib/use-page-title';
+import { paths } from '../../paths';
+import { useSession } from '../../session/use-session';
+import { FetchFailed } from './profile/fetch-failed';
+import { EmailPreferencesCard } from './profile/email-preferences-card';
+import { PasswordCard } from './profile/password-card';
+import { PersonalInformationCard } from './profile/personal-information-card';
 
-/** Routed now, built later. */
-export function ProfilePage() {
-  return <ComingSoon title={'Profile Information'} />;
+/** Where /settings opens the profile: Password, then Email Preferences. */
+export const SECURITY_SECTION_ID = 'password-and-email';
+
+/**
+ * /profile (document 2, sections 2, 4, 5): back to the creator dashboard for creators, else the
+ * dashboard; Personal Information, Creator Settings (creators and admins), Password and Email
+ * Preferences. `openAt` scrolls to Password and Email Preferences (/settings).
+ */
+export function ProfilePage({ openAt }: { openAt?: 'password' } = {}) {
+  usePageTitle(openAt ? 'Settings' : 'Profile Information');
+  const session = useSession();
+  const profile = useProfileQuery();
+  const user = profile.data?.user;
+  const isCreator = user?.hasCreatorProfile ?? session.user?.hasCreatorProfile ?? false;
+  const security = React.useRef<HTMLDivElement>(null);
+
+  const isLoaded = Boolean(user);
+  React.useEffect(() => {
+    if (openAt && isLoaded) security.current?.scrollIntoView({ block: 'start' });
+  }, [openAt, isLoaded]);
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-5 px-4 py-6 sm:px-6 sm:py-8">
+      <Link
+        to={isCreator ? paths.creatorDashboard() : paths.dashboard()}
+        className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        {isCreator ? 'Back to Creator Dashboard' : 'Back to Dashboard'}
+      </Link>
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Profile Information</h1>
+        <p className="mt-1 text-muted-foreground">Your account details, password and e-mail preferences.</p>
+      </header>
+
+      {profile.isError ? <FetchFailed error={profile.error} onRetry={() => void profile.refetch()} /> : null}
+      {!user ? (
+        profile.isError ? null : (
+          <div className="grid gap-5" aria-busy>
+            <Skeleton className="h-80 w-full rounded-xl" />
+            <Skeleton className="h-28 w-full rounded-xl" />
+          </div>
+        )
+      ) : (
+        <>
+          <PersonalInformationCard user={user} />
+
+          {/*
+           * Creator Settings (section 2: shown to creators and admins) mounts here:
+           * <CreatorSettingsCard /> from the creators work.
+           */}
+
+          <div ref={security} id={SECURITY_SECTION_ID} className="grid scroll-mt-20 gap-5">
+            <PasswordCard />
+            <EmailPreferencesCard user={user} />
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { ProfilePage } from './profile-page';
 
-/** Routed now, built later. */
+/** /settings: the profile, opened at Password and Email Preferences. */
 export function SettingsPage() {
-  return <ComingSoon title={'Settings'} />;
+  return <ProfilePage openAt="password" />;
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH, registerBodySchema } from '../../../domain/auth/schemas';
 import { PRODUCT_NAME } from '../../../domain/brand';
@@ -19,12 +19,21 @@ type RegisterValues = z.output<typeof registerBodySchema>;
 /** The mismatch is told by a toast ('Password mismatch' / 'Passwords do not match'), not twice. */
 const confirmErrorText = (message: string | undefined) => (message === PASSWORDS_DO_NOT_MATCH ? undefined : message);
 
+/** /register, its e-mail filled in from `?email=` (the audience pages' e-mail box leads here). */
 export function RegisterPage() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const registerAccount = useRegisterMutation();
   const { control, handleSubmit } = useForm<RegisterInput, unknown, RegisterValues>({
     resolver: zodResolver(registerBodySchema),
-    defaultValues: { firstName: '', lastName: '', email: '', contactTel: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: searchParams.get('email')?.trim() ?? '',
+      contactTel: '',
+      password: '',
+      confirmPassword: '',
+    },
   });
 
   const onSubmit = handleSubmit(

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { ApiError } from '../../api/client';
 import { useZarcodeQuery } from '../../api/zarcodes';
+import { CodeLocationCard } from '../../components/change-requests/code-location-card';
 import { ImagePanel } from '../../components/images/image-panel';
 import { PageLoader } from '../../components/page-loader';
 import { Button } from '../../components/ui/button';
@@ -33,8 +34,9 @@ function NotYourCode({ code }: { code: string }) {
 }
 
 /**
- * /zarcodes/{code}/edit: title, description, privacy and address lines, for the code's owner and
- * admins. A PUT refused with 403 would end the session, so others never reach the form.
+ * /zarcodes/{code}/edit: photos, the location (moved only in the window of an approved change
+ * request), title, description, privacy and address lines, for the code's owner and admins. A PUT
+ * refused with 403 would end the session, so others never reach the form.
  */
 export function CodeEditPage() {
   const codeParam = useCodeParam();
@@ -75,6 +77,7 @@ export function CodeEditPage() {
             />
           </CardContent>
         </Card>
+        <CodeLocationCard code={code} />
         <EditCodeForm code={code} />
       </div>
     </div>

@@ -13,6 +13,7 @@ import { ApiError } from '../../api/client';
 import { discardTemporaryImages } from '../../api/images';
 import { usePlaceQuery } from '../../api/places';
 import { DEFAULT_PRICE_AMOUNT, useCurrentPriceQuery } from '../../api/prices';
+import { useUserLocationQuery } from '../../api/user';
 import { useCreateZarcodeMutation } from '../../api/zarcodes';
 import { ImagePanel } from '../../components/images/image-panel';
 import { LocationPicker } from '../../components/map/location-picker';
@@ -22,7 +23,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageLoader } from '../../components/page-loader';
 import { toast } from '../../components/ui/use-toast';
-import { analytics } from '../../lib/analytics';
+import { trackZarcodeGenerated } from '../../lib/analytics';
 import { clearPendingZarcode, readPendingZarcode, savePendingZarcode } from '../../lib/pending-zarcode';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
@@ -90,6 +91,8 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
 
   const bundles = useActiveBundlesQuery();
   const price = useCurrentPriceQuery();
+  // The map opens on the user's own area: the mean of their codes (section 9).
+  const userLocation = useUserLocationQuery();
   const create = useCreateZarcodeMutation();
 
   const [point, setPoint] = React.useState<LatLng | null>(initialPoint);
@@ -140,11 +143,7 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
           onSuccess: (record) => {
             setCreated(record);
             clearPendingZarcode();
-            analytics.trackEvent(`${PRODUCT_NAME.toLowerCase()}_generated`, {
-              event_category: 'engagement',
-              method: 'bundle',
-              province: record.province,
-            });
+            trackZarcodeGenerated('bundle', record.province);
             window.scrollTo({ top: 0, behavior: 'smooth' });
           },
           onError: (error) => {
@@ -262,6 +261,7 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
               point={point}
               onPointChange={placePoint}
               initialQuery={start.address}
+              startCenter={userLocation.data ?? null}
               notice={outsideNotice}
             />
           </CardContent>

@@ -5,14 +5,17 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { DEFAULT_SORT, type SortOption, type ZarcodeRecord } from '../../../domain/zarcode/schemas';
 import { LIST_DEFAULT_LIMIT } from '../../../domain/zarcode/zarcode';
-import { allZarcodesQueryOptions, useZarcodeListQuery } from '../../api/zarcodes';
+import { allZarcodesQueryOptions, useZarcodeListQuery, zarcodeKeys } from '../../api/zarcodes';
+import { RequestChangeDialog } from '../../components/change-requests/request-change-dialog';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { CodeDetailsDialog } from './my-codes/code-details-dialog';
-import { CodesCards, CodesTable, EmptyState, ListPagination, type RowActions } from './my-codes/codes-list';
+import { ListPagination } from '../../components/list-pagination';
+import { CodesCards, CodesTable, EmptyState, type RowActions } from './my-codes/codes-list';
 import { csvFileName, downloadCsv, zarcodesToCsv } from './my-codes/csv';
 import { DeleteCodeDialog } from './my-codes/delete-code-dialog';
 import { ALL_PROVINCES, FiltersCard } from './my-codes/filters-card';
@@ -22,18 +25,9 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** The most codes one export writes (a hundred pages of the server's largest page). */
 const EXPORT_MAX = 10_000;
 
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = React.useState(value);
-  React.useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
-
 /**
  * My ZARcodes (document 2, section 2): the user's codes with search, province and sort filters, a
- * page of 10 at a time, each with copy, map, details and delete. Codes made as a creator are left out
+ * page of 10 at a time, each with copy, map, details, a change request and delete. Codes made as a creator are left out
  * (they are managed from the creator dashboard).
  */
 export function MyCodesPage() {
@@ -45,6 +39,7 @@ export function MyCodesPage() {
   const [page, setPage] = React.useState(1);
   const [viewing, setViewing] = React.useState<ZarcodeRecord | null>(null);
   const [deleting, setDeleting] = React.useState<string | null>(null);
+  const [requestingChange, setRequestingChange] = React.useState<string | null>(null);
   const [isExporting, setIsExporting] = React.useState(false);
 
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
@@ -68,8 +63,15 @@ export function MyCodesPage() {
 
   const actions: RowActions = {
     onView: setViewing,
+    onRequestChange: (code) => setRequestingChange(code.zarcode),
     onDelete: (code) => setDeleting(code.zarcode),
   };
+
+  function handleRequestChangeClosed() {
+    setRequestingChange(null);
+    // Section 4: after the change-request dialog closes the list reloads.
+    void queryClient.invalidateQueries({ queryKey: zarcodeKeys.all });
+  }
 
   function handleDeleted() {
     // The last row of a later page is gone: show the page before, which still has rows.
@@ -134,6 +136,7 @@ export function MyCodesPage() {
       {list.data ? <ListPagination pagination={list.data.pagination} onPageChange={setPage} /> : null}
 
       <CodeDetailsDialog code={viewing} onClose={() => setViewing(null)} />
+      <RequestChangeDialog code={requestingChange} onClose={handleRequestChangeClosed} />
       <DeleteCodeDialog code={deleting} onClose={() => setDeleting(null)} onDeleted={handleDeleted} />
     </div>
   );

@@ -7,6 +7,7 @@ import Supercluster, { type AnyProps, type ClusterFeature, type PointFeature } f
 import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import type { ZarcodeRecord } from '../../../domain/zarcode/schemas';
 import { BaseMap } from '../../components/map/base-map';
+import { MAP_ERROR_TEXT } from '../../components/map/map-error';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../paths';
 import {
@@ -145,6 +146,7 @@ export function CodesMap({ codes, isLoading, total }: { codes: ZarcodeRecord[]; 
         label={`Map of your ${PRODUCT_NAME_PLURAL}`}
         scrollWheelZoom={false}
         className="h-[440px] w-full sm:h-[600px]"
+        errorText={MAP_ERROR_TEXT.failedToInitialize}
       >
         {isLoading ? null : <FitToCodes view={view} />}
         <ClusterLayer codes={codes} />

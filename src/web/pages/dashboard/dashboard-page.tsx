@@ -4,6 +4,7 @@ import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { useActiveBundlesQuery } from '../../api/bundles';
 import { useUserStatsQuery } from '../../api/user';
 import { useAllZarcodesQuery } from '../../api/zarcodes';
+import { ChangeRequestNotices } from '../../components/change-requests/notices';
 import { CodeSearchBox } from '../../components/search/code-search-box';
 import { LANDING_SEARCH_BLUR_CLOSE_MS } from '../../components/search/search-rules';
 import { Button } from '../../components/ui/button';
@@ -17,8 +18,8 @@ import { MAP_MAX_CODES } from './dashboard-rules';
 import { StatTiles } from './stat-tiles';
 
 /**
- * The signed-in home (document 1, section 2): look-up search, stats, active bundles, a map of the
- * user's codes and the table of them, with a way to generate another.
+ * The signed-in home (document 1, section 2): look-up search, change-request notices, stats, active
+ * bundles, a map of the user's codes and the table of them, with a way to generate another.
  */
 export function DashboardPage() {
   usePageTitle('Dashboard');
@@ -61,7 +62,7 @@ export function DashboardPage() {
         </div>
       </header>
 
-      {/* Change-request notices (document 1, section 4) come here with the change-request issue. */}
+      <ChangeRequestNotices />
 
       <StatTiles stats={stats.data} isLoading={stats.isPending} />
 

@@ -1,7 +1,8 @@
-import { PRODUCT_NAME } from '../../../domain/brand';
-import { ComingSoon } from '../../components/coming-soon';
+import { trackCtaClick } from '../../lib/analytics';
+import { AudiencePage } from './audience/audience-page';
+import { FARMERS_TEXT } from './audience/audience-text';
 
-/** Routed now, built later. */
+/** /farmers: for farms; its calls to action are cta_click events of category farmers_page. */
 export function FarmersPage() {
-  return <ComingSoon title={`${PRODUCT_NAME} for farmers`} />;
+  return <AudiencePage text={FARMERS_TEXT} name="farmers" track={(action) => trackCtaClick(action, 'farmers_page')} />;
 }

@@ -1,6 +1,6 @@
-import { PRODUCT_NAME } from '../../../domain/brand';
 import { CodeSearchBox } from '../../components/search/code-search-box';
 import { LANDING_SEARCH_BLUR_CLOSE_MS } from '../../components/search/search-rules';
+import { LANDING_TEXT } from './landing-texts';
 
 /**
  * The hero's search box: codes, titles and places as you type (the combined search); Enter on a
@@ -11,8 +11,8 @@ export function HeroSearch() {
     <CodeSearchBox
       id="hero-search"
       variant="hero"
-      label={`Look up a ${PRODUCT_NAME} or an address`}
-      placeholder="e.g. 1CT-7K2M or Long Street, Cape Town"
+      label={LANDING_TEXT.hero.searchLabel}
+      placeholder={LANDING_TEXT.hero.searchPlaceholder}
       blurCloseDelayMs={LANDING_SEARCH_BLUR_CLOSE_MS}
       className="max-w-xl"
     />

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '../../../domain/site/pages';
 import { Footer } from '../../components/layout/footer';
 import { usePageTitle } from '../../lib/use-page-title';
 import { LandingContent } from './landing-content';
@@ -5,7 +6,7 @@ import { LandingHeader } from './landing-header';
 
 /** The public landing page at / for signed-out visitors. */
 export function LandingPage() {
-  usePageTitle('Location codes for South Africa');
+  usePageTitle(PUBLIC_PAGES.landing.title);
   return (
     <div className="flex min-h-dvh flex-col">
       <LandingHeader />

@@ -1,7 +1,8 @@
-import { PRODUCT_NAME } from '../../../domain/brand';
-import { ComingSoon } from '../../components/coming-soon';
+import { trackTownship } from '../../lib/analytics';
+import { AudiencePage } from './audience/audience-page';
+import { TOWNSHIP_TEXT } from './audience/audience-text';
 
-/** Routed now, built later. */
+/** /township: for township businesses, with the township events of document 1, section 1. */
 export function TownshipPage() {
-  return <ComingSoon title={`${PRODUCT_NAME} for township businesses`} />;
+  return <AudiencePage text={TOWNSHIP_TEXT} name="township" track={(action, label) => trackTownship(action, label)} />;
 }

@@ -1,6 +1,10 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { PUBLIC_PAGES } from '../../../domain/site/pages';
+import { LegalPage } from '../../components/legal/legal-document';
+import { TERMS_TEXT } from '../../components/legal/terms-text';
+import { usePageTitle } from '../../lib/use-page-title';
 
-/** Routed now, built later. */
+/** /terms-of-service: the same terms the generator's dialog shows. */
 export function TermsPage() {
-  return <ComingSoon title={'Terms of Service'} />;
+  usePageTitle(PUBLIC_PAGES.terms.title);
+  return <LegalPage document={TERMS_TEXT} />;
 }

@@ -6,7 +6,7 @@ import { BUNDLES, BUNDLE_TYPES, type BundleType } from '../../../domain/bundles/
 import type { CreatePaymentReply } from '../../../domain/payments/schemas';
 import { formatRand } from '../../../domain/pricing/pricing';
 import type { ValidateVoucherReply } from '../../../domain/vouchers/schemas';
-import { usePriceCatalogQuery } from '../../api/admin-prices';
+import { usePriceCatalogQuery } from '../../api/prices';
 import { ApiError, errorText } from '../../api/client';
 import { useCreatePaymentMutation } from '../../api/payments';
 import { useValidateVoucherMutation } from '../../api/vouchers';

@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDate, formatRate } from '../../lib/format';
+import { trackPurchase, trackZarcodeGenerated } from '../../lib/analytics';
 import { clearPendingZarcode } from '../../lib/pending-zarcode';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
@@ -33,6 +34,14 @@ export function PaymentSuccessPage() {
   useEffect(() => {
     if (data?.status === 'complete' && data.product === 'zarcode') clearPendingZarcode();
   }, [data?.status, data?.product]);
+
+  // Once per payment (analytics remembers the ids it has reported), however often this page shows.
+  const grantedProvince = data?.grantedZarcode?.province;
+  useEffect(() => {
+    if (!isGranted || !data) return;
+    const isNew = trackPurchase({ id: data.id, amount: data.amount });
+    if (isNew && data.product === 'zarcode') trackZarcodeGenerated('payment', grantedProvince);
+  }, [isGranted, data, grantedProvince]);
 
   if (!paymentId || payment.isError) {
     return (

@@ -1,19 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Info, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../../domain/brand';
+import { PRODUCT_NAME } from '../../../../domain/brand';
 import {
   DESCRIPTION_MAX_LENGTH,
   updateZarcodeBodySchema,
   type ZarcodeRecord,
 } from '../../../../domain/zarcode/schemas';
 import { ApiError } from '../../../api/client';
-import { usePublicSettingsQuery } from '../../../api/settings';
 import { useUpdateZarcodeMutation } from '../../../api/zarcodes';
-import { pointOf } from '../../../../domain/zarcode/code-place';
-import { StaticMap } from '../../../components/share/static-map';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextAreaField, TextField } from '../../../components/form/text-fields';
 import { Button } from '../../../components/ui/button';
@@ -26,8 +23,8 @@ import { paths } from '../../../paths';
 
 /**
  * What the edit page changes: the request schema's title, description, privacy and address lines.
- * City and province made the code's prefix and the location is the code, so those are shown, not
- * edited; the server refuses a location change too.
+ * City and province are shown, not edited: they follow the point, which moves only through an
+ * approved change request (the Location card beside this form).
  */
 export const editCodeFormSchema = updateZarcodeBodySchema.pick({
   title: true,
@@ -58,8 +55,6 @@ const PRIVACY_CHOICES = [
 export function EditCodeForm({ code }: { code: ZarcodeRecord }) {
   const navigate = useNavigate();
   const update = useUpdateZarcodeMutation(code.zarcode);
-  const settings = usePublicSettingsQuery();
-  const point = pointOf(code);
   const { control, register, handleSubmit } = useForm<EditCodeInput, unknown, EditCodeValues>({
     resolver: zodResolver(editCodeFormSchema),
     defaultValues: {
@@ -157,44 +152,7 @@ export function EditCodeForm({ code }: { code: ZarcodeRecord }) {
           </Field>
           <p id="edit-place-note" className="flex items-start gap-2 text-xs text-muted-foreground sm:col-span-2">
             <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-            City and province made the first characters of the code, so they stay as they are.
-          </p>
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Location</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <StaticMap
-            latitude={point.latitude}
-            longitude={point.longitude}
-            zoom={15}
-            tileUrlTemplate={settings.data?.tileUrl}
-            label={`Location of ${PRODUCT_NAME} ${code.zarcode}`}
-            className="h-56 w-full rounded-lg border border-border sm:h-64"
-          />
-          <dl className="grid gap-2 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="font-medium text-muted-foreground">Coordinates</dt>
-              <dd className="font-mono tabular-nums">{point.text}</dd>
-            </div>
-            <div>
-              <dt className="font-medium text-muted-foreground">Plus Code</dt>
-              <dd className="font-mono">{code.plusCode}</dd>
-            </div>
-          </dl>
-          <p className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-            <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span>
-              The location cannot be changed here: moving a {PRODUCT_NAME} needs a change request, which an
-              administrator reviews. Choose Request Change for this code in{' '}
-              <Link to={paths.myCodes()} className="font-medium underline underline-offset-2">
-                My {PRODUCT_NAME_PLURAL}
-              </Link>
-              .
-            </span>
+            City and province come from the point: they change only when the location moves.
           </p>
         </CardContent>
       </Card>

@@ -1,7 +1,6 @@
-import { ChevronLeft, ChevronRight, Eye, FileEdit, ImageIcon, Lock, MapPin, Plus, SearchX, Trash2 } from 'lucide-react';
+import { Eye, FileEdit, ImageIcon, Lock, MapPin, Plus, SearchX, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../../domain/brand';
-import type { Pagination } from '../../../../domain/api/schemas';
 import type { ZarcodeRecord } from '../../../../domain/zarcode/schemas';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -10,14 +9,13 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { cn } from '../../../lib/utils';
 import { paths } from '../../../paths';
 import { CopyCodeButton } from '../../../components/share/copy-code-button';
-import { cityAndProvince, formatDate, showingText } from '../../../lib/format';
+import { cityAndProvince, formatDate } from '../../../lib/format';
 
 export const SKELETON_ROWS = 5;
-/** Change requests arrive with their own issue; until then the action is shown, switched off. */
-export const REQUEST_CHANGE_SOON = 'Change requests are coming soon';
 
 export interface RowActions {
   onView: (code: ZarcodeRecord) => void;
+  onRequestChange: (code: ZarcodeRecord) => void;
   onDelete: (code: ZarcodeRecord) => void;
 }
 
@@ -69,8 +67,7 @@ function MapsButton({ code, className }: { code: ZarcodeRecord; className?: stri
 
 /**
  * View details, Request Change and Delete. The table shows icons with names and tooltips; the phone
- * cards show words, and leave out Request Change, which cannot be used yet and has no tooltip to
- * explain itself on a touch screen.
+ * cards show words.
  */
 function ActionButtons({ code, actions, compact }: { code: ZarcodeRecord; actions: RowActions; compact: boolean }) {
   const size = compact ? 'icon' : 'sm';
@@ -88,14 +85,17 @@ function ActionButtons({ code, actions, compact }: { code: ZarcodeRecord; action
         <Eye aria-hidden />
         {compact ? null : 'Details'}
       </Button>
-      {compact ? (
-        // A disabled button gets no hover, so its explanation sits on the wrapper and in its name.
-        <span title={REQUEST_CHANGE_SOON} className="inline-flex">
-          <Button variant="ghost" size={size} className={iconClass} disabled aria-label={`Request Change for ${code.zarcode} (coming soon)`}>
-            <FileEdit aria-hidden />
-          </Button>
-        </span>
-      ) : null}
+      <Button
+        variant={compact ? 'ghost' : 'outline'}
+        size={size}
+        className={iconClass}
+        aria-label={`Request Change for ${code.zarcode}`}
+        title="Request Change"
+        onClick={() => actions.onRequestChange(code)}
+      >
+        <FileEdit aria-hidden />
+        {compact ? null : 'Request Change'}
+      </Button>
       <Button
         variant="ghost"
         size={size}
@@ -223,28 +223,5 @@ export function EmptyState({ isFiltered }: { isFiltered: boolean }) {
         </Link>
       </Button>
     </Card>
-  );
-}
-
-/** Previous / Next with the count of rows shown; only when there is more than one page. */
-export function ListPagination({ pagination, onPageChange }: { pagination: Pagination; onPageChange: (page: number) => void }) {
-  const { page, limit, total, totalPages } = pagination;
-  if (totalPages <= 1) return null;
-  return (
-    <nav aria-label="Pagination" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {showingText(page, limit, total)}
-      </p>
-      <div className="flex gap-2">
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-          <ChevronLeft aria-hidden />
-          Previous
-        </Button>
-        <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
-          Next
-          <ChevronRight aria-hidden />
-        </Button>
-      </div>
-    </nav>
   );
 }

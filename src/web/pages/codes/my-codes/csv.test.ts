@@ -26,6 +26,7 @@ const code: ZarcodeRecord = {
   plusCode: '4FRW3CFF+M8',
   canEdit: true,
   canDelete: true,
+  canRequestChange: true,
 };
 
 describe('csvCell', () => {

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplySchema } from '../../../domain/api/schemas';
+import {
+  adminChangeRequestListReplySchema,
+  adminChangeRequestSchema,
+  adminChangeRequestsQuerySchema,
+  changeRequestParamsSchema,
+  changeRequestReplySchema,
+  myChangeRequestsReplySchema,
+  rejectChangeRequestBodySchema,
+  requestChangeBodySchema,
+} from '../../../domain/change-requests/schemas';
+import { zarcodeParamsSchema } from '../../../domain/zarcode/schemas';
+import type { AppDeps } from '../../deps';
+import { declareAccess } from '../../plugins/access';
+import { actorOf } from '../../plugins/auth';
+import { auditContextOf } from '../audit/context';
+import * as changes from './service';
+
+const errors = {
+  400: errorReplySchema,
+  401: errorReplySchema,
+  403: errorReplySchema,
+  404: errorReplySchema,
+  409: errorReplySchema,
+};
+
+/**
+ * The owner's side, under /api: asking to move a code, the list behind the dashboard's notices and
+ * the bell, and dismissing a notice.
+ */
+export function changeRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  return async (app) => {
+    declareAccess(app, 'user');
+
+    app.post('/zarcodes/:code/request-change', {
+      schema: {
+        tags: ['change-requests'],
+        params: zarcodeParamsSchema,
+        body: requestChangeBodySchema,
+        response: { 201: changeRequestReplySchema, ...errors },
+      },
+      handler: async (request, reply) => {
+        const created = await changes.requestChange(db, actorOf(request), request.params.code, request.body);
+        return reply.code(201).send(created);
+      },
+    });
+
+    app.get('/change-requests/my', {
+      schema: { tags: ['change-requests'], response: { 200: myChangeRequestsReplySchema, ...errors } },
+      handler: async (request) => ({ changeRequests: await changes.listMyChangeRequests(db, actorOf(request)) }),
+    });
+
+    app.patch('/change-requests/:id/close', {
+      schema: {
+        tags: ['change-requests'],
+        params: changeRequestParamsSchema,
+        response: { 200: changeRequestReplySchema, ...errors },
+      },
+      handler: async (request) => changes.dismissChangeRequest(db, actorOf(request), request.params.id),
+    });
+  };
+}
+
+/** /api/admin/change-requests: the queue, approve, reject with a note; each decision audited and mailed. */
+export function adminChangeRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db, mail } = deps;
+  return async (app) => {
+    declareAccess(app, 'admin');
+
+    app.get('/', {
+      schema: {
+        tags: ['admin'],
+        querystring: adminChangeRequestsQuerySchema,
+        response: { 200: adminChangeRequestListReplySchema, ...errors },
+      },
+      handler: async (request) => changes.listAdminChangeRequests(db, actorOf(request), request.query),
+    });
+
+    app.put('/:id/approve', {
+      schema: {
+        tags: ['admin'],
+        params: changeRequestParamsSchema,
+        response: { 200: adminChangeRequestSchema, ...errors },
+      },
+      handler: async (request) =>
+        changes.approveChangeRequest({ db, mail, audit: auditContextOf(request), actor: actorOf(request) }, request.params.id),
+    });
+
+    app.put('/:id/reject', {
+      schema: {
+        tags: ['admin'],
+        params: changeRequestParamsSchema,
+        body: rejectChangeRequestBodySchema,
+        response: { 200: adminChangeRequestSchema, ...errors },
+      },
+      handler: async (request) =>
+        changes.rejectChangeRequest(
+          { db, mail, audit: auditContextOf(request), actor: actorOf(request) },
+          request.params.id,
+          request.body.note,
+        ),
+    });
+  };
+}

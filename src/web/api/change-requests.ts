@@ -1,0 +1,93 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminChangeRequest,
+  AdminChangeRequestListReply,
+  AdminChangeRequestsInput,
+  ChangeRequest,
+  MyChangeRequestsReply,
+  RequestChangeInput,
+} from '../../domain/change-requests/schemas';
+import { api } from './client';
+import { pathOfKey } from './query-client';
+
+export const changeRequestKeys = {
+  all: ['change-requests'] as const,
+  /** GET /api/change-requests/my */
+  my: () => ['change-requests', 'my'] as const,
+  adminAll: ['admin', 'change-requests'] as const,
+  adminList: (filters: AdminChangeRequestsInput) => ['admin', 'change-requests', 'list', filters] as const,
+};
+
+/**
+ * GET /api/change-requests/my: the caller's change requests, newest first (dismissed ones too). The
+ * dashboard's notices and the bell share this one answer.
+ */
+export function useMyChangeRequestsQuery(enabled = true) {
+  return useQuery({
+    queryKey: changeRequestKeys.my(),
+    queryFn: ({ queryKey, signal }) => api.get<MyChangeRequestsReply>(pathOfKey(queryKey), { signal }),
+    enabled,
+  });
+}
+
+/** Reads the caller's requests again (after asking, dismissing, or moving a code). */
+export function useInvalidateMyChangeRequests() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: changeRequestKeys.all });
+}
+
+/** POST /api/zarcodes/{code}/request-change {reason}. */
+export function useRequestChangeMutation(code: string) {
+  const invalidate = useInvalidateMyChangeRequests();
+  return useMutation({
+    mutationFn: (body: RequestChangeInput) =>
+      api.post<ChangeRequest>(`/zarcodes/${encodeURIComponent(code)}/request-change`, body),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** PATCH /api/change-requests/{id}/close: the notice hides; the list keeps the answer in place. */
+export function useDismissChangeRequestMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.patch<ChangeRequest>(`/change-requests/${encodeURIComponent(id)}/close`),
+    onSuccess: (dismissed) =>
+      client.setQueryData<MyChangeRequestsReply>(changeRequestKeys.my(), (reply) =>
+        reply
+          ? { changeRequests: reply.changeRequests.map((request) => (request.id === dismissed.id ? dismissed : request)) }
+          : reply,
+      ),
+  });
+}
+
+/** GET /api/admin/change-requests: a page of requests in one state, with the count of each state. */
+export function useAdminChangeRequestsQuery(filters: AdminChangeRequestsInput) {
+  return useQuery({
+    queryKey: changeRequestKeys.adminList(filters),
+    queryFn: ({ signal }) => api.get<AdminChangeRequestListReply>('/admin/change-requests', { query: { ...filters }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+function useAdminDecisionMutation<Input>(request: (input: Input) => Promise<AdminChangeRequest>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSettled: () => client.invalidateQueries({ queryKey: changeRequestKeys.adminAll }),
+  });
+}
+
+/** PUT /api/admin/change-requests/{id}/approve: the owner may move the code for 24 hours. */
+export function useApproveChangeRequestMutation() {
+  return useAdminDecisionMutation((id: string) =>
+    api.put<AdminChangeRequest>(`/admin/change-requests/${encodeURIComponent(id)}/approve`),
+  );
+}
+
+/** PUT /api/admin/change-requests/{id}/reject {note}. */
+export function useRejectChangeRequestMutation() {
+  return useAdminDecisionMutation(({ id, note }: { id: string; note: string }) =>
+    api.put<AdminChangeRequest>(`/admin/change-requests/${encodeURIComponent(id)}/reject`, { note }),
+  );
+}

@@ -1,0 +1,96 @@
+import type * as React from 'react';
+import { usePublicSettingsQuery } from '../../api/settings';
+import { cn } from '../../lib/utils';
+
+/** A paragraph of a legal text: plain words, or words around the support e-mail address (SUPPORT_EMAIL). */
+export type LegalParagraph = string | { email: { before: string; after: string } };
+
+export interface LegalSection {
+  title: string;
+  paragraphs: LegalParagraph[];
+  /** Points listed after the paragraphs. */
+  points?: string[];
+}
+
+/** A legal text (terms, privacy policy): a title, its date and numbered sections. */
+export interface LegalDocument {
+  title: string;
+  lastUpdated: string;
+  sections: LegalSection[];
+}
+
+export const LAST_UPDATED_LABEL = 'Last updated:';
+/** Shown where the support address would be, until the settings have loaded. */
+const SUPPORT_FALLBACK = 'our support team (see the Support page)';
+
+function Paragraph({ paragraph, supportEmail }: { paragraph: LegalParagraph; supportEmail: string | undefined }) {
+  if (typeof paragraph === 'string') return <p>{paragraph}</p>;
+  const { before, after } = paragraph.email;
+  return (
+    <p>
+      {before}
+      {supportEmail ? (
+        <a href={`mailto:${supportEmail}`} className="break-words font-medium text-primary underline underline-offset-4">
+          {supportEmail}
+        </a>
+      ) : (
+        SUPPORT_FALLBACK
+      )}
+      {after}
+    </p>
+  );
+}
+
+/**
+ * The sections of a legal text, with the support address from the server's settings. `headingLevel`
+ * fits them under the page's or the dialog's own title.
+ */
+export function LegalSections({
+  document: legal,
+  headingLevel,
+  size = 'base',
+}: {
+  document: LegalDocument;
+  headingLevel: 2 | 3;
+  size?: 'sm' | 'base';
+}) {
+  const supportEmail = usePublicSettingsQuery().data?.supportEmail;
+  const Heading: React.ElementType = `h${headingLevel}`;
+  return (
+    <div className={cn('grid', size === 'sm' ? 'gap-4' : 'gap-8')}>
+      {legal.sections.map((section) => (
+        <section key={section.title} className="grid gap-2">
+          <Heading className={cn('font-semibold text-slate-900', size === 'sm' ? 'text-sm' : 'text-lg')}>{section.title}</Heading>
+          <div className={cn('grid gap-2 leading-relaxed text-slate-700', size === 'sm' ? 'text-sm' : 'text-base')}>
+            {section.paragraphs.map((paragraph, index) => (
+              <Paragraph key={index} paragraph={paragraph} supportEmail={supportEmail} />
+            ))}
+            {section.points ? (
+              <ul className="ml-5 grid list-disc gap-1.5">
+                {section.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** A legal page (/terms-of-service, /privacy-policy): its title, its date, its sections. */
+export function LegalPage({ document: legal, intro }: { document: LegalDocument; intro?: React.ReactNode }) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="mb-8 border-b border-border pb-6">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{legal.title}</h1>
+        <p className="mt-2 text-sm text-muted-foreground">
+          {LAST_UPDATED_LABEL} {legal.lastUpdated}
+        </p>
+        {intro ? <div className="mt-4 text-base leading-relaxed text-slate-700">{intro}</div> : null}
+      </header>
+      <LegalSections document={legal} headingLevel={2} />
+    </article>
+  );
+}

@@ -1,0 +1,127 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PUBLIC_PAGES } from '../../src/domain/site/pages';
+import { expectNoAxeViolations } from '../helpers/axe';
+import { adminToken, createCodeViaApi, registerWithBundle, signInViaApi } from '../helpers/e2e';
+
+// The public pages a visitor meets first: the landing page's anchors and contact form, the audience
+// pages, support, and no accessibility violation on any of them, at phone and desktop widths.
+// (The hero search's journeys are in search.spec.ts; the offer banner, the price card and analytics,
+// which change what every visitor sees, run on a server of their own in landing-offers.spec.ts.)
+
+const WIDTHS = [360, 1280] as const;
+
+async function unreadMessages(request: APIRequestContext): Promise<number> {
+  const answer = await request.get('/api/admin/messages/unread/count', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()).count;
+}
+
+async function sendContactMessage(page: Page, message: { subject: string; text: string }) {
+  const form = page.getByRole('form', { name: 'Contact us' });
+  await form.getByLabel('Subject').fill(message.subject);
+  await form.getByLabel('Message').fill(message.text);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Message Sent!')).toBeVisible();
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('the header anchors scroll to each section of the landing page', async ({ page }) => {
+      await page.goto('/');
+      const sections = page.getByRole('navigation', { name: 'Sections' }).filter({ visible: true });
+      for (const [link, heading] of [
+        ['Pricing', 'Simple, once-off pricing'],
+        ['Contact', 'Get in touch'],
+        ['How it works', 'How it works'],
+        ['Why ZARcodes', 'Why ZARcodes?'],
+      ] as const) {
+        await sections.getByRole('link', { name: link }).click();
+        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeInViewport();
+      }
+      await expect(page).toHaveURL(/#why-zarcodes$/);
+    });
+
+    test('the public pages have no accessibility violations', async ({ page, request }) => {
+      const owner = await registerWithBundle(request);
+      const code = await createCodeViaApi(request, owner.token);
+      const pages = [
+        ...Object.values(PUBLIC_PAGES).map((p) => ({ path: p.path, heading: null as string | null })),
+        { path: `/zarcodes/${code.zarcode}`, heading: code.zarcode },
+      ];
+      for (const { path, heading } of pages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expectNoAxeViolations(page);
+      }
+    });
+  });
+}
+
+test.describe('messages to support', () => {
+  // Both tests count the admins' unread messages; no other test sends any, so they run one after the other.
+  test.describe.configure({ mode: 'serial' });
+
+  test("a visitor's message from the landing page reaches the admins' messages", async ({ page, request }) => {
+    const before = await unreadMessages(request);
+    await page.goto('/#contact');
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByText('Name is required')).toBeVisible();
+
+    await form.getByLabel('Name').fill('Lerato Mokoena');
+    await form.getByLabel('Email').fill('lerato@example.com');
+    await sendContactMessage(page, { subject: 'Codes for my stall', text: 'Can I make a code for a market stall?' });
+
+    await expect.poll(() => unreadMessages(request)).toBe(before + 1);
+    await expect(form.getByLabel('Message')).toHaveValue('');
+  });
+
+  test('support fills in a signed-in user and the subject of the link that led there', async ({ page, request }) => {
+    const user = await registerWithBundle(request, 'starter', { firstName: 'Pieter', lastName: 'van Wyk' });
+    await signInViaApi(page, user);
+    const before = await unreadMessages(request);
+
+    await page.goto('/support?subject=Farm');
+    await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
+    await page.getByText('Can I move my code to another place?').click();
+    await expect(page.getByText(/you have 24 hours to move the point/)).toBeVisible();
+
+    // The form is fetched when its place nears the screen.
+    await page.getByRole('heading', { name: 'Contact support' }).scrollIntoViewIfNeeded();
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await expect(form.getByLabel('Name')).toHaveValue('Pieter van Wyk');
+    await expect(form.getByLabel('Email')).toHaveValue(user.email);
+    await expect(form.getByLabel('Subject')).toHaveValue('Farm');
+    await sendContactMessage(page, { subject: 'Farm gates', text: 'Three gates need codes.' });
+    await expect.poll(() => unreadMessages(request)).toBe(before + 1);
+  });
+});
+
+test('the township e-mail box leads to registration with the e-mail filled in', async ({ page }) => {
+  await page.goto('/township');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('even where the street has no name');
+  await expect(page.getByText(/R\d+\.\d\d per ZARcode, once-off/).first()).toBeVisible();
+  await expect(page.getByText('within 4 hours')).toBeVisible();
+
+  await page.getByLabel('Your e-mail address').fill('  thabo@example.com ');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+
+  await expect(page).toHaveURL('/register?email=thabo%40example.com');
+  await expect(page.getByLabel('Email')).toHaveValue('thabo@example.com');
+});
+
+test('farmers are told e-mail is answered within 24 hours; the footer leads to the terms', async ({ page }) => {
+  await page.goto('/farmers');
+  await expect(page.getByText('within 24 hours')).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page).toHaveURL('/terms-of-service');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await expect(page.getByText('Last updated: August 1, 2025')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '3. Credits and bundles' })).toBeVisible();
+  await expect(page).toHaveTitle('Terms of Service · ZARcode');
+});
