@@ -158,6 +158,9 @@ describe('GET /zarcodes/{code}: a private code', () => {
     expect(answer.text).toContain('Cape Town, Western Cape, South Africa');
     expect(answer.text).toContain('https://www.google.com/maps/dir/');
     expect(meta(answer.text, 'og:title')).toBe(`ZARcode ${privateCode}`);
+    // Shared on purpose, so it keeps its link preview, but search engines leave it out.
+    expect(meta(answer.text, 'robots')).toBe('noindex');
+    expect(answer.text).not.toContain('rel="canonical"');
     for (const secret of ['Secret stash', 'Under the tank', actors.owner.email]) expect(answer.text).not.toContain(secret);
     expect(pageData(answer.text).code).toMatchObject({ title: null, description: null, user: null });
   });
