@@ -6,6 +6,7 @@ import { mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
+import { createBenchApiKey, timeBatchLookups } from './lib/batch';
 import { ensureSeeded, pgliteRunner, postgresRunner } from './lib/databases';
 import { median, randomOf, runLoad, runPaced, type LoadResult } from './lib/load';
 import { clusterCpuMicrosBetween, clusterTicks, startOwnCluster, type ClusterTicks, type OwnCluster } from './lib/postgres';
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
     pglite: [],
     failures: [],
   };
+  results.batchLookup = { ms: [], found: 0, failures: [] };
 
   let cluster: OwnCluster | undefined;
   const servers: RunningServer[] = [];
@@ -113,6 +115,7 @@ async function main(): Promise<void> {
     const hot = await hotCode(pgRunner);
     results.hotCode = hot;
     const pgFingerprint = await fingerprint(pgRunner);
+    const apiKey = await createBenchApiKey(pgRunner);
     await pgRunner.close();
     if (codes.length < settings.sampleSize * 0.9) throw new Error(`sampled only ${codes.length} codes`);
     log(`sampled ${fmt(codes.length)} codes from PostgreSQL; the hot code is ${hot}`);
@@ -207,6 +210,11 @@ async function main(): Promise<void> {
         log(`round ${round} in-bounds ${size}° box: p95 ${fmt(result.p95, 1)} ms`);
       }
     }
+
+    // Issue 16: a batch of 1,000 codes through /api/v1 with an API key, one batch at a time.
+    results.batchLookup = await timeBatchLookups(app.url, apiKey, codes);
+    results.failures.push(...results.batchLookup.failures);
+    log(`batch lookup of 1,000 codes: ${results.batchLookup.ms.map((ms) => fmt(ms, 1)).join(' / ')} ms`);
     await stopServers();
     if (cpuProfileDir) log(`CPU profile of the app server written to ${cpuProfileDir}`);
 

@@ -1,4 +1,5 @@
 import type { MemoryResult } from '../memory';
+import { BATCH_REPEATS, BATCH_SIZE, type BatchLookupResult } from './batch';
 import { renderMemory } from '../memory';
 import type { PageWeightResult } from '../page-weight';
 import { renderPageWeight } from '../page-weight';
@@ -67,6 +68,8 @@ export interface BenchResults {
   failures: string[];
   pageWeight?: PageWeightResult;
   memory?: MemoryResult;
+  /** POST /api/v1/batch/lookup of BATCH_SIZE codes (issue 16). */
+  batchLookup?: BatchLookupResult;
 }
 
 const num = (n: number, digits = 0) =>
@@ -94,6 +97,7 @@ export function renderReport(r: BenchResults): string {
   const appHot = median(r.throughput.appHot);
   const vsQueryHot = appHot / pgMinimalHot;
   const cpuRatioHot = cpuRatioOf(r.cpu.appHot, r.cpu.pgMinimalHot);
+  const batchMs = r.batchLookup && r.batchLookup.ms.length > 0 ? median(r.batchLookup.ms) : Number.NaN;
   const load = (values: number[]) => values.map((v) => v.toFixed(1)).join(', ');
   const minutes = (r.finishedAt.getTime() - r.startedAt.getTime()) / 60_000;
 
@@ -117,6 +121,7 @@ export function renderReport(r: BenchResults): string {
     `| combined search \`GET /api/search/combined?q=\` p95 | ${num(searchP95, 1)} ms | under 20 ms | ${verdict(searchP95 < 20)} |`,
     `| in-bounds count p95, city box of ${s.cityBox}° (${countRange(r.inBounds.cityCounts)} codes) | ${num(cityP95, 1)} ms | under 10 ms | ${verdict(cityP95 < 10)} |`,
     `| in-bounds count p95, suburb box of ${s.suburbBox}° (${countRange(r.inBounds.suburbCounts)} codes) | ${num(suburbP95, 1)} ms | (for comparison) | |`,
+    `| batch lookup of ${num(BATCH_SIZE)} codes \`POST /api/v1/batch/lookup\`, median of ${BATCH_REPEATS} | ${num(batchMs, 1)} ms (${rounds(r.batchLookup?.ms ?? [], 1)}) | under 200 ms | ${Number.isFinite(batchMs) ? verdict(batchMs < 200) : 'not measured'} |`,
     r.pglite.length > 0
       ? `| the same lookup on PGlite vs PostgreSQL | ${num(pglite / app, 2)}x (${num(pglite)} vs ${num(app)} lookups/s) | (reported) | |`
       : '| the same lookup on PGlite | not run (BENCH_SKIP_PGLITE) | | |',
@@ -156,6 +161,8 @@ export function renderReport(r: BenchResults): string {
       ` ${num(1000 / (s.latencyRate / s.latencyConnections))} ms makes it a closed loop of ${s.latencyConnections} connections.` +
       ' Search queries: a kind drawn at random (place, title word, code), then a query of that kind (table below).',
     `- The PostgreSQL tables are vacuumed and analysed before measuring (view counts of earlier runs leave dead rows).`,
+    `- Batch lookup: ${num(BATCH_SIZE)} codes of the sample per request (public and private alike: another user's private code is marked, not located),` +
+      ` sent with an API key made for the bench, one request at a time; one untimed, then ${BATCH_REPEATS} timed, request to parsed answer.`,
     '',
     '## Seeded data',
     '',

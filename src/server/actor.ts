@@ -19,3 +19,20 @@ export interface Actor {
 
 /** Who a rule looks at: the caller's id and role, or null for an anonymous visitor. */
 export type Viewer = Pick<Actor, 'id' | 'role'> | null;
+
+/**
+ * Who calls the versioned API (/api/v1): an API key, acting for its owner with the key's scopes,
+ * or a signed-in user (the developer page), who may do everything a key can. Set by the API guards
+ * (plugins/api-keys.ts).
+ */
+export interface ApiCaller {
+  userId: string;
+  role: Role;
+  /** The key of the call; null for a signed-in user. */
+  apiKeyId: string | null;
+}
+
+/** The viewer the code rules see for an API call: the key's owner. */
+export function viewerOfApiCaller(caller: ApiCaller): NonNullable<Viewer> {
+  return { id: caller.userId, role: caller.role };
+}

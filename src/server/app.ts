@@ -15,26 +15,41 @@ import { PRODUCT_NAME } from '../domain/brand';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { AppDeps } from './deps';
+import { adminStatsRoutes } from './features/admin-stats/routes';
+import { exportRoutes } from './features/exports/routes';
+import { mapsContentRoutes } from './features/maps-content/routes';
+import { adminUserRoutes } from './features/admin-users/routes';
+import { adminAuditRoutes } from './features/audit/routes';
+import { accessDetailRoutes, sharedAccessRoutes } from './features/access-details/routes';
+import { apiV1Routes } from './features/api-v1/routes';
 import { authRoutes } from './features/auth/routes';
+import { developerRoutes } from './features/developers/routes';
+import { locationRequestRoutes, requestLinkRoutes } from './features/location-requests/routes';
+import { deleteOldLocationRequests } from './features/location-requests/service';
 import { adminChangeRequestRoutes, changeRequestRoutes } from './features/change-requests/routes';
 import { ensureSuperAdmin } from './features/auth/service';
 import { deleteExpiredSessions } from './features/auth/sessions';
 import { createTokenIssuer } from './features/auth/tokens';
 import { adminMessageRoutes, contactRoutes } from './features/messages/routes';
+import { adminExpenseRoutes } from './features/expenses/routes';
+import { adminEmailRoutes } from './features/mail/routes';
 import { createMailService } from './features/mail/service';
 import { offerRoutes } from './features/offers/routes';
 import { createPageMetaLookup } from './features/seo/page-meta';
 import { seoRoutes } from './features/seo/routes';
+import { DAILY_REPORT_SCHEDULE, sendDailyReport } from './features/notifications/service';
 import { createNotificationProcessor } from './features/payments/notifications';
 import { adminPaymentRoutes, creditRoutes, paymentRoutes, userPaymentRoutes } from './features/payments/routes';
 import { adminPriceRoutes, priceRoutes } from './features/prices/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { userLocationRoutes, userRoutes } from './features/users/routes';
 import { adminBundleRoutes, bundleRoutes } from './features/bundles/routes';
+import { creatorRoutes } from './features/creators/routes';
 import { cleanUpImages } from './features/images/clean-up';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
 import { placeRoutes } from './features/places/routes';
+import { printRoutes } from './features/print/routes';
 import { qrRoutes } from './features/qr/routes';
 import { searchRoutes } from './features/search/routes';
 import { systemCheckRoutes } from './features/system-checks/routes';
@@ -52,6 +67,7 @@ import { createPayfastGateway, isLoopbackUrl } from './infra/payfast/gateway';
 import { createNotifySources } from './infra/payfast/sources';
 import { createImageStorage, type ObjectStorage } from './infra/storage';
 import { declareAccess, registerAccessControl } from './plugins/access';
+import { createApiGuards } from './plugins/api-keys';
 import { createAuthGuards } from './plugins/auth';
 import { acceptEmptyJsonBodies, registerErrorHandler } from './plugins/errors';
 import { createRateLimitStore } from './plugins/rate-limits';
@@ -142,7 +158,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null);
-  registerAccessControl(app, createAuthGuards(db, tokens));
+  app.decorateRequest('apiCaller', null);
+  const rateLimits = createRateLimitStore(db);
+  const authGuards = createAuthGuards(db, tokens);
+  registerAccessControl(app, authGuards, createApiGuards(rateLimits, db, authGuards));
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
 
@@ -167,16 +186,28 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       frameguard: false,
     },
   });
-  app.decorate('rateLimits', createRateLimitStore(db));
+  app.decorate('rateLimits', rateLimits);
   await app.register(swagger, {
     openapi: {
       info: {
         title: `${PRODUCT_NAME} API`,
-        description: `Location codes for South Africa. Errors are always { message }.`,
+        description: [
+          'Location codes for South Africa. Errors are always { message }.',
+          '',
+          '**Integrators**: the versioned API is under `/api/v1` (tag "api v1"): single lookup, search, batch lookup of up to 1,000 codes,',
+          'batch nearest for up to 1,000 points, and location requests. Make a key on `/developers` and send it as',
+          '`Authorization: Bearer zc_...` or `X-Api-Key: zc_...`. Scopes: `read` (lookups, search, batches, reading location requests),',
+          '`write` (creating location requests). Each key may make 10 requests a second and 10,000 a South African day; every answer',
+          'carries `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset` and `RateLimit-Policy`, and a call beyond a limit gets 429',
+          'with `Retry-After`. Example: `curl -H "X-Api-Key: zc_..." https://zarcode.co.za/api/v1/zarcodes/1CT-7K2M`.',
+        ].join('\n'),
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'A sign-in token, or an API key (zc_...) on /api/v1' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'An API key (zc_...) made on /developers' },
+        },
       },
       security: [{ bearerAuth: [] }],
     },
@@ -190,14 +221,22 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps), { prefix: '/api/auth' });
   await app.register(userRoutes(deps), { prefix: '/api/user' });
+  await app.register(adminUserRoutes(deps), { prefix: '/api/admin/users' });
+  await app.register(adminStatsRoutes(deps), { prefix: '/api/admin' });
+  await app.register(mapsContentRoutes(deps), { prefix: '/api/admin/maps/content' });
+  await app.register(exportRoutes(deps), { prefix: '/api/admin' });
   await app.register(userLocationRoutes(deps), { prefix: '/api' });
   await app.register(contactRoutes(deps), { prefix: '/api' });
   await app.register(adminMessageRoutes(deps), { prefix: '/api/admin/messages' });
+  await app.register(adminExpenseRoutes(deps), { prefix: '/api/admin/expenses' });
+  await app.register(adminEmailRoutes(deps), { prefix: '/api/admin/email' });
+  await app.register(adminAuditRoutes(deps), { prefix: '/api/admin/audit' });
   await app.register(settingsRoutes(deps), { prefix: '/api/settings' });
   await app.register(priceRoutes(deps), { prefix: '/api/prices' });
   await app.register(systemCheckRoutes(deps), { prefix: '/api' });
   await app.register(zarcodeRoutes(deps), { prefix: '/api/zarcodes' });
   await app.register(adminZarcodeRoutes(deps), { prefix: '/api/admin/zarcodes' });
+  await app.register(creatorRoutes(deps), { prefix: '/api/creators' });
   await app.register(changeRequestRoutes(deps), { prefix: '/api' });
   await app.register(adminChangeRequestRoutes(deps), { prefix: '/api/admin/change-requests' });
   await app.register(searchRoutes(deps), { prefix: '/api/search' });
@@ -214,6 +253,13 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(creditRoutes(deps), { prefix: '/api/credits' });
   await app.register(userPaymentRoutes(deps), { prefix: '/api/user' });
   await app.register(adminPaymentRoutes(deps), { prefix: '/api/admin/payments' });
+  await app.register(developerRoutes(deps), { prefix: '/api/developers' });
+  await app.register(apiV1Routes(deps), { prefix: '/api/v1' });
+  await app.register(locationRequestRoutes(deps), { prefix: '/api/location-requests' });
+  await app.register(requestLinkRoutes(deps), { prefix: '/api/r' });
+  await app.register(accessDetailRoutes(deps), { prefix: '/api/zarcodes' });
+  await app.register(sharedAccessRoutes(deps), { prefix: '/api/access' });
+  await app.register(printRoutes(deps), { prefix: '/api/print' });
   // Multipart bodies are parsed in this scope only: the photo uploads. The 10 MB per file and the
   // other limits are set where the body is read (features/images/multipart.ts).
   await app.register(async (scope) => {
@@ -240,6 +286,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // Spent rows only; once a period like every job.
   jobs.add({ name: 'rate-limit-clean-up', everyMs: 10 * 60_000, run: () => app.rateLimits.deleteExpired() });
   jobs.add({ name: 'session-clean-up', everyMs: 60 * 60_000, run: () => deleteExpiredSessions(db) });
+  // Yesterday's figures to the super admins at 06:00 South African time, when System Settings say so.
+  jobs.add({ name: 'daily-report', ...DAILY_REPORT_SCHEDULE, run: (periodStart) => sendDailyReport(deps, periodStart) });
+  // Answers to location requests go 30 days after their request expired.
+  jobs.add({ name: 'location-request-clean-up', everyMs: 60 * 60_000, run: () => deleteOldLocationRequests(db) });
   // Notifications left open by a crash are processed now; then a sweep runs every minute.
   notifications.start();
   // One hook, so that the order is this one: Fastify runs onClose hooks last-registered first, and

@@ -28,10 +28,20 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 
 /** PostgreSQL's code for a unique-constraint violation, on PGlite and node-postgres alike. */
 export function isUniqueViolation(error: unknown): boolean {
+  return uniqueViolationOf(error) !== null;
+}
+
+/**
+ * The name of the unique index or constraint a write violated (`creator_profiles_slug_unique`), '' when
+ * the driver did not say, or null when the error is no unique violation. Drizzle wraps the driver's
+ * error, so the chain of causes is followed.
+ */
+export function uniqueViolationOf(error: unknown): string | null {
   let current: unknown = error;
   while (current && typeof current === 'object') {
-    if ((current as { code?: unknown }).code === '23505') return true;
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return null;
 }

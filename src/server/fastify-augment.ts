@@ -1,5 +1,5 @@
 // The one place where Fastify's types are augmented.
-import type { Actor } from './actor';
+import type { Actor, ApiCaller } from './actor';
 import type { Access } from './plugins/access';
 import type { RateLimitStore } from './plugins/rate-limits';
 
@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller, set by the auth guards; null when anonymous. */
     actor: Actor | null;
+    /** The caller of a /api/v1 route (an API key or a signed-in user), set by the API guards. */
+    apiCaller: ApiCaller | null;
   }
 
   interface FastifyContextConfig {

@@ -38,6 +38,7 @@ export const pages = {
   /** Code pages are rendered by the server (features/code-page): inside the app, a link loads them. */
   codeDetail: ServerPage,
   codeEdit: lazyPage(() => import('./pages/codes/code-edit-page'), 'CodeEditPage'),
+  codeAccess: lazyPage(() => import('./pages/codes/code-access-page'), 'CodeAccessPage'),
   addressNotFound: lazyPage(() => import('./pages/codes/address-not-found-page'), 'AddressNotFoundPage'),
   generator: lazyPage(() => import('./pages/codes/generator-page'), 'GeneratorPage'),
   myCodes: lazyPage(() => import('./pages/codes/my-codes-page'), 'MyCodesPage'),
@@ -52,11 +53,16 @@ export const pages = {
   terms: lazyPage(() => import('./pages/legal/terms-page'), 'TermsPage'),
   privacy: lazyPage(() => import('./pages/legal/privacy-page'), 'PrivacyPage'),
   support: lazyPage(() => import('./pages/support/support-page'), 'SupportPage'),
+  developers: lazyPage(() => import('./pages/developers/developers-page'), 'DevelopersPage'),
+  requests: lazyPage(() => import('./pages/requests/requests-page'), 'RequestsPage'),
+  requestLink: lazyPage(() => import('./pages/requests/request-link-page'), 'RequestLinkPage'),
   creatorDashboard: lazyPage(() => import('./pages/creator/creator-dashboard-page'), 'CreatorDashboardPage'),
   creatorGenerator: lazyPage(() => import('./pages/creator/creator-generator-page'), 'CreatorGeneratorPage'),
-  creatorEditCode: lazyPage(() => import('./pages/creator/creator-edit-code-page'), 'CreatorEditCodePage'),
+  // The creator's edit page is the code's edit page in a creator's frame; a creator's code page is the server's.
+  creatorEditCode: lazyPage(() => import('./pages/codes/code-edit-page'), 'CreatorEditCodePage'),
   creatorPublic: lazyPage(() => import('./pages/creator/creator-public-page'), 'CreatorPublicPage'),
-  creatorCode: lazyPage(() => import('./pages/creator/creator-code-page'), 'CreatorCodePage'),
+  creatorCode: ServerPage,
+  creators: lazyPage(() => import('./pages/creator/creators-page'), 'CreatorsPage'),
   adminDashboard: lazyPage(() => import('./pages/admin/admin-dashboard-page'), 'AdminDashboardPage'),
   adminUsers: lazyPage(() => import('./pages/admin/admin-users-page'), 'AdminUsersPage'),
   adminUser: lazyPage(() => import('./pages/admin/admin-user-page'), 'AdminUserPage'),
@@ -72,6 +78,7 @@ export const pages = {
   adminMapsContent: lazyPage(() => import('./pages/admin/admin-maps-content-page'), 'AdminMapsContentPage'),
   adminEmail: lazyPage(() => import('./pages/admin/admin-email-page'), 'AdminEmailPage'),
   adminSettings: lazyPage(() => import('./pages/admin/admin-settings-page'), 'AdminSettingsPage'),
+  adminAudit: lazyPage(() => import('./pages/admin/admin-audit-page'), 'AdminAuditPage'),
 };
 
 /** /{param}: a code typed any way (case, hyphen, look-alikes) is a code page, anything else a creator's page. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_SEGMENTS, firstSegment } from '../domain/app-paths';
+import { RESERVED_SLUGS } from '../domain/creators/creators';
 import { pathAfterLogin, paths } from './paths';
 
 describe('pathAfterLogin', () => {
@@ -36,6 +37,23 @@ describe('APP_SEGMENTS', () => {
     expect(built.length).toBeGreaterThan(20);
     for (const path of [...built, paths.code('1CT-7K2M'), paths.codeEdit('1CT-7K2M'), paths.creatorEditCode('1CT-7K2M')]) {
       expect(APP_SEGMENTS.has(firstSegment(path)), path).toBe(true);
+    }
+  });
+});
+
+describe('reserved creator slugs', () => {
+  /** Every path builder, called with sample arguments, but those whose first segment is a code or a slug. */
+  function builtPaths(group: Record<string, unknown>): string[] {
+    return Object.entries(group).flatMap(([name, value]) => {
+      if (typeof value === 'object' && value !== null) return builtPaths(value as Record<string, unknown>);
+      if (['shortCode', 'creatorPublic', 'creatorCode', 'landing'].includes(name)) return [];
+      return [(value as (...args: string[]) => string)('1CT-7K2M', '1CT-7K2M')];
+    });
+  }
+
+  it("holds the first segment of every path the app builds, so no creator's page can take one", () => {
+    for (const path of builtPaths(paths)) {
+      expect(RESERVED_SLUGS.has(path.split(/[/?]/)[1]!), path).toBe(true);
     }
   });
 });

@@ -22,13 +22,20 @@ export const paths = {
   forgotPassword: () => '/forgot-password',
   resetPassword: (token?: string) => withQuery('/reset-password', { token }),
   dashboard: () => '/dashboard',
-  generator: (query: { address?: string; placeId?: string } = {}) => withQuery('/generator', query),
+  /** The generator, starting at an address (`address`, `placeId`) or a point (`lat`, `lng`). */
+  generator: (query: { address?: string; placeId?: string; lat?: number; lng?: number } = {}) => withQuery('/generator', query),
   myCodes: () => '/my-codes',
   payments: () => '/payments',
   settings: () => '/settings',
   profile: () => '/profile',
   /** /support, with the contact form's subject filled in (`?subject=`). */
   support: (query: { subject?: string } = {}) => withQuery('/support', query),
+  /** API keys, CSV conversions and usage. */
+  developers: () => '/developers',
+  /** The requester's location requests and their answers. */
+  requests: () => '/requests',
+  /** A location request's link, answered without an account. */
+  requestLink: (token: string) => `/r/${segment(token)}`,
   termsOfService: () => '/terms-of-service',
   privacyPolicy: () => '/privacy-policy',
   township: () => '/township',
@@ -38,12 +45,16 @@ export const paths = {
   /** The code detail page, /zarcodes/1CT-7K2M. */
   code: (code: string) => `/${CODES_SEGMENT}/${segment(code)}`,
   codeEdit: (code: string) => `/${CODES_SEGMENT}/${segment(code)}/edit`,
+  /** The owner's page of a code's access details, delivery links, named accounts and access log. */
+  codeAccess: (code: string) => `/${CODES_SEGMENT}/${segment(code)}/access`,
   codesIndex: () => `/${CODES_SEGMENT}`,
   /** The short form of a code page, /1CT-7K2M. */
   shortCode: (code: string) => `/${segment(code)}`,
   creatorDashboard: () => '/creator-dashboard',
   creatorGenerator: () => '/creator-generator',
   creatorEditCode: (code: string) => `/creator/${CREATOR_EDIT_SEGMENT}/${segment(code)}`,
+  /** The public map and list of creators. */
+  creators: () => '/creators',
   creatorPublic: (slug: string) => `/${segment(slug)}`,
   creatorCode: (slug: string, code: string) => `/${segment(slug)}/${segment(code)}`,
   /** /payment: the code kept by the generator, or a bundle (`?bundle=starter`). */
@@ -68,6 +79,7 @@ export const paths = {
     mapsContent: () => '/a/maps-content',
     email: () => '/a/email',
     settings: () => '/a/settings',
+    audit: () => '/a/audit',
   },
 } as const;
 

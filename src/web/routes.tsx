@@ -22,8 +22,11 @@ const SIGNED_IN_ONLY = [
   '/payments',
   '/settings',
   '/profile',
+  '/developers',
+  '/requests',
   `/${CODES_SEGMENT}`,
   `/${CODES_SEGMENT}/:code/edit`,
+  `/${CODES_SEGMENT}/:code/access`,
   '/creator-dashboard',
   '/creator-generator',
   '/creator/*',
@@ -51,7 +54,9 @@ function SignedOutRoutes() {
         <Route path="/terms-of-service" element={<pages.terms />} />
         <Route path="/privacy-policy" element={<pages.privacy />} />
         <Route path="/support" element={<pages.support />} />
+        <Route path="/creators" element={<pages.creators />} />
         <Route path="/address-not-found" element={<pages.addressNotFound />} />
+        <Route path="/r/:token" element={<pages.requestLink />} />
         <Route path={`/${CODES_SEGMENT}/:code`} element={<pages.codeDetail />} />
         <Route path="/:segment" element={<SingleSegmentPage />} />
         <Route path="/:slug/:code" element={<CreatorCodeRoute unknownPath={paths.landing()} />} />

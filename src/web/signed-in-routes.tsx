@@ -51,12 +51,17 @@ export function SignedInRoutes() {
         <Route path="/terms-of-service" element={<pages.terms />} />
         <Route path="/privacy-policy" element={<pages.privacy />} />
         <Route path="/support" element={<pages.support />} />
+        <Route path="/developers" element={<pages.developers />} />
+        <Route path="/requests" element={<pages.requests />} />
+        <Route path="/r/:token" element={<pages.requestLink />} />
         <Route path="/township" element={<pages.township />} />
         <Route path="/farmers" element={<pages.farmers />} />
+        <Route path="/creators" element={<pages.creators />} />
         <Route path="/address-not-found" element={<pages.addressNotFound />} />
         <Route path={`/${CODES_SEGMENT}`} element={<RedirectTo to={paths.admin.codes()} />} />
         <Route path={`/${CODES_SEGMENT}/:code`} element={<pages.codeDetail />} />
         <Route path={`/${CODES_SEGMENT}/:code/edit`} element={<pages.codeEdit />} />
+        <Route path={`/${CODES_SEGMENT}/:code/access`} element={<pages.codeAccess />} />
         <Route path="/creator-dashboard" element={<pages.creatorDashboard />} />
         <Route path="/creator-generator" element={<pages.creatorGenerator />} />
         <Route path={`/creator/${CREATOR_EDIT_SEGMENT}/:code`} element={<pages.creatorEditCode />} />
@@ -81,6 +86,7 @@ export function SignedInRoutes() {
           <Route path="maps-content" element={admin(pages.adminMapsContent)} />
           <Route path="email" element={superAdmin(pages.adminEmail)} />
           <Route path="settings" element={superAdmin(pages.adminSettings)} />
+          <Route path="audit" element={superAdmin(pages.adminAudit)} />
           <Route path="*" element={toDashboard} />
         </Route>
         <Route path="/:segment" element={<SingleSegmentPage />} />

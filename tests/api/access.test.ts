@@ -30,15 +30,23 @@ const OPEN_ROUTES: Record<'public' | 'optionalUser', string[]> = {
     'GET /api/places/reverse',
     'GET /api/places/{id}',
     'GET /api/qr/{code}',
+    'GET /api/qr/creators/{slug}',
     'POST /api/payments/payfast/notify',
     'GET /api/zarcodes/{id}/images',
     'GET /api/images/{zarcodeId}/{imageId}/{size}',
+    'GET /api/creators/public',
+    'GET /api/creators/public/{slug}',
+    'GET /api/r/{token}',
+    'GET /api/print/{code}',
+    'POST /api/r/{token}/answer',
   ],
   optionalUser: [
     'POST /api/contact',
     'GET /api/zarcodes/search',
     'GET /api/zarcodes/{code}',
     'GET /api/search/combined',
+    'GET /api/creators/{id}/zarcodes',
+    'GET /api/zarcodes/{code}/access',
   ],
 };
 
@@ -93,6 +101,9 @@ function refusedCallers(access: Access): { caller: string; token: () => string |
       return [anonymous, badToken, as('a user', () => actors.owner)];
     case 'superAdmin':
       return [anonymous, badToken, as('a user', () => actors.owner), as('an admin', () => actors.admin)];
+    case 'apiRead':
+    case 'apiWrite':
+      return [anonymous, badToken, { caller: 'an unknown API key', token: () => 'zc_unknownunknownunknownunknown00', status: 401 }];
   }
 }
 
@@ -134,16 +145,19 @@ describe('every route of the OpenAPI document', () => {
     }
   });
 
-  it('tells API readers that public routes need no token', () => {
+  it('tells API readers that public routes need no token, and that /api/v1 takes a key or a token', () => {
+    const apiSecurity = [{ apiKey: [] }, { bearerAuth: [] }];
     for (const operation of operations) {
       const security = document.paths[operation.path]![operation.method.toLowerCase()]!.security;
-      expect(security, nameOf(operation)).toEqual(operation.access === 'public' ? [] : undefined);
+      const expected = operation.access === 'public' ? [] : operation.path.startsWith('/api/v1/') ? apiSecurity : undefined;
+      expect(security, nameOf(operation)).toEqual(expected);
     }
   });
 
   it.each([
     ['anonymous', 401],
     ['a bad token', 401],
+    ['an unknown API key', 401],
     ['a user', 403],
     ['an admin', 403],
   ] as const)(

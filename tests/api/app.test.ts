@@ -170,6 +170,13 @@ describe('Request log', () => {
       expect(about).toHaveLength(1);
       expect(about[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET' }, res: { statusCode: 200 } });
       expect(about[0]!.responseTime).toBeGreaterThan(0);
+      // The secrets links carry (a location request's token, a delivery link's key) never reach the log.
+      await logged.request('GET', '/api/r/SecretToken123456789012');
+      await logged.request('GET', '/1CT-7K2M?k=SecretDeliveryKey');
+      const text = JSON.stringify(lines);
+      expect(text).not.toContain('SecretToken123456789012');
+      expect(text).not.toContain('SecretDeliveryKey');
+      expect(lines.map((line) => line.req?.url)).toEqual(expect.arrayContaining(['/api/r/[secret]', '/1CT-7K2M?k=[secret]']));
     } finally {
       await logged.close();
     }

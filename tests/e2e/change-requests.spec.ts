@@ -54,7 +54,9 @@ test('the owner asks to move a code, moves the marker once it is approved, sees 
   await dialog.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText('Reason Required')).toBeVisible();
   await expect(dialog.getByLabel('Reason')).toHaveAttribute('aria-invalid', 'true');
-  await requestChangeInDialog(page, zarcode, 'The gate moved to the side street');
+  // The dialog stays open with its error; the reason is typed into it and sent again.
+  await dialog.getByLabel('Reason').fill('The gate moved to the side street');
+  await dialog.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText('Change request submitted')).toBeVisible();
   await expect(dialog).toBeHidden();
 

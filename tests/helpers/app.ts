@@ -42,8 +42,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Text that must never appear in an answer: a password hash or its column. */
-const LEAKED_SECRET = /\$argon2|passwordHash|password_hash|tokenHash|token_hash/;
+/** Text that must never appear in an answer: a password hash, or the column of a hashed secret. */
+const LEAKED_SECRET = /\$argon2|passwordHash|password_hash|tokenHash|token_hash|keyHash|key_hash|secretHash|secret_hash/;
 
 /**
  * The production app on a fresh database, listening on a loopback port. `env` adds settings

@@ -7,3 +7,5 @@ export const E2E_TILE_PORT = E2E_PORT + 1;
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATA_DIR = path.resolve(`.tmp/e2e-data-${E2E_PORT}`);
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'admin-secret-1' };
+/** An admin who is not a super admin, on a worker's own server started `withPlainAdmin`. */
+export const E2E_PLAIN_ADMIN = { email: 'e2e-plain-admin@example.com', password: 'admin-secret-2' };

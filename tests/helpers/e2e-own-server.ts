@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { test as base, expect, request as playwrightRequest } from '@playwright/test';
 import { asNewClient } from './e2e';
-import { E2E_ADMIN, E2E_PORT, E2E_TILE_PORT } from './e2e-env';
+import { E2E_ADMIN, E2E_PLAIN_ADMIN, E2E_PORT, E2E_TILE_PORT } from './e2e-env';
 import { startFakePayfast, type FakePayfast } from './fake-payfast';
 
 /**
@@ -15,6 +16,8 @@ import { startFakePayfast, type FakePayfast } from './fake-payfast';
  */
 export interface OwnServer {
   url: string;
+  /** Its DATA_DIR: the outbox of its mail is there. */
+  dataDir: string;
   payfast: FakePayfast;
   /** The super admin's token on this server. */
   adminToken: string;
@@ -45,20 +48,29 @@ async function waitUntilUp(url: string, server: ChildProcess, output: () => stri
   throw new Error(`The worker's server did not start in ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
+/** A user the server's database holds before it starts (the API makes no plain admin). */
+async function seedUser(dataDir: string, user: { email: string; password: string }, role: string): Promise<void> {
+  const script = path.resolve('tests/helpers/seed-user-cli.ts');
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', script, dataDir, user.email, user.password, role]);
+}
+
 /**
- * Journeys on the worker's own server: `page` and `request` go to it. `ownServerEnv` adds settings
- * to its start (`test.use({ ownServerEnv: { GTM_ID: '...' } })` in a file gives that file's workers
- * servers of their own with it).
+ * Journeys on the worker's own server: `page` and `request` go to it. Two options, per file:
+ * `ownServerEnv` adds settings to its start (`test.use({ ownServerEnv: { GTM_ID: '...' } })`), and
+ * `withPlainAdmin` (`test.use({ withPlainAdmin: true })`) starts it with E2E_PLAIN_ADMIN, an admin who
+ * is not a super admin.
  */
-export const test = base.extend<object, { ownServer: OwnServer; ownServerEnv: Record<string, string> }>({
+export const test = base.extend<object, { ownServer: OwnServer; ownServerEnv: Record<string, string>; withPlainAdmin: boolean }>({
+  withPlainAdmin: [false, { scope: 'worker', option: true }],
   baseURL: async ({ ownServer }, use) => use(ownServer.url),
   ownServerEnv: [{}, { scope: 'worker', option: true }],
   ownServer: [
-    async ({ ownServerEnv }, use, workerInfo) => {
+    async ({ ownServerEnv, withPlainAdmin }, use, workerInfo) => {
       const port = portOf(workerInfo.parallelIndex);
       const url = `http://127.0.0.1:${port}`;
       const dataDir = path.resolve(`.tmp/e2e-data-${port}`);
       rmSync(dataDir, { recursive: true, force: true });
+      if (withPlainAdmin) await seedUser(dataDir, E2E_PLAIN_ADMIN, 'admin');
       const payfast = await startFakePayfast();
       let output = '';
       const server = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -90,6 +102,7 @@ export const test = base.extend<object, { ownServer: OwnServer; ownServerEnv: Re
         const adminToken = (await login.json()).token as string;
         await use({
           url,
+          dataDir,
           payfast,
           adminToken,
           async updateSettings(changes) {

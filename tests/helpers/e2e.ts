@@ -86,9 +86,9 @@ export async function signInAsAdmin(page: Page, request: APIRequestContext) {
   await signInWithToken(page, request, await adminToken(request));
 }
 
-/** The newest e-mail to `to` that the server wrote to its outbox. */
-export async function latestMailTo(to: string): Promise<string> {
-  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+/** The newest e-mail to `to` that the server (the shared one unless its DATA_DIR is given) wrote to its outbox. */
+export async function latestMailTo(to: string, dataDir = E2E_DATA_DIR): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
   let found: string | undefined;
   await expect
     .poll(() => {

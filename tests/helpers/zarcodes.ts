@@ -35,11 +35,8 @@ export async function giveBundle(
   user: TestUser,
   options: { bundleType?: BundleType; credits?: number; expiresAt?: Date } = {},
 ) {
-  const bundle = await grantBundle(app.deps.db, {
-    userId: user.id,
-    bundleType: options.bundleType ?? 'enterprise',
-    grantedBy: user.id,
-  });
+  const asAdmin = { actorId: user.id, actorEmail: user.email, actorRole: 'admin', ip: null };
+  const bundle = await grantBundle(app.deps.db, asAdmin, { userId: user.id, bundleType: options.bundleType ?? 'enterprise' });
   if (options.credits !== undefined || options.expiresAt) {
     await app.deps.db
       .update(bundles)

@@ -9,3 +9,11 @@ export function isAdminRole(role: string | null | undefined): boolean {
 export function isSuperAdminRole(role: string | null | undefined): boolean {
   return role === 'super_admin';
 }
+
+/**
+ * An admin changing a record that belongs to someone else: an admin write, recorded in the audit log
+ * (an admin looking after their own code is an owner like any other).
+ */
+export function isAdminActingForOthers(actor: { id: string; role: string } | null, ownerId: string): boolean {
+  return actor !== null && isAdminRole(actor.role) && actor.id !== ownerId;
+}

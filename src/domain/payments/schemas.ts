@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { optionalDayField, optionalSearchField, refuseToBeforeFrom } from '../api/query-fields';
 import { blankToUndefined, limitQueryField, pageQueryField, paginationSchema } from '../api/schemas';
 import { BUNDLE_TYPES } from '../bundles/bundles';
 import { bundleSchema } from '../bundles/schemas';
-import { moneySchema } from '../pricing/schemas';
+import { moneySchema, moneyTotalsSchema } from '../pricing/schemas';
 import { optionalVoucherCodeSchema } from '../vouchers/schemas';
 import { createZarcodeBodySchema, zarcodeRecordSchema } from '../zarcode/schemas';
 import {
@@ -178,24 +179,6 @@ export const paymentListReplySchema = z.object({
 });
 export type PaymentListReply = z.infer<typeof paymentListReplySchema>;
 
-/** '2026-02-30' is no day, though Date rolls it over to March. */
-const isCalendarDay = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-
-const dayFilter = (label: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: `${label} must be a date, YYYY-MM-DD` })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date, YYYY-MM-DD` })
-      .refine((value) => isCalendarDay(value), {
-        error: `${label} must be a date, YYYY-MM-DD`,
-      })
-      .optional(),
-  );
-
 /**
  * GET /api/admin/payments: filters by status, product, South African days (from and to, both
  * included) and a search (buyer e-mail, payment id or PayFast id); totals cover every match.
@@ -213,18 +196,11 @@ export const adminPaymentsQuerySchema = z
       blankToUndefined,
       z.enum(PAYMENT_MODES, { error: `mode must be one of: ${PAYMENT_MODES.join(', ')}` }).optional(),
     ),
-    from: dayFilter('from'),
-    to: dayFilter('to'),
-    search: z.preprocess(
-      blankToUndefined,
-      z.string({ error: 'search must be text' }).trim().max(200, { error: 'search must be at most 200 characters' }).optional(),
-    ),
+    from: optionalDayField('from'),
+    to: optionalDayField('to'),
+    search: optionalSearchField(),
   })
-  .check((ctx) => {
-    if (ctx.value.from && ctx.value.to && ctx.value.to < ctx.value.from) {
-      ctx.issues.push({ code: 'custom', message: "'to' must not be before 'from'", path: ['to'], input: ctx.value.to });
-    }
-  });
+  .check(refuseToBeforeFrom);
 export type AdminPaymentsQuery = z.output<typeof adminPaymentsQuerySchema>;
 
 const buyerSchema = z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() });
@@ -232,13 +208,7 @@ const buyerSchema = z.object({ id: z.string(), email: z.string(), firstName: z.s
 export const adminPaymentRecordSchema = paymentRecordSchema.extend({ user: buyerSchema.nullable() });
 export type AdminPaymentRecord = z.infer<typeof adminPaymentRecordSchema>;
 
-const totalsSchema = z.object({
-  count: z.number().int(),
-  amount: moneySchema,
-  vatAmount: moneySchema,
-  amountExVat: moneySchema,
-  discount: moneySchema,
-});
+const totalsSchema = moneyTotalsSchema.extend({ discount: moneySchema });
 export type PaymentTotals = z.infer<typeof totalsSchema>;
 
 export const adminPaymentListReplySchema = z.object({

@@ -20,6 +20,16 @@ export function formatCents(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** A sum of money lines as answers carry it: VAT included, its VAT part, and the amount without it. */
+export function moneyTotals(count: number, amountCents: number, vatCents: number) {
+  return {
+    count,
+    amount: formatCents(amountCents),
+    vatAmount: formatCents(vatCents),
+    amountExVat: formatCents(amountCents - vatCents),
+  };
+}
+
 /** Formats a money string or cents for people: "R19.00". */
 export function formatRand(amount: string | number): string {
   const value = typeof amount === 'number' ? formatCents(amount) : Number(amount).toFixed(2);

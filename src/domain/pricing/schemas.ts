@@ -6,6 +6,15 @@ import { MAX_PRICE_CENTS, MIN_CHARGE_CENTS, formatCents, parseAmountToCents } fr
 /** Money in answers: Rand with two decimals, VAT included ("19.00"). */
 export const moneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
 
+/** A sum of money lines: how many, the amount with VAT, its VAT part, and the amount without. */
+export const moneyTotalsSchema = z.object({
+  count: z.number().int(),
+  amount: moneySchema,
+  vatAmount: moneySchema,
+  amountExVat: moneySchema,
+});
+export type MoneyTotals = z.infer<typeof moneyTotalsSchema>;
+
 /**
  * Money in requests: Rand as a string or number ("19", "19.50", 19.5), read into integer cents and
  * kept within [min, max] cents. `label` starts each message.

@@ -84,14 +84,17 @@ export const PRIVATE_PATHS = {
     `/${PRODUCT_NAME_PLURAL.toLowerCase()}`,
     '/forgot-password',
     '/reset-password',
+    '/developers',
+    '/requests',
   ],
-  tree: ['/a/', '/admin/', '/payment/', '/creator/', '/api/', '/embed/'],
+  // /r/{token}: a location request's link, for the one person it was sent to.
+  tree: ['/a/', '/admin/', '/payment/', '/creator/', '/api/', '/embed/', '/r/'],
 } as const;
 
-/** Whether a path (without its query string) is one of PRIVATE_PATHS, or a code's edit page. */
+/** Whether a path (without its query string) is one of PRIVATE_PATHS, or a code's edit or access page. */
 export function isPrivatePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if ((PRIVATE_PATHS.exact as readonly string[]).includes(path)) return true;
   if (PRIVATE_PATHS.tree.some((prefix) => `${path}/`.startsWith(prefix))) return true;
-  return /^\/[^/]+\/[^/]+\/edit$/.test(path);
+  return /^\/[^/]+\/[^/]+\/(?:edit|access)$/.test(path);
 }

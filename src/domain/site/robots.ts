@@ -9,8 +9,11 @@ export function robotsTxt(publicUrl: string): string {
   const rules = [
     ...PRIVATE_PATHS.exact.flatMap((path) => [`Disallow: ${path}$`, `Disallow: ${path}?`]),
     ...PRIVATE_PATHS.tree.map((path) => `Disallow: ${path}`),
-    // A code's edit page: /zarcodes/{code}/edit.
+    // A code's edit and access pages: /zarcodes/{code}/edit, /zarcodes/{code}/access.
     'Disallow: /*/edit$',
+    'Disallow: /*/access$',
+    // A delivery link (/{code}?k=...) shows access details: never followed, should one leak onto a page.
+    'Disallow: /*?k=',
   ];
   return ['User-agent: *', 'Allow: /', ...rules, '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }

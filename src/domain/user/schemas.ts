@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { emailField, requiredText } from '../api/schemas';
-import { PASSWORD_TOO_SHORT, RESET_PASSWORDS_DO_NOT_MATCH } from '../auth/schemas';
+import { blankToUndefined, emailField, enumFilter, limitQueryField, pageQueryField, paginationSchema, requiredText, searchFilter } from '../api/schemas';
+import { ROLES } from '../auth/roles';
+import { PASSWORDS_DO_NOT_MATCH, PASSWORD_TOO_SHORT, RESET_PASSWORDS_DO_NOT_MATCH } from '../auth/schemas';
 import { MIN_PASSWORD_LENGTH } from '../auth/session-rules';
+import { bundleHistoryItemSchema } from '../bundles/schemas';
+import { adminPaymentRecordSchema } from '../payments/schemas';
 
 export const userStatsReplySchema = z.object({
   totalCodes: z.number().int(),
@@ -21,6 +24,14 @@ export const INVALID_EMAIL = 'Invalid email address';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 export const CONTACT_TEL_MAX_LENGTH = 30;
 
+/** A contact number: trimmed, up to 30 characters; blank or null clears it. */
+const contactTelField = z
+  .string({ error: 'Contact number must be text' })
+  .trim()
+  .max(CONTACT_TEL_MAX_LENGTH, { error: `Contact number must be at most ${CONTACT_TEL_MAX_LENGTH} characters` })
+  .nullish()
+  .transform((value) => value || null);
+
 /**
  * PUT /api/user/profile: the Personal Information and Email Preferences of section 2. Names and
  * e-mail are required; a blank contact number clears it; emailNotifications, when absent, stays.
@@ -29,12 +40,7 @@ export const updateProfileBodySchema = z.object({
   firstName: requiredText(FIRST_NAME_REQUIRED, 100),
   lastName: requiredText(LAST_NAME_REQUIRED, 100),
   email: emailField(INVALID_EMAIL),
-  contactTel: z
-    .string({ error: 'Contact number must be text' })
-    .trim()
-    .max(CONTACT_TEL_MAX_LENGTH, { error: `Contact number must be at most ${CONTACT_TEL_MAX_LENGTH} characters` })
-    .nullish()
-    .transform((value) => value || null),
+  contactTel: contactTelField,
   emailNotifications: z.boolean({ error: 'emailNotifications must be true or false' }).optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileBodySchema>;
@@ -96,3 +102,158 @@ export const userLocationReplySchema = z.object({
   source: z.enum(['codes', 'default']),
 });
 export type UserLocationReply = z.infer<typeof userLocationReplySchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Admin: users (/api/admin/users)
+
+export const USER_STATUSES = ['active', 'disabled'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const ADMIN_USERS_MAX_LIMIT = 100;
+export const ADMIN_USERS_PAGE_SIZE = 25;
+
+export const UNKNOWN_ROLE_MESSAGE = `Role must be one of: ${ROLES.join(', ')}`;
+export const CONFIRM_EMAIL_MESSAGE = "Type the user's e-mail address to confirm";
+
+const role = z.enum(ROLES, { error: UNKNOWN_ROLE_MESSAGE });
+
+/** GET /api/admin/users: a page of accounts, by a search (name, e-mail, phone), role and status. */
+export const adminUsersQuerySchema = z.object({
+  page: pageQueryField(),
+  limit: limitQueryField(ADMIN_USERS_MAX_LIMIT, ADMIN_USERS_PAGE_SIZE),
+  search: searchFilter(),
+  role: z.preprocess(blankToUndefined, role.optional()),
+  status: enumFilter('status', USER_STATUSES),
+});
+export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
+export type AdminUsersInput = z.input<typeof adminUsersQuerySchema>;
+
+/** An account's id in a path: anything that is not an id is a user not found (404), as an unknown one. */
+export const userIdParamsSchema = z.object({ id: z.string().max(100) });
+
+/** What the admin asking may do with this account (features/admin-users/policy.ts decides). */
+export const userAccessSchema = z.object({
+  canEdit: z.boolean(),
+  canChangeRole: z.boolean(),
+  canToggle: z.boolean(),
+  canSetPassword: z.boolean(),
+  canDelete: z.boolean(),
+});
+export type UserAccess = z.infer<typeof userAccessSchema>;
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  contactTel: z.string().nullable(),
+  role,
+  isActive: z.boolean(),
+  emailNotifications: z.boolean(),
+  hasCreatorProfile: z.boolean(),
+  zarcodeCount: z.number().int(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  access: userAccessSchema,
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserListReplySchema = z.object({
+  users: z.array(adminUserSchema),
+  pagination: paginationSchema,
+  /** The roles the caller may give (a super admin: all; an admin: user only). */
+  grantableRoles: z.array(role),
+});
+export type AdminUserListReply = z.infer<typeof adminUserListReplySchema>;
+
+const name = (label: string) => requiredText(`${label} is required`, 100);
+
+/** POST /api/admin/users: an account made by an admin, ready to sign in with. */
+export const createAdminUserBodySchema = z.object({
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  email: emailField(),
+  contactTel: contactTelField,
+  password: newPassword,
+  role: role.default('user'),
+});
+export type CreateAdminUserBody = z.output<typeof createAdminUserBodySchema>;
+export type CreateAdminUserInput = z.input<typeof createAdminUserBodySchema>;
+
+/** PUT /api/admin/users/{id}: what is sent changes; absent fields stay. Enabling is the toggle's. */
+export const updateAdminUserBodySchema = z.object({
+  firstName: name('First name').optional(),
+  lastName: name('Last name').optional(),
+  email: emailField().optional(),
+  contactTel: contactTelField.optional(),
+  role: role.optional(),
+  emailNotifications: z.boolean({ error: 'emailNotifications must be true or false' }).optional(),
+});
+export type UpdateAdminUserBody = z.output<typeof updateAdminUserBodySchema>;
+export type UpdateAdminUserInput = z.input<typeof updateAdminUserBodySchema>;
+
+/** PUT /api/admin/users/{id}/password: a new password; the user's sessions end. */
+export const setUserPasswordBodySchema = z
+  .object({ password: newPassword, confirmPassword: z.string({ error: 'Please confirm the password' }).max(200) })
+  .refine((body) => body.password === body.confirmPassword, { error: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] });
+export type SetUserPasswordBody = z.output<typeof setUserPasswordBodySchema>;
+
+/** DELETE /api/admin/users/{id}: the admin types the account's e-mail, so the wrong one is never deleted. */
+export const deleteUserBodySchema = z.object({
+  confirmEmail: z.string({ error: CONFIRM_EMAIL_MESSAGE }).trim().min(1, { error: CONFIRM_EMAIL_MESSAGE }).max(254),
+});
+export type DeleteUserBody = z.output<typeof deleteUserBodySchema>;
+
+export const adminUserReplySchema = z.object({ user: adminUserSchema, message: z.string() });
+export type AdminUserReply = z.infer<typeof adminUserReplySchema>;
+
+/** A code of the user, as their detail page lists it. */
+export const userZarcodeSummarySchema = z.object({
+  id: z.string(),
+  zarcode: z.string(),
+  title: z.string(),
+  city: z.string(),
+  province: z.string(),
+  privacy: z.string(),
+  isCreatorCode: z.boolean(),
+  isVerified: z.boolean(),
+  isHidden: z.boolean(),
+  views: z.number().int(),
+  createdAt: z.string(),
+});
+export type UserZarcodeSummary = z.infer<typeof userZarcodeSummarySchema>;
+
+export const userCreatorProfileSchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  slug: z.string(),
+  uniquePrefix: z.string().nullable(),
+  useStandardPrefix: z.boolean(),
+  isActive: z.boolean(),
+  isHidden: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const userChangeRequestSummarySchema = z.object({
+  id: z.string(),
+  zarcode: z.string(),
+  status: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+
+/** GET /api/admin/users/{id}/detail: the account and what is theirs (newest first, the latest of each). */
+export const adminUserDetailReplySchema = z.object({
+  user: adminUserSchema,
+  zarcodes: z.array(userZarcodeSummarySchema),
+  payments: z.array(adminPaymentRecordSchema),
+  paymentCount: z.number().int(),
+  bundles: z.array(bundleHistoryItemSchema),
+  creatorProfile: userCreatorProfileSchema.nullable(),
+  changeRequests: z.array(userChangeRequestSummarySchema),
+  grantableRoles: z.array(role),
+});
+export type AdminUserDetailReply = z.infer<typeof adminUserDetailReplySchema>;
+
+/** How many of each a user's detail page lists. */
+export const USER_DETAIL_LIST_LIMIT = 20;

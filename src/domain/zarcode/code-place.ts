@@ -52,7 +52,10 @@ export interface CodePoint {
 }
 
 /** The code's coordinates as numbers and as the 6-decimal texts the page shows. */
-export function pointOf(code: Pick<ZarcodeRecord, 'latitude' | 'longitude'>): CodePoint {
+/** A point as codes store it ('-33.924900') or as a number (a location request's answer). */
+export type AnyPoint = { latitude: string | number; longitude: string | number };
+
+export function pointOf(code: AnyPoint): CodePoint {
   const latitude = Number(code.latitude);
   const longitude = Number(code.longitude);
   const latitudeText = formatCoordinate(latitude);

@@ -503,6 +503,7 @@ const RECORD = {
   createdAt: '2025-08-01T10:00:00.000Z',
   updatedAt: '2025-08-01T10:00:00.000Z',
   isCreatorCode: false,
+  isVerified: false,
   user: { firstName: 'Thandi', lastName: 'Mokoena', email: 'thandi@example.com' },
   plusCode: '4FRW3CFF+M8',
   canEdit: true,

@@ -242,7 +242,8 @@ export type UpdateZarcodeBody = z.output<typeof updateZarcodeBodySchema>;
 /** 'all', 'All Provinces' and blank all mean no province filter (section 4). */
 const ALL_PROVINCES = /^all(?:[\s_-]*provinces)?$/i;
 
-const provinceFilter = z
+/** A province filter of a list: blank, 'all' or 'All Provinces' mean none; otherwise one of the nine. */
+export const provinceFilter = z
   .string({ error: UNKNOWN_PROVINCE_MESSAGE })
   .trim()
   .max(PLACE_NAME_MAX_LENGTH, { error: UNKNOWN_PROVINCE_MESSAGE })
@@ -373,6 +374,8 @@ export const zarcodeRecordSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   isCreatorCode: z.boolean(),
+  /** An admin checked that the point is the place (the code page shows 'Verified location'). */
+  isVerified: z.boolean(),
   user: zarcodeOwnerSchema.nullish(),
   /** The full Plus Code of the point, e.g. '4FRW3CFF+M8'. */
   plusCode: z.string(),

@@ -7,7 +7,9 @@ import {
   googleMapsDirectionsUrl,
   qrFileName,
   shareText,
+  smsUrl,
   wazeUrl,
+  whatsAppTextUrl,
   whatsAppUrl,
 } from './share-links';
 
@@ -58,6 +60,14 @@ describe('share links', () => {
 
   it("hands the point to the phone's own maps app with a geo: URI labelled by the code", () => {
     expect(geoUri(code)).toBe('geo:-33.924900,18.424100?q=-33.924900,18.424100(ZARcode%201CT-7K2M)');
+  });
+
+  it('sends any text on WhatsApp or as an SMS, and navigates to a point given as numbers', () => {
+    expect(whatsAppTextUrl('Hi & bye')).toBe('https://wa.me/?text=Hi%20%26%20bye');
+    expect(smsUrl('Tap: https://x.co/r/a')).toBe('sms:?&body=Tap%3A%20https%3A%2F%2Fx.co%2Fr%2Fa');
+    expect(googleMapsDirectionsUrl({ latitude: -26.2041, longitude: 28.0473 })).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=-26.204100,28.047300',
+    );
   });
 
   it('names the QR download after the code', () => {

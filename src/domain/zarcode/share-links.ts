@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../brand';
-import { placeLine, pointOf } from './code-place';
+import { placeLine, pointOf, type AnyPoint } from './code-place';
 import type { ZarcodeRecord } from './schemas';
 
 /**
@@ -31,7 +31,7 @@ export function embedPath(code: string): string {
 }
 
 /** Google Maps turn-by-turn directions to the point, from wherever the phone is. */
-export function googleMapsDirectionsUrl(code: Pick<ZarcodeRecord, 'latitude' | 'longitude'>): string {
+export function googleMapsDirectionsUrl(code: AnyPoint): string {
   const point = pointOf(code);
   return `https://www.google.com/maps/dir/?api=1&destination=${point.latitudeText},${point.longitudeText}`;
 }
@@ -47,7 +47,7 @@ export function geoUri(code: Pick<ZarcodeRecord, 'zarcode' | 'latitude' | 'longi
 }
 
 /** Waze, navigating at once. */
-export function wazeUrl(code: Pick<ZarcodeRecord, 'latitude' | 'longitude'>): string {
+export function wazeUrl(code: AnyPoint): string {
   const point = pointOf(code);
   return `https://waze.com/ul?ll=${point.latitudeText},${point.longitudeText}&navigate=yes`;
 }
@@ -65,8 +65,17 @@ export function shareText(code: SharedCode): string {
 
 /** WhatsApp's share link (wa.me) with the text and the page's link. */
 export function whatsAppUrl(origin: string, code: SharedCode): string {
-  const message = `${shareText(code)}\n${codePageUrl(origin, code.zarcode)}`;
-  return `https://wa.me/?text=${encodeURIComponent(message)}`;
+  return whatsAppTextUrl(`${shareText(code)}\n${codePageUrl(origin, code.zarcode)}`);
+}
+
+/** WhatsApp's share link (wa.me) with a text of one's own: the person is chosen in WhatsApp. */
+export function whatsAppTextUrl(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
+
+/** A text message with the body filled in (the `?&body=` form opens on both Android and iOS). */
+export function smsUrl(text: string): string {
+  return `sms:?&body=${encodeURIComponent(text)}`;
 }
 
 /** The HTML another site pastes to show the code: a 600x600 iframe of the embed page. */

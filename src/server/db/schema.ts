@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { EXPENSE_CATEGORIES } from '../../domain/expenses/expenses';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -92,6 +93,7 @@ export const creatorProfiles = pgTable(
     displayName: text('display_name').notNull(),
     slug: text('slug').notNull(),
     useStandardPrefix: boolean('use_standard_prefix').notNull().default(false),
+    /** 3 letters A-Z, unique; fixed once set, except by an admin. */
     uniquePrefix: text('unique_prefix'),
     isActive: boolean('is_active').notNull().default(true),
     instagram: text('instagram'),
@@ -110,6 +112,9 @@ export const creatorProfiles = pgTable(
     uniqueIndex('creator_profiles_user_unique').on(t.userId),
     uniqueIndex('creator_profiles_slug_unique').on(t.slug),
     uniqueIndex('creator_profiles_prefix_unique').on(t.uniquePrefix),
+    // The domain's rules (creators.ts, normaliseCreatorPrefix), held by the database too.
+    check('creator_profiles_prefix_letters', sql`${t.uniquePrefix} ~ '^[A-Z]{3}$'`),
+    check('creator_profiles_slug_shape', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
 );
 
@@ -126,7 +131,56 @@ export const adminMessages = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('admin_messages_unread_idx').on(t.isRead)],
+  (t) => [index('admin_messages_unread_idx').on(t.isRead), index('admin_messages_created_idx').on(t.createdAt)],
+);
+
+/**
+ * An admin's e-mailed answer to a contact message, kept with the message. The admin's e-mail is kept
+ * as text, so the reply still says who wrote it after their account is gone.
+ */
+export const adminMessageReplies = pgTable(
+  'admin_message_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => adminMessages.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminEmail: text('admin_email').notNull(),
+    body: text('body').notNull(),
+    /** The e-mail log's entry of the reply as sent. */
+    emailMessageId: uuid('email_message_id').references((): AnyPgColumn => emailMessages.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_message_replies_message_idx').on(t.messageId, t.createdAt)],
+);
+
+/**
+ * The business's costs, entered by admins: money in integer cents, VAT included, with the VAT part
+ * kept as the supplier's invoice states it.
+ */
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The South African day of the invoice or payment. */
+    spentOn: date('spent_on').notNull(),
+    category: text('category', { enum: EXPENSE_CATEGORIES }).notNull(),
+    supplier: text('supplier').notNull(),
+    description: text('description').notNull().default(''),
+    amountCents: integer('amount_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    reference: text('reference'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('expenses_spent_on_idx').on(t.spentOn),
+    index('expenses_category_idx').on(t.category, t.spentOn),
+    check('expenses_amount_not_negative', sql`${t.amountCents} >= 0`),
+    check('expenses_vat_within_amount', sql`${t.vatCents} >= 0 and ${t.vatCents} <= ${t.amountCents}`),
+  ],
 );
 
 /** One row (id 1) holding the system settings of the super admin's settings page. */
@@ -404,9 +458,11 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The buyer; null once an admin deleted the account. The payment stays (a tax record) with no
+     * name or e-mail: those lived only on the user.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     product: text('product', { enum: ['zarcode', 'bundle'] }).notNull(),
     bundleType: text('bundle_type', { enum: ['starter', 'professional', 'enterprise'] }),
     /** The code form of the generator, for product 'zarcode'. */
@@ -448,9 +504,8 @@ export const voucherUses = pgTable(
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the buyer's account was deleted: the use stays with its payment. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -577,4 +632,165 @@ export const savedCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.zarcodeId] }), index('saved_codes_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Keys for the versioned API (/api/v1), shown to their owner once: only a SHA-256 of the key is
+ * kept. A revoked key stays, so that its usage and its name still read in the owner's history.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The key's first characters ('zc_AbC123'), to tell keys apart. */
+    hint: text('hint').notNull(),
+    keyHash: text('key_hash').notNull(),
+    scopes: text('scopes').array().notNull(),
+    requestsPerSecond: integer('requests_per_second').notNull(),
+    requestsPerDay: integer('requests_per_day').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_keys_key_hash_unique').on(t.keyHash), index('api_keys_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Each key's requests per South African day: what the owner reads on the developer page, and the
+ * count its daily limit is checked against.
+ */
+export const apiKeyDailyUsage = pgTable(
+  'api_key_daily_usage',
+  {
+    apiKeyId: uuid('api_key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    requests: integer('requests').notNull().default(0),
+    /** Requests refused by a rate limit (429). */
+    refused: integer('refused').notNull().default(0),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.apiKeyId, t.day] })],
+);
+
+/**
+ * "Send me your location" links: a signed-in user asks, the person who opens /r/{token} answers once.
+ * Only a SHA-256 of the token is kept. Rows go 30 days after they expire (a job).
+ */
+export const locationRequests = pgTable(
+  'location_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    note: text('note'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answerLatitude: numeric('answer_latitude', { precision: 9, scale: 6 }),
+    answerLongitude: numeric('answer_longitude', { precision: 9, scale: 6 }),
+    /** The phone's accuracy radius in metres, when the position came from the phone. */
+    answerAccuracyMeters: integer('answer_accuracy_meters'),
+    answerSource: text('answer_source', { enum: ['device', 'pin', 'zarcode'] }),
+    /** The code the answerer picked, as stored, when they picked one. */
+    answerZarcode: text('answer_zarcode'),
+    answerNote: text('answer_note'),
+  },
+  (t) => [
+    uniqueIndex('location_requests_token_hash_unique').on(t.tokenHash),
+    index('location_requests_user_idx').on(t.userId, t.createdAt),
+    index('location_requests_expires_at_idx').on(t.expiresAt),
+    check(
+      'location_requests_answer_complete',
+      sql`${t.answeredAt} is null or (${t.answerLatitude} is not null and ${t.answerLongitude} is not null and ${t.answerSource} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * What a driver needs at the door: never in a public answer. Shown to the owner, admins, accounts
+ * the owner named (access_grants) and holders of a live delivery link (access_links).
+ */
+export const zarcodeAccessDetails = pgTable(
+  'zarcode_access_details',
+  {
+    zarcodeId: uuid('zarcode_id')
+      .primaryKey()
+      .references(() => zarcodes.id, { onDelete: 'cascade' }),
+    unitFloor: text('unit_floor'),
+    gateCode: text('gate_code'),
+    entrance: text('entrance'),
+    openingHours: text('opening_hours'),
+    landmark: text('landmark'),
+    driverNote: text('driver_note'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'zarcode_access_details_length',
+      sql`coalesce(length(${t.unitFloor}), 0) + coalesce(length(${t.gateCode}), 0) + coalesce(length(${t.entrance}), 0) + coalesce(length(${t.openingHours}), 0) + coalesce(length(${t.landmark}), 0) + coalesce(length(${t.driverNote}), 0) <= 1000`,
+    ),
+  ],
+);
+
+/** Delivery links (`/{code}?k={secret}`): one live link per recipient name; only a SHA-256 of the secret is kept. */
+export const accessLinks = pgTable(
+  'access_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    zarcodeId: uuid('zarcode_id')
+      .notNull()
+      .references(() => zarcodes.id, { onDelete: 'cascade' }),
+    recipientName: text('recipient_name').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('access_links_secret_hash_unique').on(t.secretHash),
+    uniqueIndex('access_links_one_live_per_recipient')
+      .on(t.zarcodeId, sql`lower(${t.recipientName})`)
+      .where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/** Accounts the owner named, who see the access details when signed in. */
+export const accessGrants = pgTable(
+  'access_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    zarcodeId: uuid('zarcode_id')
+      .notNull()
+      .references(() => zarcodes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('access_grants_code_user_unique').on(t.zarcodeId, t.userId), index('access_grants_user_idx').on(t.userId)],
+);
+
+/** Every look at a code's access details by someone other than its owner: who or which link, and when. */
+export const accessViews = pgTable(
+  'access_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    zarcodeId: uuid('zarcode_id')
+      .notNull()
+      .references(() => zarcodes.id, { onDelete: 'cascade' }),
+    via: text('via', { enum: ['link', 'account', 'admin'] }).notNull(),
+    viewerUserId: uuid('viewer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    accessLinkId: uuid('access_link_id').references(() => accessLinks.id, { onDelete: 'set null' }),
+    /** Who it was, as text that outlives the account or link: a name and e-mail, or the link's recipient. */
+    viewerLabel: text('viewer_label').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('access_views_code_idx').on(t.zarcodeId, t.viewedAt)],
 );

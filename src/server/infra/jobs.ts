@@ -6,9 +6,21 @@ import { jobRuns } from '../db/schema';
 
 export interface Job {
   name: string;
-  /** The job runs once in each period of this length, counted from the Unix epoch. */
+  /** The job runs once in each period of this length, counted from the Unix epoch (plus offsetMs). */
   everyMs: number;
-  run(): Promise<unknown>;
+  /**
+   * Where periods start within `everyMs`: a daily job at 04:00 UTC (06:00 in South Africa) has
+   * everyMs of a day and offsetMs of 4 hours. 0 by default.
+   */
+  offsetMs?: number;
+  /** Runs the period starting at `periodStart`. */
+  run(periodStart: Date): Promise<unknown>;
+}
+
+/** The start of the period of `job` that `now` (ms since the epoch) falls in. */
+export function periodStartOf(job: Pick<Job, 'everyMs' | 'offsetMs'>, now: number): Date {
+  const offset = job.offsetMs ?? 0;
+  return new Date(now - ((((now - offset) % job.everyMs) + job.everyMs) % job.everyMs));
 }
 
 export interface JobScheduler {
@@ -73,7 +85,7 @@ export function createJobScheduler(deps: { logger: Logger; ledger: JobRunLedger 
     }
     const started = Date.now();
     try {
-      const result = await job.run();
+      const result = await job.run(periodStart);
       await ledger.finish(job.name, periodStart, 'done');
       logger.info({ job: job.name, ms: Date.now() - started, result }, 'job done');
     } catch (error) {
@@ -86,8 +98,7 @@ export function createJobScheduler(deps: { logger: Logger; ledger: JobRunLedger 
     if (isStopped) return;
     const timer = setTimeout(() => {
       timers.delete(timer);
-      const now = Date.now();
-      const periodStart = new Date(now - (now % job.everyMs));
+      const periodStart = periodStartOf(job, Date.now());
       const run = runIfClaimed(job, periodStart)
         .catch((error: unknown) => logger.error({ err: error, job: job.name }, 'job could not be claimed or recorded'))
         .finally(() => {

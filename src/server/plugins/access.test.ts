@@ -23,7 +23,11 @@ async function appWith(routes: (app: FastifyInstance) => Promise<void>, calls: s
   app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) =>
     reply.code(error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500)).send({ message: error.message }),
   );
-  registerAccessControl(app, fakeGuards(calls));
+  const apiGuard = (name: string) => async (request: FastifyRequest) => {
+    calls.push(name);
+    if (request.headers['x-api-key'] !== 'zc_good') throw unauthorized();
+  };
+  registerAccessControl(app, fakeGuards(calls), { apiRead: apiGuard('apiRead'), apiWrite: apiGuard('apiWrite') });
   await app.register(routes);
   await app.ready();
   return app;
@@ -108,4 +112,16 @@ describe('registerAccessControl', () => {
     expect((await post(JSON.stringify({ name: 'x'.repeat(1000) }), 'application/json', 'admin')).statusCode).toBe(413);
   });
 
+  it('guards the API levels with the API guards', async () => {
+    const calls: string[] = [];
+    const app = await appWith(async (app) => {
+      app.get('/api/v1/read', { config: { access: 'apiRead' }, schema: {} }, ok);
+      app.post('/api/v1/write', { config: { access: 'apiWrite' }, schema: {} }, ok);
+      app.get('/api/open', { config: { access: 'public' }, schema: {} }, ok);
+    }, calls);
+    expect((await app.inject({ url: '/api/v1/read' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/v1/read', headers: { 'x-api-key': 'zc_good' } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/v1/write', headers: { 'x-api-key': 'zc_good' } })).statusCode).toBe(200);
+    expect(calls).toEqual(['apiRead', 'apiRead', 'apiWrite']);
+  });
 });

@@ -10,8 +10,31 @@ export class RequestCompletedLog extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    const line = { req: loggedRequest(request), res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
+}
+
+/**
+ * What the log keeps of a request: Fastify's own fields, with the secrets some links carry in their
+ * path or query masked, so that reading the logs never gives an answer to someone's location request,
+ * a delivery link's access details or a password reset.
+ */
+function loggedRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: maskUrlSecrets(request.url),
+    version: request.headers['accept-version'],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** `/r/{token}` (and `/api/r/{token}/...`) and the values of `k` and `token` in the query, masked. */
+export function maskUrlSecrets(url: string): string {
+  return url
+    .replace(/^((?:\/api)?\/r\/)[^/?#]+/, '$1[secret]')
+    .replace(/([?&](?:k|token)=)[^&#]*/g, '$1[secret]');
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TestPayfastReply } from '../../domain/payments/schemas';
 import type { SettingsReply, UpdateSettingsInput } from '../../domain/settings/schemas';
+import { useRefreshEmailLog } from './admin-email';
 import { api } from './client';
 import { settingsKeys } from './settings';
 
@@ -52,9 +53,11 @@ export function useTestMapsApiMutation() {
   });
 }
 
-/** POST /api/email/test {email} -> message (section 7). */
+/** POST /api/email/test {email} -> message (section 7); sent or not, the e-mail log has a new entry. */
 export function useSendTestEmailMutation() {
+  const refreshLog = useRefreshEmailLog();
   return useMutation({
     mutationFn: (email: string) => api.post<OptionalMessageReply>('/email/test', { email }),
+    onSettled: refreshLog,
   });
 }

@@ -93,6 +93,12 @@ export function parseJsonBody(bodyText: string, status = 200): unknown {
   }
 }
 
+/** The server's own words for a failed call, else `fallback` (a network failure, a bare status). */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return errorText(error, fallback);
+}
+
 /** A text for people from anything thrown by a call. */
 export function errorText(error: unknown, fallback = GENERIC_ERROR_TEXT): string {
   if (error instanceof Error && error.message) return error.message;
@@ -104,12 +110,16 @@ export interface RequestOptions {
   /** The query string's values (`{ page: 2, q: 'cape' }` → `?page=2&q=cape`); unset and '' values are left out. */
   query?: QueryParams;
   signal?: AbortSignal;
+  /** Headers beside the ones every call carries (a delivery link's key). */
+  headers?: Record<string, string>;
   /** What a 401/403 does: 'throw' (default) or 'returnNull' for queries that may be refused. */
   on401?: 'throw' | 'returnNull';
   /** False for calls whose refusal must not end the session with a notice (sign-out itself). */
   endSessionOnAuthFailure?: boolean;
   /** Internal: set on the refresh call (TOKEN_REFRESH_ATTEMPTED) so it does not refresh first. */
   marker?: typeof TOKEN_REFRESH_ATTEMPTED;
+  /** 'text' answers the body as it came (a CSV download) instead of parsing JSON. */
+  responseType?: 'json' | 'text';
 }
 
 export interface ApiClientDeps {
@@ -171,7 +181,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (!isRefreshCall) await refreshIfDue();
 
     const token = session.getToken();
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: options.responseType === 'text' ? '*/*' : 'application/json' };
     headers[LAST_ACTIVITY_HEADER] = String(session.getLastActivity() ?? now());
     if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -209,6 +219,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (isAuthFailure && options.on401 === 'returnNull') return null as T;
       throw new ApiError(failureText(response.status, response.statusText, text), response.status, serverMessage);
     }
+    if (options.responseType === 'text') return text as T;
     return parseJsonBody(text, response.status) as T;
   }
 
@@ -236,7 +247,7 @@ export function setSessionEndedHandler(handler: (text: string) => void): void {
 
 /**
  * For the few calls that cannot go through `api` (uploads that report progress need
- * XMLHttpRequest): a signed-in call refused with 401/403 ends the app's session as `api`'s own calls
+ * XMLHttpRequest; PDF downloads read their body as it arrives): a signed-in call refused with 401/403 ends the app's session as `api`'s own calls
  * do (notice and /login). Answers the text to show.
  */
 export function endSessionAfterRefusal(serverMessage: string | null): string {
@@ -245,6 +256,26 @@ export function endSessionAfterRefusal(serverMessage: string | null): string {
     sessionEndedHandler(sessionEndedText(serverMessage));
   }
   return sessionEndedText(serverMessage);
+}
+
+/** The token to send, refreshed first when it is due, as `api` does; a failed refresh ends the session. */
+export async function currentToken(): Promise<string | null> {
+  if (session.getToken() && session.shouldRefreshToken() && !session.isTokenExpired()) {
+    try {
+      await session.refreshToken();
+    } catch (error) {
+      const serverMessage = error instanceof ApiError ? error.serverMessage : null;
+      throw new ApiError(endSessionAfterRefusal(serverMessage), 401, serverMessage);
+    }
+  }
+  return session.getToken();
+}
+
+/** The headers `api` adds to a signed-in call, for the calls that cannot go through it. */
+export function signedInHeaders(token: string | null): Record<string, string> {
+  const headers: Record<string, string> = { [LAST_ACTIVITY_HEADER]: String(session.getLastActivity() ?? Date.now()) };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
 }
 
 /** The app's client, bound to the app's session. */

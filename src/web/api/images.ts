@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LAST_ACTIVITY_HEADER } from '../../domain/auth/session-rules';
 import {
   IMAGE_TOASTS,
   IMAGE_UPLOAD_FIELD,
@@ -8,8 +7,7 @@ import {
   uploadFailedStatusMessage,
 } from '../../domain/images/images';
 import type { DeleteTemporaryImagesReply, Image, ImageListReply } from '../../domain/images/schemas';
-import { session } from '../session/session';
-import { ApiError, api, apiUrl, endSessionAfterRefusal, parseJsonBody, serverMessageOf } from './client';
+import { ApiError, api, apiUrl, currentToken, endSessionAfterRefusal, parseJsonBody, serverMessageOf, signedInHeaders } from './client';
 import { zarcodeKeys } from './zarcodes';
 
 /*
@@ -54,25 +52,6 @@ export function useImagesQuery(target: ImageTarget, options: { enabled?: boolean
     staleTime: isTemporary ? Infinity : 0,
     initialData: options.isNew ? { images: [], maxImages: defaultMaxImages(target) } : undefined,
   });
-}
-
-/** The token to send, refreshed first when it is due, as `api` does; a failed refresh ends the session. */
-async function currentToken(): Promise<string | null> {
-  if (session.getToken() && session.shouldRefreshToken() && !session.isTokenExpired()) {
-    try {
-      await session.refreshToken();
-    } catch (error) {
-      const serverMessage = error instanceof ApiError ? error.serverMessage : null;
-      throw new ApiError(endSessionAfterRefusal(serverMessage), 401, serverMessage);
-    }
-  }
-  return session.getToken();
-}
-
-function signedInHeaders(token: string | null): Record<string, string> {
-  const headers: Record<string, string> = { [LAST_ACTIVITY_HEADER]: String(session.getLastActivity() ?? Date.now()) };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
 }
 
 export interface UploadOptions {

@@ -14,6 +14,7 @@ import type {
   ZarcodeReply,
 } from '../../domain/zarcode/schemas';
 import { LIST_MAX_LIMIT } from '../../domain/zarcode/zarcode';
+import type { QueryParams } from '../lib/query-string';
 import { api, apiUrl } from './client';
 import { bundleKeys } from './bundles';
 import { userKeys } from './user';
@@ -72,17 +73,27 @@ export type AllZarcodesFilters = Omit<ListZarcodesInput, 'page' | 'limit'>;
 export function allZarcodesQueryOptions(filters: AllZarcodesFilters, max: number) {
   return queryOptions({
     queryKey: zarcodeKeys.allPages(filters, max),
-    queryFn: async ({ signal }): Promise<{ zarcodes: ZarcodeRecord[]; total: number }> => {
-      const limit = LIST_MAX_LIMIT;
-      const page = (n: number) =>
-        api.get<ZarcodeListReply>('/zarcodes', { query: { ...filters, page: n, limit }, signal });
-      const first = await page(1);
-      const pages = Math.min(first.pagination.totalPages, Math.ceil(max / limit));
-      const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => page(i + 2)));
-      const zarcodes = [first, ...rest].flatMap((reply) => reply.zarcodes).slice(0, max);
-      return { zarcodes, total: first.pagination.total };
-    },
+    queryFn: ({ signal }) => readCodePages('/zarcodes', filters, max, signal),
   });
+}
+
+/**
+ * Up to `max` codes of a paged list answering `{ zarcodes, pagination }` (`path` with `query`), a
+ * full page of 100 at a time: the first page says how many pages there are, the rest come in parallel.
+ */
+export async function readCodePages(
+  path: string,
+  query: QueryParams,
+  max: number,
+  signal: AbortSignal,
+): Promise<{ zarcodes: ZarcodeRecord[]; total: number }> {
+  const limit = LIST_MAX_LIMIT;
+  const page = (n: number) => api.get<ZarcodeListReply>(path, { query: { ...query, page: n, limit }, signal });
+  const first = await page(1);
+  const pages = Math.min(first.pagination.totalPages, Math.ceil(max / limit));
+  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => page(i + 2)));
+  const zarcodes = [first, ...rest].flatMap((reply) => reply.zarcodes).slice(0, max);
+  return { zarcodes, total: first.pagination.total };
 }
 
 export function useAllZarcodesQuery(filters: AllZarcodesFilters, max: number) {
@@ -123,12 +134,14 @@ export function useInBoundsCountQuery(box: InBoundsQuery | null) {
   });
 }
 
-/** After a code is made, changed or removed, lists and stats are read again. */
+/** After a code is made, changed or removed, lists and stats are read again (creator lists too). */
 function useInvalidateCodeData() {
   const client = useQueryClient();
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: zarcodeKeys.all }),
+      // creatorKeys.all of api/creators.ts, written out: that module imports this one.
+      client.invalidateQueries({ queryKey: ['creators'] }),
       client.invalidateQueries({ queryKey: userKeys.stats() }),
       client.invalidateQueries({ queryKey: bundleKeys.all }),
     ]);
@@ -139,6 +152,15 @@ export function useCreateZarcodeMutation() {
   const invalidate = useInvalidateCodeData();
   return useMutation({
     mutationFn: (body: CreateZarcodeInput) => api.post<ZarcodeReply>('/zarcodes', body),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** POST /api/zarcodes/creator: a creator's code, free, with their prefix. */
+export function useCreateCreatorZarcodeMutation() {
+  const invalidate = useInvalidateCodeData();
+  return useMutation({
+    mutationFn: (body: CreateZarcodeInput) => api.post<ZarcodeReply>('/zarcodes/creator', body),
     onSuccess: () => invalidate(),
   });
 }

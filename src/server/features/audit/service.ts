@@ -1,5 +1,10 @@
-import type { Queryable } from '../../db/client';
+import { and, asc, count, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
+import { paginationOf } from '../../../domain/api/pagination';
+import type { AuditEntryRecord, AuditListReply, AuditQuery } from '../../../domain/audit/schemas';
+import { addDays, southAfricanMidnight } from '../../../domain/time/south-african-time';
+import type { Database, Queryable } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import { escapeLike, isUuid } from '../../db/values';
 import { redactSecrets } from './redact';
 
 /** Who did it and from where: taken from the request by `auditContextOf` in the route. */
@@ -37,4 +42,54 @@ export async function recordAudit(tx: Queryable, context: AuditContext, entry: A
     before: entry.before === undefined ? null : redactSecrets(entry.before),
     after: entry.after === undefined ? null : redactSecrets(entry.after),
   });
+}
+
+type AuditRow = typeof auditLog.$inferSelect;
+
+function presentAuditEntry(row: AuditRow): AuditEntryRecord {
+  return {
+    id: row.id,
+    actor: { id: row.actorId, email: row.actorEmail, role: row.actorRole },
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    before: row.before,
+    after: row.after,
+    ip: row.ip,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /api/admin/audit: the entries matching the filters, newest first, a page at a time. */
+export async function listAuditEntries(db: Database, query: AuditQuery): Promise<AuditListReply> {
+  const filters: SQL[] = [];
+  if (query.actor) {
+    const byEmail = ilike(auditLog.actorEmail, `%${escapeLike(query.actor)}%`);
+    filters.push(isUuid(query.actor) ? or(eq(auditLog.actorId, query.actor), byEmail)! : byEmail);
+  }
+  if (query.action) {
+    filters.push(or(eq(auditLog.action, query.action), like(auditLog.action, `${escapeLike(query.action)}.%`))!);
+  }
+  if (query.target) {
+    filters.push(or(eq(auditLog.targetType, query.target), ilike(auditLog.targetId, `%${escapeLike(query.target)}%`))!);
+  }
+  if (query.from) filters.push(gte(auditLog.createdAt, southAfricanMidnight(query.from)));
+  if (query.to) filters.push(lt(auditLog.createdAt, southAfricanMidnight(addDays(query.to, 1))));
+  const where = and(...filters);
+  const [rows, [totals], actions] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(auditLog).where(where),
+    db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action)),
+  ]);
+  return {
+    entries: rows.map(presentAuditEntry),
+    pagination: paginationOf(query, totals?.total ?? 0),
+    actions: actions.map((row) => row.action),
+  };
 }

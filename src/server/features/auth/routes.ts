@@ -16,6 +16,7 @@ import { actorOf } from '../../plugins/auth';
 import { byBodyEmail, byIp, rateLimit } from '../../plugins/rate-limits';
 import { declareAccess } from '../../plugins/access';
 import { preventStoring } from '../../plugins/security-headers';
+import { notifyNewUser } from '../notifications/service';
 import { createLoginThrottle } from './login-throttle';
 import { presentUser } from './presenter';
 import * as auth from './service';
@@ -43,6 +44,10 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       preHandler: [rateLimit(app, { max: 20, windowMinutes: 60, key: byIp('register') })],
       handler: async (request, reply) => {
         const user = await auth.registerUser(db, request.body);
+        // The account exists whatever happens to the super admins' notice.
+        await notifyNewUser(deps, user).catch((error: unknown) =>
+          request.log.error({ err: error }, 'could not notify super admins of a new user'),
+        );
         return reply.code(201).send({ user: presentUser(user, false) });
       },
     });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { z } from 'zod';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import {
 import type { Database, Queryable } from '../../db/client';
 import { creatorProfiles, passwordResetTokens, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../errors';
+import { newSecret, sha256Hex } from '../../infra/secrets';
 import type { MailService } from '../mail/service';
 import type { Actor } from '../../actor';
 import type { LoginThrottle } from './login-throttle';
@@ -125,8 +126,6 @@ export async function logout(db: Database, actor: Actor): Promise<void> {
   await endSession(db, actor.sessionId);
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
 /**
  * Mails a single-use reset link valid for an hour when the e-mail belongs to an active account.
  * Says nothing either way: the caller answers the same neutral message, and the mail goes out
@@ -140,10 +139,10 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user || !user.isActive) return;
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecret(32);
   await db.insert(passwordResetTokens).values({
     userId: user.id,
-    tokenHash: sha256(token),
+    tokenHash: sha256Hex(token),
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -162,7 +161,7 @@ export async function resetPassword(db: Database, input: ResetPasswordBody): Pro
       .set({ usedAt: new Date() })
       .where(
         and(
-          eq(passwordResetTokens.tokenHash, sha256(input.token)),
+          eq(passwordResetTokens.tokenHash, sha256Hex(input.token)),
           isNull(passwordResetTokens.usedAt),
           gt(passwordResetTokens.expiresAt, sql`now()`),
         ),
@@ -211,7 +210,7 @@ export async function changeOwnPassword(
  * Stores a password hash, bumps the token version so that every token issued before stops
  * working, and ends the user's sessions but `keptSessionId`.
  */
-async function storeNewPassword(
+export async function storeNewPassword(
   tx: Queryable,
   userId: string,
   passwordHash: string,

@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { declareAccess } from '../../plugins/access';
+import { auditContextOf } from '../audit/context';
 import { getBundleStats, grantBundle, listActiveBundles, listBundles } from './service';
 
 const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
@@ -46,10 +47,9 @@ export function adminBundleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 201: bundleSchema, 400: errorReplySchema, 404: errorReplySchema, ...guardErrors },
       },
       handler: async (request, reply) => {
-        const bundle = await grantBundle(deps.db, {
+        const bundle = await grantBundle(deps.db, auditContextOf(request), {
           userId: request.params.id,
           bundleType: request.body.bundleType,
-          grantedBy: actorOf(request).id,
         });
         return reply.code(201).send(bundle);
       },

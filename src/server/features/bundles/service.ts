@@ -4,6 +4,7 @@ import type { Bundle, BundleHistoryItem, BundleStatsReply } from '../../../domai
 import type { Database, Queryable } from '../../db/client';
 import { bundles, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import { recordAudit, type AuditContext } from '../audit/service';
 import { presentBundle, presentBundleHistoryItem, type BundleRow } from './presenter';
 
 
@@ -40,14 +41,25 @@ export async function consumeBundleCredit(tx: Queryable, userId: string): Promis
   return false;
 }
 
-/** An admin gives a user a complimentary bundle (goodwill, support, partners). */
+/** An admin gives a user a complimentary bundle (goodwill, support, partners); recorded in the audit log. */
 export async function grantBundle(
   db: Database,
-  input: { userId: string; bundleType: BundleType; grantedBy: string },
+  audit: AuditContext,
+  input: { userId: string; bundleType: BundleType },
 ): Promise<Bundle> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
+  const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, input.userId));
   if (!user) throw notFound('User not found');
-  return presentBundle(await insertBundle(db, input.userId, input.bundleType, new Date(), { grantedBy: input.grantedBy }));
+  const row = await db.transaction(async (tx) => {
+    const granted = await insertBundle(tx, input.userId, input.bundleType, new Date(), { grantedBy: audit.actorId });
+    await recordAudit(tx, audit, {
+      action: 'bundle.grant',
+      targetType: 'user',
+      targetId: input.userId,
+      after: { bundleId: granted.id, userEmail: user.email, bundleType: granted.bundleType, codes: granted.totalCodes, expiresAt: granted.expiresAt },
+    });
+    return granted;
+  });
+  return presentBundle(row);
 }
 
 /** A full bundle of its type's codes, valid from `startsAt`, given (grantedBy) or bought (paymentId). */

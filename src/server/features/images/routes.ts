@@ -18,6 +18,7 @@ import { notFound } from '../../errors';
 import { actorOf } from '../../plugins/auth';
 import { byUser, rateLimit } from '../../plugins/rate-limits';
 import { declareAccess } from '../../plugins/access';
+import { adminAuditOf } from '../audit/context';
 import { discardRestOfBody, imageFilesOf } from './multipart';
 import { presentImageList } from './presenter';
 import * as images from './service';
@@ -82,6 +83,12 @@ const UPLOAD_DESCRIPTION =
  * multipart bodies. Temporary photos belong to the session id and the caller together: another
  * user's are never found. A code's photos may be changed by its owner or an admin and seen by all.
  */
+/** The audit log's note of an admin changing the photos of someone else's code; null for its owner. */
+function photoAuditOf(request: FastifyRequest, zarcode: { userId: string; code: string }): images.PhotoAudit | null {
+  const context = adminAuditOf(request, zarcode.userId);
+  return context ? { context, code: zarcode.code } : null;
+}
+
 export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   const imageDeps: ImageDeps = { db, storage: deps.storage, logger: deps.logger };
@@ -225,7 +232,12 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const actor = actorOf(request);
         const zarcode = await images.getManageableZarcode(db, actor, request.params.id);
         const owner: ImageOwner = { kind: 'zarcode', zarcodeId: zarcode.id };
-        const rows = await images.uploadImages(imageDeps, { owner, uploaderId: actor.id, files: imageFilesOf(request) });
+        const rows = await images.uploadImages(imageDeps, {
+          owner,
+          uploaderId: actor.id,
+          files: imageFilesOf(request),
+          audit: photoAuditOf(request, zarcode),
+        });
         return reply.code(201).send(presentImageList(rows, owner));
       },
     });
@@ -241,7 +253,8 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       handler: async (request) => {
         const zarcode = await images.getManageableZarcode(db, actorOf(request), request.params.id);
         const owner: ImageOwner = { kind: 'zarcode', zarcodeId: zarcode.id };
-        return presentImageList(await images.reorderImages(db, owner, request.body.imageOrders), owner);
+        const rows = await images.reorderImages(db, owner, request.body.imageOrders, photoAuditOf(request, zarcode));
+        return presentImageList(rows, owner);
       },
     });
 
@@ -255,7 +268,8 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       handler: async (request) => {
         const zarcode = await images.getManageableZarcode(db, actorOf(request), request.params.id);
         const owner: ImageOwner = { kind: 'zarcode', zarcodeId: zarcode.id };
-        return presentImageList(await images.deleteImage(imageDeps, owner, request.params.imageId), owner);
+        const rows = await images.deleteImage(imageDeps, owner, request.params.imageId, photoAuditOf(request, zarcode));
+        return presentImageList(rows, owner);
       },
     });
 

@@ -25,6 +25,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../erro
 import { processImage, UnusableImageError, type ProcessedImage } from '../../infra/images/process-image';
 import type { ObjectStorage, StoredObject } from '../../infra/storage';
 import type { Actor } from '../../actor';
+import { recordAudit, type AuditContext } from '../audit/service';
 import { zarcodeAccess } from '../zarcodes/policy';
 import { ZARCODE_NOT_FOUND } from '../zarcodes/service';
 import { recountZarcodeImages } from './attach';
@@ -108,6 +109,16 @@ async function lockOwner(tx: Queryable, owner: ImageOwner): Promise<void> {
 // ---------------------------------------------------------------------------------------------------
 // Codes
 
+/** Who changes a code's photos as an admin, and which code (its code, e.g. 1CT-7K2M): for the audit log. */
+export interface PhotoAudit {
+  context: AuditContext;
+  code: string;
+}
+
+function recordPhotoChange(tx: Queryable, audit: PhotoAudit, action: string, after?: unknown, before?: unknown) {
+  return recordAudit(tx, audit.context, { action, targetType: 'zarcode', targetId: audit.code, before, after });
+}
+
 /** A code by its uuid or by the code itself (any case, with or without the hyphen). */
 export async function getZarcodeForImages(
   db: Queryable,
@@ -163,7 +174,13 @@ async function processOrRefuse(bytes: Buffer, filename: string): Promise<Process
  */
 export async function uploadImages(
   deps: ImageDeps,
-  input: { owner: ImageOwner; uploaderId: string; files: AsyncIterable<IncomingImageFile> },
+  input: {
+    owner: ImageOwner;
+    uploaderId: string;
+    files: AsyncIterable<IncomingImageFile>;
+    /** An admin adding photos to someone else's code: recorded in the audit log with the rows. */
+    audit?: PhotoAudit | null;
+  },
 ): Promise<ImageRow[]> {
   const { db, storage } = deps;
   const { owner } = input;
@@ -214,6 +231,11 @@ export async function uploadImages(
       const first = last?.order === null || last?.order === undefined ? 0 : Number(last.order) + 1;
       await tx.insert(zarcodeImages).values(pending.map((row, index) => ({ ...row, displayOrder: first + index })));
       if (owner.kind === 'zarcode') await recountZarcodeImages(tx, owner.zarcodeId);
+      if (input.audit) {
+        await recordPhotoChange(tx, input.audit, 'zarcode.photos_add', {
+          added: pending.map((row) => ({ id: row.id, filename: row.originalFilename })),
+        });
+      }
       return listImages(tx, owner);
     });
   } catch (error) {
@@ -250,7 +272,12 @@ async function removeUnsavedFiles(deps: ImageDeps, imageIds: string[]): Promise<
  * Gives photos new positions. Every id must be one of the owner's photos (else 404 and nothing
  * changes); photos not named keep their position. Answers the whole list in its new order.
  */
-export async function reorderImages(db: Database, owner: ImageOwner, orders: ImageOrder[]): Promise<ImageRow[]> {
+export async function reorderImages(
+  db: Database,
+  owner: ImageOwner,
+  orders: ImageOrder[],
+  audit: PhotoAudit | null = null,
+): Promise<ImageRow[]> {
   const ids = orders.map((order) => order.id);
   if (!ids.every(isUuid)) throw notFound(IMAGE_NOT_FOUND_MESSAGE);
   return db.transaction(async (tx) => {
@@ -260,24 +287,36 @@ export async function reorderImages(db: Database, owner: ImageOwner, orders: Ima
       .from(zarcodeImages)
       .where(and(ownerFilter(owner), inArray(zarcodeImages.id, ids)));
     if (found.length !== ids.length) throw notFound(IMAGE_NOT_FOUND_MESSAGE);
+    const before = audit ? await listImages(tx, owner) : [];
     for (const order of orders) {
       await tx.update(zarcodeImages).set({ displayOrder: order.displayOrder }).where(eq(zarcodeImages.id, order.id));
     }
-    return listImages(tx, owner);
+    const after = await listImages(tx, owner);
+    if (audit) {
+      const order = (rows: ImageRow[]) => rows.map((row) => row.id);
+      await recordPhotoChange(tx, audit, 'zarcode.photos_reorder', { order: order(after) }, { order: order(before) });
+    }
+    return after;
   });
 }
 
 /** Removes one photo (row, then files) and answers the owner's remaining list. */
-export async function deleteImage(deps: ImageDeps, owner: ImageOwner, imageId: string): Promise<ImageRow[]> {
+export async function deleteImage(
+  deps: ImageDeps,
+  owner: ImageOwner,
+  imageId: string,
+  audit: PhotoAudit | null = null,
+): Promise<ImageRow[]> {
   if (!isUuid(imageId)) throw notFound(IMAGE_NOT_FOUND_MESSAGE);
   const remaining = await deps.db.transaction(async (tx) => {
     await lockOwner(tx, owner);
     const deleted = await tx
       .delete(zarcodeImages)
       .where(and(eq(zarcodeImages.id, imageId), ownerFilter(owner)))
-      .returning({ id: zarcodeImages.id });
+      .returning({ id: zarcodeImages.id, filename: zarcodeImages.originalFilename });
     if (deleted.length === 0) throw notFound(IMAGE_NOT_FOUND_MESSAGE);
     if (owner.kind === 'zarcode') await recountZarcodeImages(tx, owner.zarcodeId);
+    if (audit) await recordPhotoChange(tx, audit, 'zarcode.photo_delete', undefined, { photo: deleted[0] });
     return listImages(tx, owner);
   });
   await purgeImageFiles(deps, [imageId]);

@@ -1,9 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
+import path from 'node:path';
+import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { EMAIL_LOG_LIMIT, type EmailLogEntry, type EmailTransport } from '../../../domain/email/schemas';
 import type { Database } from '../../db/client';
 import { emailMessages } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { escapeLike } from '../../db/values';
+import { conflict, HttpError, notFound } from '../../errors';
 import type { MailMessage, Mailer } from '../../infra/mailer';
+import { recordAudit, type AuditContext } from '../audit/service';
 import type { MailContext, MailTemplate } from './template';
 import { mailTemplates, type MailData, type MailTemplateName } from './templates';
 
@@ -18,8 +22,11 @@ export const NOT_RESENDABLE_MESSAGE =
  */
 export interface MailService {
   readonly kind: Mailer['kind'];
-  /** Renders, records and delivers; rejects (after recording the failure) when delivery fails. */
-  send<Name extends MailTemplateName>(name: Name, to: string, data: MailData<Name>): Promise<void>;
+  /**
+   * Renders, records and delivers; answers the log's entry. Rejects (after recording the failure)
+   * when delivery fails.
+   */
+  send<Name extends MailTemplateName>(name: Name, to: string, data: MailData<Name>): Promise<EmailMessageRow>;
   /** The same after the caller has answered: a failure is recorded and logged, not thrown. */
   sendLater<Name extends MailTemplateName>(name: Name, to: string, data: MailData<Name>): void;
   /** Sends a recorded message again, as a new entry pointing at the first. */
@@ -80,7 +87,7 @@ export function createMailService(options: {
     kind: mailer.kind,
     async send(name, to, data) {
       const { rendered, keepBody } = render(name, data);
-      await deliver(name, { to, ...rendered }, keepBody);
+      return deliver(name, { to, ...rendered }, keepBody);
     },
     sendLater(name, to, data) {
       const delivery = service.send(name, to, data).catch((error: unknown) => {
@@ -107,9 +114,32 @@ export function createMailService(options: {
   return service;
 }
 
-/** The newest messages first, for the e-mail page (200 by default). */
-export function listEmailMessages(db: Database, limit = 200): Promise<EmailMessageRow[]> {
-  return db.select().from(emailMessages).orderBy(desc(emailMessages.createdAt)).limit(limit);
+/** The newest messages first, for the e-mail page: by outcome and a search of address and subject; 200 by default. */
+export function listEmailMessages(
+  db: Database,
+  query: { status?: EmailMessageRow['status'] | undefined; search?: string | undefined } = {},
+  limit = EMAIL_LOG_LIMIT,
+): Promise<EmailMessageRow[]> {
+  const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
+  return db
+    .select()
+    .from(emailMessages)
+    .where(
+      and(
+        query.status ? eq(emailMessages.status, query.status) : undefined,
+        pattern ? or(ilike(emailMessages.toAddress, pattern), ilike(emailMessages.subject, pattern)) : undefined,
+      ),
+    )
+    .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id))
+    .limit(limit);
+}
+
+/** Every template by name, with what it is for. */
+export function listMailTemplates() {
+  return (Object.keys(mailTemplates) as MailTemplateName[]).map((name) => {
+    const template: MailTemplate<unknown> = mailTemplates[name];
+    return { name, description: template.description, sensitive: Boolean(template.sensitive) };
+  });
 }
 
 /** A template rendered with its sample data, for the preview on the e-mail page. */
@@ -121,4 +151,56 @@ export function previewMailTemplate(name: MailTemplateName, context: MailContext
     sensitive: Boolean(template.sensitive),
     ...template.render(template.sample, context),
   };
+}
+
+/** An entry of the e-mail log for the super admin's page. */
+export function presentEmailLogEntry(row: EmailMessageRow): EmailLogEntry {
+  return {
+    id: row.id,
+    template: row.template,
+    to: row.toAddress,
+    subject: row.subject,
+    status: row.status,
+    error: row.error,
+    transport: row.transport,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    resendOf: row.resendOf,
+    canResend: row.bodyText !== null,
+  };
+}
+
+/** How mail leaves: SMTP (its host and port, never its credentials) or the outbox folder, and the sender. */
+export function describeTransport(config: { smtpUrl: string | undefined; mailFrom: string; dataDir: string }): EmailTransport {
+  if (config.smtpUrl) {
+    const url = new URL(config.smtpUrl);
+    return { kind: 'smtp', from: config.mailFrom, destination: `${url.protocol}//${url.host}` };
+  }
+  return { kind: 'outbox', from: config.mailFrom, destination: path.join(config.dataDir, 'outbox') };
+}
+
+/**
+ * POST /api/admin/email/log/{id}/resend: sends a kept message again (a new entry) and records it in
+ * the audit log; a failed delivery is a 502 with the reason, and no audit entry.
+ */
+export async function resendEmail(
+  deps: { db: Database; mail: MailService },
+  audit: AuditContext,
+  id: string,
+): Promise<EmailMessageRow> {
+  let entry: EmailMessageRow;
+  try {
+    entry = await deps.mail.resend(id);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(502, `Failed to resend: ${(error as Error).message}`);
+  }
+  // An e-mail's target is its recipient: the audit log finds every mail sent to an address.
+  await recordAudit(deps.db, audit, {
+    action: 'email.resend',
+    targetType: 'email',
+    targetId: entry.toAddress,
+    after: { messageId: entry.id, resendOf: id, subject: entry.subject, template: entry.template, status: entry.status },
+  });
+  return entry;
 }

@@ -1,5 +1,7 @@
 import { authMail } from '../auth/mail';
 import { changeRequestMail } from '../change-requests/mail';
+import { messageMail } from '../messages/mail';
+import { notificationMail } from '../notifications/mail';
 import { systemCheckMail } from '../system-checks/mail';
 import { userMail } from '../users/mail';
 import type { MailTemplate } from './template';
@@ -13,6 +15,8 @@ export const mailTemplates = {
   ...changeRequestMail,
   ...systemCheckMail,
   ...userMail,
+  ...messageMail,
+  ...notificationMail,
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;

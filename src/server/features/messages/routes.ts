@@ -1,10 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
-import { contactBodySchema, unreadCountReplySchema } from '../../../domain/contact/schemas';
+import { paginationOf } from '../../../domain/api/pagination';
+import {
+  adminMessageListReplySchema,
+  adminMessageSchema,
+  adminMessagesQuerySchema,
+  contactBodySchema,
+  markMessageBodySchema,
+  messageParamsSchema,
+  replyMessageBodySchema,
+  unreadCountReplySchema,
+} from '../../../domain/contact/schemas';
 import type { AppDeps } from '../../deps';
 import { byIp, rateLimit } from '../../plugins/rate-limits';
 import { declareAccess } from '../../plugins/access';
-import { countUnreadMessages, createContactMessage } from './service';
+import { auditContextOf } from '../audit/context';
+import {
+  countUnreadMessages,
+  createContactMessage,
+  deleteMessage,
+  listAdminMessages,
+  markMessage,
+  replyToMessage,
+} from './service';
+
+const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
+const errors = { 400: errorReplySchema, 404: errorReplySchema, ...guardErrors };
 
 export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -33,6 +54,54 @@ export function adminMessageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: unreadCountReplySchema, 401: errorReplySchema, 403: errorReplySchema },
       },
       handler: async () => ({ count: await countUnreadMessages(deps.db) }),
+    });
+
+    app.get('/', {
+      schema: {
+        tags: ['admin'],
+        querystring: adminMessagesQuerySchema,
+        response: { 200: adminMessageListReplySchema, 400: errorReplySchema, ...guardErrors },
+      },
+      handler: async (request) => {
+        const { messages, total, counts } = await listAdminMessages(deps.db, request.query);
+        return { messages, pagination: paginationOf(request.query, total), counts };
+      },
+    });
+
+    app.put('/:id/read', {
+      schema: {
+        tags: ['admin'],
+        params: messageParamsSchema,
+        body: markMessageBodySchema,
+        response: { 200: adminMessageSchema, ...errors },
+      },
+      handler: async (request) =>
+        markMessage(deps.db, auditContextOf(request), request.params.id, request.body.read),
+    });
+
+    app.post('/:id/reply', {
+      schema: {
+        tags: ['admin'],
+        params: messageParamsSchema,
+        body: replyMessageBodySchema,
+        response: { 201: adminMessageSchema, 502: errorReplySchema, ...errors },
+      },
+      handler: async (request, reply) => {
+        const record = await replyToMessage(deps, auditContextOf(request), request.params.id, request.body.message);
+        return reply.code(201).send(record);
+      },
+    });
+
+    app.delete('/:id', {
+      schema: {
+        tags: ['admin'],
+        params: messageParamsSchema,
+        response: { 200: messageReplySchema, ...errors },
+      },
+      handler: async (request) => {
+        await deleteMessage(deps.db, auditContextOf(request), request.params.id);
+        return { message: 'Message deleted' };
+      },
     });
   };
 }

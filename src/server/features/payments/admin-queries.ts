@@ -7,6 +7,7 @@ import type {
   AdminPaymentListReply,
   AdminPaymentsQuery,
 } from '../../../domain/payments/schemas';
+import { southAfricanMidnight } from '../../../domain/time/south-african-time';
 import type { Database } from '../../db/client';
 import { paymentNotifications, payments, users } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -16,17 +17,15 @@ import { PAYMENT_NOT_FOUND, selectViews, toView } from './views';
 
 // The admins' lists: every payment with totals, one payment with its notifications, the notifications.
 
-/** A South African day's start: SAST is UTC+2 all year. */
-const sastMidnight = (day: string) => new Date(`${day}T00:00:00+02:00`);
 
-function adminFilters(query: AdminPaymentsQuery): SQL | undefined {
+export function adminFilters(query: AdminPaymentsQuery): SQL | undefined {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(payments.status, query.status));
   if (query.product) filters.push(eq(payments.product, query.product));
   if (query.mode) filters.push(eq(payments.mode, query.mode));
-  if (query.from) filters.push(gte(payments.createdAt, sastMidnight(query.from)));
+  if (query.from) filters.push(gte(payments.createdAt, southAfricanMidnight(query.from)));
   if (query.to) {
-    const end = sastMidnight(query.to);
+    const end = southAfricanMidnight(query.to);
     end.setUTCDate(end.getUTCDate() + 1);
     filters.push(lt(payments.createdAt, end));
   }

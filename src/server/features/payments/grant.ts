@@ -45,20 +45,24 @@ export async function grantPayment(
         .where(eq(payments.id, input.paymentId));
       return { isGranted: false, status: current?.status ?? null };
     }
+    // An admin deleted the buyer's account after the checkout: nobody to give it to. Nothing is
+    // kept (the notification log says why), and the admin refunds through PayFast.
+    const buyerId = payment.userId;
+    if (buyerId === null) throw new Error("The buyer's account was deleted: nothing can be granted");
 
     let voucherOverrun = false;
     if (payment.voucherId) {
       const use = await countVoucherUse(tx, {
         voucherId: payment.voucherId,
         paymentId: payment.id,
-        userId: payment.userId,
+        userId: buyerId,
       });
       voucherOverrun = !use.isCounted;
     }
 
     if (payment.product === 'bundle') {
       await createPaidBundle(tx, {
-        userId: payment.userId,
+        userId: buyerId,
         bundleType: payment.bundleType as BundleType,
         paymentId: payment.id,
         purchasedAt: now,
@@ -66,7 +70,7 @@ export async function grantPayment(
     } else {
       const body = createZarcodeBodySchema.parse(payment.codeForm);
       await createZarcode(tx, {
-        ownerId: payment.userId,
+        ownerId: buyerId,
         body: { ...body, useBundle: false },
         payment: { kind: 'paid', paymentId: payment.id },
       });

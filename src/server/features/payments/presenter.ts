@@ -7,7 +7,7 @@ import type {
   PaymentTotals,
 } from '../../../domain/payments/schemas';
 import { NOTIFICATION_OUTCOMES, type NotificationOutcome } from '../../../domain/payments/schemas';
-import { formatCents } from '../../../domain/pricing/pricing';
+import { formatCents, moneyTotals } from '../../../domain/pricing/pricing';
 import type { paymentNotifications, payments } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -89,13 +89,8 @@ export interface PaymentSums {
 /** The totals line of the admin list, over the statuses given. */
 export function presentPaymentTotals(sums: PaymentSums[]): PaymentTotals {
   const total = (pick: (row: PaymentSums) => number) => sums.reduce((sum, row) => sum + pick(row), 0);
-  const amount = total((row) => Number(row.amount));
-  const vat = total((row) => Number(row.vat));
   return {
-    count: total((row) => row.count),
-    amount: formatCents(amount),
-    vatAmount: formatCents(vat),
-    amountExVat: formatCents(amount - vat),
+    ...moneyTotals(total((row) => row.count), total((row) => Number(row.amount)), total((row) => Number(row.vat))),
     discount: formatCents(total((row) => Number(row.discount))),
   };
 }

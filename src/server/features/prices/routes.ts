@@ -10,8 +10,8 @@ import {
   priceRecordSchema,
 } from '../../../domain/pricing/schemas';
 import type { AppDeps } from '../../deps';
-import { actorOf } from '../../plugins/auth';
 import { declareAccess } from '../../plugins/access';
+import { auditContextOf } from '../audit/context';
 import { activatePrice, createPrice, getCurrentPriceCents, getPriceCatalog, listPrices } from './service';
 
 const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
@@ -48,7 +48,7 @@ export function adminPriceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 201: priceRecordSchema, 400: errorReplySchema, ...guardErrors },
       },
       handler: async (request, reply) =>
-        reply.code(201).send(await createPrice(db, request.body, actorOf(request).id)),
+        reply.code(201).send(await createPrice(db, auditContextOf(request), request.body)),
     });
 
     app.put('/:id/activate', {
@@ -57,7 +57,7 @@ export function adminPriceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         params: priceParamsSchema,
         response: { 200: priceRecordSchema, 400: errorReplySchema, 404: errorReplySchema, ...guardErrors },
       },
-      handler: async (request) => activatePrice(db, request.params.id),
+      handler: async (request) => activatePrice(db, auditContextOf(request), request.params.id),
     });
   };
 }

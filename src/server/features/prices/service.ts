@@ -20,6 +20,7 @@ import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import type { Database, Queryable } from '../../db/client';
 import { prices, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import { recordAudit, type AuditContext } from '../audit/service';
 import { getSystemSettings } from '../settings/service';
 
 /** The active price per code in cents, VAT included; R19.00 until an admin sets one. */
@@ -115,30 +116,55 @@ export async function listPrices(db: Database): Promise<AdminPriceListReply> {
 /**
  * Makes one price the active one in a transaction: the others are switched off first. Every price
  * row is locked, so two admins activating at once take turns and the partial unique index
- * (one active price) is never in the way.
+ * (one active price) is never in the way. Answers the price that was active before, if any.
  */
-async function activateInTransaction(tx: Queryable, id: string): Promise<void> {
+async function activateInTransaction(tx: Queryable, id: string): Promise<{ id: string; amountCents: number } | null> {
   await tx.execute(sql`select ${prices.id} from ${prices} for update`);
-  await tx.update(prices).set({ isActive: false }).where(eq(prices.isActive, true));
+  const [previous] = await tx
+    .update(prices)
+    .set({ isActive: false })
+    .where(eq(prices.isActive, true))
+    .returning({ id: prices.id, amountCents: prices.amountCents });
   const [row] = await tx.update(prices).set({ isActive: true }).where(eq(prices.id, id)).returning({ id: prices.id });
   if (!row) throw notFound('Price not found');
+  return previous ?? null;
 }
 
+const auditedPrice = (price: { id: string; amountCents: number } | null) =>
+  price ? { id: price.id, amount: formatCents(price.amountCents) } : null;
+
 /** A new price per code; payments already made keep theirs. */
-export async function createPrice(db: Database, body: CreatePriceBody, createdBy: string): Promise<PriceRecord> {
+export async function createPrice(db: Database, audit: AuditContext, body: CreatePriceBody): Promise<PriceRecord> {
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(prices)
-      .values({ amountCents: body.amount, isActive: false, createdBy })
+      .values({ amountCents: body.amount, isActive: false, createdBy: audit.actorId })
       .returning({ id: prices.id });
-    if (body.isActive) await activateInTransaction(tx, row!.id);
+    const previous = body.isActive ? await activateInTransaction(tx, row!.id) : null;
+    await recordAudit(tx, audit, {
+      action: 'price.create',
+      targetType: 'price',
+      targetId: row!.id,
+      before: body.isActive ? { activePrice: auditedPrice(previous) } : undefined,
+      after: { amount: formatCents(body.amount), isActive: Boolean(body.isActive) },
+    });
     return row!.id;
   });
   return getPriceRecord(db, id);
 }
 
 /** PUT /api/admin/prices/{id}/activate. */
-export async function activatePrice(db: Database, id: string): Promise<PriceRecord> {
-  await db.transaction((tx) => activateInTransaction(tx, id));
+export async function activatePrice(db: Database, audit: AuditContext, id: string): Promise<PriceRecord> {
+  await db.transaction(async (tx) => {
+    const previous = await activateInTransaction(tx, id);
+    const [activated] = await tx.select({ id: prices.id, amountCents: prices.amountCents }).from(prices).where(eq(prices.id, id));
+    await recordAudit(tx, audit, {
+      action: 'price.activate',
+      targetType: 'price',
+      targetId: id,
+      before: { activePrice: auditedPrice(previous) },
+      after: { activePrice: auditedPrice(activated ?? null) },
+    });
+  });
   return getPriceRecord(db, id);
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/settings/schemas';
 import type { AppDeps } from '../../deps';
 import { declareAccess } from '../../plugins/access';
+import { auditContextOf } from '../audit/context';
 import { resolvePaymentMode } from '../payments/mode';
 import {
   getSystemSettings,
@@ -63,7 +64,7 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         body: updateSettingsBodySchema,
         response: { 200: settingsReplySchema, 400: errorReplySchema, ...guardErrors },
       },
-      handler: async (request) => present(await updateSystemSettings(deps.db, request.body)),
+      handler: async (request) => present(await updateSystemSettings(deps.db, auditContextOf(request), request.body)),
     });
   };
 }

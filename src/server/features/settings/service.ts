@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { SystemSettings, UpdateSettingsBody } from '../../../domain/settings/schemas';
-import type { Queryable } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { systemSettings } from '../../db/schema';
+import { recordAudit, type AuditContext } from '../audit/service';
 
 export type SystemSettingsRow = typeof systemSettings.$inferSelect;
 
@@ -14,8 +15,11 @@ export async function getSystemSettings(db: Queryable): Promise<SystemSettingsRo
   return created!;
 }
 
-/** Changes the fields given (the page sends them all); the others keep their values. */
-export async function updateSystemSettings(db: Queryable, body: UpdateSettingsBody): Promise<SystemSettingsRow> {
+/**
+ * Changes the fields given (the page sends them all); the others keep their values. Recorded in the
+ * audit log with the settings before and after (the maps key redacted).
+ */
+export async function updateSystemSettings(db: Database, audit: AuditContext, body: UpdateSettingsBody): Promise<SystemSettingsRow> {
   await getSystemSettings(db);
   const { vatRate, ...rest } = body;
   const changes: Partial<typeof systemSettings.$inferInsert> = { updatedAt: new Date() };
@@ -23,8 +27,18 @@ export async function updateSystemSettings(db: Queryable, body: UpdateSettingsBo
     if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
   }
   if (vatRate !== undefined) changes.vatRate = vatRate.toFixed(2);
-  const [row] = await db.update(systemSettings).set(changes).where(eq(systemSettings.id, 1)).returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(systemSettings).where(eq(systemSettings.id, 1)).for('update');
+    const [row] = await tx.update(systemSettings).set(changes).where(eq(systemSettings.id, 1)).returning();
+    await recordAudit(tx, audit, {
+      action: 'settings.update',
+      targetType: 'settings',
+      targetId: 'system',
+      before: presentSystemSettings(before!),
+      after: presentSystemSettings(row!),
+    });
+    return row!;
+  });
 }
 
 /** The row as the settings object of the page. */

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
 import { testEmailBodySchema } from '../../../domain/settings/schemas';
 import type { AppDeps } from '../../deps';
-import { actorOf } from '../../plugins/auth';
 import { declareAccess } from '../../plugins/access';
+import { auditContextOf } from '../audit/context';
 import { sendTestEmail, testMapsApi } from './service';
 
 const errors = {
@@ -30,7 +30,7 @@ export function systemCheckRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: messageReplySchema, ...errors },
       },
       handler: async (request) => ({
-        message: await sendTestEmail(deps.mail, request.body.email, actorOf(request).email),
+        message: await sendTestEmail(deps, auditContextOf(request), request.body.email),
       }),
     });
   };

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { conflict, HttpError } from '../../errors';
 import { createGoogleGeocoder } from '../../infra/geocoder';
+import { recordAudit, type AuditContext } from '../audit/service';
 import type { MailService } from '../mail/service';
 import { getSystemSettings } from '../settings/service';
 
@@ -25,13 +26,28 @@ export async function testMapsApi(db: Database, googleBaseUrl: string | undefine
   }
 }
 
-/** Sends a test message through the configured mail transport (SMTP, or the outbox). */
-export async function sendTestEmail(mail: MailService, to: string, sentBy: string): Promise<string> {
+/**
+ * Sends a test message through the configured mail transport (SMTP, or the outbox), and records it in
+ * the audit log once sent (a failure is in the e-mail log only).
+ */
+export async function sendTestEmail(
+  deps: { db: Database; mail: MailService },
+  audit: AuditContext,
+  to: string,
+): Promise<string> {
+  const { db, mail } = deps;
+  let sent;
   try {
-    await mail.send('test-email', to, { sentBy });
+    sent = await mail.send('test-email', to, { sentBy: audit.actorEmail });
   } catch (error) {
     throw new HttpError(502, `Failed to send test email: ${(error as Error).message}`);
   }
+  await recordAudit(db, audit, {
+    action: 'email.test',
+    targetType: 'email',
+    targetId: sent.toAddress,
+    after: { messageId: sent.id, subject: sent.subject, transport: sent.transport, status: sent.status },
+  });
   return mail.kind === 'smtp'
     ? `Test email sent to ${to}`
     : `Test email written to the outbox for ${to} (no SMTP_URL is set)`;

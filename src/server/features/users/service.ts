@@ -11,14 +11,22 @@ import type { Database } from '../../db/client';
 import { users, zarcodeDailyViews, zarcodes } from '../../db/schema';
 import { conflict, isUniqueViolation } from '../../errors';
 import type { Actor } from '../../actor';
+import { southAfricanMidnight, southAfricanMonthStart } from '../../../domain/time/south-african-time';
 import { getUser, normaliseEmail, type UserRow } from '../auth/service';
 import type { MailService } from '../mail/service';
-import { southAfricanDay } from '../zarcodes/view-counter';
 
-/** The dashboard's four tiles for the caller, "this month" reckoned in South African time. */
-export async function getUserStats(db: Database, actor: Actor): Promise<UserStatsReply> {
-  const monthStart = `${southAfricanDay().slice(0, 8)}01`;
-  const monthStartInstant = sql`(${monthStart}::date::timestamp at time zone 'Africa/Johannesburg')`;
+/**
+ * The dashboard's four tiles for the caller, "this month" reckoned in South African time; with
+ * `creatorCodesOnly`, of the codes made as a creator (the creator dashboard).
+ */
+export async function getUserStats(
+  db: Database,
+  actor: Pick<Actor, 'id'>,
+  options: { creatorCodesOnly?: boolean } = {},
+): Promise<UserStatsReply> {
+  const owned = and(eq(zarcodes.userId, actor.id), options.creatorCodesOnly ? eq(zarcodes.isCreatorCode, true) : undefined);
+  const monthStart = southAfricanMonthStart();
+  const monthStartInstant = sql`${southAfricanMidnight(monthStart).toISOString()}::timestamptz`;
   const [[codes], [views]] = await Promise.all([
     db
       .select({
@@ -27,12 +35,12 @@ export async function getUserStats(db: Database, actor: Actor): Promise<UserStat
         provinces: countDistinct(zarcodes.province),
       })
       .from(zarcodes)
-      .where(eq(zarcodes.userId, actor.id)),
+      .where(owned),
     db
       .select({ viewsThisMonth: sql<number>`coalesce(sum(${zarcodeDailyViews.views}), 0)`.mapWith(Number) })
       .from(zarcodeDailyViews)
       .innerJoin(zarcodes, eq(zarcodes.id, zarcodeDailyViews.zarcodeId))
-      .where(and(eq(zarcodes.userId, actor.id), gte(zarcodeDailyViews.day, monthStart))),
+      .where(and(owned, gte(zarcodeDailyViews.day, monthStart))),
   ]);
   return {
     totalCodes: codes?.totalCodes ?? 0,

@@ -16,6 +16,7 @@ import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { byUser, rateLimit } from '../../plugins/rate-limits';
 import { declareAccess } from '../../plugins/access';
+import { auditContextOf } from '../audit/context';
 import * as voucherService from './service';
 
 const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
@@ -60,7 +61,7 @@ export function adminVoucherRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         body: createVoucherBodySchema,
         response: { 201: adminVoucherSchema, 400: errorReplySchema, 409: errorReplySchema, ...guardErrors },
       },
-      handler: async (request, reply) => reply.code(201).send(await voucherService.createVoucher(db, request.body)),
+      handler: async (request, reply) => reply.code(201).send(await voucherService.createVoucher(db, auditContextOf(request), request.body)),
     });
 
     app.put('/:id', {
@@ -76,7 +77,7 @@ export function adminVoucherRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           ...guardErrors,
         },
       },
-      handler: async (request) => voucherService.updateVoucher(db, request.params.id, request.body),
+      handler: async (request) => voucherService.updateVoucher(db, auditContextOf(request), request.params.id, request.body),
     });
 
     app.delete('/:id', {
@@ -86,7 +87,7 @@ export function adminVoucherRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: deleteVoucherReplySchema, 400: errorReplySchema, 404: errorReplySchema, ...guardErrors },
       },
       handler: async (request) => {
-        const result = await voucherService.deleteVoucher(db, request.params.id);
+        const result = await voucherService.deleteVoucher(db, auditContextOf(request), request.params.id);
         return {
           ...result,
           message: result.ended

@@ -20,6 +20,7 @@ import {
 import type { Database, Queryable } from '../../db/client';
 import { payments, users, voucherUses, vouchers } from '../../db/schema';
 import { HttpError, badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
+import { recordAudit, type AuditContext } from '../audit/service';
 import { listPriceCents } from '../prices/service';
 import { buyerColumns } from '../payments/views';
 import { getSystemSettings } from '../settings/service';
@@ -170,10 +171,14 @@ export async function listVouchers(db: Database): Promise<AdminVoucher[]> {
 
 const duplicateCode = (code: string) => conflict(`A voucher with the code ${code} already exists`);
 
-export async function createVoucher(db: Database, body: CreateVoucherBody): Promise<AdminVoucher> {
+export async function createVoucher(db: Database, audit: AuditContext, body: CreateVoucherBody): Promise<AdminVoucher> {
   try {
-    const [row] = await db.insert(vouchers).values(body).returning();
-    return presentOne(db, row!);
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx.insert(vouchers).values(body).returning();
+      await recordAudit(tx, audit, { action: 'voucher.create', targetType: 'voucher', targetId: created!.id, after: created });
+      return created!;
+    });
+    return presentOne(db, row);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateCode(body.code);
     throw error;
@@ -190,7 +195,12 @@ async function getVoucher(db: Queryable, id: string): Promise<VoucherRow> {
  * Changes a voucher for checkouts from now on; payments already made keep their amounts. The
  * maximum may not go below the uses already counted.
  */
-export async function updateVoucher(db: Database, id: string, body: UpdateVoucherBody): Promise<AdminVoucher> {
+export async function updateVoucher(
+  db: Database,
+  audit: AuditContext,
+  id: string,
+  body: UpdateVoucherBody,
+): Promise<AdminVoucher> {
   const existing = await getVoucher(db, id);
   const changes: Partial<typeof vouchers.$inferInsert> = { updatedAt: new Date() };
   if (body.code !== undefined) changes.code = body.code;
@@ -219,13 +229,17 @@ export async function updateVoucher(db: Database, id: string, body: UpdateVouche
   }
 
   try {
-    // Re-checked in the statement itself: a use counted since the read above is never undone.
-    const [row] = await db
-      .update(vouchers)
-      .set(changes)
-      .where(and(eq(vouchers.id, id), maxUses === null ? undefined : sql`${vouchers.usesCount} <= ${maxUses}`))
-      .returning();
-    if (!row) throw conflict('The voucher was used meanwhile: its maximum cannot go below its uses. Please try again.');
+    const row = await db.transaction(async (tx) => {
+      // Re-checked in the statement itself: a use counted since the read above is never undone.
+      const [updated] = await tx
+        .update(vouchers)
+        .set(changes)
+        .where(and(eq(vouchers.id, id), maxUses === null ? undefined : sql`${vouchers.usesCount} <= ${maxUses}`))
+        .returning();
+      if (!updated) throw conflict('The voucher was used meanwhile: its maximum cannot go below its uses. Please try again.');
+      await recordAudit(tx, audit, { action: 'voucher.update', targetType: 'voucher', targetId: id, before: existing, after: updated });
+      return updated;
+    });
     return presentOne(db, row);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateCode(body.code ?? existing.code);
@@ -239,6 +253,7 @@ export async function updateVoucher(db: Database, id: string, body: UpdateVouche
  */
 export async function deleteVoucher(
   db: Database,
+  audit: AuditContext,
   id: string,
 ): Promise<{ ended: boolean; voucher: AdminVoucher | null }> {
   return db.transaction(async (tx) => {
@@ -249,6 +264,7 @@ export async function deleteVoucher(
       .where(eq(payments.voucherId, id));
     if ((used?.total ?? 0) === 0) {
       await tx.delete(vouchers).where(eq(vouchers.id, id));
+      await recordAudit(tx, audit, { action: 'voucher.delete', targetType: 'voucher', targetId: id, before: existing });
       return { ended: false, voucher: null };
     }
     const now = new Date();
@@ -258,6 +274,7 @@ export async function deleteVoucher(
       .set({ isActive: false, validUntil, updatedAt: now })
       .where(eq(vouchers.id, id))
       .returning();
+    await recordAudit(tx, audit, { action: 'voucher.end', targetType: 'voucher', targetId: id, before: existing, after: row });
     return { ended: true, voucher: await presentOne(tx, row!) };
   });
 }

@@ -1,4 +1,4 @@
-import { isAdminRole } from '../../../domain/auth/roles';
+import { isAdminActingForOthers, isAdminRole } from '../../../domain/auth/roles';
 import type { Viewer } from '../../actor';
 
 /** What one viewer may do with one code: the zarcode rules, decided here and nowhere else. */
@@ -12,6 +12,8 @@ export interface ZarcodeAccess {
   canRequestChange: boolean;
   /** Looking at it counts as a view: owners and admins looking after their codes are not visitors. */
   isCountedAsView: boolean;
+  /** A change by this viewer is an admin's on someone else's code: the audit log records it. */
+  isAdminAction: boolean;
 }
 
 /** A code's owner or an admin: they may see, change and delete it. */
@@ -28,5 +30,6 @@ export function zarcodeAccess(viewer: Viewer, code: { userId: string }): Zarcode
     canDelete: isManager,
     canRequestChange: isOwner,
     isCountedAsView: !isManager,
+    isAdminAction: isAdminActingForOthers(viewer, code.userId),
   };
 }

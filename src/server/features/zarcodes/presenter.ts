@@ -1,5 +1,6 @@
 import { plusCodeFor } from '../../../domain/geo/plus-code';
 import type { Province } from '../../../domain/geo/provinces';
+import type { AdminZarcode } from '../../../domain/zarcode/admin-schemas';
 import type { SearchResult, ZarcodeRecord } from '../../../domain/zarcode/schemas';
 import { zarcodeSearchResult } from '../../../domain/zarcode/search-result';
 import type { Viewer } from '../../actor';
@@ -39,6 +40,7 @@ export function presentZarcodeWithAccess(row: ZarcodeWithOwner, access: ZarcodeA
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     isCreatorCode: row.isCreatorCode,
+    isVerified: row.isVerified,
     user: access.canSeePrivateDetails ? row.owner : null,
     plusCode: plusCodeFor(Number(row.latitude), Number(row.longitude)),
     canEdit: access.canEdit,
@@ -50,4 +52,21 @@ export function presentZarcodeWithAccess(row: ZarcodeWithOwner, access: ZarcodeA
 /** A code as a search hit, as this viewer may see it. */
 export function presentZarcodeResult(row: ZarcodeWithOwner, viewer: Viewer): SearchResult {
   return zarcodeSearchResult(presentZarcode(row, viewer));
+}
+
+/** A code with who verified it, as admins read it. */
+export interface AdminZarcodeRow extends ZarcodeWithOwner {
+  verifier: { id: string; email: string; firstName: string; lastName: string } | null;
+}
+
+/** A code as an admin sees it: everything, with who verified it and whether it is hidden. */
+export function presentAdminZarcode(row: AdminZarcodeRow, viewer: Viewer): AdminZarcode {
+  return {
+    ...presentZarcode(row, viewer),
+    userId: row.userId,
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    verifiedBy: row.verifier,
+    hiddenAt: row.hiddenAt?.toISOString() ?? null,
+    hiddenReason: row.hiddenReason,
+  };
 }

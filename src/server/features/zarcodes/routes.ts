@@ -18,6 +18,13 @@ import {
   zarcodeRecordSchema,
   zarcodeReplySchema,
 } from '../../../domain/zarcode/schemas';
+import {
+  adminUpdateZarcodeBodySchema,
+  adminZarcodeListReplySchema,
+  adminZarcodeReplySchema,
+  adminZarcodeSchema,
+  adminZarcodesQuerySchema,
+} from '../../../domain/zarcode/admin-schemas';
 import { normaliseCode } from '../../../domain/zarcode/zarcode';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import type { AppDeps } from '../../deps';
@@ -25,6 +32,11 @@ import { paymentRequired } from '../../errors';
 import { actorOf } from '../../plugins/auth';
 import { declareAccess } from '../../plugins/access';
 import { rateLimit } from '../../plugins/rate-limits';
+import { createCreatorZarcode } from '../creators/service';
+import { adminCallOf, auditContextOf } from '../audit/context';
+import { currentGeocoder } from '../places/service';
+import * as adminZarcodes from './admin-service';
+import type { PlaceLookup } from './admin-service';
 import { zarcodeAccess } from './policy';
 import { presentZarcode, presentZarcodeWithAccess } from './presenter';
 import { countZarcodesInBounds } from './in-bounds';
@@ -61,6 +73,19 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           body: request.body,
           payment: { kind: 'bundle' },
         });
+        return reply.code(201).send(presentZarcode(created, actor));
+      },
+    });
+
+    app.post('/creator', {
+      schema: {
+        tags: ['zarcodes', 'creators'],
+        body: createZarcodeBodySchema,
+        response: { 201: zarcodeReplySchema, 409: errorReplySchema, ...errors },
+      },
+      handler: async (request, reply) => {
+        const actor = actorOf(request);
+        const created = await createCreatorZarcode(db, actor, request.body);
         return reply.code(201).send(presentZarcode(created, actor));
       },
     });
@@ -156,6 +181,7 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           actor,
           normaliseCode(request.params.code),
           request.body,
+          auditContextOf(request),
         );
         return presentZarcode(row, actor);
       },
@@ -168,14 +194,18 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: messageReplySchema, ...errors },
       },
       handler: async (request) => {
-        await zarcodes.deleteZarcode(db, actorOf(request), normaliseCode(request.params.code));
+        await zarcodes.deleteZarcode(db, actorOf(request), normaliseCode(request.params.code), auditContextOf(request));
         return { message: `The ${PRODUCT_NAME} has been successfully removed.` };
       },
     });
   };
 }
 
+/** /api/admin/zarcodes: every code, for admins; each write is recorded in the audit log. */
 export function adminZarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  const lookUpPlace: PlaceLookup = async (latitude, longitude) =>
+    (await currentGeocoder(db, deps.config.googleMapsBaseUrl)).reverse(latitude, longitude);
   return async (app) => {
     declareAccess(app, 'admin');
 
@@ -187,13 +217,53 @@ export function adminZarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       handler: async (request, reply) => {
         const actor = actorOf(request);
-        const created = await zarcodes.createZarcode(deps.db, {
+        const created = await zarcodes.createZarcode(db, {
           ownerId: request.body.userId ?? actor.id,
           body: request.body,
           payment: { kind: 'free', reason: 'admin' },
           imagesUploadedBy: actor.id,
+          audit: auditContextOf(request),
         });
         return reply.code(201).send(presentZarcode(created, actor));
+      },
+    });
+
+    app.get('/', {
+      schema: { tags: ['admin'], querystring: adminZarcodesQuerySchema, response: { 200: adminZarcodeListReplySchema, ...errors } },
+      handler: async (request) => adminZarcodes.listAdminZarcodes(db, actorOf(request), request.query),
+    });
+
+    app.get('/:code', {
+      schema: { tags: ['admin'], params: zarcodeParamsSchema, response: { 200: adminZarcodeSchema, ...errors } },
+      handler: async (request) => adminZarcodes.getAdminZarcode(db, actorOf(request), request.params.code),
+    });
+
+    app.put('/:code', {
+      schema: {
+        tags: ['admin'],
+        params: zarcodeParamsSchema,
+        body: adminUpdateZarcodeBodySchema,
+        response: { 200: adminZarcodeReplySchema, ...errors },
+      },
+      handler: async (request) => {
+        const zarcode = await adminZarcodes.updateAdminZarcode(db, adminCallOf(request), request.params.code, request.body, lookUpPlace);
+        return { zarcode, message: `${PRODUCT_NAME} updated` };
+      },
+    });
+
+    app.post('/:code/verify', {
+      schema: { tags: ['admin'], params: zarcodeParamsSchema, response: { 200: adminZarcodeReplySchema, ...errors } },
+      handler: async (request) => ({
+        zarcode: await adminZarcodes.verifyZarcode(db, adminCallOf(request), request.params.code),
+        message: `${PRODUCT_NAME} verified: its page shows 'Verified location'`,
+      }),
+    });
+
+    app.delete('/:code', {
+      schema: { tags: ['admin'], params: zarcodeParamsSchema, response: { 200: messageReplySchema, ...errors } },
+      handler: async (request) => {
+        await adminZarcodes.deleteAdminZarcode(db, adminCallOf(request), request.params.code);
+        return { message: `The ${PRODUCT_NAME} has been successfully removed.` };
       },
     });
   };

@@ -4,7 +4,7 @@ import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { isLocationChange, type LatLng } from '../../../domain/geo/coordinate-checks';
 import { isInSouthAfricaBox } from '../../../domain/geo/south-africa-bounds';
 import { codeReadings } from '../../../domain/zarcode/typed-code';
-import { generateCode, standardPrefix } from '../../../domain/zarcode/zarcode';
+import { generateCode, prefixFor, type CreatorPrefixSettings } from '../../../domain/zarcode/zarcode';
 import type {
   CreateZarcodeBody,
   ListZarcodesQuery,
@@ -22,6 +22,7 @@ import {
   notFound,
   paymentRequired,
 } from '../../errors';
+import { recordAudit, type AuditContext } from '../audit/service';
 import { createOfflineGeocoder, type Geocoder } from '../../infra/geocoder';
 import { consumeBundleCredit } from '../bundles/service';
 import { MOVE_REFUSED_MESSAGE } from '../../../domain/change-requests/change-requests';
@@ -30,6 +31,7 @@ import { lockOpenWindow, markApplied } from '../change-requests/window';
 import { attachSessionImages } from '../images/attach';
 import { getSystemSettings } from '../settings/service';
 import { zarcodeAccess } from './policy';
+import { isCreatorListedPublicly } from './public-listing';
 
 /** Every column but the generated search ones, which only the database reads. */
 const { searchVector: _searchVector, searchRank: _searchRank, ...zarcodeColumns } = getTableColumns(zarcodes);
@@ -42,30 +44,33 @@ export interface ZarcodeWithOwner extends ZarcodeRow {
 export const ZARCODE_NOT_FOUND = `${PRODUCT_NAME} not found`;
 const CODE_ATTEMPTS = 8;
 
-const withOwnerColumns = {
+export const withOwnerColumns = {
   zarcode: zarcodeColumns,
   ownerFirstName: users.firstName,
   ownerLastName: users.lastName,
   ownerEmail: users.email,
   creatorSlug: creatorProfiles.slug,
+  isCreatorListed: sql<boolean>`coalesce(${isCreatorListedPublicly}, false)`,
 };
 
-type JoinedRow = {
+export type JoinedRow = {
   zarcode: ZarcodeRow;
   ownerFirstName: string | null;
   ownerLastName: string | null;
   ownerEmail: string | null;
   creatorSlug: string | null;
+  isCreatorListed: boolean;
 };
 
-function toWithOwner(row: JoinedRow): ZarcodeWithOwner {
+export function toWithOwner(row: JoinedRow): ZarcodeWithOwner {
   return {
     ...row.zarcode,
     owner:
       row.ownerEmail !== null
         ? { firstName: row.ownerFirstName!, lastName: row.ownerLastName!, email: row.ownerEmail }
         : null,
-    creatorSlug: row.zarcode.isCreatorCode ? row.creatorSlug : null,
+    // A creator's code is at /{slug}/{code} while the creator's page is public (active, not hidden).
+    creatorSlug: row.zarcode.isCreatorCode && row.isCreatorListed ? row.creatorSlug : null,
   };
 }
 
@@ -128,12 +133,16 @@ export async function getZarcodeByTypedCode(db: Queryable, typed: string): Promi
 }
 
 /**
- * The prefix of a new code at this place, from its province (and city); 400 when the point is nowhere
+ * The prefix of a new code at this place: a creator's unique prefix (unless an admin set
+ * useStandardPrefix), else the standard one from its province and city; 400 when the point is nowhere
  * near South Africa or the province is not one of the nine. Payments run it before taking money.
  */
-export function prefixForNewCode(place: { latitude: number; longitude: number; province: string; city: string }): string {
+export function prefixForNewCode(
+  place: { latitude: number; longitude: number; province: string; city: string },
+  creator?: CreatorPrefixSettings | null,
+): string {
   if (!isInSouthAfricaBox(place.latitude, place.longitude)) throw badRequest(COUNTRY_MESSAGE);
-  const prefix = standardPrefix(place.province, place.city);
+  const prefix = prefixFor(place, creator);
   if (!prefix) throw badRequest('Please choose one of the nine provinces');
   return prefix;
 }
@@ -149,13 +158,15 @@ export async function refuseBeyondCodeLimit(db: Queryable, ownerId: string, maxC
 }
 
 /**
- * How a new code is paid for: a bundle credit, nothing (an admin making it), or a completed payment
+ * How a new code is paid for: a bundle credit, nothing (an admin making it), nothing because a
+ * creator makes it (`creator`: a creator code, with the creator's prefix), or a completed payment
  * (`paid`: the grant of that payment, inside the grant's transaction; the code keeps the payment's id,
  * unique, so one payment never makes two codes).
  */
 export type PaymentPath =
   | { kind: 'bundle' }
   | { kind: 'free'; reason: 'admin' }
+  | { kind: 'creator'; prefix: CreatorPrefixSettings }
   | { kind: 'paid'; paymentId: string };
 
 /**
@@ -167,10 +178,17 @@ export type PaymentPath =
  */
 export async function createZarcode(
   db: Queryable,
-  input: { ownerId: string; body: CreateZarcodeBody; payment: PaymentPath; imagesUploadedBy?: string },
+  input: {
+    ownerId: string;
+    body: CreateZarcodeBody;
+    payment: PaymentPath;
+    imagesUploadedBy?: string;
+    /** An admin making the code: recorded in the audit log in the code's own transaction. */
+    audit?: AuditContext;
+  },
 ): Promise<ZarcodeWithOwner> {
   const { body, ownerId } = input;
-  const prefix = prefixForNewCode(body);
+  const prefix = prefixForNewCode(body, input.payment.kind === 'creator' ? input.payment.prefix : null);
   const settings = await getSystemSettings(db);
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId));
   if (!owner) throw notFound('User not found');
@@ -178,8 +196,11 @@ export async function createZarcode(
   for (let attempt = 1; ; attempt++) {
     try {
       const created = await db.transaction(async (tx) => {
-        if (input.payment.kind === 'bundle') {
+        // The limit is checked before anything is made, on each path that takes no payment first.
+        if (input.payment.kind === 'bundle' || input.payment.kind === 'creator') {
           await refuseBeyondCodeLimit(tx, ownerId, settings.maxCodesPerUser);
+        }
+        if (input.payment.kind === 'bundle') {
           if (!(await consumeBundleCredit(tx, ownerId))) {
             throw paymentRequired(
               `No bundle credits left. Please pay for this ${PRODUCT_NAME} or buy a bundle.`,
@@ -202,6 +223,7 @@ export async function createZarcode(
             city: body.city,
             province: body.province,
             paymentId: input.payment.kind === 'paid' ? input.payment.paymentId : null,
+            isCreatorCode: input.payment.kind === 'creator',
           })
           .returning({ id: zarcodes.id, code: zarcodes.code });
         if (body.sessionId) {
@@ -209,6 +231,14 @@ export async function createZarcode(
             sessionId: body.sessionId,
             userId: input.imagesUploadedBy ?? ownerId,
             zarcodeId: row!.id,
+          });
+        }
+        if (input.audit) {
+          await recordAudit(tx, input.audit, {
+            action: 'zarcode.create',
+            targetType: 'zarcode',
+            targetId: row!.code,
+            after: { id: row!.id, ownerId, ...auditedFields(body) },
           });
         }
         return row!;
@@ -236,8 +266,25 @@ export async function listOwnZarcodes(
   query: ListZarcodesQuery,
 ): Promise<{ rows: ZarcodeWithOwner[]; total: number }> {
   const filters: SQL[] = [eq(zarcodes.userId, ownerId)];
-  if (query.province) filters.push(eq(zarcodes.province, query.province));
   if (query.creatorCodes === 'exclude') filters.push(eq(zarcodes.isCreatorCode, false));
+  return listZarcodesWhere(db, filters, query);
+}
+
+/** What a page of codes is asked with: the page, and optionally a search, a province and a sort. */
+export type ZarcodePageQuery = Pick<ListZarcodesQuery, 'page' | 'limit' | 'sortBy'> &
+  Partial<Pick<ListZarcodesQuery, 'search' | 'province'>>;
+
+/**
+ * A page of the codes matching `scope` (the caller scopes them: an owner, a creator's public
+ * codes), searched by title, description, place or code, and sorted as asked.
+ */
+export async function listZarcodesWhere(
+  db: Database,
+  scope: SQL[],
+  query: ZarcodePageQuery,
+): Promise<{ rows: ZarcodeWithOwner[]; total: number }> {
+  const filters = [...scope];
+  if (query.province) filters.push(eq(zarcodes.province, query.province));
   const search = query.search?.trim();
   if (search) {
     const pattern = `%${escapeLike(search)}%`;
@@ -304,16 +351,19 @@ async function applyApprovedMove(tx: Queryable, actor: Actor, code: ZarcodeRow, 
  * in either coordinate) is for its owner in the 24 hours after an admin approved their change
  * request: suburb, city and province then follow the point and the request becomes applied. Any
  * other move is refused with 409 (the code stays where it is; a 403 would sign the web user out).
+ * An admin's edit of someone else's code is recorded in the audit log (`audit`).
  */
 export async function updateZarcode(
   db: Database,
   actor: Actor,
   code: string | null,
   body: UpdateZarcodeBody,
+  audit: AuditContext,
   now: Date = new Date(),
 ): Promise<ZarcodeWithOwner> {
   const existing = await getZarcodeByCode(db, code);
-  if (!zarcodeAccess(actor, existing).canEdit) throw forbidden(`You can only edit your own ${PRODUCT_NAME_PLURAL}`);
+  const access = zarcodeAccess(actor, existing);
+  if (!access.canEdit) throw forbidden(`You can only edit your own ${PRODUCT_NAME_PLURAL}`);
   const target: LatLng = {
     latitude: body.latitude ?? Number(existing.latitude),
     longitude: body.longitude ?? Number(existing.longitude),
@@ -330,15 +380,63 @@ export async function updateZarcode(
   if (body.suburb !== undefined) changes.suburb = body.suburb || null;
   await db.transaction(async (tx) => {
     if (isMoved) Object.assign(changes, await applyApprovedMove(tx, actor, existing, target, now));
-    await tx.update(zarcodes).set(changes).where(eq(zarcodes.id, existing.id));
+    const [updated] = await tx.update(zarcodes).set(changes).where(eq(zarcodes.id, existing.id)).returning();
+    if (access.isAdminAction) {
+      await recordAudit(tx, audit, {
+        action: 'zarcode.update',
+        targetType: 'zarcode',
+        targetId: existing.code,
+        before: auditedFields(existing),
+        after: auditedFields(updated!),
+      });
+    }
   });
   return getZarcodeByCode(db, existing.code);
 }
 
-export async function deleteZarcode(db: Database, actor: Actor, code: string | null): Promise<void> {
+/** Deletes a code (its photos and views go with it); an admin's deletion of someone else's code is audited. */
+export async function deleteZarcode(db: Database, actor: Actor, code: string | null, audit: AuditContext): Promise<void> {
   const existing = await getZarcodeByCode(db, code);
-  if (!zarcodeAccess(actor, existing).canDelete) throw forbidden(`You can only delete your own ${PRODUCT_NAME_PLURAL}`);
-  await db.delete(zarcodes).where(eq(zarcodes.id, existing.id));
+  const access = zarcodeAccess(actor, existing);
+  if (!access.canDelete) throw forbidden(`You can only delete your own ${PRODUCT_NAME_PLURAL}`);
+  await db.transaction(async (tx) => {
+    await tx.delete(zarcodes).where(eq(zarcodes.id, existing.id));
+    if (access.isAdminAction) {
+      await recordAudit(tx, audit, {
+        action: 'zarcode.delete',
+        targetType: 'zarcode',
+        targetId: existing.code,
+        before: { id: existing.id, ownerId: existing.userId, ...auditedFields(existing) },
+      });
+    }
+  });
+}
+
+/** The fields of a code the audit log keeps. */
+function auditedFields(code: {
+  title: string;
+  description?: string | null;
+  privacy: string;
+  latitude: string | number;
+  longitude: string | number;
+  addressLine1?: string | null;
+  addressLine2?: string | null;
+  suburb?: string | null;
+  city: string;
+  province: string;
+}) {
+  return {
+    title: code.title,
+    description: code.description ?? null,
+    privacy: code.privacy,
+    latitude: String(code.latitude),
+    longitude: String(code.longitude),
+    addressLine1: code.addressLine1 ?? null,
+    addressLine2: code.addressLine2 ?? null,
+    suburb: code.suburb ?? null,
+    city: code.city,
+    province: code.province,
+  };
 }
 
 /** Codes by id, with their owners, in the order of the ids given. */

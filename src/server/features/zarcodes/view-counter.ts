@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { southAfricanDay } from '../../../domain/time/south-african-time';
 import type { Database } from '../../db/client';
 
 export interface ViewCounter {
@@ -9,11 +10,6 @@ export interface ViewCounter {
   /** Writes the pending views now. */
   flush(): Promise<void>;
   close(): Promise<void>;
-}
-
-/** Today's date in South Africa, where "this month" is reckoned. */
-export function southAfricanDay(now = new Date()): string {
-  return now.toLocaleDateString('en-CA', { timeZone: 'Africa/Johannesburg' });
 }
 
 /** Codes per statement, and the pause between statements, when a batch is written. */

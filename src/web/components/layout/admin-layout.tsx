@@ -3,8 +3,10 @@ import {
   CreditCard,
   FilePenLine,
   FileSpreadsheet,
+  History,
   LayoutDashboard,
   Mail,
+  MapPinned,
   MapPin,
   Menu,
   MessageSquare,
@@ -38,7 +40,10 @@ interface AdminEntry {
   showsUnread?: boolean;
 }
 
-/** The sidebar of the admin area, in the specification's order. */
+/**
+ * The sidebar of the admin area, in the specification's order; Maps content sits with the codes and
+ * creators it shows, and the Audit log (super admins) closes the list.
+ */
 export const ADMIN_ENTRIES: AdminEntry[] = [
   { to: paths.admin.dashboard(), label: 'Dashboard', icon: LayoutDashboard, isExact: true },
   { to: paths.admin.users(), label: 'Users', icon: Users },
@@ -46,6 +51,7 @@ export const ADMIN_ENTRIES: AdminEntry[] = [
   { to: paths.admin.changeRequests(), label: 'Change Requests', icon: FilePenLine },
   { to: paths.admin.codes(), label: PRODUCT_NAME_PLURAL, icon: MapPin },
   { to: paths.admin.creators(), label: 'Creators', icon: Palette },
+  { to: paths.admin.mapsContent(), label: 'Maps content', icon: MapPinned },
   { to: paths.admin.payments(), label: 'Payments', icon: CreditCard },
   { to: paths.admin.expenses(), label: 'Expenses', icon: Receipt },
   { to: paths.admin.pricing(), label: 'Pricing', icon: Tag },
@@ -53,6 +59,7 @@ export const ADMIN_ENTRIES: AdminEntry[] = [
   { to: paths.admin.settings(), label: 'Settings', icon: Settings, superAdminOnly: true },
   { to: paths.admin.csvExport(), label: 'CSV Export', icon: FileSpreadsheet },
   { to: paths.admin.email(), label: 'Email', icon: Mail, superAdminOnly: true },
+  { to: paths.admin.audit(), label: 'Audit log', icon: History, superAdminOnly: true },
 ];
 
 function isEntryActive(entry: AdminEntry, pathname: string): boolean {

@@ -1,4 +1,4 @@
-import { CreditCard, LifeBuoy, LogOut, User as UserIcon } from 'lucide-react';
+import { Code2, CreditCard, LifeBuoy, LogOut, MapPinned, User as UserIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '../../../domain/auth/schemas';
 import { logout } from '../../api/auth';
@@ -17,6 +17,15 @@ export function initialsOf(user: Pick<User, 'firstName' | 'lastName'>): string {
   const last = user.lastName.trim().charAt(0);
   return `${first}${last}`.toUpperCase() || '?';
 }
+
+/** The menu's pages: the specification's three, then location requests and the developer page. */
+const MENU_LINKS = [
+  { to: paths.profile, icon: UserIcon, label: 'Profile Information' },
+  { to: paths.payments, icon: CreditCard, label: 'My Payments' },
+  { to: paths.requests, icon: MapPinned, label: 'Location requests' },
+  { to: paths.developers, icon: Code2, label: 'Developers' },
+  { to: paths.support, icon: LifeBuoy, label: 'Support' },
+] as const;
 
 export function UserMenu({ user }: { user: User }) {
   const navigate = useNavigate();
@@ -44,21 +53,13 @@ export function UserMenu({ user }: { user: User }) {
           <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={paths.profile()}>
-            <UserIcon aria-hidden /> Profile Information
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={paths.payments()}>
-            <CreditCard aria-hidden /> My Payments
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={paths.support()}>
-            <LifeBuoy aria-hidden /> Support
-          </Link>
-        </DropdownMenuItem>
+        {MENU_LINKS.map(({ to, icon: Icon, label }) => (
+          <DropdownMenuItem key={label} asChild>
+            <Link to={to()}>
+              <Icon aria-hidden /> {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void handleLogout()}>
           <LogOut aria-hidden /> Logout

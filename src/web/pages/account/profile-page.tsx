@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { useSession } from '../../session/use-session';
+import { CreatorSettingsCard } from './creator-settings-card';
 import { FetchFailed } from './profile/fetch-failed';
 import { EmailPreferencesCard } from './profile/email-preferences-card';
 import { PasswordCard } from './profile/password-card';
@@ -58,10 +59,7 @@ export function ProfilePage({ openAt }: { openAt?: 'password' } = {}) {
         <>
           <PersonalInformationCard user={user} />
 
-          {/*
-           * Creator Settings (section 2: shown to creators and admins) mounts here:
-           * <CreatorSettingsCard /> from the creators work.
-           */}
+          <CreatorSettingsCard />
 
           <div ref={security} id={SECURITY_SECTION_ID} className="grid scroll-mt-20 gap-5">
             <PasswordCard />

@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { PAYMENT_STATUSES } from '../../../domain/payments/payments';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../../../domain/payments/payments';
 import { formatRand } from '../../../domain/pricing/pricing';
 import { useAdminPaymentsQuery, type AdminPaymentFilters } from '../../api/admin-payments';
-import { Button } from '../../components/ui/button';
+import { ListPagination } from '../../components/list-pagination';
 import { PAYMENT_STATUS_LABELS, PaymentStatusBadge } from '../../components/payments/payment-status-badge';
 import { Card } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { formatDateTime, formatRate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AdminPage, FetchError } from './parts/admin-page';
+import { FilterInput, FilterSelect, optionsOf } from './parts/filters';
 
 const NO_FILTERS: AdminPaymentFilters = { page: 1, status: '', from: '', to: '', search: '' };
 
@@ -28,36 +27,24 @@ export function AdminPaymentsPage() {
   return (
     <AdminPage title="Payments" description="Payments for codes and bundles, with VAT.">
       <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Field id="filter-status" label="Status">
-          <select
-            id="filter-status"
-            value={filters.status}
-            onChange={(event) => setFilter('status', event.target.value)}
-            className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
-          >
-            <option value="">All statuses</option>
-            {PAYMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {PAYMENT_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="filter-from" label="From">
-          <Input id="filter-from" type="date" value={filters.from} onChange={(event) => setFilter('from', event.target.value)} />
-        </Field>
-        <Field id="filter-to" label="To">
-          <Input id="filter-to" type="date" value={filters.to} onChange={(event) => setFilter('to', event.target.value)} />
-        </Field>
-        <Field id="filter-search" label="Search">
-          <Input
-            id="filter-search"
-            type="search"
-            placeholder="E-mail or payment id"
-            value={filters.search}
-            onChange={(event) => setFilter('search', event.target.value)}
-          />
-        </Field>
+        <FilterSelect
+          id="filter-status"
+          label="Status"
+          value={filters.status as PaymentStatus | ''}
+          onValue={(value) => setFilter('status', value)}
+          allLabel="All statuses"
+          options={optionsOf(PAYMENT_STATUSES, PAYMENT_STATUS_LABELS)}
+        />
+        <FilterInput id="filter-from" label="From" type="date" value={filters.from} onValue={(value) => setFilter('from', value)} />
+        <FilterInput id="filter-to" label="To" type="date" value={filters.to} onValue={(value) => setFilter('to', value)} />
+        <FilterInput
+          id="filter-search"
+          label="Search"
+          type="search"
+          placeholder="E-mail or payment id"
+          value={filters.search}
+          onValue={(value) => setFilter('search', value)}
+        />
       </Card>
 
       {payments.isError ? <FetchError title="Failed to fetch payments" error={payments.error} /> : null}
@@ -137,22 +124,7 @@ export function AdminPaymentsPage() {
         )}
       </Card>
 
-      {data && data.pagination.totalPages > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-2">
-          <Button variant="outline" size="sm" disabled={filters.page <= 1} onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}>
-            Previous
-          </Button>
-          <span className="text-sm text-muted-foreground">{`Page ${data.pagination.page} of ${data.pagination.totalPages}`}</span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={filters.page >= data.pagination.totalPages}
-            onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
-          >
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      {data ? <ListPagination pagination={data.pagination} onPageChange={(page) => setFilters((f) => ({ ...f, page }))} /> : null}
     </AdminPage>
   );
 }

@@ -1,6 +1,130 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ROLES } from '../../../domain/auth/roles';
+import { USER_STATUSES, type AdminUsersInput } from '../../../domain/user/schemas';
+import { useAdminUsersQuery } from '../../api/admin-users';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { formatDate } from '../../lib/format';
+import { ListPagination } from '../../components/list-pagination';
+import { usePageTitle } from '../../lib/use-page-title';
+import { paths } from '../../paths';
+import { AdminPage, FetchError } from './parts/admin-page';
+import { EmptyState, FilterSelect, ListSkeleton, SearchFilter, useListFilters } from './parts/list-parts';
+import { ROLE_LABELS, fullName } from './users/roles';
+import { StatusBadge, useToggleUser } from './users/toggle-user';
+import { CreateUserDialog } from './users/user-form-dialog';
 
-/** Routed now, built later. */
+const STATUS_LABELS = { active: 'Active', disabled: 'Disabled' } as const;
+const NO_FILTERS = { page: 1, search: '', role: '', status: '' };
+
+/** /a/users: every account, by search, role and status; new users; enable and disable. */
 export function AdminUsersPage() {
-  return <ComingSoon title={'Users'} />;
+  usePageTitle('Users');
+  const { filters, setFilter, setPage } = useListFilters(NO_FILTERS);
+  const [isCreating, setCreating] = useState(false);
+  const query: AdminUsersInput = { page: filters.page, search: filters.search, role: filters.role || undefined, status: filters.status || undefined } as AdminUsersInput;
+  const users = useAdminUsersQuery(query);
+  const toggle = useToggleUser();
+  const data = users.data;
+  const isFiltered = Boolean(filters.search || filters.role || filters.status);
+
+  return (
+    <AdminPage
+      title="Users"
+      description="Accounts, their roles and whether they may sign in."
+      actions={
+        <Button onClick={() => setCreating(true)}>
+          <Plus aria-hidden />
+          New user
+        </Button>
+      }
+    >
+      <Card className="grid gap-3 p-4 sm:grid-cols-3">
+        <SearchFilter id="users-search" value={filters.search} placeholder="Name, e-mail or phone" onChange={(value) => setFilter('search', value)} />
+        <FilterSelect
+          id="users-role"
+          label="Role"
+          value={filters.role}
+          allLabel="All roles"
+          options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+          onChange={(value) => setFilter('role', value)}
+        />
+        <FilterSelect
+          id="users-status"
+          label="Status"
+          value={filters.status}
+          allLabel="All statuses"
+          options={USER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+          onChange={(value) => setFilter('status', value)}
+        />
+      </Card>
+
+      {users.isError ? <FetchError title="Failed to fetch users" error={users.error} /> : null}
+
+      <Card className="min-w-0">
+        {!data ? (
+          <ListSkeleton />
+        ) : data.users.length === 0 ? (
+          <EmptyState title="No users found" hint={isFiltered ? 'Try adjusting your search filters.' : 'Nobody has an account yet.'} />
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Name</TableHead>
+                <TableHead className="hidden md:table-cell">Role</TableHead>
+                <TableHead className="hidden sm:table-cell">Status</TableHead>
+                <TableHead className="hidden text-right sm:table-cell">Codes</TableHead>
+                <TableHead className="hidden lg:table-cell">Joined</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.users.map((user) => (
+                <TableRow key={user.id}>
+                  <TableCell className="max-w-44 sm:max-w-none">
+                    <Link to={paths.admin.user(user.id)} className="block truncate font-medium text-slate-900 hover:underline">
+                      {fullName(user)}
+                    </Link>
+                    <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+                    <span className="mt-1 flex items-center gap-2 md:hidden">
+                      <span className="text-xs text-muted-foreground">{ROLE_LABELS[user.role]}</span>
+                      <span className="sm:hidden">
+                        <StatusBadge user={user} />
+                      </span>
+                    </span>
+                  </TableCell>
+                  <TableCell className="hidden md:table-cell">{ROLE_LABELS[user.role]}</TableCell>
+                  <TableCell className="hidden sm:table-cell">
+                    <StatusBadge user={user} />
+                  </TableCell>
+                  <TableCell className="hidden text-right tabular-nums sm:table-cell">{user.zarcodeCount}</TableCell>
+                  <TableCell className="hidden whitespace-nowrap text-xs lg:table-cell">{formatDate(user.createdAt)}</TableCell>
+                  <TableCell className="text-right">
+                    {user.access.canToggle ? (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className={user.isActive ? 'text-destructive hover:text-destructive' : undefined}
+                        disabled={toggle.isPending}
+                        onClick={() => toggle.request(user)}
+                        aria-label={`${user.isActive ? 'Disable' : 'Enable'} ${user.email}`}
+                      >
+                        {user.isActive ? 'Disable' : 'Enable'}
+                      </Button>
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Card>
+      {data ? <ListPagination pagination={data.pagination} onPageChange={setPage} /> : null}
+      <CreateUserDialog open={isCreating} roles={data?.grantableRoles ?? ['user']} onClose={() => setCreating(false)} />
+      {toggle.dialog}
+    </AdminPage>
+  );
 }

@@ -1,36 +1,25 @@
-import { ArrowLeft, ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { ApiError } from '../../api/client';
 import { useZarcodeQuery } from '../../api/zarcodes';
 import { CodeLocationCard } from '../../components/change-requests/code-location-card';
 import { ImagePanel } from '../../components/images/image-panel';
 import { PageLoader } from '../../components/page-loader';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { CodeLoadFailed, CodeNotFound } from './edit/code-states';
+import { NotYourCode } from './edit/not-your-code';
 import { EditCodeForm } from './edit/edit-code-form';
 import { useCodeParam } from '../../lib/use-code-param';
 
-/** Shown to a signed-in user who does not own the code: said plainly, and no PUT is ever sent. */
-function NotYourCode({ code }: { code: string }) {
-  return (
-    <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center sm:py-24">
-      <span className="mb-5 flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-700" aria-hidden>
-        <ShieldAlert className="size-7" />
-      </span>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">You can&apos;t edit this {PRODUCT_NAME}</h1>
-      <p className="mt-3 text-muted-foreground">
-        Only the owner of {PRODUCT_NAME} <span className="font-mono font-semibold text-slate-800">{code}</span> or an
-        administrator can change it.
-      </p>
-      <Button asChild className="mt-6">
-        <Link to={paths.code(code)}>View {code}</Link>
-      </Button>
-    </section>
-  );
+/**
+ * /creator/edit-zarcode/{code}: the edit page of a creator's code, which leads back to the creator
+ * dashboard. Any other code is edited at /zarcodes/{code}/edit.
+ */
+export function CreatorEditCodePage() {
+  return <CodeEditPage asCreator />;
 }
 
 /**
@@ -38,7 +27,7 @@ function NotYourCode({ code }: { code: string }) {
  * request), title, description, privacy and address lines, for the code's owner and admins. A PUT
  * refused with 403 would end the session, so others never reach the form.
  */
-export function CodeEditPage() {
+export function CodeEditPage({ asCreator = false }: { asCreator?: boolean }) {
   const codeParam = useCodeParam();
   const query = useZarcodeQuery(codeParam);
   usePageTitle(`Edit ${codeParam}`);
@@ -52,19 +41,19 @@ export function CodeEditPage() {
       <CodeLoadFailed onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
     );
   }
-  if (!code.canEdit) return <NotYourCode code={code.zarcode} />;
+  if (!code.canEdit) return <NotYourCode code={code.zarcode} action={`edit this ${PRODUCT_NAME}`} />;
+  if (asCreator && !code.isCreatorCode) return <Navigate to={paths.codeEdit(code.zarcode)} replace />;
+  const doneTo = asCreator ? paths.creatorDashboard() : paths.code(code.zarcode);
 
   return (
     <div className="mx-auto max-w-3xl px-3 py-5 sm:px-6 sm:py-8">
-      <Link
-        to={paths.code(code.zarcode)}
-        className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
-      >
+      <Link to={doneTo} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
         <ArrowLeft className="size-4" aria-hidden />
-        Back to {code.zarcode}
+        {asCreator ? 'Back to Creator Dashboard' : `Back to ${code.zarcode}`}
       </Link>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Edit {PRODUCT_NAME} <span className="font-mono">{code.zarcode}</span>
+        Edit {asCreator ? 'creator ' : ''}
+        {PRODUCT_NAME} <span className="font-mono">{code.zarcode}</span>
       </h1>
       <div className="mt-5 grid gap-5">
         {/* Photos are saved as they change, so they sit outside the form and its Save button. */}
@@ -78,7 +67,7 @@ export function CodeEditPage() {
           </CardContent>
         </Card>
         <CodeLocationCard code={code} />
-        <EditCodeForm code={code} />
+        <EditCodeForm code={code} doneTo={doneTo} />
       </div>
     </div>
   );

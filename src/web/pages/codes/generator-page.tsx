@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { History, MapPinOff } from 'lucide-react';
+import { History } from 'lucide-react';
 import * as React from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
+import { PRODUCT_NAME } from '../../../domain/brand';
 import { isInWorldRange, parseCoordinateValue, type LatLng } from '../../../domain/geo/coordinate-checks';
 import { formatCoordinate } from '../../../domain/geo/coordinate-format';
 import { newImageSessionId } from '../../../domain/images/images';
-import { COUNTRY_MESSAGE, createZarcodeBodySchema, type ZarcodeRecord } from '../../../domain/zarcode/schemas';
+import type { ZarcodeRecord } from '../../../domain/zarcode/schemas';
 import { useActiveBundlesQuery } from '../../api/bundles';
 import { ApiError } from '../../api/client';
 import { discardTemporaryImages } from '../../api/images';
@@ -15,12 +13,15 @@ import { usePlaceQuery } from '../../api/places';
 import { DEFAULT_PRICE_AMOUNT, useCurrentPriceQuery } from '../../api/prices';
 import { useUserLocationQuery } from '../../api/user';
 import { useCreateZarcodeMutation } from '../../api/zarcodes';
+import { CodeFormColumns } from '../../components/generator/code-form-columns';
+import { EMPTY_FORM, toFormInput, type GeneratorValues } from '../../components/generator/form-values';
+import type { SubmitState } from '../../components/generator/location-details-form';
+import { SuccessAlert } from '../../components/generator/success-alert';
+import { useCodeForm } from '../../components/generator/use-code-form';
 import { ImagePanel } from '../../components/images/image-panel';
-import { LocationPicker } from '../../components/map/location-picker';
 import { copyCode } from '../../components/share/copy-code-button';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageLoader } from '../../components/page-loader';
 import { toast } from '../../components/ui/use-toast';
 import { trackZarcodeGenerated } from '../../lib/analytics';
@@ -28,27 +29,23 @@ import { clearPendingZarcode, readPendingZarcode, savePendingZarcode } from '../
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { BundleBanner } from './generator/bundle-banner';
-import { EMPTY_FORM, FIELD_ORDER, toFormInput, type GeneratorInput, type GeneratorValues } from './generator/form-values';
-import { LocationDetailsForm, type SubmitState } from './generator/location-details-form';
-import { SuccessAlert } from './generator/success-alert';
-import { useAddressLookup } from './generator/use-address-lookup';
 
 /** After a bundle submit the page moves on to the dashboard after this long (section 9). */
 export const BUNDLE_REDIRECT_DELAY_MS = 1500;
-
-export const OUTSIDE_SOUTH_AFRICA_MESSAGE = `This point is outside South Africa. ${PRODUCT_NAME_PLURAL} are only made for places in South Africa: move the marker there.`;
 
 /**
  * /generator: create a code (document 2, sections 2 and 4). A Location Map card and a Location
  * Details form side by side (one column on phones). With an active bundle that has codes left the
  * code is created at once and the dashboard follows after 1.5 s; without one the checked form is kept
- * for /payment. `?address=&placeId=` (from the address-not-found page) starts at that place.
+ * for /payment. `?address=&placeId=` (from the address-not-found page) starts at that place;
+ * `?lat=&lng=` (an answered location request's "Make this a ZARcode") at that point.
  */
 export function GeneratorPage() {
   const [searchParams] = useSearchParams();
   const address = searchParams.get('address')?.trim() || undefined;
   const placeId = searchParams.get('placeId')?.trim() || undefined;
   const place = usePlaceQuery(placeId);
+  const handedPoint = pointOfQuery(searchParams.get('lat'), searchParams.get('lng'));
   // "Start over" remounts the form: the locks on suburb, city and province are never lifted otherwise.
   const [generation, setGeneration] = React.useState(0);
   usePageTitle(`Generate ${PRODUCT_NAME}`);
@@ -57,9 +54,16 @@ export function GeneratorPage() {
   if (placeId && place.isPending) return <PageLoader />;
   const start: Start = {
     address,
-    point: place.data ? { latitude: place.data.place.latitude, longitude: place.data.place.longitude } : null,
+    point: place.data ? { latitude: place.data.place.latitude, longitude: place.data.place.longitude } : handedPoint,
   };
   return <Generator key={generation} start={start} onStartOver={() => setGeneration((n) => n + 1)} />;
+}
+
+/** A point handed over in the query string, when both numbers read and lie on the globe. */
+function pointOfQuery(lat: string | null, lng: string | null): LatLng | null {
+  const latitude = parseCoordinateValue(lat);
+  const longitude = parseCoordinateValue(lng);
+  return latitude !== null && longitude !== null && isInWorldRange(latitude, longitude) ? { latitude, longitude } : null;
 }
 
 interface Start {
@@ -77,8 +81,8 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
   const [initialPoint] = React.useState<LatLng | null>(() =>
     restored ? { latitude: restored.latitude, longitude: restored.longitude } : start.point,
   );
-  const form = useForm<GeneratorInput, unknown, GeneratorValues>({
-    resolver: zodResolver(createZarcodeBodySchema),
+  const code = useCodeForm({
+    initialPoint,
     defaultValues: restored
       ? toFormInput(restored)
       : {
@@ -87,6 +91,7 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
           latitude: initialPoint ? formatCoordinate(initialPoint.latitude) : '',
           longitude: initialPoint ? formatCoordinate(initialPoint.longitude) : '',
         },
+    onValid: handleValid,
   });
 
   const bundles = useActiveBundlesQuery();
@@ -95,8 +100,6 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
   const userLocation = useUserLocationQuery();
   const create = useCreateZarcodeMutation();
 
-  const [point, setPoint] = React.useState<LatLng | null>(initialPoint);
-  const { lookup, locked, lookUpAddress } = useAddressLookup(form, initialPoint);
   const [created, setCreated] = React.useState<ZarcodeRecord | null>(null);
   // The photos' temporary upload session (document 2, section 7) goes with the form as `sessionId`,
   // on the pay path too, so photos added before /payment come back with the kept form and move to the
@@ -107,33 +110,12 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
   const firstBundle = bundles.data?.[0];
   const bundle = firstBundle && firstBundle.remainingZarcodes > 0 ? firstBundle : null;
 
-  /** Places the point: the marker, the coordinates in the form, then the address lookup. */
-  const placePoint = React.useCallback(
-    (next: LatLng) => {
-      const revalidate = form.formState.isSubmitted;
-      setPoint(next);
-      form.setValue('latitude', formatCoordinate(next.latitude), { shouldDirty: true, shouldValidate: revalidate });
-      form.setValue('longitude', formatCoordinate(next.longitude), { shouldDirty: true, shouldValidate: revalidate });
-      lookUpAddress(next);
-    },
-    [form, lookUpAddress],
-  );
-
   // Bundle path: the dashboard follows the success alert after 1.5 s.
   React.useEffect(() => {
     if (!created) return;
     const timer = setTimeout(() => navigate(paths.dashboard()), BUNDLE_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [created, navigate]);
-
-  function handleCoordinatesBlur() {
-    const [latitudeText, longitudeText] = form.getValues(['latitude', 'longitude']);
-    const latitude = parseCoordinateValue(latitudeText);
-    const longitude = parseCoordinateValue(longitudeText);
-    if (latitude === null || longitude === null || !isInWorldRange(latitude, longitude)) return;
-    if (point && point.latitude === latitude && point.longitude === longitude) return;
-    placePoint({ latitude, longitude });
-  }
 
   function handleValid(body: GeneratorValues) {
     if (bundle) {
@@ -168,21 +150,6 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
     navigate(paths.payment());
   }
 
-  function handleInvalid(errors: FieldErrors<GeneratorInput>) {
-    const first = FIELD_ORDER.map((name) => errors[name]?.message).find(Boolean);
-    toast({ title: 'Validation Error', description: first ?? `Check the details of your ${PRODUCT_NAME}.`, variant: 'destructive' });
-  }
-
-  const submitForm = form.handleSubmit(handleValid, handleInvalid);
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    if (lookup.status === 'outside') {
-      event.preventDefault();
-      toast({ title: 'Validation Error', description: `${COUNTRY_MESSAGE}.`, variant: 'destructive' });
-      return;
-    }
-    void submitForm(event);
-  }
-
   async function handleCopy() {
     if (!created) return;
     await copyCode(created.zarcode);
@@ -194,7 +161,7 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
     onStartOver();
   }
 
-  const isLookingUp = lookup.status === 'loading';
+  const { isLookingUp } = code;
   const submit: SubmitState = create.isPending
     ? { label: 'Creating…', isDisabled: true, isPending: true }
     : bundles.isPending
@@ -212,15 +179,6 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
             isPending: false,
             hint: `One-time payment of R${price.data ?? DEFAULT_PRICE_AMOUNT}, VAT included. You pay on the next page.`,
           };
-
-  const outsideNotice =
-    lookup.status === 'outside' ? (
-      <Alert variant="destructive">
-        <MapPinOff aria-hidden />
-        <AlertTitle>Outside South Africa</AlertTitle>
-        <AlertDescription>{OUTSIDE_SOUTH_AFRICA_MESSAGE}</AlertDescription>
-      </Alert>
-    ) : null;
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
@@ -250,43 +208,22 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
         </Alert>
       ) : null}
 
-      <div className="grid items-start gap-6 lg:grid-cols-2">
-        <Card className="min-w-0 lg:sticky lg:top-20">
-          <CardHeader>
-            <CardTitle>Location Map</CardTitle>
-            <CardDescription>Search, tap the map or use your location, then drag the marker onto the exact spot.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <LocationPicker
-              point={point}
-              onPointChange={placePoint}
-              initialQuery={start.address}
-              startCenter={userLocation.data ?? null}
-              notice={outsideNotice}
-            />
-          </CardContent>
-        </Card>
-
-        <LocationDetailsForm
-          form={form}
-          locked={locked}
-          lookup={lookup}
-          onRetryLookup={() => point && placePoint(point)}
-          onCoordinatesBlur={handleCoordinatesBlur}
-          onSubmit={handleSubmit}
-          submit={isUploadingImages ? { ...submit, isDisabled: true, hint: 'Waiting for your photos to finish uploading…' } : submit}
-          isDone={created !== null}
-          imagePanel={
-            <ImagePanel
-              target={{ kind: 'temporary', sessionId: imageSessionId }}
-              isNew={!restored?.sessionId}
-              disabled={created !== null || create.isPending}
-              onBusyChange={setUploadingImages}
-              title="Photos (optional)"
-            />
-          }
-        />
-      </div>
+      <CodeFormColumns
+        code={code}
+        initialQuery={start.address}
+        startCenter={userLocation.data ?? null}
+        submit={isUploadingImages ? { ...submit, isDisabled: true, hint: 'Waiting for your photos to finish uploading…' } : submit}
+        isDone={created !== null}
+        imagePanel={
+          <ImagePanel
+            target={{ kind: 'temporary', sessionId: imageSessionId }}
+            isNew={!restored?.sessionId}
+            disabled={created !== null || create.isPending}
+            onBusyChange={setUploadingImages}
+            title="Photos (optional)"
+          />
+        }
+      />
     </div>
   );
 }

@@ -15,9 +15,11 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { CodeDetailsDialog } from './my-codes/code-details-dialog';
 import { ListPagination } from '../../components/list-pagination';
+import { downloadCsv } from '../../lib/download';
 import { CodesCards, CodesTable, EmptyState, type RowActions } from './my-codes/codes-list';
-import { csvFileName, downloadCsv, zarcodesToCsv } from './my-codes/csv';
-import { DeleteCodeDialog } from './my-codes/delete-code-dialog';
+import { csvFileName, zarcodesToCsv } from './my-codes/csv';
+import { DeleteCodeDialog } from '../../components/codes/delete-code-dialog';
+import { PrintBar } from './my-codes/print-bar';
 import { ALL_PROVINCES, FiltersCard } from './my-codes/filters-card';
 
 /** The text search waits for a pause in typing before it asks the server. */
@@ -41,6 +43,8 @@ export function MyCodesPage() {
   const [deleting, setDeleting] = React.useState<string | null>(null);
   const [requestingChange, setRequestingChange] = React.useState<string | null>(null);
   const [isExporting, setIsExporting] = React.useState(false);
+  // Ticked codes, kept across pages and filters, for one PDF.
+  const [selected, setSelected] = React.useState<string[]>([]);
 
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const filters = {
@@ -65,6 +69,9 @@ export function MyCodesPage() {
     onView: setViewing,
     onRequestChange: (code) => setRequestingChange(code.zarcode),
     onDelete: (code) => setDeleting(code.zarcode),
+    isSelected: (code) => selected.includes(code.zarcode),
+    onToggleSelected: (code) =>
+      setSelected((current) => (current.includes(code.zarcode) ? current.filter((c) => c !== code.zarcode) : [...current, code.zarcode])),
   };
 
   function handleRequestChangeClosed() {
@@ -73,7 +80,8 @@ export function MyCodesPage() {
     void queryClient.invalidateQueries({ queryKey: zarcodeKeys.all });
   }
 
-  function handleDeleted() {
+  function handleDeleted(code: string) {
+    setSelected((current) => current.filter((c) => c !== code));
     // The last row of a later page is gone: show the page before, which still has rows.
     if (codes.length === 1 && page > 1) setPage(page - 1);
   }
@@ -121,6 +129,12 @@ export function MyCodesPage() {
         onExport={() => void handleExport()}
         isExporting={isExporting}
       />
+
+      {selected.length > 0 ? (
+        <PrintBar codes={selected} onClear={() => setSelected([])} />
+      ) : codes.length > 0 ? (
+        <p className="text-sm text-muted-foreground">{`Tick ${PRODUCT_NAME_PLURAL} to print them as wall plates, stickers or courier labels.`}</p>
+      ) : null}
 
       {list.isError ? (
         <Alert variant="destructive">{`Could not load your ${PRODUCT_NAME_PLURAL}: ${list.error.message}`}</Alert>

@@ -1,9 +1,134 @@
-import { useParams } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import { MapPin } from 'lucide-react';
+import * as React from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
+import type { PublicCreator } from '../../../domain/creators/schemas';
+import type { ZarcodeRecord } from '../../../domain/zarcode/schemas';
+import { ApiError } from '../../api/client';
+import { useAllCreatorZarcodesQuery, useCreatorZarcodesQuery, usePublicCreatorQuery } from '../../api/creators';
+import { CreatorHeader } from '../../components/creators/creator-header';
+import { FilterInput } from '../../components/filter-input';
+import { ListPagination } from '../../components/list-pagination';
+import { CodesMap } from '../../components/map/codes-map';
+import { MAP_MAX_CODES } from '../../components/map/map-view';
+import { PageLoader } from '../../components/page-loader';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cityAndProvince } from '../../lib/format';
+import { useListSearch } from '../../lib/use-list-search';
+import { usePageTitle } from '../../lib/use-page-title';
+import { cn } from '../../lib/utils';
+import { paths } from '../../paths';
+import { useSession } from '../../session/use-session';
+import { LoadFailed } from './parts/load-failed';
 
-/** Routed now, built later. */
+/** A page of the list: 12 cards fill 1, 2 or 3 columns evenly. */
+const PAGE_SIZE = 12;
+
+/**
+ * /{creatorSlug}: a creator's public page (document 2, section 2; issue 12): name, links, public
+ * e-mail, and a map and list of their public codes. An unknown creator, or one an admin made inactive
+ * or hid, is an unknown path: the landing page signed out, /dashboard signed in.
+ */
 export function CreatorPublicPage() {
   const params = useParams();
-  const slug = params.slug ?? params.segment ?? '';
-  return <ComingSoon title={`Creator ${slug}`} />;
+  const slug = params.segment ?? params.slug ?? '';
+  const { isAuthenticated } = useSession();
+  const creator = usePublicCreatorQuery(slug);
+  usePageTitle(creator.data?.displayName ?? 'Creator');
+
+  if (creator.isPending) return <PageLoader />;
+  if (!creator.data) {
+    if (creator.error instanceof ApiError && creator.error.status === 404) {
+      return <Navigate to={isAuthenticated ? paths.dashboard() : paths.landing()} replace />;
+    }
+    return <LoadFailed title="Could not load this creator" onRetry={() => void creator.refetch()} isRetrying={creator.isFetching} />;
+  }
+  if (creator.data.slug !== slug) return <Navigate to={paths.creatorPublic(creator.data.slug)} replace />;
+  return <CreatorPublic creator={creator.data} />;
+}
+
+function CreatorPublic({ creator }: { creator: PublicCreator }) {
+  const mapCodes = useAllCreatorZarcodesQuery(creator.id, MAP_MAX_CODES);
+  const linksOf = React.useCallback((code: ZarcodeRecord) => ({ open: paths.creatorCode(creator.slug, code.zarcode) }), [creator.slug]);
+  return (
+    <>
+      <CreatorHeader creator={creator} />
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+        <section aria-labelledby="creator-map-heading" className="space-y-3">
+          <h2 id="creator-map-heading" className="text-lg font-semibold text-slate-900">
+            Map
+          </h2>
+          <CodesMap
+            codes={mapCodes.data?.zarcodes ?? []}
+            total={mapCodes.data?.total ?? 0}
+            isLoading={mapCodes.isPending}
+            label={`Map of ${creator.displayName}'s ${PRODUCT_NAME_PLURAL}`}
+            emptyHint={`${creator.displayName} has no public ${PRODUCT_NAME_PLURAL} yet.`}
+            linksOf={linksOf}
+          />
+        </section>
+        <CreatorCodeList creator={creator} />
+      </div>
+    </>
+  );
+}
+
+/** The creator's public codes as cards, searchable, a page at a time. */
+function CreatorCodeList({ creator }: { creator: PublicCreator }) {
+  const { text, setText, search, page, setPage } = useListSearch();
+  const list = useCreatorZarcodesQuery(creator.id, { page, limit: PAGE_SIZE, search: search || undefined });
+  const codes = list.data?.zarcodes ?? [];
+  return (
+    <section aria-labelledby="creator-codes-heading" className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h2 id="creator-codes-heading" className="text-lg font-semibold text-slate-900">
+          {`${PRODUCT_NAME_PLURAL} by ${creator.displayName}`}
+        </h2>
+        <FilterInput
+          id="creator-codes-search"
+          label={`Search ${creator.displayName}'s ${PRODUCT_NAME_PLURAL}`}
+          value={text}
+          onChange={setText}
+          placeholder="Search by title, code or place"
+          className="sm:w-72"
+        />
+      </div>
+      {list.isPending ? (
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy>
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} className="h-28" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <p role="alert" className="text-sm text-destructive">{`Could not load the ${PRODUCT_NAME_PLURAL}.`}</p>
+      ) : codes.length === 0 ? (
+        <Card className="px-5 py-10 text-center">
+          <p className="font-medium text-slate-900">{`No ${PRODUCT_NAME_PLURAL} found`}</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {search ? 'Try another search.' : `${creator.displayName} has not published any ${PRODUCT_NAME_PLURAL} yet.`}
+          </p>
+        </Card>
+      ) : (
+        <ul className={cn('grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3', list.isPlaceholderData && 'opacity-60')}>
+          {codes.map((code) => (
+            <li key={code.id}>
+              <Link
+                to={paths.creatorCode(creator.slug, code.zarcode)}
+                className="flex h-full flex-col gap-1 rounded-xl border border-border bg-card p-4 shadow-sm transition hover:border-brand-300 hover:shadow"
+              >
+                <span className="font-mono text-sm font-semibold tracking-wide text-brand-700">{code.zarcode}</span>
+                <span className="line-clamp-2 font-medium text-slate-900">{code.title ?? code.zarcode}</span>
+                <span className="flex items-center gap-1 text-sm text-muted-foreground">
+                  <MapPin className="size-3.5 shrink-0" aria-hidden />
+                  <span className="truncate">{cityAndProvince(code)}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.data ? <ListPagination pagination={list.data.pagination} onPageChange={setPage} /> : null}
+    </section>
+  );
 }

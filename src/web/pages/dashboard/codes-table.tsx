@@ -1,187 +1,91 @@
-import { ChevronLeft, ChevronRight, Pencil, Search } from 'lucide-react';
-import * as React from 'react';
+import { ChevronLeft, ChevronRight, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { useZarcodeListQuery } from '../../api/zarcodes';
-import { CopyCodeButton } from '../../components/share/copy-code-button';
+import { CodeRows } from '../../components/codes/code-rows';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Skeleton } from '../../components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
-import { cityAndProvince, formatDate, showingText } from '../../lib/format';
-import { cn } from '../../lib/utils';
+import { ListCard } from '../../components/list-card';
+import { showingText } from '../../lib/format';
+import { useListSearch } from '../../lib/use-list-search';
 import { paths } from '../../paths';
 import { TABLE_PAGE_SIZE, pageWindow } from './dashboard-rules';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The user's codes, 25 a page with up to 5 numbered page buttons; the search box filters by title,
  * code or place and starts again at page 1. Each code links to its edit page.
  */
 export function DashboardCodesTable() {
-  const [searchText, setSearchText] = React.useState('');
-  const [search, setSearch] = React.useState('');
-  const [page, setPage] = React.useState(1);
-  React.useEffect(() => {
-    const timer = setTimeout(() => setSearch(searchText.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
-
+  const { text, setText, search, page, setPage } = useListSearch();
   const list = useZarcodeListQuery({ page, limit: TABLE_PAGE_SIZE, search: search || undefined });
   const codes = list.data?.zarcodes ?? [];
   const pagination = list.data?.pagination;
 
   return (
-    <Card className="overflow-hidden">
-      <div className="flex flex-col gap-3 border-b border-border p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
-        <h2 id="codes-heading" className="text-lg font-semibold text-slate-900">{`Your ${PRODUCT_NAME_PLURAL}`}</h2>
-        <div className="relative sm:w-72">
-          <Label htmlFor="dashboard-table-search" className="sr-only">
-            {`Filter your ${PRODUCT_NAME_PLURAL}`}
-          </Label>
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <Input
-            id="dashboard-table-search"
-            type="search"
-            value={searchText}
-            onChange={(event) => {
-              setSearchText(event.target.value);
-              setPage(1);
-            }}
-            placeholder="Filter by title, code or place"
-            autoComplete="off"
-            className="pl-9"
-          />
-        </div>
-      </div>
-
-      {list.isPending ? (
-        <div className="space-y-3 p-4 sm:p-5" aria-busy>
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} className="h-10 w-full" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <p role="alert" className="p-5 text-sm text-destructive">{`Could not load your ${PRODUCT_NAME_PLURAL}.`}</p>
-      ) : codes.length === 0 ? (
-        <div className="px-5 py-10 text-center">
-          <p className="font-medium text-slate-900">{`No ${PRODUCT_NAME_PLURAL} found`}</p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {search ? 'Try another search.' : `Generate your first ${PRODUCT_NAME} to see it here.`}
-          </p>
-        </div>
-      ) : (
-        <div className={cn(list.isPlaceholderData && 'opacity-60 transition-opacity')}>
-          <div className="hidden md:block">
-            <Table aria-labelledby="codes-heading">
-              <TableHeader className="bg-muted/60">
-                <TableRow className="hover:bg-transparent">
-                  <TableHead>{PRODUCT_NAME}</TableHead>
-                  <TableHead>Title</TableHead>
-                  <TableHead>Location</TableHead>
-                  <TableHead className="text-right">Views</TableHead>
-                  <TableHead>Created</TableHead>
-                  <TableHead className="text-right">Edit</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {codes.map((code) => (
-                  <TableRow key={code.id}>
-                    <TableCell className="align-middle">
-                      <div className="flex items-center gap-1">
-                        <Link
-                          to={paths.code(code.zarcode)}
-                          className="whitespace-nowrap font-mono font-semibold tracking-wide text-brand-700 underline-offset-4 hover:underline"
-                        >
-                          {code.zarcode}
-                        </Link>
-                        <CopyCodeButton code={code.zarcode} />
-                      </div>
-                    </TableCell>
-                    <TableCell className="max-w-xs align-middle">
-                      <span className="line-clamp-2">{code.title ?? code.zarcode}</span>
-                    </TableCell>
-                    <TableCell className="align-middle text-muted-foreground">{cityAndProvince(code)}</TableCell>
-                    <TableCell className="text-right align-middle tabular-nums">{code.views}</TableCell>
-                    <TableCell className="whitespace-nowrap align-middle">{formatDate(code.createdAt)}</TableCell>
-                    <TableCell className="text-right align-middle">
-                      <EditCodeLink code={code.zarcode} variant="ghost" />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-          <ul className="divide-y divide-border md:hidden" aria-labelledby="codes-heading">
-            {codes.map((code) => (
-              <li key={code.id} className="flex items-center gap-3 px-4 py-3">
-                <div className="min-w-0 flex-1">
-                  <div className="flex items-center gap-1">
-                    <Link to={paths.code(code.zarcode)} className="font-mono font-semibold tracking-wide text-brand-700">
-                      {code.zarcode}
-                    </Link>
-                    <CopyCodeButton code={code.zarcode} className="size-8" />
-                  </div>
-                  <p className="truncate text-sm text-slate-900">{code.title ?? code.zarcode}</p>
-                  <p className="truncate text-xs text-muted-foreground">{cityAndProvince(code)}</p>
-                  <p className="text-xs text-muted-foreground">
-                    {`${formatDate(code.createdAt)} · ${code.views} ${code.views === 1 ? 'view' : 'views'}`}
-                  </p>
-                </div>
-                <EditCodeLink code={code.zarcode} variant="outline" />
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-
-      {pagination && pagination.totalPages > 1 ? (
-        <nav
-          aria-label={`Pages of your ${PRODUCT_NAME_PLURAL}`}
-          className="flex flex-col items-center gap-3 border-t border-border p-4 sm:flex-row sm:justify-between"
-        >
-          <p className="text-sm text-muted-foreground">{showingText(pagination.page, pagination.limit, pagination.total)}</p>
-          <div className="flex items-center gap-1">
-            <Button
-              variant="outline"
-              size="icon"
-              className="size-9"
-              aria-label="Previous page"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              <ChevronLeft aria-hidden />
-            </Button>
-            {pageWindow(page, pagination.totalPages).map((number) => (
+    <ListCard
+      headingId="codes-heading"
+      title={`Your ${PRODUCT_NAME_PLURAL}`}
+      filter={{ id: 'dashboard-table-search', label: `Filter your ${PRODUCT_NAME_PLURAL}`, value: text, onChange: setText }}
+      isPending={list.isPending}
+      isError={list.isError}
+      isEmpty={codes.length === 0}
+      isStale={list.isPlaceholderData}
+      errorText={`Could not load your ${PRODUCT_NAME_PLURAL}.`}
+      emptyTitle={`No ${PRODUCT_NAME_PLURAL} found`}
+      emptyHint={search ? 'Try another search.' : `Generate your first ${PRODUCT_NAME} to see it here.`}
+      footer={
+        pagination && pagination.totalPages > 1 ? (
+          <nav
+            aria-label={`Pages of your ${PRODUCT_NAME_PLURAL}`}
+            className="flex flex-col items-center gap-3 border-t border-border p-4 sm:flex-row sm:justify-between"
+          >
+            <p className="text-sm text-muted-foreground">{showingText(pagination.page, pagination.limit, pagination.total)}</p>
+            <div className="flex items-center gap-1">
               <Button
-                key={number}
-                variant={number === page ? 'default' : 'outline'}
+                variant="outline"
                 size="icon"
-                className="size-9 tabular-nums"
-                aria-label={`Page ${number}`}
-                aria-current={number === page ? 'page' : undefined}
-                onClick={() => setPage(number)}
+                className="size-9"
+                aria-label="Previous page"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
               >
-                {number}
+                <ChevronLeft aria-hidden />
               </Button>
-            ))}
-            <Button
-              variant="outline"
-              size="icon"
-              className="size-9"
-              aria-label="Next page"
-              disabled={page >= pagination.totalPages}
-              onClick={() => setPage(page + 1)}
-            >
-              <ChevronRight aria-hidden />
-            </Button>
-          </div>
-        </nav>
-      ) : null}
-    </Card>
+              {pageWindow(page, pagination.totalPages).map((number) => (
+                <Button
+                  key={number}
+                  variant={number === page ? 'default' : 'outline'}
+                  size="icon"
+                  className="size-9 tabular-nums"
+                  aria-label={`Page ${number}`}
+                  aria-current={number === page ? 'page' : undefined}
+                  onClick={() => setPage(number)}
+                >
+                  {number}
+                </Button>
+              ))}
+              <Button
+                variant="outline"
+                size="icon"
+                className="size-9"
+                aria-label="Next page"
+                disabled={page >= pagination.totalPages}
+                onClick={() => setPage(page + 1)}
+              >
+                <ChevronRight aria-hidden />
+              </Button>
+            </div>
+          </nav>
+        ) : null
+      }
+    >
+      <CodeRows
+        headingId="codes-heading"
+        codes={codes}
+        hrefOf={(code) => paths.code(code.zarcode)}
+        actionsLabel="Edit"
+        actions={(code, wide) => <EditCodeLink code={code.zarcode} variant={wide ? 'ghost' : 'outline'} />}
+      />
+    </ListCard>
   );
 }
 

@@ -1,21 +1,23 @@
-import { Package, Plus } from 'lucide-react';
+import { CalendarPlus, Eye, Hash, MapPinned, Package, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { useActiveBundlesQuery } from '../../api/bundles';
 import { useUserStatsQuery } from '../../api/user';
 import { useAllZarcodesQuery } from '../../api/zarcodes';
 import { ChangeRequestNotices } from '../../components/change-requests/notices';
+import { CodesMap, type CodeLinks } from '../../components/map/codes-map';
+import { MAP_MAX_CODES } from '../../components/map/map-view';
 import { CodeSearchBox } from '../../components/search/code-search-box';
+import { StatTiles } from '../../components/stat-tiles';
 import { LANDING_SEARCH_BLUR_CLOSE_MS } from '../../components/search/search-rules';
 import { Button } from '../../components/ui/button';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { useSession } from '../../session/use-session';
 import { BundleCards } from './bundle-cards';
-import { CodesMap } from './codes-map';
 import { DashboardCodesTable } from './codes-table';
-import { MAP_MAX_CODES } from './dashboard-rules';
-import { StatTiles } from './stat-tiles';
+
+const linksOfOwnCode = (code: { zarcode: string }): CodeLinks => ({ open: paths.code(code.zarcode), edit: paths.codeEdit(code.zarcode) });
 
 /**
  * The signed-in home (document 1, section 2): look-up search, change-request notices, stats, active
@@ -64,7 +66,16 @@ export function DashboardPage() {
 
       <ChangeRequestNotices />
 
-      <StatTiles stats={stats.data} isLoading={stats.isPending} />
+      <StatTiles
+        label="Your statistics"
+        isLoading={stats.isPending}
+        tiles={[
+          { label: `Total ${PRODUCT_NAME_PLURAL}`, icon: Hash, value: stats.data?.totalCodes },
+          { label: 'This Month', icon: CalendarPlus, value: stats.data?.thisMonth },
+          { label: 'Provinces', icon: MapPinned, value: stats.data?.provinces },
+          { label: 'Views This Month', icon: Eye, value: stats.data?.viewsThisMonth },
+        ]}
+      />
 
       <BundleCards bundles={bundles.data ?? []} />
 
@@ -75,7 +86,14 @@ export function DashboardPage() {
             {`My ${PRODUCT_NAME_PLURAL}`} &rarr;
           </Link>
         </div>
-        <CodesMap codes={mapCodes.data?.zarcodes ?? []} total={mapCodes.data?.total ?? 0} isLoading={mapCodes.isPending} />
+        <CodesMap
+          codes={mapCodes.data?.zarcodes ?? []}
+          total={mapCodes.data?.total ?? 0}
+          isLoading={mapCodes.isPending}
+          label={`Map of your ${PRODUCT_NAME_PLURAL}`}
+          emptyHint="Codes you generate appear here."
+          linksOf={linksOfOwnCode}
+        />
       </section>
 
       <DashboardCodesTable />

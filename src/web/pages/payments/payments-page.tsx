@@ -9,6 +9,7 @@ import { PaymentStatusBadge } from '../../components/payments/payment-status-bad
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ListPagination } from '../../components/list-pagination';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatDateTime } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -110,17 +111,7 @@ export function PaymentsPage() {
         </ul>
       )}
 
-      {pagination && pagination.totalPages > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-2">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm text-muted-foreground">{`Page ${pagination.page} of ${pagination.totalPages}`}</span>
-          <Button variant="outline" size="sm" disabled={page >= pagination.totalPages} onClick={() => setPage((p) => p + 1)}>
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      {pagination ? <ListPagination pagination={pagination} onPageChange={setPage} /> : null}
 
       <ReceiptDialog payment={receipt} onClose={() => setReceipt(null)} />
     </div>

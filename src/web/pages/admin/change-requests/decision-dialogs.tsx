@@ -10,18 +10,9 @@ import {
 import { useApproveChangeRequestMutation, useRejectChangeRequestMutation } from '../../../api/change-requests';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextAreaField } from '../../../components/form/text-fields';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { messageOf } from '../parts/admin-page';
 
@@ -52,27 +43,20 @@ export function ApproveDialog({ request, onClose }: { request: AdminChangeReques
   }
 
   return (
-    <AlertDialog open={request !== null} onOpenChange={(open) => (!open && !approval.isPending ? onClose() : undefined)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            Approve the change request for <span className="whitespace-nowrap">{request?.zarcode}</span>?
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            The owner will be able to move the marker for the next 24 hours, and is told so by e-mail. Anyone who saved
-            the code will be sent to the new place.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={approval.isPending}>Cancel</AlertDialogCancel>
-          {/* Not an AlertDialogAction: that would close the dialog before the server has answered. */}
-          <Button onClick={handleApprove} disabled={approval.isPending}>
-            {approval.isPending ? <Spinner /> : null}
-            Approve
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={request !== null}
+      title={
+        <>
+          Approve the change request for <span className="whitespace-nowrap">{request?.zarcode}</span>?
+        </>
+      }
+      description="The owner will be able to move the marker for the next 24 hours, and is told so by e-mail. Anyone who saved the code will be sent to the new place."
+      confirmLabel="Approve"
+      tone="default"
+      isPending={approval.isPending}
+      onConfirm={handleApprove}
+      onCancel={onClose}
+    />
   );
 }
 

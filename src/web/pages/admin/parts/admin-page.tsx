@@ -1,6 +1,7 @@
 import type * as React from 'react';
-import { ApiError, errorText } from '../../../api/client';
+import { messageOf } from '../../../api/client';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { toast } from '../../../components/ui/use-toast';
 
 /** The frame of the admin pages built here: a title, a line under it, and the content. */
 export function AdminPage({
@@ -29,10 +30,7 @@ export function AdminPage({
 }
 
 /** The server's message of a failed call, else the fallback (section 8's "with message or ..."). */
-export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
-  return errorText(error, fallback);
-}
+export { messageOf };
 
 /** What an admin page shows when its data could not be read: section 8's title and the server's message. */
 export function FetchError({
@@ -52,4 +50,9 @@ export function FetchError({
       <AlertDescription>{messageOf(error, fallback)}</AlertDescription>
     </Alert>
   );
+}
+
+/** A toast of a failed admin action: its title, and the server's message or 'Failed to ...'. */
+export function toastFailure(title: string, error: unknown, fallback: string) {
+  toast({ title, description: messageOf(error, fallback), variant: 'destructive' });
 }

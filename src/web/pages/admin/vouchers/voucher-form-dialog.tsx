@@ -7,9 +7,10 @@ import { useCreateVoucherMutation, useUpdateVoucherMutation } from '../../../api
 import { SelectField, TextField } from '../../../components/form/text-fields';
 import { CheckboxField } from '../../../components/form/toggle-fields';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { messageOf } from '../parts/admin-page';
+import { FormDialog, ServerError } from '../parts/form-dialog';
 
 const SA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit', day: '2-digit' });
 
@@ -59,11 +60,9 @@ const readMaxUses = (text: string | number | null) =>
 /** Create a voucher (voucher null) or edit one; the server's message says what is wrong. */
 export function VoucherFormDialog({ open, voucher, onClose }: { open: boolean; voucher: AdminVoucher | null; onClose: () => void }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent>
-        {open ? <VoucherForm voucher={voucher} onClose={onClose} key={voucher?.id ?? 'new'} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onClose={onClose}>
+      <VoucherForm voucher={voucher} onClose={onClose} key={voucher?.id ?? 'new'} />
+    </FormDialog>
   );
 }
 
@@ -159,11 +158,7 @@ function VoucherForm({ voucher, onClose }: { voucher: AdminVoucher | null; onClo
           />
           <CheckboxField control={control} name="isActive" id="voucher-active" label="Active" className="sm:pt-6" />
         </div>
-        {errors.root?.server ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {errors.root.server.message}
-          </p>
-        ) : null}
+        <ServerError message={errors.root?.server?.message} />
         <Button type="submit" disabled={isPending}>
           {isPending ? 'Saving...' : voucher ? 'Save voucher' : 'Create voucher'}
         </Button>

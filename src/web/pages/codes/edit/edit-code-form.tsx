@@ -52,7 +52,8 @@ const PRIVACY_CHOICES = [
   },
 ] as const;
 
-export function EditCodeForm({ code }: { code: ZarcodeRecord }) {
+/** The form of the edit page; `doneTo` is where Cancel and a save lead (the code's page by default). */
+export function EditCodeForm({ code, doneTo = paths.code(code.zarcode) }: { code: ZarcodeRecord; doneTo?: string }) {
   const navigate = useNavigate();
   const update = useUpdateZarcodeMutation(code.zarcode);
   const { control, register, handleSubmit } = useForm<EditCodeInput, unknown, EditCodeValues>({
@@ -70,9 +71,13 @@ export function EditCodeForm({ code }: { code: ZarcodeRecord }) {
   const onSubmit = handleSubmit((values) => {
     update.mutate(values, {
       onSuccess: () => {
-        // The code's page is the server's (a new document): it shows the notice.
-        setFlash({ title: `${PRODUCT_NAME} updated`, description: 'Your changes have been saved.' });
-        navigate(paths.code(code.zarcode));
+        if (doneTo === paths.code(code.zarcode)) {
+          // The code's page is the server's (a new document): it shows the notice.
+          setFlash({ title: `${PRODUCT_NAME} updated`, description: 'Your changes have been saved.' });
+        } else {
+          toast({ title: `${PRODUCT_NAME} updated`, description: 'Your changes have been saved.', variant: 'success' });
+        }
+        navigate(doneTo);
       },
       onError: (error) => {
         const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : `Failed to update ${PRODUCT_NAME}`;
@@ -159,7 +164,7 @@ export function EditCodeForm({ code }: { code: ZarcodeRecord }) {
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
-          <Link to={paths.code(code.zarcode)}>Cancel</Link>
+          <Link to={doneTo}>Cancel</Link>
         </Button>
         <SubmitButton isPending={update.isPending}>{update.isPending ? 'Saving...' : 'Save changes'}</SubmitButton>
       </div>

@@ -4,6 +4,7 @@ import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../../domain/brand';
 import type { ZarcodeRecord } from '../../../../domain/zarcode/schemas';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { cn } from '../../../lib/utils';
@@ -17,12 +18,21 @@ export interface RowActions {
   onView: (code: ZarcodeRecord) => void;
   onRequestChange: (code: ZarcodeRecord) => void;
   onDelete: (code: ZarcodeRecord) => void;
+  /** Codes chosen for printing. */
+  isSelected: (code: ZarcodeRecord) => boolean;
+  onToggleSelected: (code: ZarcodeRecord) => void;
 }
 
-/** The code as a link to its page in a new tab, with a copy button beside it. */
-function CodeCell({ code }: { code: ZarcodeRecord }) {
+/** The code as a link to its page in a new tab, with a copy button beside it and a tick to print it. */
+function CodeCell({ code, actions }: { code: ZarcodeRecord; actions: RowActions }) {
   return (
     <div className="flex items-center gap-1">
+      <Checkbox
+        checked={actions.isSelected(code)}
+        onCheckedChange={() => actions.onToggleSelected(code)}
+        aria-label={`Select ${code.zarcode} to print`}
+        className="mr-2"
+      />
       <a
         href={paths.code(code.zarcode)}
         target="_blank"
@@ -144,7 +154,7 @@ export function CodesTable({ codes, actions, isLoading }: { codes: ZarcodeRecord
               ))
             : codes.map((code) => (
                 <TableRow key={code.id}>
-                  <TableCell className="align-middle"><CodeCell code={code} /></TableCell>
+                  <TableCell className="align-middle"><CodeCell code={code} actions={actions} /></TableCell>
                   <TableCell className="max-w-md"><LocationDetails code={code} /></TableCell>
                   <TableCell className="align-middle"><MapsButton code={code} /></TableCell>
                   <TableCell className="align-middle tabular-nums">{code.imageCount ?? 0}</TableCell>
@@ -186,7 +196,7 @@ export function CodesCards({ codes, actions, isLoading }: { codes: ZarcodeRecord
         <li key={code.id}>
           <Card className="flex h-full flex-col gap-3 p-4">
             <div className="flex items-start justify-between gap-2">
-              <CodeCell code={code} />
+              <CodeCell code={code} actions={actions} />
               <span className="pt-2 text-xs text-muted-foreground">{formatDate(code.createdAt)}</span>
             </div>
             <LocationDetails code={code} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ZarcodeRecord } from '../../../../domain/zarcode/schemas';
-import { csvCell, csvFileName, zarcodesToCsv } from './csv';
+import { csvFileName, zarcodesToCsv } from './csv';
 
 const code: ZarcodeRecord = {
   id: 'id-1',
@@ -22,31 +22,13 @@ const code: ZarcodeRecord = {
   createdAt: '2025-03-05T10:00:00.000Z',
   updatedAt: '2025-03-05T10:00:00.000Z',
   isCreatorCode: false,
+  isVerified: false,
   user: null,
   plusCode: '4FRW3CFF+M8',
   canEdit: true,
   canDelete: true,
   canRequestChange: true,
 };
-
-describe('csvCell', () => {
-  it('leaves plain text and numbers alone', () => {
-    expect(csvCell('Cape Town')).toBe('Cape Town');
-    expect(csvCell(3)).toBe('3');
-    expect(csvCell('-33.924900')).toBe('-33.924900');
-  });
-  it('quotes commas, quotes and line breaks', () => {
-    expect(csvCell('a, b')).toBe('"a, b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('one\ntwo')).toBe('"one\ntwo"');
-  });
-  it('writes nothing for a missing value', () => {
-    expect(csvCell(null)).toBe('');
-  });
-  it.each(['=HYPERLINK("x")', '+27 21 000', '-1+2', '@SUM(A1)'])('defuses the formula %j', (text) => {
-    expect(csvCell(text).replace(/^"/, '')).toMatch(/^'/);
-  });
-});
 
 describe('zarcodesToCsv', () => {
   it('writes a header and one row per code, with a link to each page', () => {

@@ -1,0 +1,44 @@
+/**
+ * "Send me your location" links: a signed-in user asks, the person who opens /r/{token} answers
+ * once, with the phone's position, a ZARcode or a pin. The rules both sides read.
+ */
+
+export const LOCATION_REQUEST_NOTE_MAX_LENGTH = 280;
+export const ANSWER_NOTE_MAX_LENGTH = 280;
+export const EXPIRES_IN_HOURS_MIN = 1;
+export const EXPIRES_IN_HOURS_MAX = 72;
+export const EXPIRES_IN_HOURS_DEFAULT = 24;
+/** Answers (and their requests) are deleted this long after the request expired. */
+export const ANSWER_RETENTION_DAYS = 30;
+/** Random bytes of a link's token: 144 bits, 24 characters in the link. */
+export const LOCATION_REQUEST_TOKEN_BYTES = 18;
+/** How often the requests page asks for new answers while a request is open. */
+export const REQUESTS_POLL_MS = 10_000;
+
+export const ANSWER_SOURCES = ['device', 'pin', 'zarcode'] as const;
+export type AnswerSource = (typeof ANSWER_SOURCES)[number];
+
+export const REQUEST_STATUSES = ['open', 'answered', 'expired'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** Where a request stands: answered once it has its answer (even after it expired), else open until it expires. */
+export function requestStatus(request: { answeredAt: Date | string | null; expiresAt: Date | string }, now: Date = new Date()): RequestStatus {
+  if (request.answeredAt !== null) return 'answered';
+  return new Date(request.expiresAt).getTime() > now.getTime() ? 'open' : 'expired';
+}
+
+export const REQUEST_LINK_INVALID_MESSAGE = 'This link is not valid. Please ask the sender for a new one.';
+export const REQUEST_ALREADY_ANSWERED_MESSAGE = 'This request has already been answered. Thank you!';
+export const REQUEST_EXPIRED_MESSAGE = 'This link has expired. Please ask the sender for a new one.';
+export const LOCATION_REQUEST_NOT_FOUND = 'Location request not found';
+
+/** The path of a request's link. */
+export function requestLinkPath(token: string): string {
+  return `/r/${encodeURIComponent(token)}`;
+}
+
+/** The text sent with the link on WhatsApp or SMS. */
+export function requestShareText(requesterName: string, note: string | null, link: string): string {
+  const why = note ? ` (${note})` : '';
+  return `${requesterName} asks for your location${why}. Tap to share it: ${link}`;
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "creator_profiles" ADD CONSTRAINT "creator_profiles_prefix_letters" CHECK ("creator_profiles"."unique_prefix" ~ '^[A-Z]{3}$');--> statement-breakpoint
+ALTER TABLE "creator_profiles" ADD CONSTRAINT "creator_profiles_slug_shape" CHECK ("creator_profiles"."slug" ~ '^[a-z0-9]+(-[a-z0-9]+)*$');

@@ -1,0 +1,167 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DELIVERY_KEY_HEADER } from '../../../domain/access-details/access-details';
+import {
+  accessDetailsBodySchema,
+  accessDetailsReplySchema,
+  accessGrantListReplySchema,
+  accessGrantSchema,
+  accessItemParamsSchema,
+  accessLogQuerySchema,
+  accessLogReplySchema,
+  accessQuerySchema,
+  createAccessGrantBodySchema,
+  createDeliveryLinkBodySchema,
+  createDeliveryLinkReplySchema,
+  deliveryLinkListReplySchema,
+  deliveryLinkSchema,
+  sharedWithMeReplySchema,
+} from '../../../domain/access-details/schemas';
+import { paginationOf } from '../../../domain/api/pagination';
+import { errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
+import { zarcodeParamsSchema } from '../../../domain/zarcode/schemas';
+import type { AppDeps } from '../../deps';
+import { actorOf } from '../../plugins/auth';
+import { declareAccess } from '../../plugins/access';
+import { presentAccessDetails, presentAccessView, presentDeliveryLink, presentGrant } from './presenter';
+import * as access from './service';
+
+const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema };
+
+/** A delivery link's secret: the X-Access-Key header (the web page), else `?k=`. */
+function deliverySecretOf(request: FastifyRequest<{ Querystring: { k?: string } }>): string | null {
+  const header = request.headers[DELIVERY_KEY_HEADER];
+  if (typeof header === 'string' && header.trim()) return header.trim();
+  return request.query.k?.trim() || null;
+}
+
+/**
+ * /api/zarcodes/{code}/access: a code's access details (never in its public answer), shown to its
+ * owner, admins, named accounts and holders of a live delivery link; their sharing and the log of
+ * every look, for the owner and admins.
+ */
+export function accessDetailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db, config } = deps;
+  return async (app) => {
+    declareAccess(app, 'user');
+    // What these routes answer is private: no cache or proxy may keep it.
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.get('/:code/access', {
+      config: { access: 'optionalUser' },
+      schema: {
+        tags: ['access details'],
+        description: "The code's access details for its owner, an admin, a named account, or a live delivery link's secret (X-Access-Key header or ?k=). 404 for anyone else. Every look but the owner's is logged.",
+        params: zarcodeParamsSchema,
+        querystring: accessQuerySchema,
+        response: { 200: accessDetailsReplySchema, ...errors },
+      },
+      handler: async (request) =>
+        presentAccessDetails(await access.readAccessDetails(db, request.actor, request.params.code, deliverySecretOf(request))),
+    });
+
+    app.put('/:code/access', {
+      schema: {
+        tags: ['access details'],
+        params: zarcodeParamsSchema,
+        body: accessDetailsBodySchema,
+        response: { 200: accessDetailsReplySchema, ...errors },
+      },
+      handler: async (request) => presentAccessDetails(await access.writeAccessDetails(db, actorOf(request), request.params.code, request.body)),
+    });
+
+    app.get('/:code/access/links', {
+      schema: { tags: ['access details'], params: zarcodeParamsSchema, response: { 200: deliveryLinkListReplySchema, ...errors } },
+      handler: async (request) => {
+        const rows = await access.listDeliveryLinks(db, actorOf(request), request.params.code);
+        const now = new Date();
+        return { links: rows.map((row) => presentDeliveryLink(row, now)) };
+      },
+    });
+
+    app.post('/:code/access/links', {
+      schema: {
+        tags: ['access details'],
+        description: "A delivery link (/{code}?k=...) for a recipient; a recipient's earlier link is revoked. Its secret is in this answer only.",
+        params: zarcodeParamsSchema,
+        body: createDeliveryLinkBodySchema,
+        response: { 201: createDeliveryLinkReplySchema, ...errors },
+      },
+      handler: async (request, reply) => {
+        const { row, secret, url } = await access.createDeliveryLink(db, actorOf(request), request.params.code, request.body, config.publicUrl);
+        return reply.code(201).send({ link: presentDeliveryLink(row), secret, url });
+      },
+    });
+
+    app.delete('/:code/access/links/:id', {
+      schema: { tags: ['access details'], params: accessItemParamsSchema, response: { 200: deliveryLinkSchema, ...errors } },
+      handler: async (request) =>
+        presentDeliveryLink(await access.revokeDeliveryLink(db, actorOf(request), request.params.code, request.params.id)),
+    });
+
+    app.get('/:code/access/grants', {
+      schema: { tags: ['access details'], params: zarcodeParamsSchema, response: { 200: accessGrantListReplySchema, ...errors } },
+      handler: async (request) => ({
+        grants: (await access.listAccessGrants(db, actorOf(request), request.params.code)).map(presentGrant),
+      }),
+    });
+
+    app.post('/:code/access/grants', {
+      schema: {
+        tags: ['access details'],
+        params: zarcodeParamsSchema,
+        body: createAccessGrantBodySchema,
+        response: { 201: accessGrantSchema, 409: errorReplySchema, ...errors },
+      },
+      handler: async (request, reply) =>
+        reply.code(201).send(presentGrant(await access.createAccessGrant(db, actorOf(request), request.params.code, request.body.email))),
+    });
+
+    app.delete('/:code/access/grants/:id', {
+      schema: { tags: ['access details'], params: accessItemParamsSchema, response: { 200: messageReplySchema, ...errors } },
+      handler: async (request) => {
+        await access.deleteAccessGrant(db, actorOf(request), request.params.code, request.params.id);
+        return { message: 'No longer shared with this account' };
+      },
+    });
+
+    app.get('/:code/access/log', {
+      schema: {
+        tags: ['access details'],
+        params: zarcodeParamsSchema,
+        querystring: accessLogQuerySchema,
+        response: { 200: accessLogReplySchema, ...errors },
+      },
+      handler: async (request) => {
+        const { page } = request.query;
+        const { rows, total } = await access.listAccessViews(db, actorOf(request), request.params.code, page);
+        return { views: rows.map(presentAccessView), pagination: paginationOf({ page, limit: access.ACCESS_LOG_PAGE_SIZE }, total) };
+      },
+    });
+  };
+}
+
+/** /api/access/shared-with-me: codes whose access details were shared with the caller's account. */
+export function sharedAccessRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    declareAccess(app, 'user');
+    app.get('/shared-with-me', {
+      schema: { tags: ['access details'], response: { 200: sharedWithMeReplySchema, 401: errorReplySchema } },
+      handler: async (request) => {
+        const rows = await access.listSharedWithMe(deps.db, actorOf(request).id);
+        return {
+          zarcodes: rows.map((row) => ({
+            zarcode: row.code,
+            // A private code's title is its owner's: the access details were shared, not the title.
+            title: row.privacy === 'public' ? row.title : null,
+            city: row.city,
+            province: row.province,
+            sharedAt: row.sharedAt.toISOString(),
+          })),
+        };
+      },
+    });
+  };
+}

@@ -1,0 +1,295 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { paginationOf } from '../../../domain/api/pagination';
+import type {
+  AdminUser,
+  AdminUserDetailReply,
+  AdminUserListReply,
+  AdminUsersQuery,
+  CreateAdminUserBody,
+  DeleteUserBody,
+  SetUserPasswordBody,
+  UpdateAdminUserBody,
+} from '../../../domain/user/schemas';
+import { USER_DETAIL_LIST_LIMIT } from '../../../domain/user/schemas';
+import type { Actor } from '../../actor';
+import type { Database, Queryable } from '../../db/client';
+import { escapeLike, isUuid } from '../../db/values';
+import { changeRequests, creatorProfiles, payments, users, zarcodes } from '../../db/schema';
+import { HttpError, badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
+import type { AdminCall } from '../audit/context';
+import { recordAudit } from '../audit/service';
+import { hashPassword, normaliseEmail, storeNewPassword } from '../auth/service';
+import { endSessionsOf } from '../auth/sessions';
+import { listBundles } from '../bundles/service';
+import { presentAdminPayment } from '../payments/presenter';
+import { selectViews, toView } from '../payments/views';
+import {
+  createRefusal,
+  deleteRefusal,
+  editRefusal,
+  grantableRoles,
+  passwordRefusal,
+  roleChangeRefusal,
+  toggleRefusal,
+  type Refusal,
+} from './policy';
+import { auditedUser, presentAdminUser, presentUserCreatorProfile, presentUserZarcode, type UserListRow, type UserRow } from './presenter';
+
+export const USER_NOT_FOUND = 'User not found';
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+export const CONFIRM_EMAIL_MISMATCH = "The e-mail typed is not this account's: nothing was deleted";
+
+function refuseIf(refusal: Refusal | null): void {
+  if (refusal) throw new HttpError(refusal.status, refusal.message);
+}
+
+/** The account's own id inside the subqueries below (a bare column name there would mean the subquery's). */
+const accountId = sql.raw('"users"."id"');
+const listColumns = {
+  user: users,
+  hasCreatorProfile: sql<boolean>`exists (select 1 from ${creatorProfiles} where ${creatorProfiles.userId} = ${accountId})`,
+  zarcodeCount: sql<number>`(select count(*) from ${zarcodes} where ${zarcodes.userId} = ${accountId})`.mapWith(Number),
+};
+
+const toListRow = (row: { user: UserRow; hasCreatorProfile: boolean; zarcodeCount: number }): UserListRow => ({
+  ...row.user,
+  hasCreatorProfile: row.hasCreatorProfile,
+  zarcodeCount: row.zarcodeCount,
+});
+
+/** How many active super admins there are. */
+async function countActiveSuperAdmins(db: Queryable): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(users)
+    .where(and(eq(users.role, 'super_admin'), eq(users.isActive, true)));
+  return row?.total ?? 0;
+}
+
+/**
+ * The account to change and the active super admins, inside a write's transaction. Every super
+ * admin row is locked first, so two super admins disabling each other at once take turns and the
+ * second sees that the other is the last one.
+ */
+async function lockForChange(tx: Queryable, id: string): Promise<{ account: UserRow; activeSuperAdmins: number }> {
+  if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
+  await tx.execute(sql`select ${users.id} from ${users} where ${users.role} = 'super_admin' for update`);
+  const [account] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  if (!account) throw notFound(USER_NOT_FOUND);
+  return { account, activeSuperAdmins: await countActiveSuperAdmins(tx) };
+}
+
+async function getListRow(db: Queryable, id: string): Promise<UserListRow> {
+  if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
+  const [row] = await db.select(listColumns).from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return toListRow(row);
+}
+
+async function presentById(db: Database, actor: Actor, id: string): Promise<AdminUser> {
+  const [row, activeSuperAdmins] = await Promise.all([getListRow(db, id), countActiveSuperAdmins(db)]);
+  return presentAdminUser(row, actor, activeSuperAdmins);
+}
+
+export function listFilters(query: Omit<AdminUsersQuery, 'page' | 'limit'>): SQL | undefined {
+  const filters: SQL[] = [];
+  if (query.role) filters.push(eq(users.role, query.role));
+  if (query.status) filters.push(eq(users.isActive, query.status === 'active'));
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    filters.push(
+      or(
+        ilike(users.email, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ilike(users.contactTel, pattern),
+      )!,
+    );
+  }
+  return and(...filters);
+}
+
+/** GET /api/admin/users: newest accounts first. */
+export async function listUsers(db: Database, actor: Actor, query: AdminUsersQuery): Promise<AdminUserListReply> {
+  const where = listFilters(query);
+  const [rows, [totals], activeSuperAdmins] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(users).where(where),
+    countActiveSuperAdmins(db),
+  ]);
+  return {
+    users: rows.map((row) => presentAdminUser(toListRow(row), actor, activeSuperAdmins)),
+    pagination: paginationOf(query, totals?.total ?? 0),
+    grantableRoles: grantableRoles(actor),
+  };
+}
+
+/** GET /api/admin/users/{id}/detail: the account with its latest codes, payments, bundles and creator profile. */
+export async function getUserDetail(db: Database, actor: Actor, id: string): Promise<AdminUserDetailReply> {
+  const user = await presentById(db, actor, id);
+  const [codes, paymentRows, [paymentTotal], bundles, [creator], requests] = await Promise.all([
+    db
+      .select()
+      .from(zarcodes)
+      .where(eq(zarcodes.userId, id))
+      .orderBy(desc(zarcodes.createdAt), desc(zarcodes.id))
+      .limit(USER_DETAIL_LIST_LIMIT),
+    selectViews(db)
+      .where(eq(payments.userId, id))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(USER_DETAIL_LIST_LIMIT),
+    db.select({ total: count() }).from(payments).where(eq(payments.userId, id)),
+    listBundles(db, id),
+    db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, id)).limit(1),
+    db
+      .select({ request: changeRequests, zarcode: zarcodes.code })
+      .from(changeRequests)
+      .innerJoin(zarcodes, eq(zarcodes.id, changeRequests.zarcodeId))
+      .where(eq(changeRequests.userId, id))
+      .orderBy(desc(changeRequests.createdAt))
+      .limit(USER_DETAIL_LIST_LIMIT),
+  ]);
+  return {
+    user,
+    zarcodes: codes.map(presentUserZarcode),
+    payments: paymentRows.map((row) => presentAdminPayment(toView(row))),
+    paymentCount: paymentTotal?.total ?? 0,
+    bundles,
+    creatorProfile: creator ? presentUserCreatorProfile(creator) : null,
+    changeRequests: requests.map(({ request, zarcode }) => ({
+      id: request.id,
+      zarcode,
+      status: request.status,
+      reason: request.reason,
+      createdAt: request.createdAt.toISOString(),
+    })),
+    grantableRoles: grantableRoles(actor),
+  };
+}
+
+/** Runs a write whose unique e-mail may clash with another account's: 409 then. */
+async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
+    throw error;
+  }
+}
+
+/** POST /api/admin/users: an account ready to sign in with, of a role the admin may grant. */
+export async function createUser(db: Database, call: AdminCall, body: CreateAdminUserBody): Promise<AdminUser> {
+  refuseIf(createRefusal(call.actor, body.role));
+  const passwordHash = await hashPassword(body.password);
+  const id = await withUniqueEmail(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: normaliseEmail(body.email),
+          firstName: body.firstName,
+          lastName: body.lastName,
+          contactTel: body.contactTel,
+          role: body.role,
+          passwordHash,
+        })
+        .returning();
+      await recordAudit(tx, call.audit, { action: 'user.create', targetType: 'user', targetId: row!.id, after: auditedUser(row!) });
+      return row!.id;
+    }),
+  );
+  return presentById(db, call.actor, id);
+}
+
+/** PUT /api/admin/users/{id}: names, e-mail, phone, e-mail preference and role, by the role rules. */
+export async function updateUser(db: Database, call: AdminCall, id: string, body: UpdateAdminUserBody): Promise<AdminUser> {
+  await withUniqueEmail(() =>
+    db.transaction(async (tx) => {
+      const { account, activeSuperAdmins } = await lockForChange(tx, id);
+      refuseIf(editRefusal(call.actor, account));
+      if (body.role !== undefined) refuseIf(roleChangeRefusal(call.actor, account, body.role, activeSuperAdmins));
+      const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+      if (body.firstName !== undefined) changes.firstName = body.firstName;
+      if (body.lastName !== undefined) changes.lastName = body.lastName;
+      if (body.email !== undefined) changes.email = normaliseEmail(body.email);
+      if (body.contactTel !== undefined) changes.contactTel = body.contactTel;
+      if (body.emailNotifications !== undefined) changes.emailNotifications = body.emailNotifications;
+      if (body.role !== undefined) changes.role = body.role;
+      const [updated] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+      await recordAudit(tx, call.audit, {
+        action: body.role !== undefined && body.role !== account.role ? 'user.role_change' : 'user.update',
+        targetType: 'user',
+        targetId: id,
+        before: auditedUser(account),
+        after: auditedUser(updated!),
+      });
+    }),
+  );
+  return presentById(db, call.actor, id);
+}
+
+/** PUT /api/admin/users/{id}/toggle: disables an active account (its sessions end at once) or enables a disabled one. */
+export async function toggleUser(db: Database, call: AdminCall, id: string): Promise<AdminUser> {
+  await db.transaction(async (tx) => {
+    const { account, activeSuperAdmins } = await lockForChange(tx, id);
+    refuseIf(toggleRefusal(call.actor, account, activeSuperAdmins));
+    const isActive = !account.isActive;
+    const [updated] = await tx.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    if (!isActive) await endSessionsOf(tx, id);
+    await recordAudit(tx, call.audit, {
+      action: isActive ? 'user.enable' : 'user.disable',
+      targetType: 'user',
+      targetId: id,
+      before: auditedUser(account),
+      after: auditedUser(updated!),
+    });
+  });
+  return presentById(db, call.actor, id);
+}
+
+/** PUT /api/admin/users/{id}/password: a new password; every session of the user ends. */
+export async function setUserPassword(db: Database, call: AdminCall, id: string, body: SetUserPasswordBody): Promise<AdminUser> {
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    const { account } = await lockForChange(tx, id);
+    refuseIf(passwordRefusal(call.actor, account));
+    await storeNewPassword(tx, id, passwordHash);
+    await recordAudit(tx, call.audit, { action: 'user.set_password', targetType: 'user', targetId: id });
+  });
+  return presentById(db, call.actor, id);
+}
+
+/**
+ * DELETE /api/admin/users/{id}: the account and everything that is only theirs goes: codes (their
+ * photos join the clean-up queue through the image_file_deletions trigger), creator profile,
+ * bundles, sessions and their change requests, by the foreign keys' cascades. Payments stay, as tax
+ * records, with no buyer (and so no name or e-mail); checkouts still pending are cancelled. The
+ * admin must type the account's e-mail.
+ */
+export async function deleteUser(db: Database, call: AdminCall, id: string, body: DeleteUserBody): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { account, activeSuperAdmins } = await lockForChange(tx, id);
+    refuseIf(deleteRefusal(call.actor, account, activeSuperAdmins));
+    if (normaliseEmail(body.confirmEmail) !== account.email) throw badRequest(CONFIRM_EMAIL_MISMATCH);
+    const [[codes], [kept]] = await Promise.all([
+      tx.select({ total: count() }).from(zarcodes).where(eq(zarcodes.userId, id)),
+      tx.select({ total: count() }).from(payments).where(eq(payments.userId, id)),
+    ]);
+    await tx
+      .update(payments)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(and(eq(payments.userId, id), eq(payments.status, 'pending')));
+    await tx.delete(users).where(eq(users.id, id));
+    await recordAudit(tx, call.audit, {
+      action: 'user.delete',
+      targetType: 'user',
+      targetId: id,
+      before: { ...auditedUser(account), zarcodes: codes?.total ?? 0, paymentsKept: kept?.total ?? 0 },
+    });
+  });
+}

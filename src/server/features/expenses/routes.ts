@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
+import {
+  adminExpenseListReplySchema,
+  adminExpensesQuerySchema,
+  expenseBodySchema,
+  expenseParamsSchema,
+  expenseRecordSchema,
+} from '../../../domain/expenses/schemas';
+import type { AppDeps } from '../../deps';
+import { declareAccess } from '../../plugins/access';
+import { auditContextOf } from '../audit/context';
+import { createExpense, deleteExpense, listExpenses, updateExpense } from './service';
+
+const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
+const errors = { 400: errorReplySchema, 404: errorReplySchema, ...guardErrors };
+
+/** /api/admin/expenses: what the business spends, for admins. */
+export function adminExpenseRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  return async (app) => {
+    declareAccess(app, 'admin');
+    app.get('/', {
+      schema: {
+        tags: ['admin'],
+        querystring: adminExpensesQuerySchema,
+        response: { 200: adminExpenseListReplySchema, 400: errorReplySchema, ...guardErrors },
+      },
+      handler: async (request) => listExpenses(db, request.query),
+    });
+
+    app.post('/', {
+      schema: {
+        tags: ['admin'],
+        body: expenseBodySchema,
+        response: { 201: expenseRecordSchema, 400: errorReplySchema, ...guardErrors },
+      },
+      handler: async (request, reply) => reply.code(201).send(await createExpense(db, auditContextOf(request), request.body)),
+    });
+
+    app.put('/:id', {
+      schema: {
+        tags: ['admin'],
+        params: expenseParamsSchema,
+        body: expenseBodySchema,
+        response: { 200: expenseRecordSchema, ...errors },
+      },
+      handler: async (request) => updateExpense(db, auditContextOf(request), request.params.id, request.body),
+    });
+
+    app.delete('/:id', {
+      schema: {
+        tags: ['admin'],
+        params: expenseParamsSchema,
+        response: { 200: messageReplySchema, ...errors },
+      },
+      handler: async (request) => {
+        await deleteExpense(db, auditContextOf(request), request.params.id);
+        return { message: 'Expense deleted' };
+      },
+    });
+  };
+}

@@ -1,0 +1,45 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplySchema } from '../../../domain/api/schemas';
+import { CSV_CONTENT_TYPE } from '../../../domain/csv/csv';
+import { exportPaymentsQuerySchema, exportUsersQuerySchema, exportZarcodesQuerySchema } from '../../../domain/exports/schemas';
+import type { AppDeps } from '../../deps';
+import { declareAccess } from '../../plugins/access';
+import { auditContextOf } from '../audit/context';
+import { exportPayments, exportUsers, exportZarcodes, type CsvExport } from './service';
+
+const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema };
+
+/** Sends an export as a download, written as its rows are read. */
+function sendCsv(reply: FastifyReply, csv: CsvExport) {
+  return reply
+    .header('content-type', CSV_CONTENT_TYPE)
+    .header('content-disposition', `attachment; filename="${csv.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(csv.lines));
+}
+
+/** /api/admin/maps/export-csv and /api/admin/export/{users|payments}: CSV downloads for admins. */
+export function exportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  return async (app) => {
+    declareAccess(app, 'admin');
+
+    app.get('/maps/export-csv', {
+      schema: { tags: ['admin'], querystring: exportZarcodesQuerySchema, produces: ['text/csv'], response: { ...errors } },
+      handler: async (request, reply) =>
+        sendCsv(reply, await exportZarcodes(db, auditContextOf(request), request.query, deps.config.publicUrl)),
+    });
+
+    app.get('/export/users', {
+      schema: { tags: ['admin'], querystring: exportUsersQuerySchema, produces: ['text/csv'], response: { ...errors } },
+      handler: async (request, reply) => sendCsv(reply, await exportUsers(db, auditContextOf(request), request.query)),
+    });
+
+    app.get('/export/payments', {
+      schema: { tags: ['admin'], querystring: exportPaymentsQuerySchema, produces: ['text/csv'], response: { ...errors } },
+      handler: async (request, reply) => sendCsv(reply, await exportPayments(db, auditContextOf(request), request.query)),
+    });
+  };
+}

@@ -1,0 +1,10 @@
+import { isAdminRole } from '../../../domain/auth/roles';
+import type { Viewer } from '../../actor';
+
+/**
+ * Who sees a location request and its answer: the requester, and admins (support). Anyone else is
+ * told it does not exist; the person who answered sees only that it was sent.
+ */
+export function canSeeLocationRequest(viewer: Viewer, request: { userId: string }): boolean {
+  return viewer !== null && (viewer.id === request.userId || isAdminRole(viewer.role));
+}

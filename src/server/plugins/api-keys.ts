@@ -1,0 +1,110 @@
+import type { FastifyReply, FastifyRequest, onResponseAsyncHookHandler } from 'fastify';
+import {
+  API_KEY_HEADER,
+  API_KEY_PREFIX,
+  DEFAULT_API_RATE_LIMIT,
+  type ApiKeyScope,
+  type ApiRateLimit,
+} from '../../domain/developers/api-keys';
+import {
+  exceededWindow,
+  msUntilSouthAfricanMidnight,
+  rateLimitHeaders,
+  retryAfterSeconds,
+  type LimitWindow,
+} from '../../domain/developers/rate-limit';
+import type { ApiCaller } from '../actor';
+import type { Database } from '../db/client';
+import { HttpError, forbidden, unauthorized } from '../errors';
+import { keyAllows } from '../features/developers/policy';
+import { findApiKeyBySecret, recordApiKeyUse } from '../features/developers/service';
+import type { AuthGuards } from './auth';
+import { bearerToken } from './auth';
+import type { RateLimitStore } from './rate-limits';
+
+export const INVALID_API_KEY_MESSAGE = 'Invalid API key';
+export const REVOKED_API_KEY_MESSAGE = 'This API key has been revoked';
+
+/** The API key a request presents: the X-Api-Key header, or a bearer token that is a key (`zc_...`). */
+export function apiKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers[API_KEY_HEADER];
+  if (typeof header === 'string') return header.trim();
+  const bearer = bearerToken(request);
+  return bearer?.startsWith(API_KEY_PREFIX) ? bearer : null;
+}
+
+export type ApiGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * The guards of /api/v1 routes, run in onRequest like every access check (plugins/access.ts):
+ * who calls (a key, or a signed-in user's token for the developer page), their rate limit, then
+ * the scope. Both limit windows are counted in the database (rate_limit_counters), so they hold
+ * across server instances: per second, and per South African day. Every answer carries the
+ * RateLimit-* headers; a call beyond a limit gets 429 with Retry-After.
+ */
+export function createApiGuards(rateLimits: RateLimitStore, db: Database, auth: AuthGuards) {
+  async function callerOf(request: FastifyRequest): Promise<{ caller: ApiCaller; scopes: readonly string[]; limit: ApiRateLimit }> {
+    const secret = apiKeyOf(request);
+    if (secret === null) {
+      await auth.requireUser(request);
+      const actor = request.actor!;
+      return {
+        caller: { userId: actor.id, role: actor.role, apiKeyId: null },
+        scopes: ['read', 'write'],
+        limit: DEFAULT_API_RATE_LIMIT,
+      };
+    }
+    const key = secret.startsWith(API_KEY_PREFIX) ? await findApiKeyBySecret(db, secret) : null;
+    if (!key || !key.isOwnerActive) throw unauthorized(INVALID_API_KEY_MESSAGE);
+    if (key.isRevoked) throw unauthorized(REVOKED_API_KEY_MESSAGE);
+    return { caller: { userId: key.userId, role: key.role, apiKeyId: key.id }, scopes: key.scopes, limit: key.rateLimit };
+  }
+
+  async function countCall(caller: ApiCaller, limit: ApiRateLimit): Promise<LimitWindow[]> {
+    const who = caller.apiKeyId ? `key:${caller.apiKeyId}` : `user:${caller.userId}`;
+    const [second, day] = await Promise.all([
+      rateLimits.hit(`api:${who}:second`, 1000),
+      rateLimits.hit(`api:${who}:day`, msUntilSouthAfricanMidnight(Date.now())),
+    ]);
+    return [
+      { limit: limit.perSecond, windowSeconds: 1, ...second },
+      { limit: limit.perDay, windowSeconds: 86_400, ...day },
+    ];
+  }
+
+  const guardFor =
+    (scope: ApiKeyScope): ApiGuard =>
+    async (request, reply) => {
+      const { caller, scopes, limit } = await callerOf(request);
+      request.apiCaller = caller;
+      const windows = await countCall(caller, limit);
+      const headers = rateLimitHeaders(windows);
+      reply.headers(headers);
+      const exceeded = exceededWindow(windows);
+      if (exceeded) {
+        const seconds = retryAfterSeconds(exceeded);
+        const which = exceeded.windowSeconds === 1 ? `${exceeded.limit} requests a second` : `${exceeded.limit} requests a day`;
+        throw new HttpError(429, `Rate limit of ${which} reached. Try again in ${seconds} s.`, {
+          ...headers,
+          'retry-after': String(seconds),
+        });
+      }
+      if (!keyAllows(scopes, scope)) throw forbidden(`This API key lacks the '${scope}' scope`);
+    };
+
+  return { apiRead: guardFor('read'), apiWrite: guardFor('write') };
+}
+
+/**
+ * Counts each answered call of a key in its daily usage, after the answer has gone out. Added to the
+ * /api/v1 scope only, so that no other route (the hot public lookup) pays for the hook.
+ */
+export function recordApiUsage(db: Database): onResponseAsyncHookHandler {
+  return async (request, reply) => {
+    const keyId = request.apiCaller?.apiKeyId;
+    if (!keyId) return;
+    await recordApiKeyUse(db, keyId, reply.statusCode === 429).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'API key usage not recorded');
+    });
+  };
+}

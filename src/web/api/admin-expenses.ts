@@ -1,0 +1,57 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageReply } from '../../domain/api/schemas';
+import type { ExpenseCategory } from '../../domain/expenses/expenses';
+import type { AdminExpenseListReply, ExpenseInput, ExpenseRecord } from '../../domain/expenses/schemas';
+import { api } from './client';
+
+export interface AdminExpenseFilters {
+  page: number;
+  /** YYYY-MM, or '' for every month. */
+  month: string;
+  category: ExpenseCategory | '';
+  search: string;
+}
+
+export const adminExpenseKeys = {
+  all: ['admin', 'expenses'] as const,
+  list: (filters: AdminExpenseFilters) => ['admin', 'expenses', filters] as const,
+};
+
+export const ADMIN_EXPENSES_PAGE_SIZE = 25;
+
+/** GET /api/admin/expenses: a page of expenses, their totals, and totals by category and by month. */
+export function useAdminExpensesQuery(filters: AdminExpenseFilters) {
+  return useQuery({
+    queryKey: adminExpenseKeys.list(filters),
+    queryFn: ({ signal }) =>
+      api.get<AdminExpenseListReply>('/admin/expenses', { query: { ...filters, limit: ADMIN_EXPENSES_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+function useRefreshExpenses() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: adminExpenseKeys.all });
+}
+
+/** POST /api/admin/expenses, or PUT /api/admin/expenses/{id} when `id` is given (the whole expense). */
+export function useSaveExpenseMutation() {
+  const refresh = useRefreshExpenses();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: ExpenseInput }) =>
+      id
+        ? api.put<ExpenseRecord>(`/admin/expenses/${encodeURIComponent(id)}`, body)
+        : api.post<ExpenseRecord>('/admin/expenses', body),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/admin/expenses/{id}. */
+export function useDeleteExpenseMutation() {
+  const refresh = useRefreshExpenses();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<MessageReply>(`/admin/expenses/${encodeURIComponent(id)}`),
+    onSuccess: refresh,
+  });
+}

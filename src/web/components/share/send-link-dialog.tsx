@@ -1,0 +1,56 @@
+import { Copy, MessageCircle, MessageSquareText } from 'lucide-react';
+import { Button } from '../ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
+import { copyWithToast } from './clipboard';
+import { smsUrl, whatsAppTextUrl } from '../../../domain/zarcode/share-links';
+
+/**
+ * A link made just now and shown this once (its secret is kept only as a hash): the link to select,
+ * and WhatsApp, SMS and Copy, the message being `text`.
+ */
+export function SendLinkDialog(props: { url: string | null; text: string; title: string; description: string; onClose: () => void }) {
+  const { url, text, onClose } = props;
+  return (
+    <Dialog open={url !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{props.title}</DialogTitle>
+          <DialogDescription>{props.description}</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-3">
+          <label htmlFor="new-link" className="text-sm font-medium">
+            Link
+          </label>
+          <input
+            id="new-link"
+            readOnly
+            value={url ?? ''}
+            onFocus={(event) => event.currentTarget.select()}
+            className="w-full rounded-md border border-input bg-muted px-3 py-2 font-mono text-sm"
+          />
+          <div className="grid gap-2 sm:grid-cols-3">
+            <Button asChild className="bg-[#128c4b] hover:bg-[#0e7a40]">
+              <a href={whatsAppTextUrl(text)} target="_blank" rel="noopener noreferrer">
+                <MessageCircle aria-hidden />
+                WhatsApp
+              </a>
+            </Button>
+            <Button asChild variant="outline">
+              <a href={smsUrl(text)}>
+                <MessageSquareText aria-hidden />
+                SMS
+              </a>
+            </Button>
+            <Button variant="outline" onClick={() => void copyWithToast(url ?? '', { title: 'Link copied!' })}>
+              <Copy aria-hidden />
+              Copy link
+            </Button>
+          </div>
+          <Button variant="ghost" onClick={onClose}>
+            Done
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

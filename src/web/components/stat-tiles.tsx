@@ -1,0 +1,40 @@
+import type { LucideIcon } from 'lucide-react';
+import { cn } from '../lib/utils';
+import { Card } from './ui/card';
+import { Skeleton } from './ui/skeleton';
+
+export interface StatTile {
+  label: string;
+  icon: LucideIcon;
+  /** Null or undefined when the figures could not be read: a dash. */
+  value: number | null | undefined;
+}
+
+const NUMBER = new Intl.NumberFormat('en-ZA');
+const WIDE_COLUMNS: Record<number, string> = { 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' };
+
+/** Figures in tiles, each a term and its value; a skeleton while loading, a dash when they could not be read. */
+export function StatTiles({ label, tiles, isLoading }: { label: string; tiles: StatTile[]; isLoading: boolean }) {
+  return (
+    <section aria-label={label}>
+      <dl className={cn('grid grid-cols-2 gap-3', WIDE_COLUMNS[tiles.length])}>
+        {tiles.map(({ label: term, icon: Icon, value }) => (
+          <Card key={term} className="flex items-center gap-3 p-4 sm:p-5">
+            <span
+              className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 sm:flex"
+              aria-hidden
+            >
+              <Icon className="size-5" />
+            </span>
+            <div className="flex min-w-0 flex-col-reverse">
+              <dt className="truncate text-xs font-medium text-muted-foreground sm:text-sm">{term}</dt>
+              <dd className="text-2xl font-bold tabular-nums text-slate-900">
+                {isLoading ? <Skeleton className="my-1 h-6 w-10" /> : value !== null && value !== undefined ? NUMBER.format(value) : '—'}
+              </dd>
+            </div>
+          </Card>
+        ))}
+      </dl>
+    </section>
+  );
+}

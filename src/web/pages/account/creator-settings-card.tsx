@@ -1,0 +1,187 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil, Plus, TriangleAlert } from 'lucide-react';
+import * as React from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
+import {
+  createCreatorProfileBodySchema,
+  type CreateCreatorProfileBody,
+  type CreateCreatorProfileInput,
+  type CreatorProfile,
+  type UpdateCreatorProfileInput,
+} from '../../../domain/creators/schemas';
+import { ApiError } from '../../api/client';
+import { useCreateMyCreatorProfileMutation, useMyCreatorProfileQuery, useUpdateMyCreatorProfileMutation } from '../../api/creators';
+import { CreatorFacts } from '../../components/creators/creator-facts';
+import { CreatorLinks } from '../../components/creators/creator-links';
+import { CreatorProfileFields, creatorFormValues } from '../../components/creators/creator-profile-fields';
+import { SubmitButton } from '../../components/form/submit-button';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/use-toast';
+import { paths } from '../../paths';
+
+/** Section 8's words for the outcome of each save. */
+const OUTCOMES = {
+  create: { success: 'Creator Profile Created', failure: 'Creator Profile Creation Failed', fallback: 'Failed to create Creator profile.' },
+  update: { success: 'Creator Profile Updated', failure: 'Creator Profile Update Failed', fallback: 'Failed to update Creator profile.' },
+} as const;
+
+/**
+ * What the form sends: never the fields the caller may not change, since the server answers those
+ * with 403, which would end the web session. Non-admins never send useStandardPrefix; a locked
+ * prefix is not sent at all.
+ */
+function payloadOf(values: CreateCreatorProfileBody, profile: CreatorProfile | null, isAdmin: boolean): UpdateCreatorProfileInput {
+  const { useStandardPrefix, uniquePrefix, ...rest } = values;
+  const mayChangePrefix = profile ? profile.canChangePrefix : isAdmin;
+  return {
+    ...rest,
+    ...(isAdmin ? { useStandardPrefix: useStandardPrefix ?? false } : {}),
+    ...(mayChangePrefix ? { uniquePrefix: uniquePrefix ?? null } : {}),
+  };
+}
+
+/**
+ * Creator Settings on /profile (document 2, sections 2, 4, 5 and 8), shown to creators and admins:
+ * a create prompt when there is no profile (admins only make one), else the profile read-only with
+ * Edit and its status, and the form, which closes on save or Cancel.
+ */
+export function CreatorSettingsCard() {
+  const me = useMyCreatorProfileQuery();
+  const [isEditing, setEditing] = React.useState(false);
+  if (me.isPending) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>Creator Settings</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <Skeleton className="h-24" />
+        </CardContent>
+      </Card>
+    );
+  }
+  const profile = me.data?.profile ?? null;
+  const canCreate = me.data?.canCreate ?? false;
+  if (!profile && !canCreate) return null;
+  const isAdmin = profile ? profile.canManage : canCreate;
+
+  return (
+    <Card role="region" aria-labelledby="creator-settings-title">
+      <CardHeader className="flex flex-row items-start justify-between gap-3 space-y-0">
+        <div className="space-y-1.5">
+          <CardTitle id="creator-settings-title">Creator Settings</CardTitle>
+          <CardDescription>{`Your public creator page and the prefix of your creator ${PRODUCT_NAME_PLURAL}.`}</CardDescription>
+        </div>
+        {profile && !isEditing ? (
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden />
+            Edit
+          </Button>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        {isEditing ? (
+          <CreatorProfileForm profile={profile} isAdmin={isAdmin} onDone={() => setEditing(false)} />
+        ) : profile ? (
+          <CreatorProfileView profile={profile} isAdmin={isAdmin} />
+        ) : (
+          <div className="grid gap-3 rounded-lg border border-dashed border-brand-300 bg-brand-50/50 p-4">
+            <p className="text-sm text-slate-700">
+              {`You have no creator profile yet. Creators publish ${PRODUCT_NAME_PLURAL} for free, under their own prefix, on a public page and map.`}
+            </p>
+            <Button className="justify-self-start" onClick={() => setEditing(true)}>
+              <Plus aria-hidden />
+              Create Creator Profile
+            </Button>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function CreatorProfileView({ profile, isAdmin }: { profile: CreatorProfile; isAdmin: boolean }) {
+  return (
+    <div className="grid gap-4">
+      <dl className="grid gap-4 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-muted-foreground">Display name</dt>
+          <dd className="break-words font-medium text-slate-900">{profile.displayName}</dd>
+        </div>
+        <CreatorFacts creator={profile} />
+        {isAdmin ? (
+          <div>
+            <dt className="text-muted-foreground">Use Standard Prefix</dt>
+            <dd className="font-medium text-slate-900">{profile.useStandardPrefix ? 'On' : 'Off'}</dd>
+          </div>
+        ) : null}
+        <div className="sm:col-span-2">
+          <dt className="text-muted-foreground">Public page</dt>
+          <dd>
+            <Link to={paths.creatorPublic(profile.slug)} className="font-medium text-primary underline-offset-2 hover:underline">
+              {`${window.location.host}${paths.creatorPublic(profile.slug)}`}
+            </Link>
+          </dd>
+        </div>
+      </dl>
+      <CreatorLinks creator={profile} />
+      {!profile.useStandardPrefix && profile.uniquePrefix === null ? (
+        <p className="flex items-center gap-2 text-sm text-amber-900">
+          <TriangleAlert className="size-4 shrink-0" aria-hidden />
+          {`Choose your unique prefix (Edit) before creating creator ${PRODUCT_NAME_PLURAL}.`}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function CreatorProfileForm({ profile, isAdmin, onDone }: { profile: CreatorProfile | null; isAdmin: boolean; onDone(): void }) {
+  const create = useCreateMyCreatorProfileMutation();
+  const update = useUpdateMyCreatorProfileMutation();
+  const { control, handleSubmit } = useForm<CreateCreatorProfileInput, unknown, CreateCreatorProfileBody>({
+    resolver: zodResolver(createCreatorProfileBodySchema),
+    defaultValues: creatorFormValues(profile),
+  });
+  const outcome = profile ? OUTCOMES.update : OUTCOMES.create;
+  const isPending = create.isPending || update.isPending;
+
+  const onSubmit = handleSubmit((values) => {
+    const handlers = {
+      onSuccess: () => {
+        toast({ title: outcome.success, variant: 'success' });
+        onDone();
+      },
+      onError: (error: Error) =>
+        toast({
+          title: outcome.failure,
+          description: error instanceof ApiError && error.serverMessage ? error.serverMessage : outcome.fallback,
+          variant: 'destructive',
+        }),
+    };
+    const payload = payloadOf(values, profile, isAdmin);
+    if (profile) update.mutate(payload, handlers);
+    else create.mutate({ ...payload, displayName: values.displayName }, handlers);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Creator profile">
+      <CreatorProfileFields
+        control={control}
+        idPrefix="creator"
+        showStandardPrefix={isAdmin}
+        isPrefixLocked={profile !== null && !profile.canChangePrefix}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone} disabled={isPending}>
+          Cancel
+        </Button>
+        <SubmitButton isPending={isPending}>{isPending ? 'Saving...' : profile ? 'Save Changes' : `Create Creator Profile`}</SubmitButton>
+      </div>
+      <p className="text-xs text-muted-foreground">Renaming does not change your page&apos;s address: it is made once, from the first display name.</p>
+    </form>
+  );
+}

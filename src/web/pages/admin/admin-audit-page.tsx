@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useAuditLogQuery, type AuditFilters } from '../../api/admin-audit';
+import { ListPagination } from '../../components/list-pagination';
+import { Card } from '../../components/ui/card';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { usePageTitle } from '../../lib/use-page-title';
+import { AuditEntryCard } from './audit/audit-entry-card';
+import { AdminPage, FetchError } from './parts/admin-page';
+import { FilterInput, FilterSelect } from './parts/filters';
+import { EmptyList, ListSkeleton } from './parts/list-states';
+
+const NO_FILTERS: AuditFilters = { page: 1, actor: '', action: '', target: '', from: '', to: '' };
+
+/** The filter's choices: every action on a thing ('price'), then each action ('price.create'). */
+function actionOptions(actions: string[]): { value: string; label: string }[] {
+  const things = [...new Set(actions.map((action) => action.split('.')[0]!))];
+  return things.flatMap((thing) => [
+    { value: thing, label: `${thing}: every action` },
+    ...actions.filter((action) => action.startsWith(`${thing}.`)).map((action) => ({ value: action, label: action })),
+  ]);
+}
+
+/** /a/audit (super admin): every admin write, who made it, when, from where, and what it changed. */
+export function AdminAuditPage() {
+  usePageTitle('Audit log');
+  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
+  const actor = useDebouncedValue(filters.actor.trim(), 300);
+  const target = useDebouncedValue(filters.target.trim(), 300);
+  const audit = useAuditLogQuery({ ...filters, actor, target });
+  const data = audit.data;
+  const setFilter = (key: Exclude<keyof AuditFilters, 'page'>) => (value: string) => setFilters((f) => ({ ...f, [key]: value, page: 1 }));
+  const isFiltered = Object.entries(filters).some(([key, value]) => key !== 'page' && value !== '');
+
+  return (
+    <AdminPage title="Audit log" description="Every change admins make, kept as it was recorded: entries cannot be changed or removed.">
+      <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-5">
+        <FilterInput id="audit-actor" label="Admin" type="search" placeholder="E-mail" value={filters.actor} onValue={setFilter('actor')} />
+        <FilterSelect
+          id="audit-action"
+          label="Action"
+          value={filters.action}
+          onValue={setFilter('action')}
+          allLabel="All actions"
+          options={actionOptions(data?.actions ?? [])}
+        />
+        <FilterInput
+          id="audit-target"
+          label="Record"
+          type="search"
+          placeholder="Id, code, e-mail or type"
+          value={filters.target}
+          onValue={setFilter('target')}
+        />
+        <FilterInput id="audit-from" label="From" type="date" value={filters.from} onValue={setFilter('from')} />
+        <FilterInput id="audit-to" label="To" type="date" value={filters.to} onValue={setFilter('to')} />
+      </Card>
+
+      {audit.isError ? <FetchError title="Failed to fetch the audit log" error={audit.error} /> : null}
+
+      {!data ? (
+        audit.isError ? null : <ListSkeleton label="Loading the audit log" />
+      ) : data.entries.length === 0 ? (
+        <EmptyList title="No entries" hint={isFiltered ? 'No entry matches these filters.' : 'Admin changes are recorded here as they happen.'} />
+      ) : (
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-3" aria-label="Audit entries">
+          {data.entries.map((entry) => (
+            <li key={entry.id}>
+              <AuditEntryCard entry={entry} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {data ? <ListPagination pagination={data.pagination} onPageChange={(page) => setFilters((f) => ({ ...f, page }))} /> : null}
+    </AdminPage>
+  );
+}

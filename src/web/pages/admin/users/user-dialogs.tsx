@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { setUserPasswordBodySchema, type AdminUser, type SetUserPasswordBody } from '../../../../domain/user/schemas';
+import { useDeleteUserMutation, useSetUserPasswordMutation } from '../../../api/admin-users';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { PasswordField } from '../../../components/form/text-fields';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/use-toast';
+import { paths } from '../../../paths';
+import { toastFailure } from '../parts/admin-page';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { fullName } from './roles';
+
+/** A new password for the account; their sessions end. */
+export function SetPasswordDialog({ user, open, onClose }: { user: AdminUser; open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>{open ? <SetPasswordForm user={user} onClose={onClose} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+function SetPasswordForm({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const setPassword = useSetUserPasswordMutation(user.id);
+  const { control, handleSubmit } = useForm<SetUserPasswordBody>({
+    resolver: zodResolver(setUserPasswordBodySchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const onSubmit = handleSubmit((body) =>
+    setPassword.mutate(body, {
+      onSuccess: (reply) => {
+        toast({ title: reply.message, description: fullName(reply.user), variant: 'success' });
+        onClose();
+      },
+      onError: (error) => toastFailure('Failed to set password', error, 'Failed to set password'),
+    }),
+  );
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{`Set a password for ${fullName(user)}`}</DialogTitle>
+        <DialogDescription>They are signed out everywhere and sign in again with the new password.</DialogDescription>
+      </DialogHeader>
+      <form onSubmit={onSubmit} noValidate aria-label="Set password" className="grid gap-4">
+        <PasswordField control={control} name="password" id="set-password" label="New password" autoComplete="new-password" />
+        <PasswordField control={control} name="confirmPassword" id="set-password-confirm" label="Confirm new password" autoComplete="new-password" toggleName="confirmation" />
+        <SubmitButton isPending={setPassword.isPending}>{setPassword.isPending ? 'Saving...' : 'Set password'}</SubmitButton>
+      </form>
+    </>
+  );
+}
+
+/** Deleting for good: the admin types the account's e-mail first. */
+export function DeleteUserDialog({ user, open, onClose }: { user: AdminUser; open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const deletion = useDeleteUserMutation(user.id);
+  const [typed, setTyped] = useState('');
+  const isMatch = typed.trim().toLowerCase() === user.email;
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Delete this user?"
+      description={`${fullName(user)}'s account, codes, photos, creator profile and requests are deleted for good. Their payments are kept for the tax records, without name or e-mail.`}
+      confirmLabel="Delete user"
+      isPending={deletion.isPending}
+      isConfirmDisabled={!isMatch}
+      onCancel={() => {
+        setTyped('');
+        onClose();
+      }}
+      onConfirm={() =>
+        deletion.mutate(
+          { confirmEmail: typed },
+          {
+            onSuccess: (reply) => {
+              toast({ title: 'User deleted', description: reply.message, variant: 'success' });
+              navigate(paths.admin.users());
+            },
+            onError: (error) => toastFailure('Failed to delete user', error, 'Failed to delete user'),
+          },
+        )
+      }
+    >
+      <Field id="delete-confirm-email" label={`Type ${user.email} to confirm`}>
+        <Input id="delete-confirm-email" value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" spellCheck={false} />
+      </Field>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  ACCESS_DETAILS_MAX_LENGTH,
+  ACCESS_DETAIL_LABELS,
+  accessDetailsLength,
+  type AccessDetailValues,
+} from '../../../../domain/access-details/access-details';
+import { accessDetailsBodySchema, type AccessDetailsBody, type AccessDetailsInput } from '../../../../domain/access-details/schemas';
+import { messageOf } from '../../../api/client';
+import { useSaveAccessDetailsMutation } from '../../../api/access-details';
+import { FormError } from '../../../components/form/form-error';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextAreaField, TextField, optionalLabel } from '../../../components/form/text-fields';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/use-toast';
+import { cn } from '../../../lib/utils';
+
+const PLACEHOLDERS: Record<keyof AccessDetailValues, string> = {
+  unitFloor: 'Unit 7, first floor',
+  gateCode: '4812#',
+  entrance: 'Side gate on Jan Smuts Avenue',
+  openingHours: 'Mon-Fri 08:00-17:00',
+  landmark: 'Opposite the blue water tank',
+  driverNote: 'Call when you are at the gate; the dog is friendly.',
+};
+
+/** The owner's form of a code's access details, with what is left of the 1,000 characters. */
+export function AccessForm({ code, details }: { code: string; details: AccessDetailValues | null }) {
+  const save = useSaveAccessDetailsMutation(code);
+  const { control, handleSubmit, setError, formState } = useForm<AccessDetailsInput, unknown, AccessDetailsBody>({
+    resolver: zodResolver(accessDetailsBodySchema),
+    defaultValues: {
+      unitFloor: details?.unitFloor ?? '',
+      gateCode: details?.gateCode ?? '',
+      entrance: details?.entrance ?? '',
+      openingHours: details?.openingHours ?? '',
+      landmark: details?.landmark ?? '',
+      driverNote: details?.driverNote ?? '',
+    },
+  });
+  const values = useWatch({ control });
+  const used = accessDetailsLength(values);
+
+  const onSubmit = handleSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: () => toast({ title: 'Access details saved', variant: 'success' }),
+      onError: (error) =>
+        setError('root.server', { message: messageOf(error, 'Failed to save the access details') }),
+    }),
+  );
+
+  const field = (name: Exclude<keyof AccessDetailValues, 'driverNote'>) => (
+    <TextField control={control} name={name} id={`access-${name}`} label={optionalLabel(ACCESS_DETAIL_LABELS[name])} placeholder={PLACEHOLDERS[name]} />
+  );
+
+  return (
+    <Card role="region" aria-labelledby="access-form-title">
+      <CardHeader>
+        <CardTitle id="access-form-title" className="text-lg">
+          What a driver needs at the door
+        </CardTitle>
+        <CardDescription>Never on the public page, in search or in the QR code: only you, admins and whoever you share them with below see these.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+          {field('unitFloor')}
+          {field('gateCode')}
+          {field('entrance')}
+          {field('openingHours')}
+          <div className="sm:col-span-2">{field('landmark')}</div>
+          <TextAreaField
+            control={control}
+            name="driverNote"
+            id="access-driverNote"
+            label={optionalLabel(ACCESS_DETAIL_LABELS.driverNote)}
+            placeholder={PLACEHOLDERS.driverNote}
+            fieldClassName="sm:col-span-2"
+            className="min-h-24"
+          />
+          <p className={cn('text-sm sm:col-span-2', used > ACCESS_DETAILS_MAX_LENGTH ? 'font-medium text-destructive' : 'text-muted-foreground')} aria-live="polite">
+            {`${used.toLocaleString('en-ZA')} of ${ACCESS_DETAILS_MAX_LENGTH.toLocaleString('en-ZA')} characters`}
+          </p>
+          <FormError message={formState.errors.root?.server?.message} className="sm:col-span-2" />
+          <SubmitButton isPending={save.isPending} className="sm:col-span-2 sm:w-fit">
+            Save access details
+          </SubmitButton>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

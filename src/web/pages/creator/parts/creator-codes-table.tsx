@@ -1,0 +1,103 @@
+import { Eye, Lock, Pencil, Trash2 } from 'lucide-react';
+import * as React from 'react';
+import { Link } from 'react-router';
+import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../../domain/brand';
+import type { ZarcodeRecord } from '../../../../domain/zarcode/schemas';
+import { LIST_DEFAULT_LIMIT } from '../../../../domain/zarcode/zarcode';
+import { useCreatorZarcodesQuery } from '../../../api/creators';
+import { CodeRows } from '../../../components/codes/code-rows';
+import { DeleteCodeDialog } from '../../../components/codes/delete-code-dialog';
+import { ListCard } from '../../../components/list-card';
+import { ListPagination } from '../../../components/list-pagination';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { useListSearch } from '../../../lib/use-list-search';
+import { paths } from '../../../paths';
+
+/** Where a creator code is seen: under the creator's page while it is public, else its own page. */
+export function creatorCodePath(code: Pick<ZarcodeRecord, 'zarcode' | 'creatorSlug'>): string {
+  return code.creatorSlug ? paths.creatorCode(code.creatorSlug, code.zarcode) : paths.code(code.zarcode);
+}
+
+/** View, Edit and Delete of one code, the same in the wide table and on phone cards. */
+function RowActions({ code, onDelete }: { code: ZarcodeRecord; onDelete(code: string): void }) {
+  return (
+    <div className="flex justify-end gap-1">
+      <Button asChild variant="ghost" size="sm">
+        <Link to={creatorCodePath(code)} aria-label={`View ${code.zarcode}`}>
+          <Eye aria-hidden />
+          <span className="sr-only sm:not-sr-only">View</span>
+        </Link>
+      </Button>
+      <Button asChild variant="ghost" size="sm">
+        <Link to={paths.creatorEditCode(code.zarcode)} aria-label={`Edit ${code.zarcode}`}>
+          <Pencil aria-hidden />
+          <span className="sr-only sm:not-sr-only">Edit</span>
+        </Link>
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-destructive hover:text-destructive"
+        onClick={() => onDelete(code.zarcode)}
+        aria-label={`Delete ${code.zarcode}`}
+      >
+        <Trash2 aria-hidden />
+        <span className="sr-only sm:not-sr-only">Delete</span>
+      </Button>
+    </div>
+  );
+}
+
+function PrivateBadge({ code }: { code: ZarcodeRecord }) {
+  return code.privacy === 'private' ? (
+    <Badge variant="outline" className="gap-1">
+      <Lock className="size-3" aria-hidden /> Private
+    </Badge>
+  ) : null;
+}
+
+/**
+ * The creator's codes (all of them: private and hidden ones too), searchable, 10 a page, each with
+ * View, Edit and Delete; a table on wide screens, cards on phones.
+ */
+export function CreatorCodesTable({ creatorId }: { creatorId: string }) {
+  const { text, setText, search, page, setPage } = useListSearch();
+  const [deleting, setDeleting] = React.useState<string | null>(null);
+  const list = useCreatorZarcodesQuery(creatorId, { page, limit: LIST_DEFAULT_LIMIT, search: search || undefined });
+  const codes = list.data?.zarcodes ?? [];
+
+  return (
+    <ListCard
+      headingId="creator-codes-heading"
+      title={`Your creator ${PRODUCT_NAME_PLURAL}`}
+      filter={{ id: 'creator-codes-filter', label: `Filter your creator ${PRODUCT_NAME_PLURAL}`, value: text, onChange: setText }}
+      isPending={list.isPending}
+      isError={list.isError}
+      isEmpty={codes.length === 0}
+      isStale={list.isPlaceholderData}
+      errorText={`Could not load your ${PRODUCT_NAME_PLURAL}.`}
+      emptyTitle={`No ${PRODUCT_NAME_PLURAL} found`}
+      emptyHint={search ? 'Try another search.' : `Create your first creator ${PRODUCT_NAME} to publish it on your page.`}
+      footer={
+        <>
+          {list.data && list.data.pagination.totalPages > 1 ? (
+            <div className="border-t border-border p-4">
+              <ListPagination pagination={list.data.pagination} onPageChange={setPage} />
+            </div>
+          ) : null}
+          <DeleteCodeDialog code={deleting} onClose={() => setDeleting(null)} />
+        </>
+      }
+    >
+      <CodeRows
+        headingId="creator-codes-heading"
+        codes={codes}
+        hrefOf={creatorCodePath}
+        actionsLabel="Actions"
+        actions={(code) => <RowActions code={code} onDelete={setDeleting} />}
+        badge={(code) => <PrivateBadge code={code} />}
+      />
+    </ListCard>
+  );
+}

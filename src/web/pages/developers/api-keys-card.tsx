@@ -1,0 +1,110 @@
+import { KeyRound, Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { ApiKey } from '../../../domain/developers/schemas';
+import { messageOf } from '../../api/client';
+import { useApiKeysQuery, useRevokeApiKeyMutation } from '../../api/developers';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/use-toast';
+import { formatDateTime } from '../../lib/format';
+import { CreateKeyDialog } from './create-key-dialog';
+
+/** The caller's API keys: make one, see when each was last used, revoke one. */
+export function ApiKeysCard() {
+  const keys = useApiKeysQuery();
+  const [isCreating, setIsCreating] = useState(false);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const list = keys.data?.apiKeys ?? [];
+
+  return (
+    <Card role="region" aria-labelledby="api-keys-title">
+      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="space-y-1.5">
+          <CardTitle id="api-keys-title" className="text-lg">
+            API keys
+          </CardTitle>
+          <CardDescription>Each key: 10 requests a second and 10,000 a day.</CardDescription>
+        </div>
+        <Button onClick={() => setIsCreating(true)} className="shrink-0">
+          <Plus aria-hidden />
+          New API key
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {keys.isPending ? (
+          <Skeleton className="h-16 w-full" />
+        ) : keys.isError ? (
+          <p className="text-sm text-destructive">Failed to fetch your API keys. Please reload the page.</p>
+        ) : list.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No keys yet. Make one for each system that calls the API.</p>
+        ) : (
+          <ul className="divide-y divide-border rounded-md border border-border" aria-label="Your API keys">
+            {list.map((key) => (
+              <li key={key.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0 space-y-1">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <KeyRound className="size-4 text-brand-700" aria-hidden />
+                    <span className="font-semibold text-slate-900">{key.name}</span>
+                    <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{`${key.hint}…`}</code>
+                    {key.scopes.map((scope) => (
+                      <Badge key={scope} variant="secondary">
+                        {scope}
+                      </Badge>
+                    ))}
+                    {key.revokedAt ? <Badge variant="destructive">Revoked</Badge> : null}
+                  </p>
+                  <p className="text-xs text-muted-foreground">
+                    {`Created ${formatDateTime(key.createdAt)} · ${key.lastUsedAt ? `last used ${formatDateTime(key.lastUsedAt)}` : 'never used'}`}
+                    {key.revokedAt ? ` · revoked ${formatDateTime(key.revokedAt)}` : ''}
+                  </p>
+                </div>
+                {key.revokedAt ? null : (
+                  <Button variant="outline" size="sm" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
+                    Revoke
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <CreateKeyDialog open={isCreating} onClose={() => setIsCreating(false)} />
+      <RevokeKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} />
+    </Card>
+  );
+}
+
+function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () => void }) {
+  const revoke = useRevokeApiKeyMutation();
+  function handleRevoke() {
+    if (!apiKey) return;
+    revoke.mutate(apiKey.id, {
+      onSuccess: () => {
+        toast({ title: 'API key revoked', description: `${apiKey.name} no longer works.`, variant: 'success' });
+        onClose();
+      },
+      onError: (error) => {
+        toast({
+          title: 'Revoke failed',
+          description: messageOf(error, 'Failed to revoke the key'),
+          variant: 'destructive',
+        });
+        onClose();
+      },
+    });
+  }
+  return (
+    <ConfirmDialog
+      open={apiKey !== null}
+      title={`Revoke ${apiKey?.name ?? 'key'}?`}
+      description="Every system using this key is refused from now on. This cannot be undone."
+      confirmLabel="Revoke key"
+      isPending={revoke.isPending}
+      onConfirm={handleRevoke}
+      onCancel={onClose}
+    />
+  );
+}

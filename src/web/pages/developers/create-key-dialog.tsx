@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Copy, KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { API_KEY_SCOPES_MESSAGE, createApiKeyBodySchema } from '../../../domain/developers/schemas';
+import { messageOf } from '../../api/client';
+import { useCreateApiKeyMutation } from '../../api/developers';
+import { FormError } from '../../components/form/form-error';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-fields';
+import { CheckboxField } from '../../components/form/toggle-fields';
+import { copyWithToast } from '../../components/share/clipboard';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+
+/** The form: the request's name, and its scopes as two ticks (at least one, as the server says). */
+const keyFormSchema = createApiKeyBodySchema
+  .pick({ name: true })
+  .extend({ read: z.boolean(), write: z.boolean() })
+  .refine((values) => values.read || values.write, { message: API_KEY_SCOPES_MESSAGE, path: ['write'] });
+type KeyFormInput = z.input<typeof keyFormSchema>;
+type KeyFormValues = z.output<typeof keyFormSchema>;
+
+/** New API key: a name and scopes; then the key, shown this once, with a copy button. */
+export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent>{open ? <CreateKeyForm onClose={onClose} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+function CreateKeyForm({ onClose }: { onClose: () => void }) {
+  const create = useCreateApiKeyMutation();
+  const [secret, setSecret] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<KeyFormInput, unknown, KeyFormValues>({
+    resolver: zodResolver(keyFormSchema),
+    defaultValues: { name: '', read: true, write: false },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    const scopes = [...(values.read ? ['read' as const] : []), ...(values.write ? ['write' as const] : [])];
+    create.mutate(
+      { name: values.name, scopes },
+      {
+        onSuccess: (reply) => setSecret(reply.secret),
+        onError: (error) =>
+          setError('root.server', { message: messageOf(error, 'Failed to create the key') }),
+      },
+    );
+  });
+
+  if (secret) {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>Your new API key</DialogTitle>
+          <DialogDescription>Copy it now and keep it somewhere safe: it is shown this once.</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-3">
+          <label htmlFor="new-api-key" className="text-sm font-medium">
+            API key
+          </label>
+          <input
+            id="new-api-key"
+            readOnly
+            value={secret}
+            onFocus={(event) => event.currentTarget.select()}
+            className="w-full rounded-md border border-input bg-muted px-3 py-2 font-mono text-sm"
+          />
+          <Alert>
+            <KeyRound aria-hidden />
+            <AlertTitle>Treat it like a password</AlertTitle>
+            <AlertDescription>Anyone with this key can call the API as you. Revoke it on this page if it leaks.</AlertDescription>
+          </Alert>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose}>
+              Done
+            </Button>
+            <Button onClick={() => void copyWithToast(secret, { title: 'Copied!', description: 'The API key is on your clipboard.' })}>
+              <Copy aria-hidden />
+              Copy key
+            </Button>
+          </div>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>New API key</DialogTitle>
+        <DialogDescription>Name it after the system that will use it, so that you know which to revoke.</DialogDescription>
+      </DialogHeader>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <TextField control={control} name="name" id="api-key-name" label="Name" placeholder="Dispatch system" autoComplete="off" />
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium">Scopes</legend>
+          <CheckboxField control={control} name="read" id="api-key-read" label="Read: look up, search and convert codes" />
+          <CheckboxField control={control} name="write" id="api-key-write" label="Write: create location requests" />
+          {formState.errors.write?.message ? (
+            <p role="alert" className="text-sm text-destructive">
+              {formState.errors.write.message}
+            </p>
+          ) : null}
+        </fieldset>
+        <FormError message={formState.errors.root?.server?.message} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <SubmitButton isPending={create.isPending}>Create key</SubmitButton>
+        </div>
+      </form>
+    </>
+  );
+}

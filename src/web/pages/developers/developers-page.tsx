@@ -1,0 +1,25 @@
+import { usePageTitle } from '../../lib/use-page-title';
+import { ApiKeysCard } from './api-keys-card';
+import { BatchLookupTool, BatchNearestTool } from './batch-tools';
+import { QuickStart } from './quick-start';
+import { UsageCard } from './usage-card';
+
+/** /developers: API keys, how to call the API, CSV conversions in the browser, and usage. */
+export function DevelopersPage() {
+  usePageTitle('Developers');
+  return (
+    <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Developers</h1>
+        <p className="mt-1 text-muted-foreground">Call the API from your own systems, or convert a spreadsheet here.</p>
+      </header>
+      <ApiKeysCard />
+      <div className="grid gap-5 lg:grid-cols-2">
+        <BatchLookupTool />
+        <BatchNearestTool />
+      </div>
+      <QuickStart origin={window.location.origin} />
+      <UsageCard />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { EXPIRES_IN_HOURS_DEFAULT, requestShareText } from '../../../domain/location-requests/location-requests';
+import { createLocationRequestBodySchema, type CreateLocationRequestReply } from '../../../domain/location-requests/schemas';
+import { messageOf } from '../../api/client';
+import { useCreateLocationRequestMutation } from '../../api/location-requests';
+import { FormError } from '../../components/form/form-error';
+import { SubmitButton } from '../../components/form/submit-button';
+import { SelectField, TextField, optionalLabel } from '../../components/form/text-fields';
+import { SendLinkDialog } from '../../components/share/send-link-dialog';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { useSession } from '../../session/use-session';
+
+const HOURS = [1, 6, 12, 24, 48, 72];
+
+/** The request's note as the schema reads it; the hours come from a list, so they are read as a number. */
+const requestFormSchema = createLocationRequestBodySchema.pick({ note: true }).extend({ expiresInHours: z.string() });
+type RequestFormInput = z.input<typeof requestFormSchema>;
+type RequestFormValues = z.output<typeof requestFormSchema>;
+
+/** Ask someone for their location: a note and how long the link works; then the link to send. */
+export function NewRequestCard() {
+  const create = useCreateLocationRequestMutation();
+  const [created, setCreated] = useState<CreateLocationRequestReply | null>(null);
+  const { control, handleSubmit, reset, setError, formState } = useForm<RequestFormInput, unknown, RequestFormValues>({
+    resolver: zodResolver(requestFormSchema),
+    defaultValues: { note: '', expiresInHours: String(EXPIRES_IN_HOURS_DEFAULT) },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    create.mutate(
+      { note: values.note, expiresInHours: Number(values.expiresInHours) },
+      {
+        onSuccess: (reply) => {
+          setCreated(reply);
+          reset();
+        },
+        onError: (error) =>
+          setError('root.server', { message: messageOf(error, 'Failed to create the link') }),
+      },
+    );
+  });
+
+  return (
+    <Card role="region" aria-labelledby="new-request-title">
+      <CardHeader>
+        <CardTitle id="new-request-title" className="text-lg">
+          Ask for a location
+        </CardTitle>
+        <CardDescription>Send a link by WhatsApp or SMS: the person taps one button and you see where they are.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+          <TextField control={control} name="note" id="request-note" label={optionalLabel('What is it for?')} placeholder="Parcel 4471 from Takealot" />
+          <SelectField
+            control={control}
+            name="expiresInHours"
+            id="request-hours"
+            label="Link works for"
+            className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm sm:w-36"
+          >
+            {HOURS.map((hours) => (
+              <option key={hours} value={hours}>
+                {hours === 1 ? '1 hour' : `${hours} hours`}
+              </option>
+            ))}
+          </SelectField>
+          <SubmitButton isPending={create.isPending}>Create link</SubmitButton>
+          <FormError message={formState.errors.root?.server?.message} className="sm:col-span-3" />
+        </form>
+      </CardContent>
+      <RequestLinkDialog created={created} onClose={() => setCreated(null)} />
+    </Card>
+  );
+}
+
+/** The new link, shown this once, with the requester's name in the message. */
+function RequestLinkDialog({ created, onClose }: { created: CreateLocationRequestReply | null; onClose: () => void }) {
+  const { user } = useSession();
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() : 'Someone';
+  return (
+    <SendLinkDialog
+      url={created?.url ?? null}
+      text={created ? requestShareText(name, created.request.note, created.url) : ''}
+      title="Send the link"
+      description="It is shown this once. It takes one answer, and you see it on this page."
+      onClose={onClose}
+    />
+  );
+}

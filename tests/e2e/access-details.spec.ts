@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { createCodeViaApi, registerWithBundle, signInViaApi } from '../helpers/e2e';
+
+// Reach the door: the owner writes the gate code and sends a courier a delivery link; the courier,
+// with no account, sees it; a visitor without the link does not; revoked, the link shows nothing;
+// the owner reads who looked.
+
+test.use({ viewport: { width: 360, height: 800 } });
+
+const PAGE_LOAD = { timeout: 15_000 };
+
+test('an owner shares access details with a delivery link, sees it used, and revokes it', async ({ page, browser, request }) => {
+  const owner = await registerWithBundle(request);
+  const code = await createCodeViaApi(request, owner.token, { title: 'Nomsa salon' });
+  await signInViaApi(page, owner);
+
+  await page.goto(`/${code.zarcode}`);
+  await page.getByRole('region', { name: 'Access details' }).getByRole('link', { name: 'Manage' }).click(PAGE_LOAD);
+  await page.getByLabel('Gate or entrance code').fill('4812#', PAGE_LOAD);
+  await page.getByLabel('Note for drivers').fill('Ring twice, the dog is friendly');
+  await expect(page.getByText(/^36 of 1\s?000 characters$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Save access details' }).click();
+  await expect(page.getByText('Access details saved')).toBeVisible();
+
+  await page.getByLabel('Who is it for?').fill('Sipho at PostNet');
+  await page.getByRole('button', { name: 'Make link' }).click();
+  const link = await page.getByLabel('Link', { exact: true }).inputValue();
+  expect(link).toMatch(new RegExp(`/${code.zarcode}\\?k=[A-Za-z0-9_-]{24}$`));
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  // The courier's phone: no account, only the link.
+  const phone = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const courier = await phone.newPage();
+  await courier.goto(link);
+  const card = courier.getByRole('region', { name: 'Access details' });
+  await expect(card.getByText('4812#')).toBeVisible(PAGE_LOAD);
+  await expect(card.getByText('Ring twice, the dog is friendly')).toBeVisible();
+  await expect(card.getByText('Shared with you by a delivery link.', { exact: false })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Manage' })).toHaveCount(0);
+
+  // Without the link, the same page shows no access details.
+  const visitor = await phone.newPage();
+  await visitor.goto(`/${code.zarcode}`);
+  await expect(visitor.getByRole('heading', { name: code.zarcode })).toBeVisible(PAGE_LOAD);
+  await expect(visitor.getByRole('region', { name: 'Access details' })).toHaveCount(0);
+  await expect(visitor.getByText('4812#')).toHaveCount(0);
+
+  // The owner sees the look, then revokes the link.
+  await page.reload();
+  const log = page.getByRole('region', { name: 'Access log' });
+  await expect(log.getByText('Sipho at PostNet')).toBeVisible(PAGE_LOAD);
+  await page.getByRole('button', { name: 'Revoke the link for Sipho at PostNet' }).click();
+  await expect(page.getByText('Link revoked')).toBeVisible();
+
+  await courier.reload();
+  await expect(courier.getByRole('heading', { name: code.zarcode })).toBeVisible(PAGE_LOAD);
+  await expect(courier.getByRole('region', { name: 'Access details' })).toHaveCount(0);
+  await expect(courier.getByText('4812#')).toHaveCount(0);
+  await phone.close();
+});

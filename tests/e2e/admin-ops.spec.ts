@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { createCodeViaApi, newUserDetails, registerWithBundle, signInAsAdmin } from '../helpers/e2e';
+
+/*
+ * The admin area's daily work (issue 13) on the suite's shared server: the dashboard's charts, an
+ * account made and disabled (its sign-in then fails), and a code verified that visitors then see as
+ * a verified location. Each test works with its own user or code.
+ */
+
+test('an admin sees the daily charts on /a and switches them to 7 days', async ({ page, request }) => {
+  await signInAsAdmin(page, request);
+  await page.goto('/a');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: 'Revenue this month' })).toBeVisible();
+
+  const activity = page.getByRole('figure', { name: /New users, codes and payments per day/ });
+  await expect(activity.locator('canvas')).toBeVisible();
+  await expect(activity.getByText('New users', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: '7 days' }).click();
+  await expect(page.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(activity.locator('canvas')).toBeVisible();
+  await expect(page.getByRole('link', { name: /unread message/ })).toHaveAttribute('href', '/a/messages');
+});
+
+test('an admin creates a user, disables them, and their sign-in fails', async ({ browser, page, request }) => {
+  const person = newUserDetails({ firstName: 'Lindiwe', lastName: 'Admin-Made' });
+  await signInAsAdmin(page, request);
+  await page.goto('/a/users');
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New user' }).click();
+  const form = page.getByRole('dialog', { name: 'New user' });
+  await form.getByLabel('First name').fill(person.firstName);
+  await form.getByLabel('Last name').fill(person.lastName);
+  await form.getByLabel('Email').fill(person.email);
+  await form.getByLabel('Password', { exact: true }).fill('short');
+  await form.getByRole('button', { name: 'Create user' }).click();
+  await expect(form.getByText('Password must be at least 6 characters')).toBeVisible();
+  await form.getByLabel('Password', { exact: true }).fill(person.password);
+  await form.getByRole('button', { name: 'Create user' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText('User created')).toBeVisible();
+
+  await page.getByLabel('Search').fill(person.email);
+  const row = page.getByRole('row').filter({ hasText: person.email });
+  await expect(row).toContainText('Active');
+  await row.getByRole('button', { name: `Disable ${person.email}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Disable this account?' });
+  await confirm.getByRole('button', { name: 'Disable' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toContainText('Disabled');
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/login');
+  await visitor.getByLabel('Email').fill(person.email);
+  await visitor.getByLabel('Password', { exact: true }).fill(person.password);
+  await visitor.getByRole('button', { name: /sign in/i }).click();
+  await expect(visitor.getByText('Login failed')).toBeVisible();
+  await expect(visitor.getByText('This account has been disabled. Please contact support.')).toBeVisible();
+  await expect(visitor).toHaveURL(/\/login$/);
+  await visitor.close();
+});
+
+test("an admin verifies a code, and signed-out visitors see 'Verified location' on its page", async ({ browser, page, request }) => {
+  const owner = await registerWithBundle(request);
+  const code = await createCodeViaApi(request, owner.token, { title: 'Clinic gate, checked' });
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`/zarcodes/${code.zarcode}`);
+  await expect(visitor.getByRole('heading', { name: code.zarcode })).toBeVisible();
+  await expect(visitor.getByText('Verified location')).toHaveCount(0);
+
+  await signInAsAdmin(page, request);
+  await page.goto('/a/zarcodes');
+  await page.getByLabel('Search').fill(code.zarcode);
+  const row = page.getByRole('row').filter({ hasText: code.zarcode });
+  await expect(row).toContainText('Clinic gate, checked');
+  await row.getByRole('button', { name: `Verify ${code.zarcode}` }).click();
+  await expect(row).toContainText('Verified');
+  await expect(row.getByRole('button', { name: `Verify ${code.zarcode}` })).toHaveCount(0);
+
+  await visitor.reload();
+  await expect(visitor.getByText('Verified location')).toBeVisible();
+  await visitor.close();
+});

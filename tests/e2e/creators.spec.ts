@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { registerViaApi, signInAsAdmin } from '../helpers/e2e';
+
+/*
+ * Creators (issue 12): an admin makes a user a creator at /a/creators; the creator signs in, lands on
+ * the creator dashboard, sets a prefix once in Creator Settings and creates a code without paying;
+ * a visitor finds it on the creator's page, under the creator's header and on /creators.
+ */
+
+/** Three letters no other run of this test has: the prefix must be unique. */
+function uniquePrefix(): string {
+  const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
+  let n = Date.now() + process.pid;
+  let prefix = '';
+  for (let i = 0; i < 3; i++) {
+    prefix += letters[n % letters.length];
+    n = Math.floor(n / letters.length);
+  }
+  return prefix;
+}
+
+test('an admin makes a creator, who sets a prefix, creates a free code and is found by visitors', async ({ browser, page, request }) => {
+  test.setTimeout(60_000);
+  const user = await registerViaApi(request, { firstName: 'Nomsa', lastName: 'Khumalo' });
+  const displayName = `Kayamandi Walks ${Date.now()}`;
+  const slug = displayName.toLowerCase().replace(/ /g, '-');
+  const prefix = uniquePrefix();
+
+  // The admin makes the user a creator.
+  await signInAsAdmin(page, request);
+  await page.goto('/a/creators');
+  await expect(page.getByRole('heading', { name: 'Creators', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Make a creator' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make a user a creator' });
+  await dialog.getByLabel("User's e-mail").fill(user.email);
+  await dialog.getByLabel('Display name').fill(displayName);
+  await dialog.getByLabel('Website').fill('kayamandi.example.co.za');
+  await dialog.getByRole('button', { name: 'Create creator' }).click();
+  await expect(page.getByText('Creator created')).toBeVisible();
+  await page.getByLabel('Search creators').fill(displayName);
+  await expect(page.getByRole('table', { name: 'Creators' }).getByRole('row').filter({ hasText: displayName })).toContainText(
+    `/${slug}`,
+  );
+
+  // The creator signs in and lands on the creator dashboard.
+  const creatorContext = await browser.newContext();
+  const creator = await creatorContext.newPage();
+  await creator.goto('/login');
+  await creator.getByLabel('Email').fill(user.email);
+  await creator.getByLabel('Password', { exact: true }).fill(user.password);
+  await creator.getByRole('button', { name: /sign in/i }).click();
+  await expect(creator).toHaveURL(/\/creator-dashboard$/);
+  await expect(creator.getByRole('heading', { name: 'Creator Dashboard', level: 1 })).toBeVisible();
+  await expect(creator.getByRole('alert').filter({ hasText: 'Choose your prefix first' })).toBeVisible();
+
+  // Creator Settings: the prefix, typed in lower case, is saved upper-cased and then locked.
+  await creator.getByRole('link', { name: 'Open Creator Settings' }).click();
+  const settings = creator.getByRole('region', { name: 'Creator Settings' });
+  await settings.getByRole('button', { name: 'Edit' }).click();
+  await expect(settings.getByRole('switch', { name: 'Use Standard Prefix' })).toHaveCount(0);
+  await settings.getByLabel('Unique prefix').fill('abcd');
+  await expect(settings.getByLabel('Unique prefix')).toHaveValue('ABC');
+  await settings.getByLabel('Unique prefix').fill(prefix.toLowerCase());
+  await settings.getByLabel('Display name').fill('');
+  await settings.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(settings.getByText('Display name is required')).toBeVisible();
+  await settings.getByLabel('Display name').fill(displayName);
+  await settings.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(creator.getByText('Creator Profile Updated')).toBeVisible();
+  await expect(settings).toContainText(prefix);
+  await settings.getByRole('button', { name: 'Edit' }).click();
+  await expect(settings.getByLabel('Unique prefix')).toHaveAttribute('readonly', '');
+  await expect(settings.getByRole('link', { name: 'Contact support to change it' })).toBeVisible();
+  await settings.getByRole('button', { name: 'Cancel' }).click();
+
+  // A code made without paying, with the creator's prefix.
+  await creator.goto('/creator-dashboard');
+  await creator.getByRole('link', { name: 'New ZARcode' }).click();
+  await expect(creator.getByRole('heading', { name: 'Generate Creator ZARcode', level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(creator.getByRole('status', { name: 'Your ZARcode will start with' })).toHaveText(prefix);
+  await creator.getByRole('region', { name: 'Location map' }).click();
+  await expect(creator.getByLabel('City')).toHaveValue('Cape Town');
+  await creator.getByLabel('Title').fill('Kayamandi heritage walk start');
+  await creator.getByRole('checkbox', { name: 'I accept the terms of service' }).check();
+  await expect(creator.getByRole('button', { name: /Pay/ })).toHaveCount(0);
+  const [created] = await Promise.all([
+    creator.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/zarcodes/creator'),
+    creator.getByRole('button', { name: 'Create ZARcode' }).click(),
+  ]);
+  expect(created.status()).toBe(201);
+  const { zarcode } = (await created.json()) as { zarcode: string };
+  expect(zarcode).toMatch(new RegExp(`^${prefix}-[A-Z0-9]{4}$`));
+  await expect(creator).toHaveURL(/\/creator-dashboard$/);
+  await expect(creator.getByRole('table', { name: 'Your creator ZARcodes' })).toContainText(zarcode);
+  await creatorContext.close();
+
+  // A visitor finds it on the creator's page, under the creator's header, and on /creators.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/${slug}`);
+  await expect(visitor.getByRole('heading', { name: displayName, level: 1 })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: /Website/ })).toHaveAttribute('href', 'https://kayamandi.example.co.za');
+  await visitor.getByRole('link', { name: new RegExp(zarcode) }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/${slug}/${zarcode}$`));
+  await expect(visitor.getByRole('region', { name: `Creator ${displayName}` })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: zarcode, level: 1 })).toBeVisible();
+  await expect(visitor.getByRole('region', { name: zarcode, exact: true })).toContainText('Kayamandi heritage walk start');
+
+  // Under a wrong slug the code goes to its canonical address.
+  await visitor.goto(`/someone-else/${zarcode.toLowerCase()}`);
+  await expect(visitor).toHaveURL(new RegExp(`/${slug}/${zarcode}$`));
+
+  await visitor.goto('/creators');
+  await visitor.getByLabel('Filter creators by name').fill(displayName);
+  await visitor.getByRole('link', { name: new RegExp(displayName) }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/${slug}$`));
+
+  // An unknown creator is an unknown path: the landing page.
+  await visitor.goto('/nobody-makes-codes-here');
+  await expect(visitor).toHaveURL(/\/$/);
+  await visitorContext.close();
+});
