@@ -62,3 +62,16 @@ export function codeSegmentOf(pathname: string): string | null {
 
 /** Whether a code page's path is the long form, /zarcodes/{code}. */
 export const isLongCodePath = (pathname: string) => pathname.startsWith(`/${CODE_PAGES_SEGMENT}/`);
+
+/**
+ * A creator's code page's path, /{slug}/{code}, as typed: the slug (any first segment that is not one
+ * of the app's own) and the code-shaped second segment; null for any other path.
+ */
+export function creatorCodePathOf(pathname: string): { slug: string; segment: string } | null {
+  const match = /^\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  const slug = match[1]!;
+  const segment = match[2]!;
+  if (APP_SEGMENTS.has(slug) || !isTypedCode(segment)) return null;
+  return { slug, segment };
+}

@@ -4,7 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { codeSegmentOf } from '../domain/app-paths';
+import { codeSegmentOf, creatorCodePathOf } from '../domain/app-paths';
 import { codePagePath } from '../domain/zarcode/share-links';
 import { normaliseCode } from '../domain/zarcode/zarcode';
 
@@ -36,11 +36,17 @@ const OFFLINE_PAGE = '/offline';
 /** Past this, a code page that is kept is shown from the copy rather than waiting on a bad line. */
 const NETWORK_TIMEOUT_SECONDS = 8;
 
-/** One copy per code, whichever way its path was typed (/1ct7k2m, /zarcodes/1CT-7K2M?lang=af). */
+/**
+ * One copy per code, whichever way its path was typed (/1ct7k2m, /zarcodes/1CT-7K2M?lang=af); a
+ * creator's code page (/{slug}/{code}, the server's too, with the creator's band) is a copy of its own.
+ */
 function codePageKey(url: URL): string | null {
   const segment = codeSegmentOf(url.pathname);
   const code = segment ? normaliseCode(segment) : null;
-  return code ? new URL(codePagePath(code), url.origin).href : null;
+  if (code) return new URL(codePagePath(code), url.origin).href;
+  const creatorPath = creatorCodePathOf(url.pathname);
+  const creatorCode = creatorPath ? normaliseCode(creatorPath.segment) : null;
+  return creatorPath && creatorCode ? new URL(`/${creatorPath.slug.toLowerCase()}/${creatorCode}`, url.origin).href : null;
 }
 
 /** Keeps what a kept code page shows offline besides itself, the oldest dropped past the limit. */

@@ -1,6 +1,7 @@
 import type { SavedCode } from '../../domain/saved-codes/schemas';
 import type { ZarcodeRecord, ZarcodeReply } from '../../domain/zarcode/schemas';
 import { isSaved } from '../lib/saved-codes';
+import { showAccessDetails } from './access-details';
 import { keepPageOffline } from '../lib/service-worker';
 import type { PageStrings } from './page-data';
 import { readDeviceSaved, saveCode, syncSavedCodes, unsaveCode } from './saved';
@@ -10,7 +11,8 @@ import { showToast } from './toast';
 /**
  * The code page's enhancements over the server's HTML, in place: the Save star, the interactive map
  * and the photo viewer on request, the device's share sheet, and, for a signed-in viewer, what the
- * server shows them and not everyone (a private title, Edit). The code's answer is in the page.
+ * server shows them and not everyone (a private title, Edit, access details; access details also
+ * to a delivery link's holder). The code's answer is in the page.
  */
 export function enhanceCodePage(code: ZarcodeRecord, tileUrl: string, strings: PageStrings): void {
   const token = storedToken();
@@ -19,6 +21,7 @@ export function enhanceCodePage(code: ZarcodeRecord, tileUrl: string, strings: P
   enhancePhotos(strings);
   if (typeof navigator.share === 'function') enhanceDeviceShare(code, strings);
   if (token) void showViewersAnswer(code.zarcode, token, strings);
+  void showAccessDetails(code.zarcode, token, strings.access);
   void keepPageOffline(location.href).then((isKept) => {
     if (isKept) document.querySelector('[data-offline-ready]')?.classList.remove('invisible');
   });

@@ -1,3 +1,4 @@
+import type { AccessDetailField, AccessVia } from '../../domain/access-details/access-details';
 import type { ZarcodeRecord } from '../../domain/zarcode/schemas';
 
 /**
@@ -21,6 +22,8 @@ export interface PageStrings {
   privateHint: string;
   notFound: string;
   remove: string;
+  /** The access details card's texts (only the texts: the details come from the API). */
+  access: { why: Record<AccessVia, string>; empty: string; labels: Record<AccessDetailField, string> };
 }
 
 export type PageData =

@@ -1,11 +1,14 @@
 import type { Logger } from 'pino';
-import { codeSegmentOf, isLongCodePath } from '../../../domain/app-paths';
+import { codeSegmentOf, creatorCodePathOf, isLongCodePath } from '../../../domain/app-paths';
+import type { PublicCreator } from '../../../domain/creators/schemas';
 import { formatCents } from '../../../domain/pricing/pricing';
 import { normaliseCode } from '../../../domain/zarcode/zarcode';
 import { codePagePath } from '../../../domain/zarcode/share-links';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import type { PageRenderer, PageRequest } from '../../plugins/web';
+import type { PageAnswer, PageRenderer, PageRequest } from '../../plugins/web';
+import { presentPublicCreator } from '../creators/presenter';
+import { getPublicCreator } from '../creators/service';
 import type { RateLimitStore } from '../../plugins/rate-limits';
 import { presentImage } from '../images/presenter';
 import { listImages } from '../images/service';
@@ -50,30 +53,56 @@ export function pageScriptStrings(t: Translate) {
     privateHint: t('codePage:privateHint'),
     notFound: t('codePage:notFoundToast'),
     remove: t('saved:remove', { code: '{{code}}' }),
+    access: {
+      why: {
+        owner: t('codePage:accessWhyOwner'),
+        admin: t('codePage:accessWhyAdmin'),
+        account: t('codePage:accessWhyAccount'),
+        link: t('codePage:accessWhyLink'),
+      },
+      empty: t('codePage:accessEmpty'),
+      labels: {
+        unitFloor: t('codePage:accessUnitFloor'),
+        gateCode: t('codePage:accessGateCode'),
+        entrance: t('codePage:accessEntrance'),
+        openingHours: t('codePage:accessOpeningHours'),
+        landmark: t('codePage:accessLandmark'),
+        driverNote: t('codePage:accessDriverNote'),
+      },
+    },
   };
 }
 
 /**
- * The code page, rendered by the server for `/zarcodes/{code}` and `/{code}`: complete without a
- * script, with its answer in the page for the enhancement script. What it shows is the presenter's
- * answer for a visitor who is not signed in (the page request carries no token: the web app keeps it
- * in the browser's storage); the script asks for the signed-in viewer's answer (owner actions, a
- * private title) only where a session is stored. A code typed another way (lower case, look-alikes)
- * is sent to its own spelling; a code no one has answers 404 with "Did you mean".
+ * The code page, rendered by the server for `/zarcodes/{code}`, `/{code}` and a creator's
+ * `/{slug}/{code}`: complete without a script, with its answer in the page for the enhancement
+ * script. What it shows is the presenter's answer for a visitor who is not signed in (the page
+ * request carries no token: the web app keeps it in the browser's storage); the script asks for the
+ * signed-in viewer's answer (owner actions, a private title, access details) only where a session is
+ * stored, or a delivery link's key is in the address. A code typed another way (lower case,
+ * look-alikes) is sent to its own spelling, a creator's code under another slug (or whose creator's
+ * page is not public any more) to its own address, the query kept (a delivery link's `?k=` with it);
+ * a code no one has answers 404 with "Did you mean".
  */
 export function createCodePageRenderer(deps: CodePageDeps): PageRenderer {
   const { db, config, viewCounter } = deps;
   return async (request) => {
-    const segment = codeSegmentOf(request.pathname);
+    const codeSegment = codeSegmentOf(request.pathname);
+    const creatorPath = codeSegment ? null : creatorCodePathOf(request.pathname);
+    const segment = codeSegment ?? creatorPath?.segment;
     if (!segment) return null;
     const t = translator(request.language);
     const row = await findZarcodeByTypedCode(db, segment);
     if (!row) return notFoundPage(deps, request, t, segment);
-    if (row.code !== segment) {
-      const query = request.search.toString();
-      const path = isLongCodePath(request.pathname) ? codePagePath(row.code) : `/${row.code}`;
-      return { kind: 'redirect', location: `${path}${query ? `?${query}` : ''}` };
+    if (creatorPath) {
+      // The creator's address of the code, or its own when it is no creator's public code.
+      const canonical = row.creatorSlug ? `/${row.creatorSlug}/${row.code}` : codePagePath(row.code);
+      if (canonical !== request.pathname) return redirectTo(canonical, request);
+    } else if (row.code !== segment) {
+      return redirectTo(isLongCodePath(request.pathname) ? codePagePath(row.code) : `/${row.code}`, request);
     }
+    const creator: PublicCreator | null =
+      creatorPath && row.creatorSlug ? await getPublicCreator(db, row.creatorSlug).then(presentPublicCreator, () => null) : null;
 
     const access = zarcodeAccess(null, row);
     const code = presentZarcodeWithAccess(row, access);
@@ -86,7 +115,14 @@ export function createCodePageRenderer(deps: CodePageDeps): PageRenderer {
       code.imageCount > 0 ? listImages(db, { kind: 'zarcode', zarcodeId: row.id }).then((rows) => rows.map(presentImage)) : [],
       request.hasSessionHint ? null : getCurrentPriceCents(db),
     ]);
-    const content = { code, images, priceAmount: priceCents === null ? null : formatCents(priceCents), publicUrl: config.publicUrl, tileUrlTemplate: config.tileUrl };
+    const content = {
+      code,
+      images,
+      priceAmount: priceCents === null ? null : formatCents(priceCents),
+      publicUrl: config.publicUrl,
+      tileUrlTemplate: config.tileUrl,
+      creator,
+    };
     const html = renderDocument({
       request,
       t,
@@ -99,6 +135,12 @@ export function createCodePageRenderer(deps: CodePageDeps): PageRenderer {
     const offlineAssets = [qrImagePath(code.zarcode), ...images.slice(0, 1).map((image) => image.urls.medium)];
     return { kind: 'page', status: 200, html, headers: { 'x-offline-assets': offlineAssets.join(' ') } };
   };
+}
+
+/** A redirect to the code's own address, the query kept (a delivery link's key, a language). */
+function redirectTo(pathname: string, request: PageRequest): PageAnswer {
+  const query = request.search.toString();
+  return { kind: 'redirect', location: `${pathname}${query ? `?${query}` : ''}` };
 }
 
 async function notFoundPage(deps: CodePageDeps, request: PageRequest, t: Translate, typed: string) {

@@ -1,9 +1,12 @@
 import { PRODUCT_NAME } from '../../../domain/brand';
+import { SOCIAL_LABELS, SOCIAL_NETWORKS, socialLink, socialText } from '../../../domain/creators/creators';
+import type { PublicCreator } from '../../../domain/creators/schemas';
 import { PIN_HEIGHT, PIN_SVG, PIN_WIDTH } from '../../../domain/geo/map-pin';
 import { tileUrl } from '../../../domain/geo/tile-math';
 import { IMAGE_SIZE_EDGE } from '../../../domain/images/images';
 import type { Image } from '../../../domain/images/schemas';
 import { formatRand } from '../../../domain/pricing/pricing';
+import { PRINT_FORMATS, printFileName, type PrintFormat } from '../../../domain/print/print';
 import { fullAddress, placeLine, pointOf, regionLine, streetLine } from '../../../domain/zarcode/code-place';
 import { smsText, spellCode } from '../../../domain/zarcode/read-aloud';
 import type { CodeSuggestion, ZarcodeRecord } from '../../../domain/zarcode/schemas';
@@ -28,7 +31,8 @@ import { MAP_ANCHOR, staticMapTiles } from './static-map';
  * The code page as the server writes it (document 2, section 2): the code in large type, its title
  * when public, the place, GPS and Plus Code, the code spelled for a phone call, the links a courier
  * needs (Google Maps, Waze, the phone's own maps app, WhatsApp, SMS), a map drawn from tile images,
- * photos, every detail, the Share panel and the QR code. The enhancement script (src/web/light)
+ * photos, every detail, the Share panel, the QR code and the print PDFs; on a creator's code
+ * (/{slug}/{code}) the creator's band above it all. The enhancement script (src/web/light)
  * makes the buttons work: copying, saving, the interactive map, the photo viewer, owner actions.
  */
 
@@ -43,6 +47,8 @@ export interface CodePageContent {
   priceAmount: string | null;
   publicUrl: string;
   tileUrlTemplate: string;
+  /** The creator whose band tops the page (/{slug}/{code} of one of their codes), or null. */
+  creator: PublicCreator | null;
 }
 
 export const qrImagePath = (code: string, size = QR_SIZE_PX) => `/api/qr/${encodeURIComponent(code)}?size=${size}`;
@@ -70,7 +76,11 @@ function codeHeader(request: PageRequest, t: Translate, content: CodePageContent
   return html`<section aria-labelledby="code-heading" class="card p-4 sm:p-6" data-code-header>
     <div class="flex items-start justify-between gap-3">
       <div class="min-w-0">
-        <p class="text-xs font-semibold uppercase tracking-wider text-brand-700">${PRODUCT_NAME}</p>
+        <p class="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wider text-brand-700">${PRODUCT_NAME}${
+          code.isVerified
+            ? html`<span class="badge gap-1 bg-brand-100 normal-case tracking-normal text-brand-900" title="${t('codePage:verifiedHint')}" data-verified>${icon('badgeCheck', 'size-3.5')}${t('codePage:verified')}</span>`
+            : null
+        }</p>
         <h1 id="code-heading" class="mt-1">
           <button type="button" class="code-button" data-copy="${code.zarcode}" data-toast-title="${t('common:copied')}" data-toast-text="${t('codePage:codeCopied')}" title="${t('codePage:copyCode')}">${code.zarcode}${whenScripted(request, icon('copy', `size-5 text-muted-foreground ${JS_ONLY}`))}</button>
         </h1>
@@ -233,14 +243,107 @@ function qrCard(t: Translate, code: ZarcodeRecord): Html {
   </section>`;
 }
 
+/**
+ * Print the code: an A5 plate for the wall or gate, a sheet of 24 stickers, a courier label. Plain
+ * download links to the server's PDFs (GET /api/print/{code}, public): no script needed.
+ */
+function printCard(t: Translate, code: ZarcodeRecord): Html {
+  const names: Record<PrintFormat, string> = {
+    plate: t('codePage:printPlate'),
+    stickers: t('codePage:printStickers'),
+    label: t('codePage:printLabel'),
+  };
+  return html`<section class="card" aria-labelledby="print-card-title">
+    <div class="card-title-block">
+      <h2 id="print-card-title" class="text-lg font-semibold leading-tight">${t('codePage:printTitle')}</h2>
+      <p class="text-sm text-muted-foreground">${t('codePage:printHint')}</p>
+    </div>
+    <div class="card-body grid gap-2">
+      ${PRINT_FORMATS.map(
+        (format) =>
+          html`<a href="${printPath(code.zarcode, format)}" download="${printFileName(format, [code.zarcode])}" class="btn btn-outline justify-start">${icon('fileDown', 'size-4')}${names[format]}</a>`,
+      )}
+    </div>
+  </section>`;
+}
+
+export const printPath = (code: string, format: PrintFormat) => `/api/print/${encodeURIComponent(code)}?format=${format}`;
+
+/**
+ * Where the code's access details (gate code, entrance, hours) show to those who may see them: the
+ * card's frame only, hidden and empty. They are never in the page: the script asks the API for them
+ * (GET /api/zarcodes/{code}/access) when a session is stored or the address has a delivery key (?k=),
+ * and fills this in (src/web/light/access-details.ts).
+ */
+function accessDetailsSlot(request: PageRequest, t: Translate, code: ZarcodeRecord): Html | null {
+  return whenScripted(
+    request,
+    html`<section class="card border-brand-200" aria-labelledby="access-card-title" data-access-slot hidden>
+      <div class="flex items-start justify-between gap-3 p-5 pb-3 sm:p-6 sm:pb-4">
+        <div class="min-w-0 space-y-1.5">
+          <h2 id="access-card-title" class="flex items-center gap-2 text-lg font-semibold leading-tight">${icon('doorOpen', 'size-5 text-brand-700')}${t('codePage:accessTitle')}</h2>
+          <p class="text-sm text-muted-foreground" data-access-why></p>
+        </div>
+        <a href="${codePagePath(code.zarcode)}/access" class="btn btn-outline btn-sm shrink-0" data-access-manage hidden>${icon('settings2', 'size-4')}${t('codePage:accessManage')}</a>
+      </div>
+      <div class="card-body" data-access-body></div>
+    </section>`,
+  );
+}
+
+/** A creator's socials, website and public e-mail as links (only those given, only safe ones). */
+function creatorLinks(t: Translate, creator: PublicCreator): Html | null {
+  const links: { href: string; label: string; text: string; icon: 'atSign' | 'globe' | 'mail'; isMail?: boolean }[] = [];
+  for (const network of SOCIAL_NETWORKS) {
+    const value = creator[network];
+    const href = socialLink(network, value);
+    if (href && value) links.push({ href, label: SOCIAL_LABELS[network], text: socialText(value), icon: 'atSign' });
+  }
+  if (creator.website) links.push({ href: creator.website, label: t('codePage:creatorWebsite'), text: socialText(creator.website), icon: 'globe' });
+  if (creator.email) links.push({ href: `mailto:${creator.email}`, label: t('codePage:creatorEmail'), text: creator.email, icon: 'mail', isMail: true });
+  if (links.length === 0) return null;
+  return html`<ul class="flex flex-wrap gap-2" aria-label="${t('codePage:creatorLinks')}">
+    ${links.map(
+      (link) => html`<li class="min-w-0 max-w-full"><a href="${link.href}" ${link.isMail ? trusted('rel="noopener noreferrer"') : external} class="creator-link">${icon(link.icon, 'size-3.5 shrink-0')}<span class="font-medium">${link.label}</span><span class="truncate text-muted-foreground">${link.text}</span></a></li>`,
+    )}
+  </ul>`;
+}
+
+/** The first letters of a creator's name, for the round badge beside it. */
+function initialsOf(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => [...word][0]!.toUpperCase())
+    .join('');
+}
+
+/** The creator's band over their code (as the web app's creator pages show it): badge, name linking to their page, codes, links. */
+export function creatorBand(t: Translate, creator: PublicCreator): Html {
+  return html`<section aria-label="${t('codePage:creatorLabel', { name: creator.displayName })}" class="creator-band" data-creator-band>
+    <div class="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:flex-row sm:items-center sm:px-6 sm:py-8 lg:px-8">
+      <span aria-hidden="true" class="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white sm:size-16">${initialsOf(creator.displayName)}</span>
+      <div class="min-w-0 flex-1 space-y-2">
+        <p class="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-brand-700">${icon('badgeCheck', 'size-4')} ${t('codePage:creatorBadge')}</p>
+        <p class="break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"><a href="/${encodeURIComponent(creator.slug)}" class="hover:underline">${creator.displayName}</a></p>
+        <p class="text-sm text-muted-foreground">${t('codePage:creatorCodeCount', { count: creator.codeCount })}</p>
+        ${creatorLinks(t, creator)}
+      </div>
+    </div>
+  </section>`;
+}
+
 /** The content of the code page's <main>. */
 export function codePageMain(request: PageRequest, t: Translate, content: CodePageContent): Html {
-  const { code, images } = content;
-  return html`<div class="mx-auto max-w-7xl space-y-5 px-3 py-5 sm:px-6 sm:py-8 lg:px-8">
+  const { code, images, creator } = content;
+  return html`${creator ? creatorBand(t, creator) : null}<div class="mx-auto max-w-7xl space-y-5 px-3 py-5 sm:px-6 sm:py-8 lg:px-8">
     <p class="offline-notice" data-offline-notice hidden>${t('common:offlineNotice')}</p>
     ${codeHeader(request, t, content)}
     <div class="grid gap-5 lg:grid-cols-3">
       <div class="min-w-0 space-y-5 lg:col-span-2">
+        ${accessDetailsSlot(request, t, code)}
         ${staticMap(request, t, content)}
         ${photos(t, code, images)}
         ${detailsCard(request, t, code)}
@@ -248,6 +351,7 @@ export function codePageMain(request: PageRequest, t: Translate, content: CodePa
       <div class="min-w-0 space-y-5">
         ${sharePanel(request, t, content)}
         ${qrCard(t, code)}
+        ${printCard(t, code)}
       </div>
     </div>
   </div>`;
