@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zarcodes } from '../../src/server/db/schema';
-import { newClientAddress, useTestApp } from '../helpers/app';
-import { createZarcode } from '../helpers/zarcodes';
+import { creatorProfiles, zarcodes } from '../../src/server/db/schema';
+import { createUser, newClientAddress, useTestApp } from '../helpers/app';
+import { createZarcode, zarcodeInput } from '../helpers/zarcodes';
 
 // The code page as the server renders it (issue 15): complete HTML for public, private and unknown
 // codes, its head tags, the answer embedded for the script, Save-Data, languages and view counting.
@@ -281,5 +281,144 @@ describe('GET /saved and /offline', () => {
     expect(offline.status).toBe(200);
     expect(offline.text).toContain('<html lang="xh-ZA">');
     expect(offline.text).toContain('<meta name="robots" content="noindex" />');
+  });
+});
+
+describe('GET /{slug}/{code}: a creator\'s code', () => {
+  let slug: string;
+  let creatorCode: string;
+  let creatorId: string;
+  beforeAll(async () => {
+    const user = await createUser(app);
+    const profile = await app.request('POST', '/api/creators', {
+      token: actors.admin.token,
+      body: { userId: user.id, displayName: 'Kayamandi <Tours>', uniquePrefix: 'QCP', instagram: '@kayamandi', website: 'https://kayamandi.example' },
+    });
+    expect(profile.status, profile.text).toBe(201);
+    slug = profile.body.slug;
+    creatorId = profile.body.id;
+    const created = await app.request('POST', '/api/zarcodes/creator', {
+      token: user.token,
+      body: zarcodeInput({ useBundle: false, title: 'Tour start', privacy: 'public' }),
+    });
+    expect(created.status, created.text).toBe(201);
+    creatorCode = created.body.zarcode;
+  });
+
+  it("answers the code page under the creator's band: name linking to their page, public codes, links", async () => {
+    const answer = await getPage(`/${slug}/${creatorCode}`);
+    expect(answer.status).toBe(200);
+    const html = answer.text;
+    expect(html).not.toContain('<div id="root">');
+    expect(html).toContain('data-creator-band');
+    expect(html).toContain('aria-label="Creator Kayamandi &lt;Tours&gt;"');
+    expect(html).toContain(`<a href="/${slug}" class="hover:underline">Kayamandi &lt;Tours&gt;</a>`);
+    expect(html).toContain('ZARcode creator');
+    expect(html).toContain('1 public ZARcode<');
+    expect(html).toContain('href="https://kayamandi.example"');
+    expect(html).toMatch(/href="https:\/\/(www\.)?instagram\.com\/kayamandi"/);
+    expect(html).toMatch(new RegExp(`<h1 id="code-heading"[^>]*>\\s*<button[^>]*>${creatorCode}`));
+    // The same code, and the same canonical address, as /zarcodes/{code}.
+    expect(html).toContain(`<link rel="canonical" href="https://zarcode.test/zarcodes/${creatorCode}" />`);
+    expect((await getPage(`/zarcodes/${creatorCode}`)).text).not.toContain('data-creator-band');
+  });
+
+  it('sends a code typed another way, or under another slug, to its canonical address with the query kept', async () => {
+    const other = await createUser(app);
+    const otherProfile = await app.request('POST', '/api/creators', {
+      token: actors.admin.token,
+      body: { userId: other.id, displayName: 'Other Tours', uniquePrefix: 'QCQ' },
+    });
+    for (const [from, to] of [
+      [`/${slug}/${creatorCode.replace('-', '').toLowerCase()}?k=abc`, `/${slug}/${creatorCode}?k=abc`],
+      [`/${otherProfile.body.slug}/${creatorCode}`, `/${slug}/${creatorCode}`],
+      [`/no-such-creator/${creatorCode}?lang=af`, `/${slug}/${creatorCode}?lang=af`],
+      [`/${slug}/${publicCode}?k=s3cret`, `/zarcodes/${publicCode}?k=s3cret`],
+    ] as const) {
+      const answer = await fetch(`${app.url}${from}`, { redirect: 'manual' });
+      expect(answer.status, from).toBe(302);
+      expect(answer.headers.get('location'), from).toBe(to);
+    }
+  });
+
+  it("sends the code to /zarcodes/{code} once the creator's page is not public (hidden or inactive)", async () => {
+    await app.deps.db.update(creatorProfiles).set({ hiddenAt: new Date() }).where(eq(creatorProfiles.id, creatorId));
+    try {
+      const answer = await fetch(`${app.url}/${slug}/${creatorCode}`, { redirect: 'manual' });
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get('location')).toBe(`/zarcodes/${creatorCode}`);
+      const page = await getPage(`/zarcodes/${creatorCode}`);
+      expect(page.text).not.toContain('Kayamandi');
+    } finally {
+      await app.deps.db.update(creatorProfiles).set({ hiddenAt: null }).where(eq(creatorProfiles.id, creatorId));
+    }
+  });
+
+  it('answers 404 for a code no one has under a slug', async () => {
+    const mistyped = `${creatorCode.slice(0, -1)}${creatorCode.at(-1) === '2' ? '3' : '2'}`;
+    const answer = await getPage(`/${slug}/${mistyped}`);
+    expect(answer.status).toBe(404);
+    expect(answer.text).toContain('ZARcode Not Found');
+  });
+});
+
+describe('GET /zarcodes/{code}: verified, print and access details', () => {
+  it("says 'Verified location' on a code an administrator verified, and only there", async () => {
+    const verified = await createZarcode(app, actors.owner, { title: 'Checked gate' });
+    expect((await getPage(`/zarcodes/${verified.zarcode}`)).text).not.toContain('Verified location');
+    const answer = await app.request('POST', `/api/admin/zarcodes/${verified.zarcode}/verify`, { token: actors.admin.token });
+    expect(answer.status, answer.text).toBeLessThan(300);
+    const { text } = await getPage(`/zarcodes/${verified.zarcode}`);
+    expect(text).toContain('Verified location');
+    expect(text).toContain('title="An administrator checked that this point is the place"');
+  });
+
+  it('links the plate, sticker and label PDFs, which download without a script', async () => {
+    for (const headers of [{}, { 'save-data': 'on' }]) {
+      const { text } = await getPage(`/zarcodes/${publicCode}`, headers);
+      expect(text).toContain('Print it');
+      for (const format of ['plate', 'stickers', 'label']) {
+        expect(text).toContain(`href="/api/print/${publicCode}?format=${format}" download="ZARcode-${publicCode}-${format}.pdf"`);
+      }
+    }
+    const pdf = await app.request('GET', `/api/print/${publicCode}?format=plate`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
+  });
+
+  it('never puts the access details in the page, for a visitor, a delivery link or the owner\'s browser', async () => {
+    const saved = await app.request('PUT', `/api/zarcodes/${publicCode}/access`, {
+      token: actors.owner.token,
+      body: { gateCode: 'GATE-4471', driverNote: 'Ring twice at the blue gate' },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const link = await app.request('POST', `/api/zarcodes/${publicCode}/access/links`, { token: actors.owner.token, body: { recipientName: 'Sipho' } });
+    expect(link.status, link.text).toBe(201);
+    const secret = link.body.secret as string;
+    for (const [pagePath, headers] of [
+      [`/zarcodes/${publicCode}`, {}],
+      [`/${publicCode}?k=${encodeURIComponent(secret)}`, {}],
+      [`/zarcodes/${publicCode}?k=${encodeURIComponent(secret)}`, { cookie: 'signed_in=1' }],
+    ] as const) {
+      const answer = await getPage(pagePath, headers);
+      expect(answer.status, pagePath).toBe(200);
+      expect(answer.text).not.toContain('GATE-4471');
+      expect(answer.text).not.toContain('Ring twice');
+      // The card's frame only, hidden, for the script to fill from the API.
+      expect(answer.text).toMatch(/<section[^>]*data-access-slot hidden>/);
+      expect(JSON.stringify(pageData(answer.text))).not.toContain('GATE-4471');
+    }
+    // The API the script calls answers the link's holder and the owner, and no one else.
+    const byLink = await app.request('GET', `/api/zarcodes/${publicCode}/access`, { headers: { 'x-access-key': secret } });
+    expect(byLink.status).toBe(200);
+    expect(byLink.body.details.gateCode).toBe('GATE-4471');
+    expect((await app.request('GET', `/api/zarcodes/${publicCode}/access`, { token: actors.owner.token })).body.via).toBe('owner');
+    expect((await app.request('GET', `/api/zarcodes/${publicCode}/access`)).status).toBe(404);
+    expect((await app.request('GET', `/api/zarcodes/${publicCode}/access`, { token: actors.other.token })).status).toBe(404);
+  });
+
+  it('leaves the access details card out of a page served without a script (Save-Data)', async () => {
+    const { text } = await getPage(`/zarcodes/${publicCode}`, { 'save-data': 'on' });
+    expect(text).not.toContain('data-access-slot');
   });
 });
