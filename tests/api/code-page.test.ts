@@ -374,7 +374,7 @@ describe('GET /zarcodes/{code}: verified, print and access details', () => {
   });
 
   it('links the plate, sticker and label PDFs, which download without a script', async () => {
-    for (const headers of [{}, { 'save-data': 'on' }]) {
+    for (const headers of [{}, { 'save-data': 'on' }] as Record<string, string>[]) {
       const { text } = await getPage(`/zarcodes/${publicCode}`, headers);
       expect(text).toContain('Print it');
       for (const format of ['plate', 'stickers', 'label']) {
