@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../helpers/axe';
 import { createCodeViaApi, registerWithBundle, signInViaApi } from '../helpers/e2e';
 
 // Reach the door: the owner writes the gate code (and sees it on the code's page, the server's, filled
@@ -48,6 +49,7 @@ test('an owner shares access details with a delivery link, sees it used, and rev
   // The page's HTML never holds them: the script asked the API with the link's key.
   const served = await request.get(link);
   expect(await served.text()).not.toContain('4812#');
+  await expectNoAxeViolations(courier);
 
   // Without the link, the same page shows no access details.
   const visitor = await phone.newPage();
