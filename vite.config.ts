@@ -2,9 +2,10 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { PRODUCT_NAME } from './src/domain/brand';
 
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
@@ -23,7 +24,8 @@ function precompress(): Plugin {
   return {
     name: 'zarcode-precompress',
     apply: 'build',
-    closeBundle() {
+    // After the service worker's own build, so that it is compressed too.
+    closeBundle: { order: 'post', sequential: true, handler() {
       for (const file of walk(outDir)) {
         if (!compressible.test(file)) continue;
         const content = readFileSync(file);
@@ -34,7 +36,7 @@ function precompress(): Plugin {
           brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         );
       }
-    },
+    } },
   };
 }
 
@@ -65,10 +67,98 @@ function productTitle(): Plugin {
   };
 }
 
+/**
+ * The web app manifest and the service worker (src/web/sw.ts, built with Workbox). The worker keeps at
+ * install only what the server's pages need offline; the web app's files are kept as they are used,
+ * so a visitor who opens one code on 2G does not download the whole app with it.
+ */
+function installableApp(): Plugin[] {
+  const buildId = String(Date.now());
+  // The plugin links the manifest from every HTML entry; the embed, shown inside other sites, is not the app.
+  const embedWithoutManifest: Plugin = {
+    name: 'zarcode-embed-without-manifest',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, context) => (context.filename.endsWith('embed.html') ? html.replace(/\s*<link rel="manifest"[^>]*>/, '') : html),
+    },
+  };
+  const pwa = VitePWA({
+    strategies: 'injectManifest',
+    srcDir: '.',
+    filename: 'sw.ts',
+    // Registered by the pages themselves (web/lib/service-worker.ts), after they have loaded.
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    // The browser fetches the icons itself when it installs the app: not with every first visit.
+    includeManifestIcons: false,
+    manifest: {
+      name: PRODUCT_NAME,
+      short_name: PRODUCT_NAME,
+      description: 'Short location codes for South African places: look one up, navigate there, share it.',
+      lang: 'en-ZA',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#067350',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['assets/light-*.js', 'assets/lightbox-*.{js,css}', 'favicon.svg'],
+      // The offline page (with the saved codes), renewed with every build (its template may have changed).
+      additionalManifestEntries: [{ url: '/offline', revision: buildId }],
+      buildPlugins: { vite: [] },
+    },
+    devOptions: { enabled: false },
+  });
+  return [...pwa, embedWithoutManifest];
+}
+
+/** Where the light pages' build lists its files, read by the server (plugins/web.ts readPageAssets). */
+const LIGHT_MANIFEST = '.vite/light-manifest.json';
+
+/**
+ * The script of the pages the server renders (src/web/light), built on its own after the web app:
+ * built with it, the modules both use became chunks of their own, four requests where one does (each
+ * a round trip and a kilobyte of headers on 2G). Its lazy parts (the interactive map, the photo
+ * viewer) stay chunks of their own. Before the service worker's build, which keeps it.
+ */
+function lightPages(): Plugin {
+  return {
+    name: 'zarcode-light-pages',
+    apply: 'build',
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        await build({
+          configFile: false,
+          root: webRoot,
+          logLevel: 'warn',
+          plugins: [tailwindcss()],
+          build: {
+            outDir,
+            emptyOutDir: false,
+            sourcemap: true,
+            manifest: LIGHT_MANIFEST,
+            rolldownOptions: { input: { light: path.join(webRoot, 'light/main.ts') } },
+          },
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), productTitle(), precompress(), embedPages()],
+  plugins: [react(), tailwindcss(), productTitle(), lightPages(), ...installableApp(), precompress(), embedPages()],
   build: {
     outDir,
     emptyOutDir: true,
@@ -93,7 +183,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             {
               name: 'framework',
-              test: /node_modules[\\/](react-router|@tanstack[\\/][^\\/]+|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))[\\/]?/,
+              test: /node_modules[\\/](react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))[\\/]?/,
               priority: 1,
             },
           ],

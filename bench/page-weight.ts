@@ -2,25 +2,16 @@
 // 150 KB. Run alone with `npx tsx bench/page-weight.ts` (builds the web app when dist/web is missing
 // and updates its section of docs/benchmarks.md), or as the last step of `npm run bench`.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { updateBenchmarksSection } from './lib/docs-section';
-import { startServer } from './lib/servers';
+import { CHROMIUM_ARGS, createBenchCode, kb, startBenchApp } from './lib/bench-app';
 import { bytesByOwner } from './lib/source-map-sizes';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GOAL_BYTES = 150 * 1024;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
-const ADMIN = { email: 'bench-admin@example.co.za', password: 'bench-admin-password' };
 
 export interface PageWeightFile {
   path: string;
@@ -60,19 +51,10 @@ const MARK_END = '<!-- page-weight:end -->';
  */
 export async function measurePageWeight(options: { log?: (line: string) => void } = {}): Promise<PageWeightResult> {
   const log = options.log ?? ((line: string) => console.log(`[page-weight] ${line}`));
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zarcode-page-weight-'));
-  const server = await startServer('app (page weight)', 'app', {
-    env: {
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      JWT_SECRET: 'bench-only-secret-0123456789abcdefghijklmnop',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-  });
+  const server = await startBenchApp('app (page weight)');
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
-    const code = await createCode(server.url);
+    const code = await createBenchCode(server.url);
     const pagePath = `/zarcodes/${code}`;
     log(`opening ${pagePath}`);
     // Chromium keeps an Accept-Encoding set through DevTools' extra headers: gzip only, no Brotli.
@@ -137,43 +119,8 @@ export async function measurePageWeight(options: { log?: (line: string) => void 
   } finally {
     await browser.close();
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
-
-/** Signs in as the super admin made at start-up and creates a public code in Cape Town. */
-async function createCode(url: string): Promise<string> {
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = (await login.json()) as { token?: string };
-  if (!token) throw new Error(`signing in as the super admin answered ${login.status}`);
-  const created = await fetch(`${url}/api/admin/zarcodes`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      title: 'City Hall loading bay',
-      description: 'Deliveries through the side gate on Darling Street.',
-      latitude: -33.925833,
-      longitude: 18.423333,
-      addressLine1: 'Darling Street',
-      suburb: 'Cape Town City Centre',
-      city: 'Cape Town',
-      province: 'Western Cape',
-      privacy: 'public',
-      termsConfirmed: true,
-    }),
-  });
-  const body = (await created.json()) as { zarcode?: string };
-  if (created.status !== 201 || !body.zarcode) {
-    throw new Error(`creating a code answered ${created.status} ${JSON.stringify(body)}`);
-  }
-  return body.zarcode;
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The page-weight section of docs/benchmarks.md. */
 export function renderPageWeight(result: PageWeightResult): string[] {

@@ -55,6 +55,10 @@ import { searchRoutes } from './features/search/routes';
 import { systemCheckRoutes } from './features/system-checks/routes';
 import { createLookupCache } from './features/zarcodes/lookup-cache';
 import { adminZarcodeRoutes, zarcodeRoutes } from './features/zarcodes/routes';
+import { createOfflinePageRenderer } from './features/code-page/offline-page';
+import { createCodePageRenderer } from './features/code-page/renderer';
+import { createSavedPageRenderer } from './features/saved-codes/page';
+import { savedCodeRoutes } from './features/saved-codes/routes';
 import { adminVoucherRoutes, voucherRoutes } from './features/vouchers/routes';
 import { createViewCounter } from './features/zarcodes/view-counter';
 import { resolveJwtSecret } from './infra/jwt-secret';
@@ -70,7 +74,7 @@ import { acceptEmptyJsonBodies, registerErrorHandler } from './plugins/errors';
 import { createRateLimitStore } from './plugins/rate-limits';
 import { RequestCompletedLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerWebApp } from './plugins/web';
+import { appPages, registerWebApp } from './plugins/web';
 import { PROJECT_ROOT } from './project-root';
 
 export const DEFAULT_WEB_ROOT = path.join(PROJECT_ROOT, 'dist/web');
@@ -247,6 +251,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(searchRoutes(deps), { prefix: '/api/search' });
   await app.register(placeRoutes(deps), { prefix: '/api/places' });
   await app.register(qrRoutes(deps), { prefix: '/api/qr' });
+  await app.register(savedCodeRoutes(deps), { prefix: '/api/saved-codes' });
   await app.register(bundleRoutes(deps), { prefix: '/api/bundles' });
   await app.register(adminBundleRoutes(deps), { prefix: '/api/admin' });
   await app.register(adminPriceRoutes(deps), { prefix: '/api/admin/prices' });
@@ -272,7 +277,13 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
 
   await app.register(seoRoutes(deps));
-  await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT, createPageMetaLookup(db, config.publicUrl));
+  // Pages the server renders itself first, then the web app's pages with their head tags.
+  await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT, [
+    createSavedPageRenderer(config.publicUrl),
+    createOfflinePageRenderer(config.publicUrl),
+    createCodePageRenderer({ db, config, viewCounter: deps.viewCounter, rateLimits: app.rateLimits, logger }),
+    appPages(createPageMetaLookup(db, config.publicUrl)),
+  ]);
 
   // Each job once a period, on one instance of all those sharing the database (the job_runs ledger).
   const jobs = createJobScheduler({ logger, ledger: createJobRunLedger(db) });

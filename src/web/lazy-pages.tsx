@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { ServerPage } from './components/server-page';
 import { PageView } from './lib/page-view';
 import { isTypedCode } from './lib/code-shape';
 import { lazyPage as lazyModule } from './lib/lazy-page';
@@ -34,7 +35,8 @@ export const pages = {
   forgotPassword: lazyPage(() => import('./pages/auth/forgot-password-page'), 'ForgotPasswordPage'),
   resetPassword: lazyPage(() => import('./pages/auth/reset-password-page'), 'ResetPasswordPage'),
   dashboard: lazyPage(() => import('./pages/dashboard/dashboard-page'), 'DashboardPage'),
-  codeDetail: lazyPage(() => import('./pages/codes/code-detail-page'), 'CodeDetailPage'),
+  /** Code pages are rendered by the server (features/code-page): inside the app, a link loads them. */
+  codeDetail: ServerPage,
   codeEdit: lazyPage(() => import('./pages/codes/code-edit-page'), 'CodeEditPage'),
   codeAccess: lazyPage(() => import('./pages/codes/code-access-page'), 'CodeAccessPage'),
   addressNotFound: lazyPage(() => import('./pages/codes/address-not-found-page'), 'AddressNotFoundPage'),
@@ -56,10 +58,10 @@ export const pages = {
   requestLink: lazyPage(() => import('./pages/requests/request-link-page'), 'RequestLinkPage'),
   creatorDashboard: lazyPage(() => import('./pages/creator/creator-dashboard-page'), 'CreatorDashboardPage'),
   creatorGenerator: lazyPage(() => import('./pages/creator/creator-generator-page'), 'CreatorGeneratorPage'),
-  // The creator's edit and code pages are the code pages in a creator's frame (pages/codes).
+  // The creator's edit page is the code's edit page in a creator's frame; a creator's code page is the server's.
   creatorEditCode: lazyPage(() => import('./pages/codes/code-edit-page'), 'CreatorEditCodePage'),
   creatorPublic: lazyPage(() => import('./pages/creator/creator-public-page'), 'CreatorPublicPage'),
-  creatorCode: lazyPage(() => import('./pages/codes/code-detail-page'), 'CreatorCodePage'),
+  creatorCode: ServerPage,
   creators: lazyPage(() => import('./pages/creator/creators-page'), 'CreatorsPage'),
   adminDashboard: lazyPage(() => import('./pages/admin/admin-dashboard-page'), 'AdminDashboardPage'),
   adminUsers: lazyPage(() => import('./pages/admin/admin-users-page'), 'AdminUsersPage'),

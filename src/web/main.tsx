@@ -3,6 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { PRODUCT_NAME } from '../domain/brand';
 import { queryClient } from './api/query-client';
 import { App } from './app';
+import { initI18n } from './lib/i18n';
+import { registerServiceWorker } from './lib/service-worker';
+import { setSessionHint } from './session/session-hint';
 import { session } from './session/session';
 import './styles.css';
 
@@ -11,9 +14,12 @@ document.title = PRODUCT_NAME;
 // Restore a stored session (or clear an unreadable or expired one) before the first render.
 session.init();
 
-// Cached answers belong to one user: drop them whenever the signed-in user changes.
+// Cached answers belong to one user: drop them whenever the signed-in user changes. The server's
+// pages learn from a cookie that this browser holds a session (session/session-hint.ts).
 let cachedUserId = session.getUser()?.id ?? null;
+setSessionHint(session.getState().isAuthenticated);
 session.subscribe(() => {
+  setSessionHint(session.getState().isAuthenticated);
   const userId = session.getUser()?.id ?? null;
   if (userId !== cachedUserId) {
     cachedUserId = userId;
@@ -23,6 +29,9 @@ session.subscribe(() => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+registerServiceWorker();
+// The visitor's language first (English is in the app; another is one small file).
+await initI18n();
 createRoot(root).render(
   <StrictMode>
     <App />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { APP_SEGMENTS, firstSegment } from '../domain/app-paths';
 import { RESERVED_SLUGS } from '../domain/creators/creators';
 import { pathAfterLogin, paths } from './paths';
 
@@ -27,17 +28,25 @@ describe('paths', () => {
   });
 });
 
-describe('reserved creator slugs', () => {
-  /** Every path builder, called with sample arguments, but those whose first segment is a code or a slug. */
-  function builtPaths(group: Record<string, unknown>): string[] {
-    return Object.entries(group).flatMap(([name, value]) => {
-      if (typeof value === 'object' && value !== null) return builtPaths(value as Record<string, unknown>);
-      if (['shortCode', 'creatorPublic', 'creatorCode', 'landing'].includes(name)) return [];
-      return [(value as (...args: string[]) => string)('1CT-7K2M', '1CT-7K2M')];
-    });
-  }
+/** Every path builder, called with sample arguments, but those whose first segment is a code or a slug. */
+function builtPaths(group: Record<string, unknown>): string[] {
+  return Object.entries(group).flatMap(([name, value]) => {
+    if (typeof value === 'object' && value !== null) return builtPaths(value as Record<string, unknown>);
+    if (['shortCode', 'creatorPublic', 'creatorCode', 'landing'].includes(name)) return [];
+    return [(value as (...args: string[]) => string)('1CT-7K2M', '1CT-7K2M')];
+  });
+}
 
-  it("holds the first segment of every path the app builds, so no creator's page can take one", () => {
+describe('APP_SEGMENTS', () => {
+  it('holds the first segment of every path the app builds, so that the server never reads one as a code or a slug', () => {
+    const built = builtPaths(paths);
+    expect(built.length).toBeGreaterThan(20);
+    for (const path of built) expect(APP_SEGMENTS.has(firstSegment(path.split('?')[0]!)), path).toBe(true);
+  });
+});
+
+describe('reserved creator slugs', () => {
+  it("hold the first segment of every path the app builds, so no creator's page can take one", () => {
     for (const path of builtPaths(paths)) {
       expect(RESERVED_SLUGS.has(path.split(/[/?]/)[1]!), path).toBe(true);
     }

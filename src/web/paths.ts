@@ -1,12 +1,13 @@
-import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../domain/brand';
+import { PRODUCT_NAME } from '../domain/brand';
 import type { BundleType } from '../domain/bundles/bundles';
+import { CODE_PAGES_SEGMENT } from '../domain/zarcode/share-links';
 import { queryString, type QueryParams } from './lib/query-string';
 
 /**
  * Every path of the web app, built in one place. Route patterns in routes.tsx use the same
  * segments. The product's name shapes two of them (/zarcodes/..., /creator/edit-zarcode/...).
  */
-export const CODES_SEGMENT = PRODUCT_NAME_PLURAL.toLowerCase();
+export const CODES_SEGMENT = CODE_PAGES_SEGMENT;
 export const CREATOR_EDIT_SEGMENT = `edit-${PRODUCT_NAME.toLowerCase()}`;
 
 const withQuery = (path: string, query: QueryParams) => `${path}${queryString(query)}`;

@@ -1,15 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bundles, systemSettings, zarcodeDailyViews, zarcodes } from '../../src/server/db/schema';
 import { createUser, type TestUser, useTestApp } from '../helpers/app';
 import { expectMessage, itRejectsBadInput } from '../helpers/bad-input';
 import { createZarcode, creditsLeft, giveBundle, zarcodeInput } from '../helpers/zarcodes';
 
 // Codes: create on the bundle path and by an admin, the caller's list and newest, look-up, edit,
-// delete, the in-bounds count, and the link-preview tags of a shared code page.
+// delete and the in-bounds count. The code page itself: code-page.test.ts.
 
 const REQUIRED = 'Please fill in all required fields: title, latitude, longitude, city, and province';
 const NOT_NUMERIC = 'Please enter valid numeric values for latitude and longitude';
@@ -22,19 +19,7 @@ const MOVE_REFUSED =
 /** A stored code: the prefix, a hyphen, 4 characters of the suffix alphabet (no 0, 1, I, O). */
 const CODE = /^[1-9A-Z][A-Z]{2}-[2-9A-HJ-NP-Z]{4}$/;
 
-const INDEX_HTML =
-  '<!doctype html><html><head><title>ZARcode</title></head><body><div id="root"></div></body></html>';
-
-let webRoot: string;
-
-beforeAll(() => {
-  webRoot = mkdtempSync(path.join(os.tmpdir(), 'zarcode-web-'));
-  writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
-});
-afterAll(() => {
-  rmSync(webRoot, { recursive: true, force: true });
-});
-const { app, actors } = useTestApp(() => ({ env: { PUBLIC_URL: 'https://zarcode.test' }, webRoot }));
+const { app, actors } = useTestApp({ env: { PUBLIC_URL: 'https://zarcode.test' } });
 const getApp = () => app;
 
 beforeAll(async () => {
@@ -1114,52 +1099,5 @@ describe('GET /api/zarcodes/in-bounds', () => {
 
   it('answers no parameters at all with 400', async () => {
     expectMessage(await app.request('GET', '/api/zarcodes/in-bounds'), 400);
-  });
-});
-
-describe('GET /zarcodes/{code} and /{code}: the shared page', () => {
-  let publicCode: string;
-  let privateCode: string;
-
-  beforeAll(async () => {
-    publicCode = (
-      await createZarcode(app, actors.owner, { title: 'Mama Zodwa\'s <Spaza> & "Braai"', suburb: 'Gugulethu' })
-    ).zarcode;
-    privateCode = (await createZarcode(app, actors.owner, { title: 'Secret stash', privacy: 'private' })).zarcode;
-  });
-
-  const meta = (html: string, name: string) =>
-    new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)"`).exec(html)?.[1] ?? null;
-
-  it('answers the web page with Open Graph and Twitter tags naming the code and its place', async () => {
-    for (const page of [`/zarcodes/${publicCode}`, `/${publicCode}`, `/${publicCode.toLowerCase()}`]) {
-      const answer = await app.request('GET', page);
-      expect(answer.status, page).toBe(200);
-      expect(answer.headers.get('content-type')).toContain('text/html');
-      expect(answer.text).toContain('<div id="root"></div>');
-      expect(meta(answer.text, 'og:title'), page).toContain(publicCode);
-      expect(meta(answer.text, 'og:title')).toContain('Mama Zodwa&#39;s &#60;Spaza&#62; &#38; &#34;Braai&#34;');
-      expect(meta(answer.text, 'og:description')).toContain('Gugulethu, Cape Town, Western Cape');
-      expect(meta(answer.text, 'og:url')).toBe(`https://zarcode.test/zarcodes/${publicCode}`);
-      expect(meta(answer.text, 'og:image')).toBe(`https://zarcode.test/api/qr/${publicCode}?size=600`);
-      expect(meta(answer.text, 'twitter:card')).toBe('summary');
-      expect(meta(answer.text, 'twitter:title')).toBe(meta(answer.text, 'og:title'));
-      expect(answer.text).not.toContain('<Spaza>');
-    }
-  });
-
-  it("never puts a private code's title in the page", async () => {
-    const answer = await app.request('GET', `/zarcodes/${privateCode}`);
-    expect(answer.status).toBe(200);
-    expect(meta(answer.text, 'og:title')).toContain(privateCode);
-    expect(answer.text).not.toContain('Secret stash');
-  });
-
-  it('answers the plain page, kept out of search engines, for a code no one has', async () => {
-    for (const page of ['/zarcodes/1CT-2345', '/1CT-2345', '/not-a-code']) {
-      const answer = await app.request('GET', page);
-      expect(answer.status, page).toBe(200);
-      expect(answer.text, page).toBe(INDEX_HTML.replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>'));
-    }
   });
 });

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../helpers/axe';
 import { createCodeViaApi, registerWithBundle, signInViaApi } from '../helpers/e2e';
 
-// Reach the door: the owner writes the gate code and sends a courier a delivery link; the courier,
-// with no account, sees it; a visitor without the link does not; revoked, the link shows nothing;
+// Reach the door: the owner writes the gate code (and sees it on the code's page, the server's, filled
+// in by its script) and sends a courier a delivery link; the courier, with no account, sees it; a visitor without the link does not; revoked, the link shows nothing;
 // the owner reads who looked.
 
 test.use({ viewport: { width: 360, height: 800 } });
@@ -22,6 +23,14 @@ test('an owner shares access details with a delivery link, sees it used, and rev
   await page.getByRole('button', { name: 'Save access details' }).click();
   await expect(page.getByText('Access details saved')).toBeVisible();
 
+  // Back on the code's page (the server's), the script shows the signed-in owner what they saved.
+  await page.goto(`/${code.zarcode}`);
+  const ownCard = page.getByRole('region', { name: 'Access details' });
+  await expect(ownCard.getByText('4812#')).toBeVisible(PAGE_LOAD);
+  await expect(ownCard.getByText('Only you, the people you share them with', { exact: false })).toBeVisible();
+  await ownCard.getByRole('link', { name: 'Manage' }).click(PAGE_LOAD);
+  await expect(page.getByLabel('Gate or entrance code')).toHaveValue('4812#', PAGE_LOAD);
+
   await page.getByLabel('Who is it for?').fill('Sipho at PostNet');
   await page.getByRole('button', { name: 'Make link' }).click();
   const link = await page.getByLabel('Link', { exact: true }).inputValue();
@@ -37,6 +46,10 @@ test('an owner shares access details with a delivery link, sees it used, and rev
   await expect(card.getByText('Ring twice, the dog is friendly')).toBeVisible();
   await expect(card.getByText('Shared with you by a delivery link.', { exact: false })).toBeVisible();
   await expect(card.getByRole('link', { name: 'Manage' })).toHaveCount(0);
+  // The page's HTML never holds them: the script asked the API with the link's key.
+  const served = await request.get(link);
+  expect(await served.text()).not.toContain('4812#');
+  await expectNoAxeViolations(courier);
 
   // Without the link, the same page shows no access details.
   const visitor = await phone.newPage();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../helpers/axe';
 import { registerViaApi, signInAsAdmin } from '../helpers/e2e';
 
 /*
@@ -105,6 +106,9 @@ test('an admin makes a creator, who sets a prefix, creates a free code and is fo
   await expect(visitor.getByRole('region', { name: `Creator ${displayName}` })).toBeVisible();
   await expect(visitor.getByRole('heading', { name: zarcode, level: 1 })).toBeVisible();
   await expect(visitor.getByRole('region', { name: zarcode, exact: true })).toContainText('Kayamandi heritage walk start');
+  // The server's page, the creator's name a link to their page, and no accessibility violations.
+  await expect(visitor.getByRole('region', { name: `Creator ${displayName}` }).getByRole('link', { name: displayName })).toHaveAttribute('href', `/${slug}`);
+  await expectNoAxeViolations(visitor);
 
   // Under a wrong slug the code goes to its canonical address.
   await visitor.goto(`/someone-else/${zarcode.toLowerCase()}`);

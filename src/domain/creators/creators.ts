@@ -1,3 +1,4 @@
+import { APP_SEGMENTS } from '../app-paths';
 import { isTypedCode } from '../zarcode/typed-code';
 import { hasCodeFormat } from '../zarcode/zarcode';
 
@@ -27,44 +28,16 @@ export const SLUG_SHAPE_MESSAGE =
  * `src/web/paths.test.ts` checks that every path the web app builds is here.
  */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
-  'a',
-  'address-not-found',
-  'admin',
-  'api',
-  'assets',
-  'creator',
-  'creator-dashboard',
-  'creator-generator',
-  'creators',
-  'dashboard',
-  'developers',
-  'embed',
-  'farmers',
+  // The app's own first segments (one list: a page's first segment is never a slug)...
+  ...[...APP_SEGMENTS].filter(Boolean),
+  // ...and the server's own files and endpoints.
   'favicon.ico',
-  'forgot-password',
-  'generator',
   'healthz',
-  'home',
-  'login',
   'logout',
-  'my-codes',
-  'payment',
-  'payments',
-  'privacy-policy',
-  'profile',
-  'r',
   'readyz',
-  'register',
-  'requests',
-  'reset-password',
   'robots.txt',
-  'settings',
   'signup',
   'sitemap.xml',
-  'support',
-  'terms-of-service',
-  'township',
-  'zarcodes',
 ]);
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

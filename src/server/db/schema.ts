@@ -617,6 +617,24 @@ export const jobRuns = pgTable(
 );
 
 /**
+ * The codes a user saved (the star on a code page), kept with the account so that every device they
+ * sign in on has them. One row per user and code; gone with either.
+ */
+export const savedCodes = pgTable(
+  'saved_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    zarcodeId: uuid('zarcode_id')
+      .notNull()
+      .references(() => zarcodes.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.zarcodeId] }), index('saved_codes_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
  * Keys for the versioned API (/api/v1), shown to their owner once: only a SHA-256 of the key is
  * kept. A revoked key stays, so that its usage and its name still read in the owner's history.
  */

@@ -1,9 +1,30 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRODUCT_NAME } from '../../domain/brand';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  LANGUAGE_TAGS,
+  chooseLanguage,
+  cookieValue,
+  isLanguage,
+  languageCookie,
+  languageFromAcceptLanguage,
+  type Language,
+} from '../../domain/i18n/languages';
 import { rateLimit } from './rate-limits';
+
+/*
+ * Serves the web: the built web app from `webRoot` (hashed assets cached for a year, index.html never
+ * cached) and every page path through the page renderers, each of which may answer a page the server
+ * renders itself (the code page), the web app with the page's own head tags, a redirect, or nothing
+ * (the next is asked; at the end, the web app as it is). Unknown /api paths and missing /assets files
+ * answer 404 JSON, never a page.
+ */
 
 /**
  * What a page's head says to search engines and link previews. A page with `url` and no `noindex`
@@ -49,16 +70,14 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * Puts the page's title, description, canonical link, robots rule and Open Graph and Twitter tags
- * into the page's head (replacing the default title and description of index.html).
+ * The head tags of a page besides its title and description: module preloads, the robots rule, the
+ * canonical link, Open Graph and Twitter tags. Shared by the web app's pages and the server's own.
  */
-export function withPageMeta(html: string, meta: PageMeta, preloads: readonly string[] = []): string {
-  const property = (name: string, content: string) =>
-    `<meta property="${name}" content="${escapeHtml(content)}" />`;
-  const named = (name: string, content: string) =>
-    `<meta name="${name}" content="${escapeHtml(content)}" />`;
+export function pageHeadTags(meta: PageMeta, preloads: readonly string[] = []): string[] {
+  const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}" />`;
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
   const { title, description, url, image } = meta;
-  const tags = [
+  return [
     ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
     ...(meta.noindex ? [named('robots', 'noindex')] : []),
     ...(url && !meta.noindex ? [`<link rel="canonical" href="${escapeHtml(url)}" />`] : []),
@@ -76,23 +95,130 @@ export function withPageMeta(html: string, meta: PageMeta, preloads: readonly st
           ...(image ? [named('twitter:image', image)] : []),
         ]
       : []),
-  ].join('\n    ');
-  let page = html;
-  if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-  if (description) page = page.replace(/<meta name="description"[^>]*>/, named('description', description));
-  return tags ? page.replace('</head>', `  ${tags}\n  </head>`) : page;
+  ];
+}
+
+/** A page's title and description tags (a server-rendered page has none to replace). */
+export function titleTags(meta: PageMeta): string[] {
+  return [
+    ...(meta.title ? [`<title>${escapeHtml(meta.title)}</title>`] : []),
+    ...(meta.description ? [`<meta name="description" content="${escapeHtml(meta.description)}" />`] : []),
+  ];
 }
 
 /**
- * Serves the built web app from `webRoot`: hashed assets cached for a year, index.html never
- * cached, and every other page path answered with index.html so the web's router can take it.
- * Unknown /api paths and missing /assets files answer 404 JSON, never the page.
+ * Puts the page's title, description, canonical link, robots rule and Open Graph and Twitter tags
+ * into the page's head (replacing the default title and description of index.html).
  */
-export async function registerWebApp(
-  app: FastifyInstance,
-  webRoot: string,
-  pageMeta?: PageMetaLookup,
-): Promise<void> {
+export function withPageMeta(html: string, meta: PageMeta, preloads: readonly string[] = []): string {
+  const tags = pageHeadTags(meta, preloads).join('\n    ');
+  let page = html;
+  if (meta.title) page = page.replace(/<title>[^<]*<\/title>/, titleTags({ title: meta.title })[0]!);
+  if (meta.description) page = page.replace(/<meta name="description"[^>]*>/, titleTags({ description: meta.description })[0]!);
+  return tags ? page.replace('</head>', `  ${tags}\n  </head>`) : page;
+}
+
+/** The server-rendered pages' own script and CSS, from the web build (none when it is not built). */
+export interface PageAssets {
+  /** The enhancement script (/assets/light-*.js), or null. */
+  scriptUrl: string | null;
+  /** Its CSS, put into the page itself: the first round trip paints the page. */
+  css: string;
+}
+
+/** A page request as a renderer sees it. */
+export interface PageRequest {
+  pathname: string;
+  search: URLSearchParams;
+  /** From `?lang=`, the remembered choice (cookie) or the browser's Accept-Language. */
+  language: Language;
+  /** `Save-Data: on` or `?lite=1`: a page with no script at all. */
+  isLite: boolean;
+  /**
+   * The browser holds a signed-in session (a cookie the web app sets beside its token; it proves
+   * nothing and opens nothing: a renderer may only use it for what it shows around the page).
+   */
+  hasSessionHint: boolean;
+  ip: string;
+  userAgent: string;
+  isHead: boolean;
+  /** A prefetch (`Purpose: prefetch`, `Sec-Purpose: prefetch`): the browser or the service worker keeping a copy. */
+  isPrefetch: boolean;
+  assets: PageAssets;
+}
+
+export type PageAnswer =
+  /** The web app (index.html) with these head tags. */
+  | { kind: 'app'; meta: PageMeta }
+  /** A whole document rendered by the server. */
+  | { kind: 'page'; status: number; html: string; headers?: Record<string, string> }
+  | { kind: 'redirect'; location: string };
+
+/** Answers the page paths it knows, null for the others (the next renderer is asked). */
+export type PageRenderer = (request: PageRequest) => Promise<PageAnswer | null>;
+
+/** The web app's pages with the head tags a lookup gives them (features/seo/page-meta.ts). */
+export function appPages(lookup: PageMetaLookup): PageRenderer {
+  return async (request) => {
+    const meta = await lookup(request.pathname);
+    return meta ? { kind: 'app', meta } : null;
+  };
+}
+
+/** The cookie the web app keeps while a session is stored (see PageRequest.hasSessionHint). */
+export const SESSION_HINT_COOKIE = 'signed_in';
+
+/** The server-rendered pages' script in its own build's manifest (vite.config.ts lightPages). */
+const LIGHT_MANIFEST = '.vite/light-manifest.json';
+const LIGHT_ENTRY = 'light/main.ts';
+
+/** Files that must be asked for again at every visit: the service worker and what it names. */
+const REVALIDATED_FILES = new Set(['sw.js', 'manifest.webmanifest']);
+
+/** Reads the light pages' script and CSS out of their build's manifest. */
+export function readPageAssets(webRoot: string): PageAssets {
+  const manifestFile = path.join(webRoot, LIGHT_MANIFEST);
+  if (!existsSync(manifestFile)) return { scriptUrl: null, css: '' };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; css?: string[] }>;
+  const entry = manifest[LIGHT_ENTRY];
+  if (!entry) return { scriptUrl: null, css: '' };
+  const css = (entry.css ?? []).map((file) => readFileSync(path.join(webRoot, file), 'utf8')).join('\n');
+  return { scriptUrl: `/${entry.file}`, css };
+}
+
+/** The body compressed as the browser accepts (Brotli, else gzip): pages are rendered per request. */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'Accept-Encoding, Cookie, Save-Data');
+  if (/\bbr\b/.test(accepted)) {
+    const compressed = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(compressed);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(body, { level: 6 }));
+  return reply.send(body);
+}
+
+function pageRequestOf(request: FastifyRequest, pathname: string, search: URLSearchParams, assets: PageAssets): PageRequest {
+  const cookies = request.headers.cookie;
+  return {
+    pathname,
+    search,
+    language: chooseLanguage({
+      requested: search.get(LANGUAGE_PARAM),
+      remembered: cookieValue(cookies, LANGUAGE_COOKIE),
+      browser: languageFromAcceptLanguage(request.headers['accept-language']),
+    }),
+    isLite: request.headers['save-data'] === 'on' || search.get('lite') === '1',
+    hasSessionHint: cookieValue(cookies, SESSION_HINT_COOKIE) === '1',
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+    isHead: request.method === 'HEAD',
+    isPrefetch: /prefetch/i.test(`${request.headers.purpose ?? ''} ${request.headers['sec-purpose'] ?? ''}`),
+    assets,
+  };
+}
+
+export async function registerWebApp(app: FastifyInstance, webRoot: string, renderers: PageRenderer[] = []): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
   const embedFile = path.join(webRoot, 'embed.html');
   const hasWeb = existsSync(indexFile);
@@ -108,7 +234,11 @@ export async function registerWebApp(
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
           'cache-control',
-          isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          isHashedAsset
+            ? 'public, max-age=31536000, immutable'
+            : REVALIDATED_FILES.has(path.basename(filePath))
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });
@@ -119,6 +249,7 @@ export async function registerWebApp(
   const inIndex = new Set([...(indexHtml ?? '').matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]!));
   const preloadsOf = (meta: PageMeta) => (meta.module ? chunksOf(manifest, meta.module, inIndex) : []);
   const embedHtml = existsSync(embedFile) ? readFileSync(embedFile, 'utf8') : null;
+  const assets = readPageAssets(webRoot);
 
   // The embed page: its own small HTML entry, framable by any site.
   app.get('/embed/:code', { config: { securityHeaders: 'embed' } }, async (_request, reply) => {
@@ -127,6 +258,39 @@ export async function registerWebApp(
     }
     return reply.code(200).header('cache-control', 'no-cache').type('text/html').send(embedHtml);
   });
+
+  const answerPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const page = pageRequestOf(request, pathname, search, assets);
+    // A language link (?lang=af) is remembered, so every later page opens in it.
+    if (isLanguage(search.get(LANGUAGE_PARAM))) reply.header('set-cookie', languageCookie(page.language));
+    let answer: PageAnswer | null = null;
+    for (const render of renderers) {
+      answer = await render(page).catch((error: unknown) => {
+        request.log.error({ err: error, pathname }, 'a page renderer failed: answering the web app instead');
+        return null;
+      });
+      if (answer) break;
+    }
+    if (answer?.kind === 'redirect') return reply.redirect(answer.location, 302);
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (answer?.kind === 'page') {
+      if (answer.headers) reply.headers(answer.headers);
+      // Revalidating an unchanged page (the service worker keeping it) costs a 304, not the page again.
+      const etag = `W/"${createHash('sha1').update(answer.html).digest('base64url')}"`;
+      reply.header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return sendCompressed(request, reply.code(answer.status).header('content-language', LANGUAGE_TAGS[page.language]), answer.html);
+    }
+    if (!indexHtml) {
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    const html = answer ? withPageMeta(indexHtml, answer.meta, preloadsOf(answer.meta)) : indexHtml;
+    return sendCompressed(request, reply.code(200), html.replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAGS[page.language]}"`));
+  };
 
   app.setNotFoundHandler(
     {
@@ -149,18 +313,13 @@ export async function registerWebApp(
       if ((request.method !== 'GET' && request.method !== 'HEAD') || isAsset) {
         return reply.code(404).send({ message: 'Not found' });
       }
-      if (!indexHtml) {
-        return reply
-          .code(503)
-          .type('text/plain')
-          .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+      let decoded = pathname;
+      try {
+        decoded = decodeURIComponent(pathname);
+      } catch {
+        // a malformed escape: the path as it came
       }
-      const meta = pageMeta ? await Promise.resolve(pathname).then(decodeURIComponent).then(pageMeta).catch(() => null) : null;
-      return reply
-        .code(200)
-        .header('cache-control', 'no-cache')
-        .type('text/html')
-        .send(meta ? withPageMeta(indexHtml, meta, preloadsOf(meta)) : indexHtml);
+      return answerPage(request, reply, decoded);
     },
   );
 }

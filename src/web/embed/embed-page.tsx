@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { PRODUCT_NAME } from '../../domain/brand';
-import { placeLine, pointOf } from '../components/share/code-place';
-import { PIN_SVG } from '../components/share/map-pin';
-import { codePageUrl, googleMapsDirectionsUrl } from '../components/share/share-links';
+import { placeLine, pointOf } from '../../domain/zarcode/code-place';
+import { PIN_SVG } from '../../domain/geo/map-pin';
+import { codePageUrl, googleMapsDirectionsUrl } from '../../domain/zarcode/share-links';
 import { StaticMap } from '../components/share/static-map';
 import { loadEmbedCode, loadTileUrl, type EmbedLoad } from './embed-api';
 

@@ -19,7 +19,6 @@ const PAGE_MODULES: Record<PublicPageName, string> = {
   privacy: 'pages/legal/privacy-page.tsx',
   support: 'pages/support/support-page.tsx',
 };
-const CODE_PAGE_MODULE = 'pages/codes/code-detail-page.tsx';
 const CREATOR_PAGE_MODULE = 'pages/creator/creator-public-page.tsx';
 const NOINDEX: PageMeta = { noindex: true };
 
@@ -34,7 +33,6 @@ export function createPageMetaLookup(db: Database, publicUrl: string): PageMetaL
   const publicPages = new Map<string, PublicPage & { module: string }>(
     Object.entries(PUBLIC_PAGES).map(([name, page]) => [page.path, { ...page, module: PAGE_MODULES[name as PublicPageName] }]),
   );
-  const withModule = (meta: PageMeta | null, module: string): PageMeta => (meta ? { ...meta, module } : NOINDEX);
 
   async function creatorMeta(slug: string): Promise<PageMeta> {
     const [creator] = await db
@@ -65,9 +63,10 @@ export function createPageMetaLookup(db: Database, publicUrl: string): PageMetaL
     if (isPrivatePath(path)) return NOINDEX;
     const segments = path.split('/').slice(1);
     const [first = '', second] = segments;
-    if (segments.length === 1 && isTypedCode(first)) return withModule(await codeMeta(first), CODE_PAGE_MODULE);
+    // Code pages are the server's own (features/code-page); these heads serve only if it could not render one.
+    if (segments.length === 1 && isTypedCode(first)) return (await codeMeta(first)) ?? NOINDEX;
     if (segments.length === 1) return creatorMeta(first);
-    if (segments.length === 2 && first === CODES_SEGMENT) return withModule(await codeMeta(second!), CODE_PAGE_MODULE);
+    if (segments.length === 2 && first === CODES_SEGMENT) return (await codeMeta(second!)) ?? NOINDEX;
     if (segments.length === 2 && isTypedCode(second!)) return (await codeMeta(second!)) ?? NOINDEX;
     return NOINDEX;
   };

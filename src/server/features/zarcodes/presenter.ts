@@ -12,9 +12,14 @@ export function presentZarcode(row: ZarcodeWithOwner, viewer: Viewer): ZarcodeRe
   return presentZarcodeWithAccess(row, zarcodeAccess(viewer, row));
 }
 
+/** Whether a viewer with `access` sees the code's title and description: anyone for a public code. */
+export function showsContent(row: { privacy: string }, access: ZarcodeAccess): boolean {
+  return row.privacy === 'public' || access.canSeePrivateDetails;
+}
+
 /** A code as seen with `access` (for a caller that has asked the policy already). */
 export function presentZarcodeWithAccess(row: ZarcodeWithOwner, access: ZarcodeAccess): ZarcodeRecord {
-  const showContent = row.privacy === 'public' || access.canSeePrivateDetails;
+  const showContent = showsContent(row, access);
   return {
     id: row.id,
     zarcode: row.code,

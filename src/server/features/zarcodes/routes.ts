@@ -31,7 +31,7 @@ import type { AppDeps } from '../../deps';
 import { paymentRequired } from '../../errors';
 import { actorOf } from '../../plugins/auth';
 import { declareAccess } from '../../plugins/access';
-import { byIp, rateLimit } from '../../plugins/rate-limits';
+import { rateLimit } from '../../plugins/rate-limits';
 import { createCreatorZarcode } from '../creators/service';
 import { adminCallOf, auditContextOf } from '../audit/context';
 import { currentGeocoder } from '../places/service';
@@ -41,7 +41,7 @@ import { zarcodeAccess } from './policy';
 import { presentZarcode, presentZarcodeWithAccess } from './presenter';
 import { countZarcodesInBounds } from './in-bounds';
 import { searchZarcodes } from './search';
-import { SUGGESTIONS_RATE_LIMIT, listCodeSuggestions } from './suggestions';
+import { SUGGESTIONS_RATE_LIMIT, listCodeSuggestions, suggestionsLimitKey } from './suggestions';
 import * as zarcodes from './service';
 
 const errors = {
@@ -164,7 +164,7 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: codeSuggestionsReplySchema, 429: errorReplySchema, ...errors },
       },
       // Each answer reveals up to three codes: the limit keeps the list of codes from being walked.
-      preHandler: rateLimit(app, { ...SUGGESTIONS_RATE_LIMIT, key: byIp('code-suggestions') }),
+      preHandler: rateLimit(app, { ...SUGGESTIONS_RATE_LIMIT, key: (request) => suggestionsLimitKey(request.ip) }),
       handler: async (request) => ({ suggestions: await listCodeSuggestions(db, request.params.code) }),
     });
 

@@ -12,6 +12,9 @@ export const SUGGESTION_LIMIT = 3;
 /** Per IP: plenty for a person correcting typos, too few to walk the list of codes. */
 export const SUGGESTIONS_RATE_LIMIT = { max: 20, windowMinutes: 10 };
 
+/** The limit's count for one address: the endpoint and the code page's "Did you mean" share it. */
+export const suggestionsLimitKey = (ip: string) => `code-suggestions:ip:${ip}`;
+
 /**
  * "Did you mean": up to three public codes one slip away from a code that does not exist (one
  * character wrong, or two neighbours swapped), the most viewed first. Only codes listed publicly

@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '../../../domain/brand';
 import type { ZarcodeRecord } from '../../../domain/zarcode/schemas';
 import { useMyChangeRequestsQuery } from '../../api/change-requests';
 import { usePublicSettingsQuery } from '../../api/settings';
-import { pointOf } from '../share/code-place';
+import { pointOf } from '../../../domain/zarcode/code-place';
 import { StaticMap } from '../share/static-map';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';

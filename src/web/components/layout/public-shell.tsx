@@ -1,6 +1,7 @@
 import { paths } from '../../paths';
 import { Logo } from '../logo';
 import { Footer } from './footer';
+import { LanguageSwitcher } from './language-switcher';
 import { PageOutlet } from './page-outlet';
 import { VisitorActions } from './visitor-actions';
 
@@ -11,7 +12,10 @@ export function PublicShell() {
       <header className="border-b border-border bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 lg:px-8">
           <Logo to={paths.landing()} />
-          <VisitorActions />
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <LanguageSwitcher className="max-sm:hidden" />
+            <VisitorActions />
+          </div>
         </div>
       </header>
       {/* At least a screen tall: the footer stays below the fold while a page loads, so it does not jump. */}

@@ -1,7 +1,7 @@
 import { AlertCircle, Hash, Loader2, MapPin, Search } from 'lucide-react';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PRODUCT_NAME } from '../../../domain/brand';
 import type { SearchResult } from '../../../domain/zarcode/schemas';
 import { suggestionSearchResult, zarcodeSearchResult } from '../../../domain/zarcode/search-result';
 import { useCodeSuggestionsQuery, useCombinedSearchQuery, useZarcodeSearchQuery } from '../../api/zarcodes';
@@ -58,6 +58,7 @@ export function CodeSearchBox({
   className,
 }: CodeSearchBoxProps) {
   const navigate = useNavigate();
+  const { t } = useTranslation('search');
   const [query, setQuery] = React.useState('');
   const [debounced, setDebounced] = React.useState('');
   const [isOpen, setIsOpen] = React.useState(false);
@@ -217,9 +218,9 @@ export function CodeSearchBox({
             ) : null}
           </div>
           {isHero ? (
-            <Button type="submit" size="lg" className="h-12 px-4 sm:px-6" aria-label="Search">
+            <Button type="submit" size="lg" className="h-12 px-4 sm:px-6" aria-label={t('searchButton')}>
               <Search className="sm:hidden" aria-hidden />
-              <span className="hidden sm:inline">Search</span>
+              <span className="hidden sm:inline">{t('searchButton')}</span>
             </Button>
           ) : null}
         </div>
@@ -260,18 +261,19 @@ interface SearchPanelProps {
 }
 
 function SearchPanel({ state, query, ...listProps }: SearchPanelProps) {
+  const { t } = useTranslation('search');
   const list = (label: string) => <OptionList label={label} {...listProps} />;
-  if (state === 'results') return list('Search results');
+  if (state === 'results') return list(t('results'));
 
-  const noResults = <p className="font-medium text-slate-900">No results found for &quot;{query}&quot;</p>;
+  const noResults = <p className="font-medium text-slate-900">{t('noResults', { query })}</p>;
   if (state === 'suggestions') {
     return (
       <>
         <div role="status" className="px-4 pt-3 text-sm">
           {noResults}
-          <p className="mt-1 text-muted-foreground">Did you mean:</p>
+          <p className="mt-1 text-muted-foreground">{t('didYouMean')}</p>
         </div>
-        {list('Did you mean')}
+        {list(t('didYouMeanList'))}
       </>
     );
   }
@@ -279,26 +281,22 @@ function SearchPanel({ state, query, ...listProps }: SearchPanelProps) {
   let body: React.ReactNode;
   if (state === 'hint') {
     body = (
-      <p className="text-muted-foreground">
-        Type at least {MIN_SEARCH_LENGTH} characters, or a complete {PRODUCT_NAME}.
-      </p>
+      <p className="text-muted-foreground">{t('hint', { count: MIN_SEARCH_LENGTH })}</p>
     );
   } else if (state === 'searching') {
-    body = <p className="text-muted-foreground">Searching…</p>;
+    body = <p className="text-muted-foreground">{t('searching')}</p>;
   } else if (state === 'error') {
     body = (
       <p className="flex items-center gap-2 font-medium text-destructive">
         <AlertCircle className="size-4 shrink-0" aria-hidden />
-        Search failed
+        {t('failed')}
       </p>
     );
   } else {
     body = (
       <>
         {noResults}
-        <p className="mt-1 text-muted-foreground">
-          Enter a complete {PRODUCT_NAME} (e.g. 1CT-7K2M) or a full address.
-        </p>
+        <p className="mt-1 text-muted-foreground">{t('emptyHint')}</p>
       </>
     );
   }

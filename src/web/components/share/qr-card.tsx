@@ -1,29 +1,11 @@
 import { Download } from 'lucide-react';
-import { PRODUCT_NAME } from '../../../domain/brand';
-import { qrImageUrl } from '../../api/zarcodes';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
-import { qrFileName } from './share-links';
 
 /** Section 9: the QR image is 300 px. */
 export const QR_SIZE_PX = 300;
 
-/**
- * The code's QR image and a Download QR button saving it as ZARcode-1CT-7K2M.png. A plain link with
- * `download`: the browser saves the same cached PNG it shows, with no script in between.
- */
-export function QrCard({ code }: { code: string }) {
-  return (
-    <QrImageCard
-      src={qrImageUrl(code, QR_SIZE_PX)}
-      alt={`QR code for ${PRODUCT_NAME} ${code}`}
-      fileName={qrFileName(code)}
-      description="Print it at the gate or on a parcel: a phone camera opens this page."
-    />
-  );
-}
-
-/** A QR image (of a code, of a creator's page) in a card, with its Download QR link. */
+/** A QR image (of a creator's page; a code's own is on the server's code page) in a card, with its Download QR link. */
 export function QrImageCard({ src, alt, fileName, description }: { src: string; alt: string; fileName: string; description: string }) {
   return (
     <Card role="region" aria-labelledby="qr-card-title">

@@ -2,7 +2,7 @@ import { Copy, MessageCircle, MessageSquareText } from 'lucide-react';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { copyWithToast } from './clipboard';
-import { smsUrl, whatsAppTextUrl } from './share-links';
+import { smsUrl, whatsAppTextUrl } from '../../../domain/zarcode/share-links';
 
 /**
  * A link made just now and shown this once (its secret is kept only as a hash): the link to select,

@@ -1,7 +1,7 @@
 import * as React from 'react';
+import { PIN_HEIGHT, PIN_SVG, PIN_WIDTH } from '../../../domain/geo/map-pin';
+import { anchorPixel, tileUrl, tilesForView } from '../../../domain/geo/tile-math';
 import { MAP_ERROR_TEXT, MapErrorNotice } from '../map/map-error';
-import { PIN_HEIGHT, PIN_SVG, PIN_WIDTH } from './map-pin';
-import { anchorPixel, tileUrl, tilesForView } from './tile-math';
 
 /**
  * A map of one point drawn from plain tile images: no map library, so it shows at once on slow

@@ -1,6 +1,6 @@
 import { MapPinOff, Plus } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PRODUCT_NAME } from '../../../domain/brand';
 import { usePlaceQuery } from '../../api/places';
 import { DEFAULT_MAP_CENTRE, DEFAULT_MAP_ZOOM } from '../../components/map/base-map';
 import { PageLoader } from '../../components/page-loader';
@@ -18,7 +18,8 @@ import { ADDRESS_MAP_ZOOM, NearbyMap } from './address-not-found/nearby-map';
  * /generator with the address and place, visitors to /register (or sign in).
  */
 export function AddressNotFoundPage() {
-  usePageTitle('Address not found');
+  const { t } = useTranslation('addressNotFound');
+  usePageTitle(t('pageTitle'));
   const [searchParams] = useSearchParams();
   const address = searchParams.get('address')?.trim() || undefined;
   const placeId = searchParams.get('placeId')?.trim() || undefined;
@@ -37,13 +38,18 @@ export function AddressNotFoundPage() {
           <MapPinOff className="size-5" />
         </span>
         <div className="grid min-w-0 gap-1">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">No {PRODUCT_NAME} for this address yet</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('heading')}</h1>
           {name ? (
             <p className="break-words text-muted-foreground">
-              Nobody has made a {PRODUCT_NAME} for <strong className="font-semibold text-slate-900">{name}</strong>.
+              <Trans
+                t={t}
+                i18nKey="nobodyMade"
+                values={{ name }}
+                components={{ strong: <strong className="font-semibold text-slate-900" /> }}
+              />
             </p>
           ) : (
-            <p className="text-muted-foreground">This address has no {PRODUCT_NAME}.</p>
+            <p className="text-muted-foreground">{t('noCode')}</p>
           )}
         </div>
       </header>
@@ -52,17 +58,15 @@ export function AddressNotFoundPage() {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Card className="lg:col-start-2 lg:row-start-1">
           <CardHeader>
-            <CardTitle>Create a {PRODUCT_NAME} for it</CardTitle>
-            <CardDescription>
-              Pin the exact gate or door once, and anyone you share the code with can navigate straight there.
-            </CardDescription>
+            <CardTitle>{t('createTitle')}</CardTitle>
+            <CardDescription>{t('createText')}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-3">
             {isAuthenticated ? (
               <Button asChild size="lg" className="w-full">
                 <Link to={paths.generator({ address, placeId })}>
                   <Plus aria-hidden />
-                  Create a {PRODUCT_NAME}
+                  {t('create')}
                 </Link>
               </Button>
             ) : (
@@ -70,13 +74,13 @@ export function AddressNotFoundPage() {
                 <Button asChild size="lg" className="w-full">
                   <Link to={paths.register()}>
                     <Plus aria-hidden />
-                    Sign up to create a {PRODUCT_NAME}
+                    {t('signUp')}
                   </Link>
                 </Button>
                 <p className="text-center text-sm text-muted-foreground">
-                  Already have an account?{' '}
+                  {t('haveAccount')}{' '}
                   <Link to={paths.login()} className="font-medium text-primary underline-offset-4 hover:underline">
-                    Sign in to your account
+                    {t('signIn')}
                   </Link>
                 </p>
               </>
@@ -85,17 +89,15 @@ export function AddressNotFoundPage() {
         </Card>
         <Card className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <CardHeader>
-            <CardTitle>{found ? found.name : 'Map'}</CardTitle>
+            <CardTitle>{found ? found.name : t('map')}</CardTitle>
             <CardDescription>
-              {found
-                ? `${found.subtitle || found.province}. The marker shows the area of the address; a ${PRODUCT_NAME} marks the exact spot.`
-                : 'We could not place this address on the map. Move the map to the area you are looking for.'}
+              {found ? t('markerNote', { area: found.subtitle || found.province }) : t('notPlaced')}
             </CardDescription>
           </CardHeader>
           <CardContent>
             <NearbyMap center={center} zoom={found ? ADDRESS_MAP_ZOOM : DEFAULT_MAP_ZOOM} hasMarker={Boolean(found)} />
             {place.data && place.data.attributions.length > 0 ? (
-              <p className="mt-2 text-xs text-muted-foreground">Place data: {place.data.attributions.join(', ')}.</p>
+              <p className="mt-2 text-xs text-muted-foreground">{t('placeData', { sources: place.data.attributions.join(', ') })}</p>
             ) : null}
           </CardContent>
         </Card>

@@ -12,8 +12,8 @@ import { AccessForm } from './access/access-form';
 import { AccessLogCard } from './access/access-log-card';
 import { DeliveryLinksCard } from './access/delivery-links-card';
 import { NamedAccountsCard } from './access/named-accounts-card';
-import { CodeLoadFailed, CodeNotFound } from './detail/code-states';
-import { NotYourCode } from './detail/not-your-code';
+import { CodeLoadFailed, CodeNotFound } from './edit/code-states';
+import { NotYourCode } from './edit/not-your-code';
 
 /**
  * /zarcodes/{code}/access: the owner's (or an admin's) page of a code's access details, who they are

@@ -9,8 +9,8 @@ import { PageLoader } from '../../components/page-loader';
 import { Card, CardContent } from '../../components/ui/card';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
-import { CodeLoadFailed, CodeNotFound } from './detail/code-states';
-import { NotYourCode } from './detail/not-your-code';
+import { CodeLoadFailed, CodeNotFound } from './edit/code-states';
+import { NotYourCode } from './edit/not-your-code';
 import { EditCodeForm } from './edit/edit-code-form';
 import { useCodeParam } from '../../lib/use-code-param';
 

@@ -1,8 +1,8 @@
 import type { LatLngBounds } from 'leaflet';
 import { MapPinned } from 'lucide-react';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { Marker, useMapEvents } from 'react-leaflet';
-import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../../domain/brand';
 import type { InBoundsQuery } from '../../../../domain/zarcode/schemas';
 import { useInBoundsCountQuery } from '../../../api/zarcodes';
 import { BaseMap } from '../../../components/map/base-map';
@@ -33,10 +33,6 @@ function BoxWatcher({ onBox }: { onBox(box: InBoundsQuery): void }) {
   return null;
 }
 
-function countText(count: number): string {
-  if (count === 0) return `No ${PRODUCT_NAME_PLURAL} in this area yet`;
-  return `${count} ${count === 1 ? PRODUCT_NAME : PRODUCT_NAME_PLURAL} nearby`;
-}
 
 export interface NearbyMapProps {
   center: [number, number];
@@ -47,6 +43,7 @@ export interface NearbyMapProps {
 
 /** A map of the looked-up place with the number of codes in the visible area (GET /api/zarcodes/in-bounds). */
 export function NearbyMap({ center, zoom, hasMarker }: NearbyMapProps) {
+  const { t } = useTranslation('addressNotFound');
   const [box, setBox] = React.useState<InBoundsQuery | null>(null);
   const count = useInBoundsCountQuery(box);
   const handleBox = React.useCallback((next: InBoundsQuery) => setBox(next), []);
@@ -60,21 +57,22 @@ export function NearbyMap({ center, zoom, hasMarker }: NearbyMapProps) {
           <>
             <MapPinned className="size-4 shrink-0 text-brand-700" aria-hidden />
             <span>
-              {countText(shown)} <span className="font-normal text-muted-foreground">(in the area shown)</span>
+              {shown === 0 ? t('countNone') : t('countNearby', { count: shown })}{' '}
+              <span className="font-normal text-muted-foreground">{t('inArea')}</span>
             </span>
             {count.isFetching ? <Spinner className="text-muted-foreground" /> : null}
           </>
         ) : count.isError ? (
-          <span className="font-normal text-muted-foreground">The number of {PRODUCT_NAME_PLURAL} nearby is not available right now.</span>
+          <span className="font-normal text-muted-foreground">{t('countUnavailable')}</span>
         ) : (
           <>
-            <Spinner /> <span className="font-normal text-muted-foreground">Counting {PRODUCT_NAME_PLURAL} nearby…</span>
+            <Spinner /> <span className="font-normal text-muted-foreground">{t('counting')}</span>
           </>
         )}
       </p>
-      <BaseMap label="Map of the address" center={center} zoom={zoom} className="h-[500px] w-full">
+      <BaseMap label={t('mapLabel')} center={center} zoom={zoom} className="h-[500px] w-full">
         <BoxWatcher onBox={handleBox} />
-        {hasMarker ? <Marker position={center} title="The address you looked up" alt="The address you looked up" /> : null}
+        {hasMarker ? <Marker position={center} title={t('markerTitle')} alt={t('markerTitle')} /> : null}
       </BaseMap>
     </div>
   );

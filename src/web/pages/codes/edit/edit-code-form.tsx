@@ -18,6 +18,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
+import { setFlash } from '../../../lib/flash';
 import { paths } from '../../../paths';
 
 /**
@@ -70,7 +71,12 @@ export function EditCodeForm({ code, doneTo = paths.code(code.zarcode) }: { code
   const onSubmit = handleSubmit((values) => {
     update.mutate(values, {
       onSuccess: () => {
-        toast({ title: `${PRODUCT_NAME} updated`, description: 'Your changes have been saved.', variant: 'success' });
+        if (doneTo === paths.code(code.zarcode)) {
+          // The code's page is the server's (a new document): it shows the notice.
+          setFlash({ title: `${PRODUCT_NAME} updated`, description: 'Your changes have been saved.' });
+        } else {
+          toast({ title: `${PRODUCT_NAME} updated`, description: 'Your changes have been saved.', variant: 'success' });
+        }
         navigate(doneTo);
       },
       onError: (error) => {

@@ -1,0 +1,35 @@
+import af from './locales/af.json';
+import en from './locales/en.json';
+import xh from './locales/xh.json';
+import zu from './locales/zu.json';
+import { catalogueTexts, type CatalogueFile, type CatalogueReview, type CatalogueTexts } from './catalogue-file';
+import type { Language } from './languages';
+
+export type { CatalogueTexts };
+
+/**
+ * The text catalogues, one per language, each a set of namespaces (common, codePage, ...). English
+ * is the source; every other catalogue carries a `$review` note saying whether a native speaker has
+ * checked it. The server loads them all; the web app loads the one it shows.
+ */
+export type Catalogue = typeof en;
+export type Namespace = Exclude<keyof Catalogue, '$review'>;
+
+export const NAMESPACES = ['common', 'codePage', 'offline', 'saved', 'search', 'addressNotFound'] as const satisfies readonly Namespace[];
+
+/** Namespaces in isiZulu and isiXhosa: the code page, its buttons, and what it leads to offline. */
+export const CODE_PAGE_NAMESPACES = ['common', 'codePage', 'offline', 'saved'] as const satisfies readonly Namespace[];
+
+const FILES = { en, af, zu, xh } as unknown as Record<Language, CatalogueFile>;
+
+/** Each language's review note. */
+export const CATALOGUE_REVIEWS = Object.fromEntries(
+  Object.entries(FILES).map(([language, file]) => [language, file.$review]),
+) as Record<Language, CatalogueReview>;
+
+/** The texts of each language by namespace, as i18next takes them (the review note left out). */
+export const CATALOGUES = Object.fromEntries(
+  Object.entries(FILES).map(([language, file]) => [language, catalogueTexts(file)]),
+) as Record<Language, Record<string, CatalogueTexts>>;
+
+export { I18N_DEFAULT_VARIABLES } from './i18n-defaults';

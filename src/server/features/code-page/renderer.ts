@@ -1,0 +1,160 @@
+import type { Logger } from 'pino';
+import { codeSegmentOf, creatorCodePathOf, isLongCodePath } from '../../../domain/app-paths';
+import type { PublicCreator } from '../../../domain/creators/schemas';
+import { formatCents } from '../../../domain/pricing/pricing';
+import { normaliseCode } from '../../../domain/zarcode/zarcode';
+import { codePagePath } from '../../../domain/zarcode/share-links';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { PageAnswer, PageRenderer, PageRequest } from '../../plugins/web';
+import { presentPublicCreator } from '../creators/presenter';
+import { getPublicCreator } from '../creators/service';
+import type { RateLimitStore } from '../../plugins/rate-limits';
+import { presentImage } from '../images/presenter';
+import { listImages } from '../images/service';
+import { renderDocument } from '../pages/document';
+import { translator, type Translate } from '../pages/i18n';
+import { getCurrentPriceCents } from '../prices/service';
+import { zarcodeAccess } from '../zarcodes/policy';
+import { presentZarcodeWithAccess } from '../zarcodes/presenter';
+import { findZarcodeByTypedCode } from '../zarcodes/service';
+import { codePageHead, missingCodeHead } from '../zarcodes/share-meta';
+import { SUGGESTIONS_RATE_LIMIT, listCodeSuggestions, suggestionsLimitKey } from '../zarcodes/suggestions';
+import type { ViewCounter } from '../zarcodes/view-counter';
+import { codePageMain, notFoundMain, qrImagePath, signupBanner } from './view';
+
+export interface CodePageDeps {
+  db: Database;
+  config: Pick<Config, 'publicUrl' | 'tileUrl'>;
+  viewCounter: ViewCounter;
+  rateLimits: RateLimitStore;
+  logger: Logger;
+}
+
+/** Link previews and crawlers open pages too: they are not visitors of the code. */
+const NOT_A_VISITOR = /bot|crawl|spider|slurp|facebookexternalhit|whatsapp|telegram|preview|headless/i;
+
+/** The texts the enhancement script shows itself (toasts, the photo viewer, saved codes), in the page's language. */
+export function pageScriptStrings(t: Translate) {
+  return {
+    copyFailed: t('common:copyFailed'),
+    close: t('common:close'),
+    savedToast: t('codePage:savedToast'),
+    unsavedToast: t('codePage:unsavedToast'),
+    save: t('codePage:save'),
+    saved: t('codePage:saved'),
+    mapUnavailable: t('codePage:mapUnavailable'),
+    checkConnection: t('codePage:checkConnection'),
+    shareFailed: t('codePage:shareFailed'),
+    shareFailedHint: t('codePage:shareFailedHint'),
+    previousPhoto: t('codePage:previousPhoto'),
+    nextPhoto: t('codePage:nextPhoto'),
+    private: t('codePage:private'),
+    privateHint: t('codePage:privateHint'),
+    notFound: t('codePage:notFoundToast'),
+    remove: t('saved:remove', { code: '{{code}}' }),
+    access: {
+      why: {
+        owner: t('codePage:accessWhyOwner'),
+        admin: t('codePage:accessWhyAdmin'),
+        account: t('codePage:accessWhyAccount'),
+        link: t('codePage:accessWhyLink'),
+      },
+      empty: t('codePage:accessEmpty'),
+      labels: {
+        unitFloor: t('codePage:accessUnitFloor'),
+        gateCode: t('codePage:accessGateCode'),
+        entrance: t('codePage:accessEntrance'),
+        openingHours: t('codePage:accessOpeningHours'),
+        landmark: t('codePage:accessLandmark'),
+        driverNote: t('codePage:accessDriverNote'),
+      },
+    },
+  };
+}
+
+/**
+ * The code page, rendered by the server for `/zarcodes/{code}`, `/{code}` and a creator's
+ * `/{slug}/{code}`: complete without a script, with its answer in the page for the enhancement
+ * script. What it shows is the presenter's answer for a visitor who is not signed in (the page
+ * request carries no token: the web app keeps it in the browser's storage); the script asks for the
+ * signed-in viewer's answer (owner actions, a private title, access details) only where a session is
+ * stored, or a delivery link's key is in the address. A code typed another way (lower case,
+ * look-alikes) is sent to its own spelling, a creator's code under another slug (or whose creator's
+ * page is not public any more) to its own address, the query kept (a delivery link's `?k=` with it);
+ * a code no one has answers 404 with "Did you mean".
+ */
+export function createCodePageRenderer(deps: CodePageDeps): PageRenderer {
+  const { db, config, viewCounter } = deps;
+  return async (request) => {
+    const codeSegment = codeSegmentOf(request.pathname);
+    const creatorPath = codeSegment ? null : creatorCodePathOf(request.pathname);
+    const segment = codeSegment ?? creatorPath?.segment;
+    if (!segment) return null;
+    const t = translator(request.language);
+    const row = await findZarcodeByTypedCode(db, segment);
+    if (!row) return notFoundPage(deps, request, t, segment);
+    if (creatorPath) {
+      // The creator's address of the code, or its own when it is no creator's public code.
+      const canonical = row.creatorSlug ? `/${row.creatorSlug}/${row.code}` : codePagePath(row.code);
+      if (canonical !== request.pathname) return redirectTo(canonical, request);
+    } else if (row.code !== segment) {
+      return redirectTo(isLongCodePath(request.pathname) ? codePagePath(row.code) : `/${row.code}`, request);
+    }
+    const creator: PublicCreator | null =
+      creatorPath && row.creatorSlug ? await getPublicCreator(db, row.creatorSlug).then(presentPublicCreator, () => null) : null;
+
+    const access = zarcodeAccess(null, row);
+    const code = presentZarcodeWithAccess(row, access);
+    // A browser with a session asks for its own answer, which counts the view (or not, for the owner);
+    // a prefetch (the service worker keeping the page) is no visit.
+    if (access.isCountedAsView && !request.hasSessionHint && !request.isHead && !request.isPrefetch && !NOT_A_VISITOR.test(request.userAgent)) {
+      viewCounter.record(row.id);
+    }
+    const [images, priceCents] = await Promise.all([
+      code.imageCount > 0 ? listImages(db, { kind: 'zarcode', zarcodeId: row.id }).then((rows) => rows.map(presentImage)) : [],
+      request.hasSessionHint ? null : getCurrentPriceCents(db),
+    ]);
+    const content = {
+      code,
+      images,
+      priceAmount: priceCents === null ? null : formatCents(priceCents),
+      publicUrl: config.publicUrl,
+      tileUrlTemplate: config.tileUrl,
+      creator,
+    };
+    const html = renderDocument({
+      request,
+      t,
+      head: codePageHead(code, config.publicUrl, t),
+      banner: content.priceAmount === null ? undefined : signupBanner(t, content.priceAmount),
+      main: codePageMain(request, t, content),
+      data: { page: 'code', code, tileUrl: config.tileUrl, strings: pageScriptStrings(t) },
+    });
+    // What the service worker keeps with the page for offline use: the QR and the first photo.
+    const offlineAssets = [qrImagePath(code.zarcode), ...images.slice(0, 1).map((image) => image.urls.medium)];
+    return { kind: 'page', status: 200, html, headers: { 'x-offline-assets': offlineAssets.join(' ') } };
+  };
+}
+
+/** A redirect to the code's own address, the query kept (a delivery link's key, a language). */
+function redirectTo(pathname: string, request: PageRequest): PageAnswer {
+  const query = request.search.toString();
+  return { kind: 'redirect', location: `${pathname}${query ? `?${query}` : ''}` };
+}
+
+async function notFoundPage(deps: CodePageDeps, request: PageRequest, t: Translate, typed: string) {
+  // The page offers what the suggestions endpoint would, under the same per-IP limit, so that the
+  // list of codes cannot be walked through pages either; past the limit it offers none.
+  const { hits } = await deps.rateLimits.hit(suggestionsLimitKey(request.ip), SUGGESTIONS_RATE_LIMIT.windowMinutes * 60_000);
+  const suggestions = hits <= SUGGESTIONS_RATE_LIMIT.max ? await listCodeSuggestions(deps.db, typed) : [];
+  const shown = normaliseCode(typed) ?? typed.toUpperCase();
+  const html = renderDocument({
+    request,
+    t,
+    head: missingCodeHead(shown, t),
+    main: notFoundMain(t, shown, suggestions),
+    data: { page: 'not-found', strings: pageScriptStrings(t) },
+  });
+  return { kind: 'page' as const, status: 404, html };
+}

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
+import { savedCodeReplySchema, savedCodesReplySchema } from '../../../domain/saved-codes/schemas';
+import { zarcodeParamsSchema } from '../../../domain/zarcode/schemas';
+import type { AppDeps } from '../../deps';
+import { actorOf } from '../../plugins/auth';
+import { declareAccess } from '../../plugins/access';
+import { presentSavedCode } from './presenter';
+import { listSavedCodes, saveCode, unsaveCode } from './service';
+
+const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema };
+
+/**
+ * /api/saved-codes: the signed-in user's saved codes (the star on a code page), so that they follow
+ * the account from device to device. Each call reads and changes the caller's own list only.
+ */
+export function savedCodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    declareAccess(app, 'user');
+
+    app.get('/', {
+      schema: { tags: ['saved-codes'], response: { 200: savedCodesReplySchema, ...errors } },
+      handler: async (request) => {
+        const actor = actorOf(request);
+        const rows = await listSavedCodes(deps.db, actor);
+        return { savedCodes: rows.map((row) => presentSavedCode(row, actor)) };
+      },
+    });
+
+    app.put('/:code', {
+      schema: {
+        tags: ['saved-codes'],
+        params: zarcodeParamsSchema,
+        response: { 200: savedCodeReplySchema, 409: errorReplySchema, ...errors },
+      },
+      handler: async (request) => {
+        const actor = actorOf(request);
+        return { savedCode: presentSavedCode(await saveCode(deps.db, actor, request.params.code), actor) };
+      },
+    });
+
+    app.delete('/:code', {
+      schema: { tags: ['saved-codes'], params: zarcodeParamsSchema, response: { 200: messageReplySchema, ...errors } },
+      handler: async (request) => {
+        await unsaveCode(deps.db, actorOf(request), request.params.code);
+        return { message: 'Removed from your saved codes.' };
+      },
+    });
+  };
+}

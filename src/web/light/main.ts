@@ -1,0 +1,43 @@
+import { registerServiceWorker } from '../lib/service-worker';
+import { enhanceCodePage } from './code-page';
+import { enhanceCopyButtons } from './copy';
+import { takeFlash } from '../lib/flash';
+import { readPageData } from './page-data';
+import { enhanceSavedPage } from './saved-page';
+import { showToast } from './toast';
+import './light.css';
+
+/*
+ * The enhancement script of the pages the server renders (the code page, saved codes, offline): a
+ * few kilobytes instead of the web app, because those pages must open on 2G (issue 15: 30 KB in all
+ * for a code's first view). Everything on them reads and every link works before it runs; it adds
+ * what needs a script, in place. Pages served to Save-Data get none of it.
+ */
+const data = readPageData();
+if (data) {
+  enhanceCopyButtons(data.strings.copyFailed);
+  enhanceToggles();
+  if (data.page === 'code') enhanceCodePage(data.code, data.tileUrl, data.strings);
+  if (data.page === 'not-found') showToast(data.strings.notFound, '', 'destructive');
+  if (data.page === 'saved' || data.page === 'offline') enhanceSavedPage(data.strings);
+  const flash = takeFlash();
+  if (flash) showToast(flash.title, flash.description);
+}
+// A page the service worker answered from its copy says so, while the phone has no connection.
+const showOffline = () => document.querySelector<HTMLElement>('[data-offline-notice]')?.toggleAttribute('hidden', navigator.onLine);
+showOffline();
+window.addEventListener('online', showOffline);
+window.addEventListener('offline', showOffline);
+registerServiceWorker();
+
+/** `[data-toggle]` buttons open and close the element their aria-controls names. */
+function enhanceToggles() {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-toggle]')) {
+    const target = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    button.addEventListener('click', () => {
+      const isOpen = button.getAttribute('aria-expanded') === 'true';
+      button.setAttribute('aria-expanded', String(!isOpen));
+      if (target) target.hidden = isOpen;
+    });
+  }
+}

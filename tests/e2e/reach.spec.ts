@@ -1,0 +1,163 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createCodeViaApi, registerWithBundle, signInWithToken } from '../helpers/e2e';
+
+// Issue 15 on a phone (360 px): the code page with scripts off, with Save-Data, offline after one
+// visit, in Afrikaans, and its Save star. The page comes complete from the server.
+test.use({ viewport: { width: 360, height: 740 } });
+
+const PAGE_LOAD = { timeout: 15_000 };
+const GOOGLE_DIRECTIONS = 'https://www.google.com/maps/dir/?api=1&destination=-33.924900,18.424100';
+
+type Owner = Awaited<ReturnType<typeof registerWithBundle>>;
+let sharedOwner: Promise<Owner> | null = null;
+/** One owner per worker: the server allows few registrations from one address. */
+const theOwner = (request: APIRequestContext) => (sharedOwner ??= registerWithBundle(request, 'professional'));
+
+let counter = 0;
+async function aCode(request: APIRequestContext, overrides: Record<string, unknown> = {}) {
+  const owner = await theOwner(request);
+  const title = `Green gate by the tuck shop ${Date.now().toString(36)}${(counter += 1)}`;
+  const made = await createCodeViaApi(request, owner.token, { title, ...overrides });
+  return { code: made.zarcode, title, owner };
+}
+
+const codeHeading = (page: Page, code: string) => page.getByRole('heading', { level: 1, name: code });
+const navigateBar = (page: Page) => page.getByRole('navigation', { name: 'Navigate and share' });
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the code page reads, and its Navigate links point at the code and open the maps apps', async ({ page, request }) => {
+    const { code, title } = await aCode(request);
+    await page.goto(`/${code}`);
+    await expect(codeHeading(page, code)).toBeVisible();
+    await expect(page.getByText(title).first()).toBeVisible();
+    await expect(page.getByText('12 Long Street, City Centre', { exact: true })).toBeVisible();
+    await expect(page.getByText('Cape Town, Western Cape, South Africa', { exact: true })).toBeVisible();
+    await expect(page.getByText('-33.924900, 18.424100').first()).toBeVisible();
+    const bar = navigateBar(page);
+    await expect(bar.getByRole('link', { name: 'Navigate with Google Maps' })).toHaveAttribute('href', GOOGLE_DIRECTIONS);
+    await expect(bar.getByRole('link', { name: 'Navigate with Waze' })).toHaveAttribute('href', 'https://waze.com/ul?ll=-33.924900,18.424100&navigate=yes');
+    await expect(bar.getByRole('link', { name: 'Open in my maps app' })).toHaveAttribute('href', /^geo:-33\.924900,18\.424100\?/);
+    // What needs a script is not offered; the SMS goes as a link instead.
+    await expect(bar.getByRole('button', { name: 'Copy as SMS' })).toBeHidden();
+    await expect(bar.getByRole('link', { name: 'Send as SMS' })).toHaveAttribute('href', /^sms:\?&body=ZARcode%20/);
+    await expect(page.getByRole('img', { name: `QR code for ZARcode ${code}` })).toBeVisible();
+    // Nothing sticks out sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+  });
+});
+
+test.describe('with Save-Data', () => {
+  test.use({ extraHTTPHeaders: { 'save-data': 'on' } });
+
+  test('the page is served with no script request at all, and a map of tile images', async ({ page, request }) => {
+    const { code } = await aCode(request);
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(sent.url());
+    });
+    await page.goto(`/zarcodes/${code}`, { waitUntil: 'networkidle' });
+    await expect(codeHeading(page, code)).toBeVisible();
+    await expect(navigateBar(page).getByRole('link', { name: 'Navigate with Google Maps' })).toHaveAttribute('href', GOOGLE_DIRECTIONS);
+    const map = page.getByRole('region', { name: `Map of ZARcode ${code}` });
+    await expect(map.getByText('City Centre, Cape Town, Western Cape')).toBeVisible();
+    await expect(map.getByRole('link', { name: 'Larger map' })).toHaveAttribute('href', /openstreetmap\.org/);
+    expect(await map.locator('img').count()).toBeGreaterThan(4);
+    expect(scripts).toEqual([]);
+  });
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('after one visit the code still opens and its Navigate link hands off; a code not seen says it needs a connection and lists the saved ones', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { code, title } = await aCode(request);
+    const { code: unseen } = await aCode(request);
+    await page.goto(`/zarcodes/${code}`);
+    await expect(codeHeading(page, code)).toBeVisible(PAGE_LOAD);
+    // The page says once the phone has kept it.
+    await expect(page.getByRole('status').filter({ hasText: 'Kept on this phone: it opens without a connection.' })).toBeVisible(PAGE_LOAD);
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await context.setOffline(true);
+    await page.goto(`/${code.replace('-', '').toLowerCase()}`);
+    await expect(codeHeading(page, code)).toBeVisible();
+    await expect(page.getByText(title).first()).toBeVisible();
+    await expect(page.getByText('You are offline: this is the copy kept on this phone.', { exact: false })).toBeVisible();
+    await expect(navigateBar(page).getByRole('link', { name: 'Navigate with Google Maps' })).toHaveAttribute('href', GOOGLE_DIRECTIONS);
+    await expect(navigateBar(page).getByRole('link', { name: 'Open in my maps app' })).toHaveAttribute('href', /^geo:-33\.924900,18\.424100\?/);
+    // The QR was kept with the page: it draws, 300 px wide.
+    const qr = page.getByRole('img', { name: `QR code for ZARcode ${code}` });
+    await qr.scrollIntoViewIfNeeded();
+    await expect(qr).toHaveJSProperty('complete', true);
+    expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(300);
+
+    await page.goto(`/zarcodes/${unseen}`);
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    await expect(page.getByText('This ZARcode has not been opened on this phone before, so it needs a connection.', { exact: false })).toBeVisible();
+    // The saved codes are listed there, and open without a connection.
+    await page.getByRole('list', { name: 'Saved codes' }).getByRole('link', { name: new RegExp(code) }).click();
+    await expect(codeHeading(page, code)).toBeVisible();
+    await context.setOffline(false);
+  });
+});
+
+test('switching to Afrikaans changes the page and is remembered, by the next code page and the app\'s pages', async ({ page, request }) => {
+  const { code } = await aCode(request);
+  const { code: another } = await aCode(request);
+  await page.goto(`/zarcodes/${code}`);
+  await expect(navigateBar(page).getByRole('link', { name: 'Navigate with Google Maps' })).toBeVisible(PAGE_LOAD);
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Afrikaans' }).click();
+
+  await expect(page.getByRole('navigation', { name: 'Navigeer en deel' }).getByRole('link', { name: 'Navigeer met Google Maps' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'af-ZA');
+  await expect(page.getByRole('heading', { name: 'Besonderhede' })).toBeVisible();
+
+  await page.goto(`/zarcodes/${another}`);
+  await expect(codeHeading(page, another)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Navigeer met Google Maps' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Taal' }).getByRole('link', { name: 'Afrikaans' })).toHaveAttribute('aria-current', 'true');
+
+  // The app's pages take the same choice, and switch back from their own footer.
+  await page.goto('/address-not-found?address=Langa&placeId=langa-wc');
+  await expect(page.getByRole('heading', { name: 'Nog geen ZARcode vir hierdie adres nie' })).toBeVisible(PAGE_LOAD);
+  await expect(page.getByRole('link', { name: 'Registreer om \'n ZARcode te skep' })).toHaveAttribute('href', '/register');
+  await page.getByRole('contentinfo').getByRole('combobox', { name: 'Taal' }).selectOption('en');
+  await expect(page.getByRole('heading', { name: 'No ZARcode for this address yet' })).toBeVisible();
+  await page.goto(`/zarcodes/${code}`);
+  await expect(page.getByRole('link', { name: 'Navigate with Google Maps' })).toBeVisible();
+});
+
+test('Save keeps a code on the phone, lists it under Saved codes, and puts it on the account once signed in', async ({ page, request }) => {
+  const { code, title, owner } = await aCode(request);
+  await page.goto(`/zarcodes/${code}`);
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(save).toHaveAttribute('aria-pressed', 'false', PAGE_LOAD);
+  await save.click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Saved on this phone')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Saved codes' }).click();
+  const list = page.getByRole('list', { name: 'Saved codes' });
+  await expect(list.getByRole('link', { name: new RegExp(code) })).toContainText(title);
+  const onAccount = async () =>
+    ((await (await request.get('/api/saved-codes', { headers: { authorization: `Bearer ${owner.token}` } })).json()).savedCodes as { zarcode: string }[]).map(
+      (entry) => entry.zarcode,
+    );
+  expect(await onAccount()).not.toContain(code);
+
+  // Signed in, the next page with the list syncs it to the account.
+  await signInWithToken(page, request, owner.token);
+  await page.goto('/saved');
+  await expect(list.getByRole('link', { name: new RegExp(code) })).toBeVisible();
+  await expect.poll(onAccount).toContain(code);
+
+  await list.getByRole('button', { name: `Remove ${code}` }).click();
+  await expect(list.getByRole('link', { name: new RegExp(code) })).toHaveCount(0);
+  await expect.poll(onAccount).not.toContain(code);
+});
