@@ -15,7 +15,19 @@ export type { CatalogueTexts };
 export type Catalogue = typeof en;
 export type Namespace = Exclude<keyof Catalogue, '$review'>;
 
-export const NAMESPACES = ['common', 'codePage', 'offline', 'saved', 'search', 'addressNotFound'] as const satisfies readonly Namespace[];
+export const NAMESPACES = [
+  'common',
+  'codePage',
+  'offline',
+  'saved',
+  'search',
+  'addressNotFound',
+  'landing',
+  'contact',
+  'audience',
+  'township',
+  'farmers',
+] as const satisfies readonly Namespace[];
 
 /** Namespaces in isiZulu and isiXhosa: the code page, its buttons, and what it leads to offline. */
 export const CODE_PAGE_NAMESPACES = ['common', 'codePage', 'offline', 'saved'] as const satisfies readonly Namespace[];

@@ -1,5 +1,6 @@
 /** Dates as South Africans write them: "5 Mar 2025"; with the time for the details dialog. */
-const DATE = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', year: 'numeric' });
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const DATE = new Intl.DateTimeFormat('en-ZA', DATE_OPTIONS);
 const DATE_TIME = new Intl.DateTimeFormat('en-ZA', {
   day: 'numeric',
   month: 'short',
@@ -13,9 +14,11 @@ function parse(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export function formatDate(value: string): string {
+/** "5 Mar 2025"; in another language's words when given its tag ("5 Mrt. 2025" for af-ZA). */
+export function formatDate(value: string, locale?: string): string {
   const date = parse(value);
-  return date ? DATE.format(date) : value;
+  if (!date) return value;
+  return locale && locale !== 'en-ZA' ? new Intl.DateTimeFormat(locale, DATE_OPTIONS).format(date) : DATE.format(date);
 }
 
 export function formatDateTime(value: string): string {

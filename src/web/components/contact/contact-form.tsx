@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CONTACT_HONEYPOT_FIELD, contactBodySchema } from '../../../domain/contact/schemas';
 import { useContactMutation } from '../../api/contact';
@@ -10,19 +11,6 @@ import { toast } from '../ui/use-toast';
 type ContactInput = z.input<typeof contactBodySchema>;
 type ContactValues = z.output<typeof contactBodySchema>;
 
-/** The form's words; the toasts are section 8's. */
-export const CONTACT_TEXT = {
-  formLabel: 'Contact us',
-  name: 'Name',
-  email: 'Email',
-  subject: 'Subject',
-  message: 'Message',
-  honeypot: 'Leave this field empty',
-  send: 'Send message',
-  sent: { title: 'Message Sent!', description: "Thank you for contacting us. We'll get back to you soon." },
-  failed: { title: 'Error', description: 'Failed to send message. Please try again.' },
-};
-
 export interface ContactDefaults {
   name?: string;
   email?: string;
@@ -30,11 +18,12 @@ export interface ContactDefaults {
 }
 
 /**
- * POST /api/contact; name, email, subject and message are all required. `defaults` fill in what is
+ * POST /api/contact (its words are the catalogues' `contact` namespace, the toasts section 8's); name, email, subject and message are all required. `defaults` fill in what is
  * known (the signed-in user, a subject from the link that led here). A hidden honeypot field, which
  * people never see or reach, catches form-filling robots (the server drops what they send).
  */
 export function ContactForm({ defaults = {}, idPrefix = 'contact' }: { defaults?: ContactDefaults; idPrefix?: string }) {
+  const { t } = useTranslation('contact');
   const contact = useContactMutation();
   const empty: ContactInput = {
     name: defaults.name ?? '',
@@ -51,28 +40,28 @@ export function ContactForm({ defaults = {}, idPrefix = 'contact' }: { defaults?
   const onSubmit = handleSubmit((values) => {
     contact.mutate(values, {
       onSuccess: () => {
-        toast({ ...CONTACT_TEXT.sent, variant: 'success' });
+        toast({ title: t('sentTitle'), description: t('sentText'), variant: 'success' });
         reset({ ...empty, subject: '' });
       },
-      onError: () => toast({ ...CONTACT_TEXT.failed, variant: 'destructive' }),
+      onError: () => toast({ title: t('failedTitle'), description: t('failedText'), variant: 'destructive' }),
     });
   });
 
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
-    <form onSubmit={onSubmit} noValidate className="relative grid gap-4" aria-label={CONTACT_TEXT.formLabel}>
+    <form onSubmit={onSubmit} noValidate className="relative grid gap-4" aria-label={t('formLabel')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField control={control} name="name" id={id('name')} label={CONTACT_TEXT.name} autoComplete="name" />
-        <EmailField control={control} name="email" id={id('email')} label={CONTACT_TEXT.email} />
+        <TextField control={control} name="name" id={id('name')} label={t('name')} autoComplete="name" />
+        <EmailField control={control} name="email" id={id('email')} label={t('email')} />
       </div>
-      <TextField control={control} name="subject" id={id('subject')} label={CONTACT_TEXT.subject} />
-      <TextAreaField control={control} name="message" id={id('message')} label={CONTACT_TEXT.message} rows={5} />
+      <TextField control={control} name="subject" id={id('subject')} label={t('subject')} />
+      <TextAreaField control={control} name="message" id={id('message')} label={t('message')} rows={5} />
       <div aria-hidden className="absolute -left-[10000px] top-0 size-px overflow-hidden">
-        <label htmlFor={id('website')}>{CONTACT_TEXT.honeypot}</label>
+        <label htmlFor={id('website')}>{t('honeypot')}</label>
         <input id={id('website')} type="text" tabIndex={-1} autoComplete="off" {...register(CONTACT_HONEYPOT_FIELD)} />
       </div>
       <SubmitButton isPending={contact.isPending} size="lg" className="w-full sm:w-auto sm:justify-self-start">
-        {CONTACT_TEXT.send}
+        {t('send')}
       </SubmitButton>
     </form>
   );

@@ -1,5 +1,7 @@
 import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BUNDLE_VALIDITY_MONTHS } from '../../../domain/bundles/bundles';
 import { usePriceCatalogQuery } from '../../api/prices';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -7,10 +9,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../components/ui/skeleton';
 import { trackCtaClick } from '../../lib/analytics';
 import { useSession } from '../../session/use-session';
-import { LANDING_TEXT } from './landing-texts';
+import { PRICING_INCLUDED } from './landing-texts';
 import { CARD_PRODUCTS, FALLBACK_CATALOG_ITEMS, pricingRowPath, pricingRows } from './pricing-rows';
-
-const TEXT = LANDING_TEXT.pricing;
 
 /**
  * The landing pricing card: one code, 5 and 10 at the catalog's prices (what checkout charges,
@@ -18,6 +18,7 @@ const TEXT = LANDING_TEXT.pricing;
  * button: visitors register, a signed-in user makes one code or buys the bundle.
  */
 export function PricingCard() {
+  const { t } = useTranslation('landing', { keyPrefix: 'pricing' });
   const { isAuthenticated } = useSession();
   const catalog = usePriceCatalogQuery();
   const items = catalog.data?.items ?? (catalog.isError ? FALLBACK_CATALOG_ITEMS : null);
@@ -28,44 +29,44 @@ export function PricingCard() {
     <Card className="mx-auto w-full max-w-3xl overflow-hidden">
       <div className="grid md:grid-cols-2">
         <CardHeader className="border-b border-border bg-brand-50/60 md:border-b-0 md:border-r">
-          <CardTitle>{TEXT.cardTitle}</CardTitle>
-          <CardDescription>{TEXT.cardIntro}</CardDescription>
+          <CardTitle>{t('cardTitle')}</CardTitle>
+          <CardDescription>{t('cardIntro')}</CardDescription>
           <p className="mt-4 flex items-baseline gap-1.5">
             {single ? (
               <span className="text-4xl font-extrabold tracking-tight text-slate-900">{single.price}</span>
             ) : (
               <Skeleton className="h-10 w-28" />
             )}
-            <span className="text-sm text-muted-foreground">{TEXT.perCode}</span>
+            <span className="text-sm text-muted-foreground">{t('perCode')}</span>
           </p>
           <ul className="mt-5 grid gap-2 text-sm text-slate-700">
-            {TEXT.included.map((item) => (
-              <li key={item} className="flex gap-2">
+            {PRICING_INCLUDED.map((key) => (
+              <li key={key} className="flex gap-2">
                 <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-                {item}
+                {t(key)}
               </li>
             ))}
           </ul>
         </CardHeader>
         <CardContent className="flex flex-col gap-3 pt-5 sm:pt-6">
-          <h3 className="text-sm font-semibold text-slate-900">{TEXT.choose}</h3>
+          <h3 className="text-sm font-semibold text-slate-900">{t('choose')}</h3>
           <ul className="grid gap-2" aria-busy={!rows}>
             {(rows ?? CARD_PRODUCTS.map(() => null)).map((row, index) => (
               <li key={row?.bundleType ?? index} className="flex items-center gap-3 rounded-lg border border-border px-3 py-2.5 sm:px-4">
                 {row ? (
                   <>
                     <span className="flex flex-1 flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-slate-800">
-                      <span className="whitespace-nowrap">{TEXT.codes(row.codes)}</span>
-                      {row.discountPercent ? <Badge variant="gold">{TEXT.save(row.discountPercent)}</Badge> : null}
+                      <span className="whitespace-nowrap">{t('codes', { count: row.codes })}</span>
+                      {row.discountPercent ? <Badge variant="gold">{t('save', { percent: row.discountPercent })}</Badge> : null}
                     </span>
                     <span className="text-base font-bold text-slate-900">{row.price}</span>
                     <Button asChild size="sm" variant={row.bundleType ? 'outline' : 'default'}>
                       <Link
                         to={pricingRowPath(row, isAuthenticated)}
-                        aria-label={TEXT.buyLabel(row.codes, row.price)}
+                        aria-label={t('buyLabel', { count: row.codes, price: row.price })}
                         onClick={() => trackCtaClick(`pricing_${row.bundleType ?? 'single'}`)}
                       >
-                        {TEXT.buy(row.codes)}
+                        {t('buy', { count: row.codes })}
                       </Link>
                     </Button>
                   </>
@@ -76,7 +77,7 @@ export function PricingCard() {
             ))}
           </ul>
           <p className="text-xs text-muted-foreground">
-            {TEXT.note} {TEXT.bundleNote}
+            {t('note')} {t('bundleNote', { months: BUNDLE_VALIDITY_MONTHS })}
           </p>
         </CardContent>
       </div>

@@ -1,8 +1,8 @@
 import { trackTownship } from '../../lib/analytics';
 import { AudiencePage } from './audience/audience-page';
-import { TOWNSHIP_TEXT } from './audience/audience-text';
+import { TOWNSHIP_CONTENT } from './audience/audience-text';
 
 /** /township: for township businesses, with the township events of document 1, section 1. */
 export function TownshipPage() {
-  return <AudiencePage text={TOWNSHIP_TEXT} name="township" track={(action, label) => trackTownship(action, label)} />;
+  return <AudiencePage content={TOWNSHIP_CONTENT} name="township" track={(action, label) => trackTownship(action, label)} />;
 }

@@ -1,86 +1,44 @@
-import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../../domain/brand';
 import { BUNDLES, BUNDLE_TYPES } from '../../../../domain/bundles/bundles';
 import { PUBLIC_PAGES } from '../../../../domain/site/pages';
 import { TESTIMONIALS } from './testimonials';
 
-/** What an audience page says; the layout is audience-page.tsx. `price` is today's price ("R19.00"). */
-export interface AudienceText {
+/**
+ * What an audience page shows; the words are in the catalogues: the page's own namespace (`township`,
+ * `farmers`: eyebrow, heading, intro, benefitsTitle, <benefit>Title/Text, <example>Place/Text,
+ * supportText, finalTitle, finalText) and the `audience` namespace for what both pages say. The layout
+ * is audience-page.tsx.
+ */
+export interface AudienceContent {
+  /** The catalogue namespace of the page's own texts. */
+  namespace: 'township' | 'farmers';
+  /** The tab title: the same as the server's head (English, like the SEO tags). */
   title: string;
-  eyebrow: string;
-  heading: string;
-  intro: string;
-  emailLabel: string;
-  emailPlaceholder: string;
-  signUp: string;
-  priceLine: (price: string) => string;
-  benefitsTitle: string;
-  benefits: { title: string; text: string }[];
-  examplesTitle: string;
-  examplesNote: string;
-  examples: readonly { place: string; text: string }[];
-  supportTitle: string;
-  supportText: string;
-  supportEmailLead: string;
-  supportPageLink: string;
+  /** Keys of the benefit cards, in order. */
+  benefits: readonly string[];
+  /** Keys of the examples of uses, in order. */
+  examples: readonly string[];
+  /** The subject the support link fills in: a label for the support team, kept in English like the analytics labels. */
   supportSubject: string;
-  finalTitle: string;
-  finalText: string;
-  finalButton: string;
+  /** Values the page's texts take besides the price (the bundle sizes, in the reader's language). */
+  values?: (locale: string) => Record<string, string>;
 }
 
-const bundleSizes = BUNDLE_TYPES.map((type) => BUNDLES[type].codes).join(', ').replace(/, (\d+)$/, ' or $1');
-
-const shared = {
-  emailLabel: 'Your e-mail address',
-  emailPlaceholder: 'you@example.co.za',
-  signUp: 'Sign up',
-  priceLine: (price: string) => `${price} per ${PRODUCT_NAME}, once-off, VAT included. No subscription.`,
-  examplesNote: 'Examples of how a code helps, not quotes from customers.',
-  supportEmailLead: 'E-mail us at',
-  supportPageLink: 'Or send us a message from the Support page',
-  finalButton: 'Create your free account',
-};
-
-export const TOWNSHIP_TEXT: AudienceText = {
-  ...shared,
+export const TOWNSHIP_CONTENT: AudienceContent = {
+  namespace: 'township',
   title: PUBLIC_PAGES.township.title,
-  eyebrow: 'For township businesses',
-  heading: 'Put your business on the map, even where the street has no name',
-  intro: `A ${PRODUCT_NAME} takes customers, suppliers and deliveries to your exact door: your spaza, salon, car wash or stand. Share it on WhatsApp, print it on a sign, paste it on your Facebook page.`,
-  benefitsTitle: `Why township businesses use ${PRODUCT_NAME_PLURAL}`,
-  benefits: [
-    { title: 'Customers find you', text: 'One short code leads to your gate, with photos of your shopfront and directions in Google Maps or Waze.' },
-    { title: 'Deliveries arrive', text: 'Stock and orders stop getting lost in the next street: drivers follow the pin, not a description.' },
-    { title: 'Easy to share', text: 'Seven characters fit on a sign, a flyer, a WhatsApp status and a business card, with a QR code to scan.' },
-    { title: 'Pay once', text: 'No monthly fees and no data-hungry app: the code works in any phone browser.' },
-  ],
-  examplesTitle: 'How a code helps',
+  benefits: ['customers', 'deliveries', 'share', 'payOnce'],
   examples: TESTIMONIALS.township,
-  supportTitle: 'Help when you need it',
-  supportText: 'Our support team answers e-mail from township businesses within 4 hours.',
   supportSubject: 'Township business',
-  finalTitle: 'Ready to be found?',
-  finalText: 'Create your account, drop a pin on your door and share your code today.',
 };
 
-export const FARMERS_TEXT: AudienceText = {
-  ...shared,
+export const FARMERS_CONTENT: AudienceContent = {
+  namespace: 'farmers',
   title: PUBLIC_PAGES.farmers.title,
-  eyebrow: 'For farmers',
-  heading: 'Every gate, packhouse and camp, one short code away',
-  intro: `Farm addresses are long and roads have no names. A ${PRODUCT_NAME} takes trucks, contractors, vets and emergency services straight to the right gate, not just to the farm.`,
-  benefitsTitle: `Why farmers use ${PRODUCT_NAME_PLURAL}`,
-  benefits: [
-    { title: 'The right gate', text: 'A code for each entrance, loading bay, dam or camp, placed to a few metres.' },
-    { title: 'Emergencies reach you', text: 'Read the code to an ambulance or fire crew over the phone: it is spelt out for you on the code page.' },
-    { title: 'Deliveries and collections', text: 'Give the code to transporters and buyers once; they navigate there with Google Maps or Waze.' },
-    { title: 'Bundles for many places', text: `Buy codes in bundles of ${bundleSizes} at a discount for every point on the farm.` },
-  ],
-  examplesTitle: 'How a code helps',
+  benefits: ['gate', 'emergency', 'deliveries', 'bundles'],
   examples: TESTIMONIALS.farmers,
-  supportTitle: 'Help when you need it',
-  supportText: 'Our support team answers e-mail from farmers within 24 hours.',
   supportSubject: 'Farm',
-  finalTitle: 'Put your farm on the map',
-  finalText: 'Create your account and make a code for the first gate in a few minutes.',
+  values: (locale) => ({
+    // "5, 10 or 25" / "5, 10 of 25"
+    sizes: new Intl.ListFormat(locale, { type: 'disjunction' }).format(BUNDLE_TYPES.map((type) => String(BUNDLES[type].codes))),
+  }),
 };
