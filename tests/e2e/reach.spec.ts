@@ -133,6 +133,27 @@ test('switching to Afrikaans changes the page and is remembered, by the next cod
   await expect(page.getByRole('link', { name: 'Navigate with Google Maps' })).toBeVisible();
 });
 
+test('switching to Afrikaans on the landing page changes it, and the audience pages remember it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'A short code for every South African location' })).toBeVisible(PAGE_LOAD);
+  // At 360 px the language is in the footer (the header keeps its room for Sign in and Get started).
+  await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('af');
+
+  await expect(page.getByRole('heading', { level: 1, name: "'n Kort kode vir elke plek in Suid-Afrika" })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'af-ZA');
+  await expect(page.getByRole('navigation', { name: 'Afdelings' }).getByRole('link', { name: 'Pryse' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Eenvoudige, eenmalige pryse' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Skep 1 ZARcode vir R\d/ })).toBeVisible();
+
+  await page.goto('/township');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sit jou besigheid op die kaart, selfs waar die straat geen naam het nie' })).toBeVisible(PAGE_LOAD);
+  await expect(page.getByRole('form', { name: 'Registreer' }).getByLabel('Jou e-posadres')).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('combobox', { name: 'Taal' })).toHaveValue('af');
+  await page.goto('/farmers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Elke hek, pakhuis en kamp, net een kort kode ver' })).toBeVisible(PAGE_LOAD);
+  await expect(page.getByText('Koop kodes in bundels van 5, 10 of 25 teen \'n afslag')).toBeVisible();
+});
+
 test('Save keeps a code on the phone, lists it under Saved codes, and puts it on the account once signed in', async ({ page, request }) => {
   const { code, title, owner } = await aCode(request);
   await page.goto(`/zarcodes/${code}`);
