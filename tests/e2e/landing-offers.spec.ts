@@ -103,7 +103,7 @@ test('with a container set, the data layer holds each event in order, and the ta
   const notice = page.getByRole('region', { name: 'Analytics choice' });
   await expect(notice).toBeVisible();
   await page.getByRole('combobox', { name: 'Look up a ZARcode or an address' }).fill('Stellenbosch');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toBeVisible();
   await expect.poll(async () => eventNames(await dataLayer(page))).toEqual(['settings', 'page_view /', 'search']);
   expect(tagManager.loads()).toBe(0);
   await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);

@@ -45,7 +45,7 @@ test('a code typed with O for Q, lower case and no hyphen in the hero opens the 
 
   await page.goto('/');
   await heroSearch(page).fill(typed);
-  await expect(page.getByRole('option').first()).toContainText(code);
+  await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toContainText(code);
   await heroSearch(page).press('Enter');
   await expect(codeHeading(page, code)).toBeVisible(PAGE_LOAD);
   await expect(page).toHaveURL(`/zarcodes/${code}`);
