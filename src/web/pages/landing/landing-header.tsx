@@ -32,12 +32,12 @@ export function LandingHeader() {
         </div>
       </div>
       <nav aria-label={t('sections')} className="border-t border-border md:hidden">
-        <ul className="flex justify-between gap-1 overflow-x-auto px-2 py-1.5">
+        <ul className="flex justify-between gap-0.5 overflow-x-auto px-2 py-1.5">
           {LANDING_ANCHORS.map((anchor) => (
             <li key={anchor.id}>
               <a
                 href={`#${anchor.id}`}
-                className="block whitespace-nowrap rounded-md px-2 py-1.5 text-[13px] font-medium text-slate-600 hover:bg-muted"
+                className="block whitespace-nowrap rounded-md px-1.5 py-1.5 text-[13px] font-medium text-slate-600 hover:bg-muted"
               >
                 {t(`anchors.${anchor.key}`)}
               </a>
