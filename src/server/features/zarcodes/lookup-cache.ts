@@ -3,7 +3,8 @@ import type { ZarcodeWithOwner } from './service';
 
 /** How long a looked-up code is answered from memory: the most another instance's change may show late. */
 export const LOOKUP_CACHE_TTL_MS = 1_000;
-const LOOKUP_CACHE_MAX_CODES = 5_000;
+// Hot codes are few; a small cache also keeps random lookups' rows from piling up in the old generation.
+const LOOKUP_CACHE_MAX_CODES = 1_000;
 
 export interface LookupCache {
   /** The code as typed, from memory when it was read in the last second, else from `load`. */
