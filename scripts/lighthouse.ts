@@ -191,7 +191,8 @@ async function main() {
     await waitUntilUp(url, server);
     for (const page of pages) {
       const runs: RunScores[] = [];
-      for (let run = 1; run <= RUNS; run += 1) {
+      // A run whose trace Lighthouse could not record (NO_NAVSTART, now and then) is run again, up to twice.
+      for (let run = 1, retries = 0; run <= RUNS; run += 1) {
         const answer = await lighthouse(`${url}${page.path}`, {
           port: chrome.port,
           output: 'json',
@@ -202,6 +203,12 @@ async function main() {
         // Each run's full report, for a look at what cost the points (.tmp is not committed).
         writeFileSync(path.join(reportsDir, `${page.name.toLowerCase().replace(/\W+/g, '-')}-${run}.json`), JSON.stringify(answer.lhr));
         const { categories, audits, runtimeError } = answer.lhr;
+        if (runtimeError && retries < 2) {
+          retries += 1;
+          run -= 1;
+          console.log(`${page.path}: Lighthouse could not record the run (${runtimeError.code}); running it again`);
+          continue;
+        }
         if (runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${runtimeError.message}`);
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         runs.push({
