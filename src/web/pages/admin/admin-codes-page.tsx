@@ -18,7 +18,8 @@ import { EditCodeDialog } from './codes/edit-code-dialog';
 import { NewZarcode } from './codes/new-code';
 import { AdminPage, FetchError, toastFailure } from './parts/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { EmptyState, FilterSelect, ListSkeleton, SearchFilter, useListFilters } from './parts/list-parts';
+import { FilterInput, FilterSelect } from './parts/filters';
+import { EmptyState, ListSkeleton, useListFilters } from './parts/list-parts';
 
 const VERIFIED_LABELS = { verified: 'Verified', unverified: 'Not verified' } as const;
 const NO_FILTERS = { page: 1, search: '', province: '', verified: '' };
@@ -105,14 +106,14 @@ export function AdminCodesPage() {
       }
     >
       <Card className="grid gap-3 p-4 sm:grid-cols-3">
-        <SearchFilter id="codes-search" value={filters.search} placeholder="Code, title, place or e-mail" onChange={(value) => setFilter('search', value)} />
+        <FilterInput label="Search" type="search" id="codes-search" value={filters.search} placeholder="Code, title, place or e-mail" onValue={(value) => setFilter('search', value)} />
         <FilterSelect
           id="codes-province"
           label="Province"
           value={filters.province}
           allLabel="All Provinces"
           options={PROVINCES.map((province) => ({ value: province, label: province }))}
-          onChange={(value) => setFilter('province', value)}
+          onValue={(value) => setFilter('province', value)}
         />
         <FilterSelect
           id="codes-verified"
@@ -120,7 +121,7 @@ export function AdminCodesPage() {
           value={filters.verified}
           allLabel="All codes"
           options={VERIFIED_FILTERS.map((value) => ({ value, label: VERIFIED_LABELS[value] }))}
-          onChange={(value) => setFilter('verified', value)}
+          onValue={(value) => setFilter('verified', value)}
         />
         {owner ? (
           <p className="flex flex-wrap items-center gap-2 text-sm sm:col-span-3">

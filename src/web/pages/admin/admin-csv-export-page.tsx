@@ -14,7 +14,7 @@ import { toast } from '../../components/ui/use-toast';
 import { downloadCsv } from '../../lib/download';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AdminPage, toastFailure } from './parts/admin-page';
-import { FilterSelect } from './parts/list-parts';
+import { FilterSelect } from './parts/filters';
 import { ROLE_LABELS } from './users/roles';
 
 interface ExportCard {
@@ -81,7 +81,7 @@ function ExportCardView({ card }: { card: ExportCard }) {
           value={value}
           allLabel={card.filter.allLabel}
           options={card.filter.options}
-          onChange={setValue}
+          onValue={setValue}
         />
         <Button onClick={handleDownload} disabled={download.isPending} aria-label={`Download ${card.title} CSV`}>
           {download.isPending ? <Spinner /> : <Download aria-hidden />}

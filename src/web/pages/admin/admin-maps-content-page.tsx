@@ -22,7 +22,8 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { AdminPage, FetchError, toastFailure } from './parts/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { EmptyState, FilterSelect, ListSkeleton, SearchFilter, useListFilters } from './parts/list-parts';
+import { FilterInput, FilterSelect } from './parts/filters';
+import { EmptyState, ListSkeleton, useListFilters } from './parts/list-parts';
 
 const KIND_LABELS: Record<MapsContentKind, string> = { zarcode: `Public ${PRODUCT_NAME_PLURAL}`, creator: 'Creators' };
 const STATUS_LABELS = { shown: 'Shown', hidden: 'Hidden' } as const;
@@ -118,11 +119,11 @@ export function AdminMapsContentPage() {
         ))}
       </div>
       <Card className="grid gap-3 p-4 sm:grid-cols-2">
-        <SearchFilter
+        <FilterInput label="Search" type="search"
           id="content-search"
           value={filters.search}
           placeholder={kind === 'zarcode' ? 'Code, title, place or e-mail' : 'Name, slug or e-mail'}
-          onChange={(value) => setFilter('search', value)}
+          onValue={(value) => setFilter('search', value)}
         />
         <FilterSelect
           id="content-status"
@@ -130,7 +131,7 @@ export function AdminMapsContentPage() {
           value={filters.status}
           allLabel="Shown and hidden"
           options={MAPS_CONTENT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
-          onChange={(value) => setFilter('status', value)}
+          onValue={(value) => setFilter('status', value)}
         />
         {data ? <p className="text-sm text-muted-foreground sm:col-span-2">{`${data.counts.shown} shown · ${data.counts.hidden} hidden`}</p> : null}
       </Card>

@@ -12,7 +12,8 @@ import { ListPagination } from '../../components/list-pagination';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { AdminPage, FetchError } from './parts/admin-page';
-import { EmptyState, FilterSelect, ListSkeleton, SearchFilter, useListFilters } from './parts/list-parts';
+import { FilterInput, FilterSelect } from './parts/filters';
+import { EmptyState, ListSkeleton, useListFilters } from './parts/list-parts';
 import { ROLE_LABELS, fullName } from './users/roles';
 import { StatusBadge, useToggleUser } from './users/toggle-user';
 import { CreateUserDialog } from './users/user-form-dialog';
@@ -43,14 +44,14 @@ export function AdminUsersPage() {
       }
     >
       <Card className="grid gap-3 p-4 sm:grid-cols-3">
-        <SearchFilter id="users-search" value={filters.search} placeholder="Name, e-mail or phone" onChange={(value) => setFilter('search', value)} />
+        <FilterInput label="Search" type="search" id="users-search" value={filters.search} placeholder="Name, e-mail or phone" onValue={(value) => setFilter('search', value)} />
         <FilterSelect
           id="users-role"
           label="Role"
           value={filters.role}
           allLabel="All roles"
           options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
-          onChange={(value) => setFilter('role', value)}
+          onValue={(value) => setFilter('role', value)}
         />
         <FilterSelect
           id="users-status"
@@ -58,7 +59,7 @@ export function AdminUsersPage() {
           value={filters.status}
           allLabel="All statuses"
           options={USER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
-          onChange={(value) => setFilter('status', value)}
+          onValue={(value) => setFilter('status', value)}
         />
       </Card>
 

@@ -1,63 +1,9 @@
 import type * as React from 'react';
 import { useState } from 'react';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 
-// The parts every admin list shares: filters, the loading rows and the empty state (pages: components/list-pagination).
-
-const selectClass = 'h-10 w-full rounded-md border border-input bg-background px-3 text-sm';
-
-/** A filter chosen from a few values; '' is "all". */
-export function FilterSelect({
-  id,
-  label,
-  value,
-  onChange,
-  allLabel,
-  options,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  allLabel: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <Field id={id} label={label}>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={selectClass}>
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-}
-
-/** The search box of a list. */
-export function SearchFilter({
-  id,
-  label = 'Search',
-  value,
-  placeholder,
-  onChange,
-}: {
-  id: string;
-  label?: string;
-  value: string;
-  placeholder: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field id={id} label={label}>
-      <Input id={id} type="search" placeholder={placeholder} value={value} onChange={(event) => onChange(event.target.value)} />
-    </Field>
-  );
-}
+// The parts every admin list shares: the loading rows, the empty state and the filters' state (filter fields:
+// parts/filters.tsx; pages: components/list-pagination).
 
 /** Grey rows where a list's rows will be. */
 export function ListSkeleton({ rows = 5 }: { rows?: number }) {
