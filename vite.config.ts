@@ -155,10 +155,43 @@ function lightPages(): Plugin {
   };
 }
 
+/** Where the server finds the module that renders public pages first (plugins/web.ts loadPrerenderer). */
+const ssrOutDir = fileURLToPath(new URL('./dist/ssr', import.meta.url));
+
+/**
+ * The server's renderer of public pages (src/web/entry-server.tsx), built for Node after the web app:
+ * the same components, with their packages left as imports from node_modules.
+ */
+function serverRenderer(): Plugin {
+  return {
+    name: 'zarcode-server-renderer',
+    apply: 'build',
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        await build({
+          configFile: false,
+          root: webRoot,
+          logLevel: 'warn',
+          publicDir: false,
+          plugins: [react()],
+          build: {
+            outDir: ssrOutDir,
+            emptyOutDir: true,
+            ssr: path.join(webRoot, 'entry-server.tsx'),
+            rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+          },
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), productTitle(), lightPages(), ...installableApp(), precompress(), embedPages()],
+  plugins: [react(), tailwindcss(), productTitle(), lightPages(), serverRenderer(), ...installableApp(), precompress(), embedPages()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -74,6 +74,7 @@ import { acceptEmptyJsonBodies, registerErrorHandler } from './plugins/errors';
 import { createRateLimitStore } from './plugins/rate-limits';
 import { RequestCompletedLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { createPageCache } from './plugins/prerender';
 import { appPages, registerWebApp } from './plugins/web';
 import { PROJECT_ROOT } from './project-root';
 
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     }),
   });
   const lookupCache = createLookupCache();
+  const pageCache = createPageCache();
   const deps: AppDeps = {
     config,
     db,
@@ -167,10 +169,13 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerAccessControl(app, authGuards, createApiGuards(rateLimits, db, authGuards));
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
-  // Any change answered by this instance empties the lookup's micro-cache before the answer leaves,
-  // so that whoever made it sees it on their next lookup.
+  // Any change answered by this instance empties the micro-caches (lookups, pages rendered first) before
+  // the answer leaves, so that whoever made it sees it on their next lookup or page.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') deps.lookupCache.clear();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
+      deps.lookupCache.clear();
+      pageCache.clear();
+    }
     done(null, payload);
   });
 
@@ -283,7 +288,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     createOfflinePageRenderer(config.publicUrl),
     createCodePageRenderer({ db, config, viewCounter: deps.viewCounter, rateLimits: app.rateLimits, logger }),
     appPages(createPageMetaLookup(db, config.publicUrl)),
-  ]);
+  ], pageCache);
 
   // Each job once a period, on one instance of all those sharing the database (the job_runs ledger).
   const jobs = createJobScheduler({ logger, ledger: createJobRunLedger(db) });

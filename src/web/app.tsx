@@ -62,16 +62,25 @@ function CurrentUserSync() {
   return null;
 }
 
+/** The app inside a router and a query cache: the browser's here, the server's when it renders a page first (entry-server.tsx). */
+export function AppContent() {
+  return (
+    <>
+      <NavigationBridge />
+      <ScrollToTop />
+      <AnalyticsSetup />
+      <CurrentUserSync />
+      <AppRoutes />
+      <ToasterLoader />
+    </>
+  );
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter useTransitions={false}>
-        <NavigationBridge />
-        <ScrollToTop />
-        <AnalyticsSetup />
-        <CurrentUserSync />
-        <AppRoutes />
-        <ToasterLoader />
+        <AppContent />
       </BrowserRouter>
     </QueryClientProvider>
   );

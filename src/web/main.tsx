@@ -1,6 +1,8 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PRODUCT_NAME } from '../domain/brand';
+import { PRERENDERED_STATE_ID } from '../domain/site/prerender';
 import { queryClient } from './api/query-client';
 import { App } from './app';
 import { initI18n } from './lib/i18n';
@@ -32,8 +34,16 @@ if (!root) throw new Error('index.html has no #root element');
 registerServiceWorker();
 // The visitor's language first (English is in the app; another is one small file).
 await initI18n();
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A public page the server rendered first (entry-server.tsx): take over its HTML with the answers it was rendered with.
+const prerendered = document.getElementById(PRERENDERED_STATE_ID);
+if (prerendered?.textContent) {
+  hydrate(queryClient, JSON.parse(prerendered.textContent));
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

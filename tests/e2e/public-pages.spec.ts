@@ -102,6 +102,34 @@ test.describe('messages to support', () => {
   });
 });
 
+test('the public pages arrive rendered by the server: readable without scripts, then taken over by the app without an error', async ({ browser, page }) => {
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await withoutScripts.newPage();
+  for (const { path } of Object.values(PUBLIC_PAGES)) {
+    await plain.goto(path);
+    await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  // With the API's answers in them: the landing page's price card and the township page's price.
+  await plain.goto('/');
+  await expect(plain.getByRole('link', { name: /^Buy 5 \w+ for R\d+\.\d\d$/ })).toBeVisible();
+  await plain.goto('/township');
+  await expect(plain.getByText(/R\d+\.\d\d per ZARcode, once-off/).first()).toBeVisible();
+  await withoutScripts.close();
+
+  // A page taken over with other markup than the server's is rendered again by the browser, with an error in the console.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  for (const { path } of Object.values(PUBLIC_PAGES)) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+});
+
 test('the township e-mail box leads to registration with the e-mail filled in', async ({ page }) => {
   await page.goto('/township');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('even where the street has no name');

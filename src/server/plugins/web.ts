@@ -16,6 +16,7 @@ import {
   languageFromAcceptLanguage,
   type Language,
 } from '../../domain/i18n/languages';
+import { createPageCache, loadPrerenderer, withPrerenderedPage, type PageCache } from './prerender';
 import { rateLimit } from './rate-limits';
 
 /*
@@ -218,7 +219,20 @@ function pageRequestOf(request: FastifyRequest, pathname: string, search: URLSea
   };
 }
 
-export async function registerWebApp(app: FastifyInstance, webRoot: string, renderers: PageRenderer[] = []): Promise<void> {
+/**
+ * Pages the server renders first (plugins/prerender.ts): the public pages search engines index, for
+ * a visitor who is not signed in (a signed-in visitor's app shows other things at these paths).
+ */
+function isRenderedFirst(meta: PageMeta, page: PageRequest): boolean {
+  return Boolean(meta.url && meta.module && !meta.noindex) && !page.hasSessionHint && !page.isHead;
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string,
+  renderers: PageRenderer[] = [],
+  pageCache: PageCache = createPageCache(),
+): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
   const embedFile = path.join(webRoot, 'embed.html');
   const hasWeb = existsSync(indexFile);
@@ -250,6 +264,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, rend
   const preloadsOf = (meta: PageMeta) => (meta.module ? chunksOf(manifest, meta.module, inIndex) : []);
   const embedHtml = existsSync(embedFile) ? readFileSync(embedFile, 'utf8') : null;
   const assets = readPageAssets(webRoot);
+  const prerender = hasWeb ? await loadPrerenderer(app, webRoot, pageCache) : null;
 
   // The embed page: its own small HTML entry, framable by any site.
   app.get('/embed/:code', { config: { securityHeaders: 'embed' } }, async (_request, reply) => {
@@ -288,7 +303,14 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, rend
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    const html = answer ? withPageMeta(indexHtml, answer.meta, preloadsOf(answer.meta)) : indexHtml;
+    let html = answer ? withPageMeta(indexHtml, answer.meta, preloadsOf(answer.meta)) : indexHtml;
+    if (prerender && answer && isRenderedFirst(answer.meta, page)) {
+      const prerendered = await prerender({ url: request.url, language: page.language, ip: request.ip }).catch((error: unknown) => {
+        request.log.warn({ err: error, pathname }, 'rendering the page first failed: answering the web app as it is');
+        return null;
+      });
+      if (prerendered) html = withPrerenderedPage(html, prerendered);
+    }
     return sendCompressed(request, reply.code(200), html.replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAGS[page.language]}"`));
   };
 

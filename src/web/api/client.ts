@@ -278,10 +278,17 @@ export function signedInHeaders(token: string | null): Record<string, string> {
   return headers;
 }
 
+/** How `api` reaches the server: the browser's fetch, or the server's own API when it renders a page (entry-server.tsx). */
+let transport: typeof fetch = (input, init) => globalThis.fetch(input, init);
+
+export function setApiTransport(fetchApi: typeof fetch): void {
+  transport = fetchApi;
+}
+
 /** The app's client, bound to the app's session. */
 export const api = createApiClient({
   session,
-  fetch: (input, init) => globalThis.fetch(input, init),
+  fetch: (input, init) => transport(input, init),
   onSessionEnded: (text) => sessionEndedHandler(text),
 });
 session.setTokenRequester(() => api.requestNewToken());

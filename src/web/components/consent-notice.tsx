@@ -20,7 +20,7 @@ export const CONSENT_TEXT = {
  * remembered (lib/analytics.ts).
  */
 export function ConsentNotice() {
-  const { isOn, consent } = useSyncExternalStore(analytics.subscribe, analytics.getState);
+  const { isOn, consent } = useSyncExternalStore(analytics.subscribe, analytics.getState, analytics.getState);
   if (!isOn || consent !== null) return null;
   return (
     <section
