@@ -203,6 +203,8 @@ export default defineConfig({
       input: {
         main: path.join(webRoot, 'index.html'),
         embed: path.join(webRoot, 'embed.html'),
+        // The loader of the pages the server renders first (plugins/prerender.ts).
+        'load-app': path.join(webRoot, 'load-app.ts'),
       },
       // Chunks for slow mobile data (issue 4: the public code page at most 150 KB of gzipped JS). React
       // alone, which the embed page shares; then the router, query cache and the helpers of nearly every

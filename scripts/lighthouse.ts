@@ -21,6 +21,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** `LIGHTHOUSE_PAGES=Landing,Township`: only these pages (while working on them; the report then lists only them). */
+const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 const GOALS = { performance: 90, accessibility: 100 } as const;
 const REPORT = path.join(root, 'docs/lighthouse.md');
 const dataDir = path.join(root, '.tmp/lighthouse-data');
@@ -181,7 +183,7 @@ async function main() {
     { name: 'Farmers', path: PUBLIC_PAGES.farmers.path },
     { name: 'Public code page', path: `/zarcodes/${PUBLIC_CODE}` },
     { name: 'Creator page', path: `/${CREATOR_SLUG}` },
-  ];
+  ].filter((page) => !ONLY_PAGES || ONLY_PAGES.includes(page.name));
   const results: { name: string; path: string; runs: RunScores[] }[] = [];
   const chromeVersion = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
     .then((r) => r.json() as Promise<{ Browser: string }>)

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PRODUCT_NAME } from '../domain/brand';
 import { PRERENDERED_STATE_ID } from '../domain/site/prerender';
@@ -43,7 +43,11 @@ const app = (
 const prerendered = document.getElementById(PRERENDERED_STATE_ID);
 if (prerendered?.textContent) {
   hydrate(queryClient, JSON.parse(prerendered.textContent));
-  hydrateRoot(root, app);
+  // As a transition, React takes the page over in slices, yielding to the browser between them: on a slow
+  // phone one long task would keep a tap waiting (and the page is already readable meanwhile).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }

@@ -46,7 +46,9 @@ export async function registerViaApi(request: APIRequestContext, overrides: Part
 }
 
 /** Puts a session in the page's storage before its scripts run, as the login page leaves it. */
-async function handSessionToPage(page: Page, token: string, user: unknown) {
+async function handSessionToPage(page: Page, token: string, user: unknown, origin: string) {
+  // The cookie the app sets beside a stored session: the server then leaves its signed-out rendering out.
+  await page.context().addCookies([{ name: 'signed_in', value: '1', url: origin }]);
   await page.addInitScript(
     ([t, u]) => {
       if (!window.localStorage.getItem('auth_token')) {
@@ -67,7 +69,7 @@ export async function signInViaApi(page: Page, user: { email: string; password: 
   });
   expect(response.status(), await response.text()).toBe(200);
   const { token, user: sessionUser } = await response.json();
-  await handSessionToPage(page, token, sessionUser);
+  await handSessionToPage(page, token, sessionUser, new URL(response.url()).origin);
   return { token, user: sessionUser };
 }
 
@@ -78,7 +80,7 @@ export async function signInViaApi(page: Page, user: { email: string; password: 
 export async function signInWithToken(page: Page, request: APIRequestContext, token: string) {
   const response = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
   expect(response.status(), await response.text()).toBe(200);
-  await handSessionToPage(page, token, (await response.json()).user);
+  await handSessionToPage(page, token, (await response.json()).user, new URL(response.url()).origin);
 }
 
 /** The page signed in as the e2e super admin. */

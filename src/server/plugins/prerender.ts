@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../domain/i18n/languages';
-import { PRERENDERED_STATE_ID } from '../../domain/site/prerender';
+import { APP_ENTRY_ID, PRERENDERED_STATE_ID, type AppEntry } from '../../domain/site/prerender';
 import { jsonForHtml } from '../features/pages/html';
 import { createMicroCache, type MicroCache } from '../infra/micro-cache';
 
@@ -81,10 +81,27 @@ export async function loadPrerenderer(app: FastifyInstance, webRoot: string, cac
     );
 }
 
-/** The page's HTML and answers put into the web app's index.html. */
-export function withPrerenderedPage(indexHtml: string, page: PrerenderedPage): string {
-  return indexHtml.replace(
+const APP_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g;
+
+/**
+ * The page's HTML and answers put into the web app's index.html. With the loader built
+ * (web/load-app.ts), the app's script and its preloads leave the head for it: the page is painted
+ * before the app is fetched.
+ */
+export function withPrerenderedPage(indexHtml: string, page: PrerenderedPage, loaderUrl: string | null): string {
+  let html = indexHtml.replace(
     '<div id="root"></div>',
     () => `<div id="root">${page.html}</div><script type="application/json" id="${PRERENDERED_STATE_ID}">${jsonForHtml(page.state).text}</script>`,
   );
+  const script = APP_SCRIPT.exec(html)?.[1];
+  if (!loaderUrl || !script) return html;
+  const entry: AppEntry = { script, preloads: [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!) };
+  html = html.replace(MODULE_PRELOAD, '').replace(
+    APP_SCRIPT,
+    () =>
+      `\n    <script type="application/json" id="${APP_ENTRY_ID}">${jsonForHtml(entry).text}</script>` +
+      `\n    <script type="module" crossorigin src="${loaderUrl}"></script>`,
+  );
+  return html;
 }

@@ -169,6 +169,9 @@ export function appPages(lookup: PageMetaLookup): PageRenderer {
 /** The cookie the web app keeps while a session is stored (see PageRequest.hasSessionHint). */
 export const SESSION_HINT_COOKIE = 'signed_in';
 
+/** The loader of the pages rendered first, in the web app's manifest (vite.config.ts). */
+const APP_LOADER_MODULE = 'load-app.ts';
+
 /** The server-rendered pages' script in its own build's manifest (vite.config.ts lightPages). */
 const LIGHT_MANIFEST = '.vite/light-manifest.json';
 const LIGHT_ENTRY = 'light/main.ts';
@@ -265,6 +268,8 @@ export async function registerWebApp(
   const embedHtml = existsSync(embedFile) ? readFileSync(embedFile, 'utf8') : null;
   const assets = readPageAssets(webRoot);
   const prerender = hasWeb ? await loadPrerenderer(app, webRoot, pageCache) : null;
+  const appLoader = manifest[APP_LOADER_MODULE]?.file;
+  const appLoaderUrl = appLoader ? `/${appLoader}` : null;
 
   // The embed page: its own small HTML entry, framable by any site.
   app.get('/embed/:code', { config: { securityHeaders: 'embed' } }, async (_request, reply) => {
@@ -309,7 +314,7 @@ export async function registerWebApp(
         request.log.warn({ err: error, pathname }, 'rendering the page first failed: answering the web app as it is');
         return null;
       });
-      if (prerendered) html = withPrerenderedPage(html, prerendered);
+      if (prerendered) html = withPrerenderedPage(html, prerendered, appLoaderUrl);
     }
     return sendCompressed(request, reply.code(200), html.replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAGS[page.language]}"`));
   };

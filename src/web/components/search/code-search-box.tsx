@@ -7,6 +7,7 @@ import { suggestionSearchResult, zarcodeSearchResult } from '../../../domain/zar
 import { useCodeSuggestionsQuery, useCombinedSearchQuery, useZarcodeSearchQuery } from '../../api/zarcodes';
 import { trackSearch } from '../../lib/analytics';
 import { isTypedCode } from '../../lib/code-shape';
+import { useIsMounted } from '../../lib/use-is-mounted';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import {
@@ -60,6 +61,8 @@ export function CodeSearchBox({
   const navigate = useNavigate();
   const { t } = useTranslation('search');
   const [query, setQuery] = React.useState('');
+  // On a page the server rendered first, typing waits for the app: text typed before would be lost.
+  const isReady = useIsMounted();
   const [debounced, setDebounced] = React.useState('');
   const [isOpen, setIsOpen] = React.useState(false);
   // The highlighted option belongs to one answer: a new query starts with none highlighted.
@@ -188,6 +191,7 @@ export function CodeSearchBox({
               inputMode="search"
               enterKeyHint="search"
               value={query}
+              readOnly={!isReady}
               onChange={(event) => {
                 setQuery(event.target.value);
                 setIsOpen(true);
@@ -218,7 +222,7 @@ export function CodeSearchBox({
             ) : null}
           </div>
           {isHero ? (
-            <Button type="submit" size="lg" className="h-12 px-4 sm:px-6" aria-label={t('searchButton')}>
+            <Button type="submit" size="lg" className="h-12 px-4 sm:px-6" aria-label={t('searchButton')} disabled={!isReady}>
               <Search className="sm:hidden" aria-hidden />
               <span className="hidden sm:inline">{t('searchButton')}</span>
             </Button>

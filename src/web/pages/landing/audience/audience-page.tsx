@@ -14,6 +14,7 @@ import type { TownshipAction } from '../../../lib/analytics';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { paths } from '../../../paths';
 import type { AudienceContent } from './audience-text';
+import { useIsMounted } from '../../../lib/use-is-mounted';
 
 export interface AudiencePageProps {
   content: AudienceContent;
@@ -39,6 +40,8 @@ export function AudiencePage({ content, name, track }: AudiencePageProps) {
   const navigate = useNavigate();
   const price = formatRand(useCurrentPriceQuery().data ?? DEFAULT_PRICE_AMOUNT);
   const [email, setEmail] = React.useState('');
+  // On a page the server rendered first, typing waits for the app: text typed before would be lost.
+  const isReady = useIsMounted();
   const emailId = `${name}-email`;
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -65,11 +68,12 @@ export function AudiencePage({ content, name, track }: AudiencePageProps) {
                 inputMode="email"
                 placeholder={shared('emailPlaceholder')}
                 value={email}
+                readOnly={!isReady}
                 onChange={(event) => setEmail(event.target.value)}
                 className="h-11 bg-white text-slate-900"
               />
             </Field>
-            <Button type="submit" size="lg" variant="gold">
+            <Button type="submit" size="lg" variant="gold" disabled={!isReady}>
               {shared('signUp')}
             </Button>
           </form>
