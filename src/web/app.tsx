@@ -28,10 +28,19 @@ function NavigationBridge() {
   return null;
 }
 
-/** Every navigation starts at the top of the page (hash links within a page keep their place). */
+/**
+ * Every navigation starts at the top of the page (hash links within a page keep their place). Not the
+ * first page: the browser placed it, and a visitor may have scrolled a page the server rendered before
+ * the app took it over.
+ */
 function ScrollToTop() {
   const { pathname, search } = useLocation();
+  const isFirstPage = React.useRef(true);
   React.useLayoutEffect(() => {
+    if (isFirstPage.current) {
+      isFirstPage.current = false;
+      return;
+    }
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, search]);
   return null;

@@ -44,7 +44,8 @@ const prerendered = document.getElementById(PRERENDERED_STATE_ID);
 if (prerendered?.textContent) {
   hydrate(queryClient, JSON.parse(prerendered.textContent));
   // As a transition, React takes the page over in slices, yielding to the browser between them: on a slow
-  // phone one long task would keep a tap waiting (and the page is already readable meanwhile).
+  // phone one long task would keep a tap waiting (and the page is already readable meanwhile). A tap on a
+  // part not yet taken over makes React take that part over at once, then handle the tap.
   startTransition(() => {
     hydrateRoot(root, app);
   });
