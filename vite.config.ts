@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -124,38 +124,43 @@ function installableApp(): Plugin[] {
 const LIGHT_MANIFEST = '.vite/light-manifest.json';
 
 /**
- * The script of the pages the server renders (src/web/light), built on its own after the web app:
- * built with it, the modules both use became chunks of their own, four requests where one does (each
- * a round trip and a kilobyte of headers on 2G). Its lazy parts (the interactive map, the photo
- * viewer) stay chunks of their own. Before the service worker's build, which keeps it.
+ * A build of its own, run when the web app's build has closed (before the service worker's, which
+ * keeps what it writes): same source folder, its own plugins and output.
  */
-function lightPages(): Plugin {
+function buildAfterWebApp(name: string, config: Pick<InlineConfig, 'plugins' | 'publicDir' | 'build'>): Plugin {
   return {
-    name: 'zarcode-light-pages',
+    name,
     apply: 'build',
     closeBundle: {
       order: 'pre',
       sequential: true,
       async handler() {
-        await build({
-          configFile: false,
-          root: webRoot,
-          logLevel: 'warn',
-          plugins: [tailwindcss()],
-          build: {
-            outDir,
-            emptyOutDir: false,
-            sourcemap: true,
-            manifest: LIGHT_MANIFEST,
-            rolldownOptions: { input: { light: path.join(webRoot, 'light/main.ts') } },
-          },
-        });
+        await build({ configFile: false, root: webRoot, logLevel: 'warn', ...config });
       },
     },
   };
 }
 
-/** Where the server finds the module that renders public pages first (plugins/web.ts loadPrerenderer). */
+/**
+ * The script of the pages the server renders (src/web/light), built on its own after the web app:
+ * built with it, the modules both use became chunks of their own, four requests where one does (each
+ * a round trip and a kilobyte of headers on 2G). Its lazy parts (the interactive map, the photo
+ * viewer) stay chunks of their own.
+ */
+function lightPages(): Plugin {
+  return buildAfterWebApp('zarcode-light-pages', {
+    plugins: [tailwindcss()],
+    build: {
+      outDir,
+      emptyOutDir: false,
+      sourcemap: true,
+      manifest: LIGHT_MANIFEST,
+      rolldownOptions: { input: { light: path.join(webRoot, 'light/main.ts') } },
+    },
+  });
+}
+
+/** Where the server finds the module that renders public pages first (plugins/prerender.ts serverRendererFile). */
 const ssrOutDir = fileURLToPath(new URL('./dist/ssr', import.meta.url));
 
 /**
@@ -163,29 +168,16 @@ const ssrOutDir = fileURLToPath(new URL('./dist/ssr', import.meta.url));
  * the same components, with their packages left as imports from node_modules.
  */
 function serverRenderer(): Plugin {
-  return {
-    name: 'zarcode-server-renderer',
-    apply: 'build',
-    closeBundle: {
-      order: 'pre',
-      sequential: true,
-      async handler() {
-        await build({
-          configFile: false,
-          root: webRoot,
-          logLevel: 'warn',
-          publicDir: false,
-          plugins: [react()],
-          build: {
-            outDir: ssrOutDir,
-            emptyOutDir: true,
-            ssr: path.join(webRoot, 'entry-server.tsx'),
-            rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
-          },
-        });
-      },
+  return buildAfterWebApp('zarcode-server-renderer', {
+    publicDir: false,
+    plugins: [react()],
+    build: {
+      outDir: ssrOutDir,
+      emptyOutDir: true,
+      ssr: path.join(webRoot, 'entry-server.tsx'),
+      rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
     },
-  };
+  });
 }
 
 export default defineConfig({

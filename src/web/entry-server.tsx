@@ -1,11 +1,12 @@
 import { text } from 'node:stream/consumers';
-import { QueryClientProvider, dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import { QueryClientProvider, dehydrate, type Query } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
-import { CATALOGUES, I18N_DEFAULT_VARIABLES, NAMESPACES } from '../domain/i18n/catalogues';
-import { DEFAULT_LANGUAGE, type Language } from '../domain/i18n/languages';
+import { ALL_CATALOGUES_OPTIONS } from '../domain/i18n/catalogues';
+import type { Language } from '../domain/i18n/languages';
+import type { PrerenderRequest, PrerenderedPage } from '../domain/site/prerender';
 import { setApiTransport } from './api/client';
 import { createQueryClient } from './api/query-client';
 import { AppContent } from './app';
@@ -16,20 +17,6 @@ import { AppContent } from './app';
  * it arrives instead of after the app has downloaded and run. The browser then hydrates that HTML with
  * the same data (main.tsx). Rendered as a visitor who is not signed in.
  */
-
-export interface PrerenderRequest {
-  /** The page's path and query string. */
-  url: string;
-  language: Language;
-  signal: AbortSignal;
-}
-
-export interface PrerenderedPage {
-  /** What goes inside <div id="root">. */
-  html: string;
-  /** The query cache's answers, for the browser's first render to match the HTML. */
-  state: DehydratedState;
-}
 
 /**
  * Each pass renders, then fetches what the page asked for and loads the modules it reached; a page
@@ -46,16 +33,7 @@ function translatorFor(language: Language): I18n {
   let instance = translators.get(language);
   if (!instance) {
     instance = i18next.createInstance();
-    void instance.init({
-      resources: CATALOGUES,
-      ns: [...NAMESPACES],
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      defaultNS: 'common',
-      initAsync: false,
-      interpolation: { escapeValue: false, defaultVariables: I18N_DEFAULT_VARIABLES },
-      react: { useSuspense: false },
-    });
+    void instance.init({ ...ALL_CATALOGUES_OPTIONS, lng: language, react: { useSuspense: false } });
     translators.set(language, instance);
   }
   return instance;

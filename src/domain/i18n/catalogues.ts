@@ -3,7 +3,8 @@ import en from './locales/en.json';
 import xh from './locales/xh.json';
 import zu from './locales/zu.json';
 import { catalogueTexts, type CatalogueFile, type CatalogueReview, type CatalogueTexts } from './catalogue-file';
-import type { Language } from './languages';
+import { I18N_DEFAULT_VARIABLES } from './i18n-defaults';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
 
 export type { CatalogueTexts };
 
@@ -44,4 +45,18 @@ export const CATALOGUES = Object.fromEntries(
   Object.entries(FILES).map(([language, file]) => [language, catalogueTexts(file)]),
 ) as Record<Language, Record<string, CatalogueTexts>>;
 
-export { I18N_DEFAULT_VARIABLES } from './i18n-defaults';
+export { I18N_DEFAULT_VARIABLES };
+
+/**
+ * i18next's options with every language's texts loaded at once (they are small), as the server has
+ * them: for its own pages, and for the web app's pages it renders first. No escaping: React and the
+ * server's html`` templates escape.
+ */
+export const ALL_CATALOGUES_OPTIONS = {
+  resources: CATALOGUES,
+  ns: [...NAMESPACES],
+  defaultNS: 'common',
+  fallbackLng: DEFAULT_LANGUAGE,
+  initAsync: false,
+  interpolation: { escapeValue: false, defaultVariables: I18N_DEFAULT_VARIABLES },
+};

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../domain/i18n/languages';
-import { APP_ENTRY_ID, PRERENDERED_STATE_ID, type AppEntry } from '../../domain/site/prerender';
+import {
+  APP_ENTRY_ID,
+  PRERENDERED_STATE_ID,
+  type AppEntry,
+  type PrerenderRequest,
+  type PrerenderedPage,
+} from '../../domain/site/prerender';
 import { jsonForHtml } from '../features/pages/html';
 import { createMicroCache, type MicroCache } from '../infra/micro-cache';
 
@@ -15,14 +21,9 @@ import { createMicroCache, type MicroCache } from '../infra/micro-cache';
  * browser hydrates it (web/main.tsx). Without that build the pages are sent as the empty app, as before.
  */
 
-export interface PrerenderedPage {
-  html: string;
-  state: unknown;
-}
-
 /** The contract of dist/ssr/entry-server.js. */
 interface ServerRendererModule {
-  createPrerenderer(fetchApi: typeof fetch): (request: { url: string; language: Language; signal: AbortSignal }) => Promise<PrerenderedPage>;
+  createPrerenderer(fetchApi: typeof fetch): (request: PrerenderRequest) => Promise<PrerenderedPage>;
 }
 
 export type Prerender = (request: { url: string; language: Language; ip: string }) => Promise<PrerenderedPage>;

@@ -1,18 +1,11 @@
 import i18next, { type TFunction } from 'i18next';
-import { CATALOGUES, I18N_DEFAULT_VARIABLES, NAMESPACES } from '../../../domain/i18n/catalogues';
-import { DEFAULT_LANGUAGE, type Language } from '../../../domain/i18n/languages';
+import { ALL_CATALOGUES_OPTIONS } from '../../../domain/i18n/catalogues';
+import type { Language } from '../../../domain/i18n/languages';
 import { escapeHtml, trusted, type Html } from './html';
 
 /** The server's own i18next: every catalogue loaded at start (they are small), no escaping (html`` escapes). */
 const instance = i18next.createInstance();
-void instance.init({
-  resources: CATALOGUES,
-  ns: [...NAMESPACES],
-  defaultNS: 'common',
-  fallbackLng: DEFAULT_LANGUAGE,
-  initAsync: false,
-  interpolation: { escapeValue: false, defaultVariables: I18N_DEFAULT_VARIABLES },
-});
+void instance.init(ALL_CATALOGUES_OPTIONS);
 
 export type Translate = TFunction;
 
