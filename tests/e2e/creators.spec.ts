@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { registerViaApi, signInAsAdmin } from '../helpers/e2e';
+import { adminToken, asNewClient, CODE_FORM, registerViaApi, signInAsAdmin } from '../helpers/e2e';
 
 /*
  * Creators (issue 12): an admin makes a user a creator at /a/creators; the creator signs in, lands on
@@ -123,4 +123,77 @@ test('an admin makes a creator, who sets a prefix, creates a free code and is fo
   await visitor.goto('/nobody-makes-codes-here');
   await expect(visitor).toHaveURL(/\/$/);
   await visitorContext.close();
+});
+
+/** A creator with three public codes: two at one gate (a cluster at any zoom) and one a kilometre away. */
+async function creatorWithCodes(request: APIRequestContext) {
+  const user = await registerViaApi(request, { firstName: 'Thandi', lastName: 'Mokoena' });
+  const login = await request.post('/api/auth/login', { data: { email: user.email, password: user.password }, headers: asNewClient() });
+  const { token, user: sessionUser } = await login.json();
+  const displayName = `Stellenbosch Stalls ${Date.now()}`;
+  const made = await request.post('/api/creators', {
+    data: { userId: sessionUser.id, displayName, uniquePrefix: uniquePrefix() },
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const codes: string[] = [];
+  for (const [title, latitude, longitude] of [
+    ['Farm stall at the main gate', -33.9349, 18.8601],
+    ['Honesty box at the main gate', -33.9349, 18.8601],
+    ['Packhouse loading bay', -33.9269, 18.8681],
+  ] as const) {
+    const created = await request.post('/api/zarcodes/creator', {
+      data: { ...CODE_FORM, title, latitude, longitude, useBundle: false },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    codes.push((await created.json()).zarcode);
+  }
+  return { slug: (await made.json()).slug as string, codes };
+}
+
+test("the creator page's map is drawn with the page, and Leaflet takes it over in place when a marker is pressed", async ({ browser, request }) => {
+  const { slug, codes } = await creatorWithCodes(request);
+  const [gateOne, gateTwo, packhouse] = codes as [string, string, string];
+
+  // Without scripts: tiles, a cluster of the two codes at the gate and the packhouse's marker.
+  const noScripts = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+  const plain = await noScripts.newPage();
+  await plain.goto(`/${slug}`);
+  const plainMap = plain.getByRole('region', { name: /^Map of / });
+  await expect(plainMap.getByRole('button', { name: '2 ZARcodes' })).toBeVisible();
+  await expect(plainMap.getByRole('button', { name: packhouse })).toBeVisible();
+  expect(await plainMap.locator('img[src$=".png"]:visible').count()).toBeGreaterThan(2);
+  await noScripts.close();
+
+  for (const width of [360, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, hasTouch: width === 360 });
+    const page = await context.newPage();
+    await page.goto(`/${slug}`);
+    const map = page.getByRole('region', { name: /^Map of / });
+    const marker = map.getByRole('button', { name: packhouse });
+    await marker.scrollIntoViewIfNeeded();
+    await expect(page.locator('.leaflet-container')).toHaveCount(0); // nothing of Leaflet until asked for
+    const drawn = (await marker.boundingBox())!;
+    // A pointer over the map brings Leaflet, its marker where the drawn one was.
+    await map.hover({ position: { x: 8, y: 8 } });
+    const leafletMarker = page.locator(`.leaflet-marker-icon[title="${packhouse}"]`);
+    await expect(leafletMarker).toBeVisible();
+    const live = (await leafletMarker.boundingBox())!;
+    expect(Math.abs(live.x - drawn.x)).toBeLessThanOrEqual(2);
+    expect(Math.abs(live.y - drawn.y)).toBeLessThanOrEqual(2);
+    // Its cluster zooms in to the two codes.
+    await map.getByRole('button', { name: '2 ZARcodes' }).click();
+    await expect(map.getByRole('button', { name: gateOne })).toBeVisible();
+    await expect(map.getByRole('button', { name: gateTwo })).toBeVisible();
+
+    // A marker pressed before Leaflet is here: Leaflet's opens its popup, and has the focus.
+    await page.reload();
+    await expect(page.locator('.leaflet-container')).toHaveCount(0);
+    if (width === 360) await marker.tap();
+    else await marker.click();
+    await expect(page.locator('.leaflet-popup')).toContainText('Packhouse loading bay');
+    await expect(leafletMarker).toBeFocused();
+    await context.close();
+  }
 });

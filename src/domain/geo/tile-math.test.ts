@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TILE_SIZE, anchorPixel, tileUrl, tilesForView, worldPixel } from './tile-math';
+import { TILE_SIZE, anchorPixel, latLngOfWorldPixel, tileUrl, tilesForView, worldPixel } from './tile-math';
 
 describe('worldPixel', () => {
   it('puts 0,0 in the middle of the world', () => {
@@ -15,6 +15,14 @@ describe('worldPixel', () => {
   it('clamps the poles instead of running to infinity', () => {
     expect(Number.isFinite(worldPixel(90, 0, 3).y)).toBe(true);
     expect(worldPixel(-90, 0, 0).y).toBeCloseTo(256, 3);
+  });
+});
+
+describe('latLngOfWorldPixel', () => {
+  it('gives back the place worldPixel placed', () => {
+    const [latitude, longitude] = latLngOfWorldPixel(worldPixel(-33.925833, 18.423333, 12), 12);
+    expect(latitude).toBeCloseTo(-33.925833, 9);
+    expect(longitude).toBeCloseTo(18.423333, 9);
   });
 });
 

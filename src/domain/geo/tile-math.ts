@@ -24,6 +24,13 @@ export function worldPixel(latitude: number, longitude: number, zoom: number): P
   };
 }
 
+/** The inverse of worldPixel: the latitude and longitude of a pixel of the world map at this zoom. */
+export function latLngOfWorldPixel({ x, y }: Pixel, zoom: number): [number, number] {
+  const scale = TILE_SIZE * 2 ** zoom;
+  const latitude = (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / scale))) * 180) / Math.PI;
+  return [latitude, (x / scale) * 360 - 180];
+}
+
 export interface PlacedTile {
   /** Stable React key. */
   key: string;

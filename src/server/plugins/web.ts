@@ -44,11 +44,6 @@ export interface PageMeta {
    * with the page, so a phone fetches them with the app instead of after it has run.
    */
   module?: string;
-  /**
-   * Modules the page imports lazily but shows at once (the creator page's map): preloaded with it, so
-   * they do not wait for the app to run before they are even asked for.
-   */
-  shownAtOnce?: readonly string[];
 }
 
 /** Vite's build manifest: each source module's chunk and the chunks it imports. */
@@ -269,10 +264,7 @@ export async function registerWebApp(
   const manifestFile = path.join(webRoot, '.vite/manifest.json');
   const manifest: BuildManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   const inIndex = new Set([...(indexHtml ?? '').matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]!));
-  const preloadsOf = (meta: PageMeta) => {
-    const modules = [...(meta.module ? [meta.module] : []), ...(meta.shownAtOnce ?? [])];
-    return [...new Set(modules.flatMap((module) => chunksOf(manifest, module, inIndex)))];
-  };
+  const preloadsOf = (meta: PageMeta) => (meta.module ? chunksOf(manifest, meta.module, inIndex) : []);
   const embedHtml = existsSync(embedFile) ? readFileSync(embedFile, 'utf8') : null;
   const assets = readPageAssets(webRoot);
   const prerender = hasWeb ? await loadPrerenderer(app, webRoot, pageCache) : null;

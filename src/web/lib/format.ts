@@ -1,13 +1,16 @@
 /** Dates as South Africans write them: "5 Mar 2025"; with the time for the details dialog. */
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
-const DATE = new Intl.DateTimeFormat('en-ZA', DATE_OPTIONS);
-const DATE_TIME = new Intl.DateTimeFormat('en-ZA', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+
+/** Made on first use: a formatter costs tens of milliseconds on a slow phone, too much for every page's start. */
+function madeOnce<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const DATE = madeOnce(() => new Intl.DateTimeFormat('en-ZA', DATE_OPTIONS));
+const DATE_TIME = madeOnce(
+  () => new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
+);
 
 function parse(value: string): Date | null {
   const date = new Date(value);
@@ -18,12 +21,12 @@ function parse(value: string): Date | null {
 export function formatDate(value: string, locale?: string): string {
   const date = parse(value);
   if (!date) return value;
-  return locale && locale !== 'en-ZA' ? new Intl.DateTimeFormat(locale, DATE_OPTIONS).format(date) : DATE.format(date);
+  return locale && locale !== 'en-ZA' ? new Intl.DateTimeFormat(locale, DATE_OPTIONS).format(date) : DATE().format(date);
 }
 
 export function formatDateTime(value: string): string {
   const date = parse(value);
-  return date ? DATE_TIME.format(date) : value;
+  return date ? DATE_TIME().format(date) : value;
 }
 
 /** "Cape Town, Western Cape": the Location Details line of a code. */

@@ -20,8 +20,6 @@ const PAGE_MODULES: Record<PublicPageName, string> = {
   support: 'pages/support/support-page.tsx',
 };
 const CREATOR_PAGE_MODULE = 'pages/creator/creator-public-page.tsx';
-/** Leaflet's half of the cluster map (components/map/cluster-map.tsx): the creator page's map is its first view. */
-const CLUSTER_MAP_MODULE = 'components/map/leaflet-cluster-map.tsx';
 const NOINDEX: PageMeta = { noindex: true };
 
 /**
@@ -48,7 +46,6 @@ export function createPageMetaLookup(db: Database, publicUrl: string): PageMetaL
       description: `${creator.displayName} on ${PRODUCT_NAME}: their public ${PRODUCT_NAME_PLURAL} on a map, each with directions, photos and a QR code.`,
       url: `${publicUrl}/${encodeURIComponent(creator.slug)}`,
       module: CREATOR_PAGE_MODULE,
-      shownAtOnce: [CLUSTER_MAP_MODULE],
     };
   }
 

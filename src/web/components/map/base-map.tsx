@@ -28,6 +28,8 @@ export interface BaseMapProps {
   scrollWheelZoom?: boolean;
   /** Told under 'Map Error' when the tiles cannot load: document 2's words unless given. */
   errorText?: string;
+  /** Shown under the map, through its empty background, until its first tiles have loaded. */
+  underlay?: React.ReactNode;
 }
 
 /**
@@ -42,13 +44,21 @@ export function BaseMap({
   label,
   scrollWheelZoom = true,
   errorText = MAP_ERROR_TEXT.errorInitializing,
+  underlay,
 }: BaseMapProps) {
   const settings = usePublicSettingsQuery();
   const tileUrl = settings.data?.tileUrl;
   const [hasTileError, setHasTileError] = React.useState(false);
-  const tileEvents = React.useMemo(() => ({ tileerror: () => setHasTileError(true) }), []);
+  const [haveTilesLoaded, setHaveTilesLoaded] = React.useState(false);
+  const tileEvents = React.useMemo(() => ({ tileerror: () => setHasTileError(true), load: () => setHaveTilesLoaded(true) }), []);
+  const showsUnderlay = Boolean(underlay) && !haveTilesLoaded;
   return (
-    <div role="region" aria-label={label} className={cn('relative z-0 overflow-hidden rounded-lg border', className)}>
+    <div
+      role="region"
+      aria-label={label}
+      className={cn('relative z-0 overflow-hidden rounded-lg border', showsUnderlay && '[&_.leaflet-container]:bg-transparent', className)}
+    >
+      {showsUnderlay ? underlay : null}
       <MapContainer center={center} zoom={zoom} scrollWheelZoom={scrollWheelZoom} className="h-full w-full">
         {tileUrl ? <TileLayer url={tileUrl} attribution={OSM_ATTRIBUTION} maxZoom={19} eventHandlers={tileEvents} /> : null}
         {children}

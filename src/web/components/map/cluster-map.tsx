@@ -1,9 +1,13 @@
 import { MapPinned } from 'lucide-react';
 import * as React from 'react';
+import { usePublicSettingsQuery } from '../../api/settings';
 import { useIsMounted } from '../../lib/use-is-mounted';
 import { cn } from '../../lib/utils';
 import { Spinner } from '../ui/spinner';
+import { OSM_ATTRIBUTION_TEXT, OSM_COPYRIGHT_URL } from '../share/static-map';
+import { ClusterMapPreview } from './cluster-map-preview';
 import type { LeafletClusterMapProps } from './leaflet-cluster-map';
+import { clusterIndex, type MarkerRequest } from './map-clusters';
 import { MAP_ERROR_TEXT, MapErrorNotice } from './map-error';
 import { mapView } from './map-view';
 
@@ -17,12 +21,27 @@ export interface MapPoint {
   popup: React.ReactNode;
 }
 
-/** The map's place, empty until Leaflet is here: on the server, in the first render, while its chunk loads. */
-function MapPlace({ label, className, children }: { label: string; className: string; children?: React.ReactNode }) {
+/** The map's box: map-view.ts's MAP_SIZES follow it. */
+const MAP_BOX_CLASSES = 'h-[440px] w-full sm:h-[600px]';
+
+/** The map's place until Leaflet is here: the map drawn from tiles, or its error. */
+function MapPlace({ label, className, children, ...events }: { label: string; className: string; children?: React.ReactNode } & React.DOMAttributes<HTMLDivElement>) {
   return (
-    <div role="region" aria-label={label} className={cn('relative rounded-lg border bg-slate-100', className)}>
+    <div role="region" aria-label={label} className={cn('relative rounded-lg border bg-slate-100', className)} {...events}>
       {children}
     </div>
+  );
+}
+
+/** The tile server's credit, as Leaflet writes it. */
+function MapAttribution() {
+  return (
+    <p className="absolute bottom-0 right-0 z-[400] rounded-tl bg-white/80 px-1.5 py-0.5 text-[11px] leading-tight text-slate-700">
+      &copy;{' '}
+      <a href={OSM_COPYRIGHT_URL} target="_blank" rel="noopener noreferrer" className="underline-offset-2 hover:underline">
+        {OSM_ATTRIBUTION_TEXT}
+      </a>
+    </p>
   );
 }
 
@@ -52,27 +71,54 @@ export interface ClusterMapProps {
   emptyHint: string;
   /** Under the map, e.g. that only the newest 1000 are shown. */
   note?: React.ReactNode;
-  className?: string;
 }
 
 /**
  * Places on a map (document 1, sections 2 and 9): clustered within 60 px from 2 points up, fitted to
  * the points on first load; the empty title over the map when there are none.
+ *
+ * The map is first drawn from plain tiles and markers (cluster-map-preview.tsx, by the server too);
+ * Leaflet, its chunk and its start (a long task on a slow phone) come when the visitor reaches for the
+ * map: a pointer over it, a tap, or the focus on a marker. It opens on the same view, and does what
+ * was asked of the marker (its popup, or a cluster's zoom).
  */
-export function ClusterMap({ points, isLoading, label, pluralName, emptyTitle, emptyHint, note, className }: ClusterMapProps) {
+export function ClusterMap({ points, isLoading, label, pluralName, emptyTitle, emptyHint, note }: ClusterMapProps) {
   const view = React.useMemo(() => mapView(points), [points]);
+  const index = React.useMemo(() => clusterIndex(points), [points]);
+  const tileUrlTemplate = usePublicSettingsQuery().data?.tileUrl;
   const isMounted = useIsMounted();
-  const size = className ?? 'h-[440px] w-full sm:h-[600px]';
-  const mapPlace = <MapPlace label={label} className={size} />;
+  const [isWanted, setIsWanted] = React.useState(false);
+  const [markerRequest, setMarkerRequest] = React.useState<MarkerRequest | null>(null);
+  // A transition: the map drawn from tiles stays, and takes taps, until Leaflet's chunk is here.
+  const want = () => React.startTransition(() => setIsWanted(true));
+  const preview = (onMarker?: (request: MarkerRequest) => void) =>
+    tileUrlTemplate && !isLoading ? (
+      <ClusterMapPreview view={view} index={index} tileUrlTemplate={tileUrlTemplate} pluralName={pluralName} onMarker={onMarker} />
+    ) : null;
+  const mapPlace = (
+    <MapPlace label={label} className={MAP_BOX_CLASSES} onPointerEnter={want} onFocus={want}>
+      {preview(setMarkerRequest)}
+      {tileUrlTemplate ? <MapAttribution /> : null}
+    </MapPlace>
+  );
   return (
     <div className="relative">
-      {isMounted ? (
-        <React.Suspense fallback={mapPlace}>
-          <LeafletClusterMap points={points} view={view} isLoading={isLoading} label={label} pluralName={pluralName} className={size} />
-        </React.Suspense>
-      ) : (
-        mapPlace
-      )}
+      <React.Suspense fallback={mapPlace}>
+        {isMounted && isWanted ? (
+          <LeafletClusterMap
+            index={index}
+            view={view}
+            isLoading={isLoading}
+            label={label}
+            pluralName={pluralName}
+            className={MAP_BOX_CLASSES}
+            underlay={preview()}
+            markerRequest={markerRequest}
+          />
+        ) : (
+          mapPlace
+        )}
+      </React.Suspense>
       {isLoading ? (
         <div className="pointer-events-none absolute inset-0 z-[500] flex items-center justify-center">
           <span className="flex items-center gap-2 rounded-full bg-white/95 px-4 py-2 text-sm shadow">

@@ -1,78 +1,51 @@
 import L from 'leaflet';
 import * as React from 'react';
 import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
-import Supercluster, { type AnyProps, type ClusterFeature, type PointFeature } from 'supercluster';
 import { BaseMap } from './base-map';
-import type { MapPoint } from './cluster-map';
+import { clusterBadge, clusterOf, markerKey, type ClusterIndex, type ClusterOrPoint, type MarkerRequest, type PointProps } from './map-clusters';
 import { MAP_ERROR_TEXT } from './map-error';
-import { CLUSTER_RADIUS_PX, MAP_MAX_AUTO_ZOOM, MIN_CLUSTER_POINTS, type MapView } from './map-view';
+import { fitView, MAP_MAX_AUTO_ZOOM, mapSizeNow, type MapView } from './map-view';
 
 /*
  * The Leaflet half of ClusterMap (cluster-map.tsx), a chunk of its own: Leaflet needs a browser,
  * and a page rendered first by the server shows the map's place until the browser has taken over.
  */
 
-interface PointProps {
-  point: MapPoint;
-}
-
-type Feature = PointFeature<PointProps>;
-type ClusterOrPoint = ClusterFeature<AnyProps> | Feature;
-
-function toFeature(point: MapPoint): Feature {
-  return {
-    type: 'Feature',
-    properties: { point },
-    geometry: { type: 'Point', coordinates: [point.longitude, point.latitude] },
-  };
-}
-
-/** A round badge with the count; bigger for bigger clusters. */
+/** A cluster's badge as a Leaflet icon. */
 function clusterIcon(count: number): L.DivIcon {
-  const size = count < 10 ? 36 : count < 100 ? 44 : 52;
-  // Styled inline: a divIcon's HTML lives outside React, and the app's stylesheet need not know it.
-  const style = [
-    'display:flex;align-items:center;justify-content:center;width:100%;height:100%',
-    'border-radius:9999px;background:#067350;color:#fff;font:600 14px/1 system-ui,sans-serif',
-    'box-shadow:0 0 0 5px rgba(16,176,117,.35),0 1px 4px rgba(0,0,0,.35)',
-  ].join(';');
-  return L.divIcon({
-    html: `<span style="${style}">${count}</span>`,
-    className: 'zar-cluster',
-    iconSize: [size, size],
-  });
+  const { size, html } = clusterBadge(count);
+  return L.divIcon({ html, className: 'zar-cluster', iconSize: [size, size] });
 }
 
 /** Fits the view to the points once they have loaded, and again only when the points change. */
 function FitToPoints({ view }: { view: MapView }) {
   const map = useMap();
   React.useEffect(() => {
-    if (view.bounds) map.fitBounds(view.bounds, { padding: [40, 40], maxZoom: MAP_MAX_AUTO_ZOOM });
-    else map.setView(view.center, view.zoom);
+    const fitted = fitView(view, mapSizeNow());
+    map.setView(fitted.center, fitted.zoom);
   }, [map, view]);
   return null;
 }
 
 /** Markers and clusters for what is in view, recomputed when the map moves. */
-function ClusterLayer({ points, pluralName }: { points: MapPoint[]; pluralName: string }) {
+function ClusterLayer({ index, pluralName, markerRequest }: { index: ClusterIndex; pluralName: string; markerRequest: MarkerRequest | null }) {
   const map = useMap();
+  const markers = React.useRef(new Map<string, L.Marker>());
+  const keep = (key: string) => (marker: L.Marker | null) => {
+    if (marker) markers.current.set(key, marker);
+    else markers.current.delete(key);
+  };
+  // What the visitor asked of the marker drawn before Leaflet: the same marker, here now, gets it.
+  React.useEffect(() => {
+    if (!markerRequest) return;
+    const element = markers.current.get(markerRequest.key)?.getElement();
+    element?.focus();
+    if (markerRequest.pressed) element?.click();
+  }, [markerRequest]);
   const [viewport, setViewport] = React.useState(() => ({ bounds: map.getBounds(), zoom: map.getZoom() }));
   useMapEvents({
     moveend: () => setViewport({ bounds: map.getBounds(), zoom: map.getZoom() }),
   });
-
-  const index = React.useMemo(() => {
-    // Supercluster measures its radius against the tile extent: Leaflet's tiles are 256 px, so an
-    // extent of 256 makes the radius screen pixels, as the grid of 60 means.
-    const cluster = new Supercluster<PointProps>({
-      radius: CLUSTER_RADIUS_PX,
-      extent: 256,
-      minPoints: MIN_CLUSTER_POINTS,
-      maxZoom: MAP_MAX_AUTO_ZOOM,
-    });
-    cluster.load(points.map(toFeature));
-    return cluster;
-  }, [points]);
 
   const items: ClusterOrPoint[] = React.useMemo(() => {
     const b = viewport.bounds;
@@ -83,19 +56,19 @@ function ClusterLayer({ points, pluralName }: { points: MapPoint[]; pluralName: 
     <>
       {items.map((item) => {
         const [lng, lat] = item.geometry.coordinates as [number, number];
-        if ('cluster' in item.properties && item.properties.cluster) {
-          const clusterId = item.properties.cluster_id as number;
-          const count = item.properties.point_count as number;
+        const cluster = clusterOf(item);
+        if (cluster) {
           return (
             <Marker
-              key={`cluster-${clusterId}`}
+              key={markerKey(item)}
+              ref={keep(markerKey(item))}
               position={[lat, lng]}
-              icon={clusterIcon(count)}
-              title={`${count} ${pluralName}`}
-              alt={`${count} ${pluralName}`}
+              icon={clusterIcon(cluster.count)}
+              title={`${cluster.count} ${pluralName}`}
+              alt={`${cluster.count} ${pluralName}`}
               eventHandlers={{
                 click: () => {
-                  const zoom = Math.min(index.getClusterExpansionZoom(clusterId), MAP_MAX_AUTO_ZOOM + 1);
+                  const zoom = Math.min(index.getClusterExpansionZoom(cluster.id), MAP_MAX_AUTO_ZOOM + 1);
                   map.setView([lat, lng], zoom);
                 },
               }}
@@ -104,7 +77,7 @@ function ClusterLayer({ points, pluralName }: { points: MapPoint[]; pluralName: 
         }
         const { point } = item.properties as PointProps;
         return (
-          <Marker key={point.id} position={[lat, lng]} title={point.label} alt={point.label}>
+          <Marker key={markerKey(item)} ref={keep(markerKey(item))} position={[lat, lng]} title={point.label} alt={point.label}>
             <Popup>{point.popup}</Popup>
           </Marker>
         );
@@ -114,26 +87,33 @@ function ClusterLayer({ points, pluralName }: { points: MapPoint[]; pluralName: 
 }
 
 export interface LeafletClusterMapProps {
-  points: MapPoint[];
+  /** The points' clusters (map-clusters.ts). */
+  index: ClusterIndex;
   view: MapView;
   isLoading: boolean;
   label: string;
   pluralName: string;
   className: string;
+  /** The tiles drawn before Leaflet's, shown under its own until they have loaded. */
+  underlay?: React.ReactNode;
+  /** What the visitor asked of a marker of the map drawn before Leaflet. */
+  markerRequest: MarkerRequest | null;
 }
 
-export function LeafletClusterMap({ points, view, isLoading, label, pluralName, className }: LeafletClusterMapProps) {
+export function LeafletClusterMap({ index, view, isLoading, label, pluralName, className, underlay, markerRequest }: LeafletClusterMapProps) {
+  const start = React.useMemo(() => fitView(view, mapSizeNow()), [view]);
   return (
     <BaseMap
-      center={view.center}
-      zoom={view.zoom}
+      center={start.center}
+      zoom={start.zoom}
       label={label}
       scrollWheelZoom={false}
       className={className}
       errorText={MAP_ERROR_TEXT.failedToInitialize}
+      underlay={underlay}
     >
       {isLoading ? null : <FitToPoints view={view} />}
-      <ClusterLayer points={points} pluralName={pluralName} />
+      <ClusterLayer index={index} pluralName={pluralName} markerRequest={markerRequest} />
     </BaseMap>
   );
 }

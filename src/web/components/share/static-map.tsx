@@ -13,7 +13,7 @@ import { MAP_ERROR_TEXT, MapErrorNotice } from '../map/map-error';
  */
 
 export const OSM_ATTRIBUTION_TEXT = 'OpenStreetMap contributors';
-const OSM_COPYRIGHT_URL = 'https://www.openstreetmap.org/copyright';
+export const OSM_COPYRIGHT_URL = 'https://www.openstreetmap.org/copyright';
 
 /** The point sits below the middle, leaving room above it for the info window. */
 export const STATIC_MAP_ANCHOR = { x: 0.5, y: 0.62 } as const;
