@@ -44,7 +44,7 @@ export interface ClusterMapPreviewProps {
 
 export function ClusterMapPreview(props: ClusterMapPreviewProps) {
   return (
-    <div className="absolute inset-0 select-none overflow-hidden">
+    <div className="absolute inset-0 select-none overflow-hidden rounded-[inherit]">
       {MAP_SIZES.map((size) => (
         <div key={size.name} className={`absolute inset-0 ${SHOWN_AT[size.name]}`}>
           <PreviewLayer size={size} {...props} />
