@@ -40,11 +40,19 @@ export interface ClusterMapPreviewProps {
   pluralName: string;
   /** Called when a marker is focused or pressed; without it, the tiles alone (under Leaflet's own while they load). */
   onMarker?: (request: MarkerRequest) => void;
+  /** Called when a tile cannot load (also one that failed before the app took the page over). */
+  onTileError?: () => void;
 }
 
 export function ClusterMapPreview(props: ClusterMapPreviewProps) {
+  const { onTileError } = props;
+  const ref = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    const tiles = ref.current?.querySelectorAll<HTMLImageElement>('img[data-tile]') ?? [];
+    if ([...tiles].some((tile) => tile.complete && tile.naturalWidth === 0)) onTileError?.();
+  }, [onTileError]);
   return (
-    <div className="absolute inset-0 select-none overflow-hidden rounded-[inherit]">
+    <div ref={ref} className="absolute inset-0 select-none overflow-hidden rounded-[inherit]">
       {MAP_SIZES.map((size) => (
         <div key={size.name} className={`absolute inset-0 ${SHOWN_AT[size.name]}`}>
           <PreviewLayer size={size} {...props} />
@@ -54,7 +62,7 @@ export function ClusterMapPreview(props: ClusterMapPreviewProps) {
   );
 }
 
-function PreviewLayer({ size, view, index, tileUrlTemplate, pluralName, onMarker }: ClusterMapPreviewProps & { size: MapSize }) {
+function PreviewLayer({ size, view, index, tileUrlTemplate, pluralName, onMarker, onTileError }: ClusterMapPreviewProps & { size: MapSize }) {
   const { center, zoom } = fitView(view, size);
   const [latitude, longitude] = center;
   // Tiles for the widest box of the range, placed from its middle (the box's middle at any width).
@@ -76,6 +84,8 @@ function PreviewLayer({ size, view, index, tileUrlTemplate, pluralName, onMarker
             height={TILE_SIZE}
             loading="lazy"
             decoding="async"
+            data-tile
+            onError={onTileError}
             className="absolute size-64 max-w-none"
             style={fromMiddle(tile.left - Math.round(box.width / 2), tile.top - Math.round(box.height / 2))}
           />

@@ -4,7 +4,7 @@ import { usePublicSettingsQuery } from '../../api/settings';
 import { useIsMounted } from '../../lib/use-is-mounted';
 import { cn } from '../../lib/utils';
 import { Spinner } from '../ui/spinner';
-import { OSM_ATTRIBUTION_TEXT, OSM_COPYRIGHT_URL } from '../share/static-map';
+import { MapAttribution } from '../share/static-map';
 import { ClusterMapPreview } from './cluster-map-preview';
 import type { LeafletClusterMapProps } from './leaflet-cluster-map';
 import { clusterIndex, type MarkerRequest } from './map-clusters';
@@ -30,18 +30,6 @@ function MapPlace({ label, className, children, ...events }: { label: string; cl
     <div role="region" aria-label={label} className={cn('relative rounded-lg border bg-slate-100', className)} {...events}>
       {children}
     </div>
-  );
-}
-
-/** The tile server's credit, as Leaflet writes it. */
-function MapAttribution() {
-  return (
-    <p className="absolute bottom-0 right-0 z-[400] rounded-tl bg-white/80 px-1.5 py-0.5 text-[11px] leading-tight text-slate-700">
-      &copy;{' '}
-      <a href={OSM_COPYRIGHT_URL} target="_blank" rel="noopener noreferrer" className="underline-offset-2 hover:underline">
-        {OSM_ATTRIBUTION_TEXT}
-      </a>
-    </p>
   );
 }
 
@@ -79,7 +67,7 @@ export interface ClusterMapProps {
  *
  * The map is first drawn from plain tiles and markers (cluster-map-preview.tsx, by the server too);
  * Leaflet, its chunk and its start (a long task on a slow phone) come when the visitor reaches for the
- * map: a pointer over it, a tap, or the focus on a marker. It opens on the same view, and does what
+ * map: a pointer moving over it, a tap, or the focus on a marker. It opens on the same view, and does what
  * was asked of the marker (its popup, or a cluster's zoom).
  */
 export function ClusterMap({ points, isLoading, label, pluralName, emptyTitle, emptyHint, note }: ClusterMapProps) {
@@ -89,16 +77,26 @@ export function ClusterMap({ points, isLoading, label, pluralName, emptyTitle, e
   const isMounted = useIsMounted();
   const [isWanted, setIsWanted] = React.useState(false);
   const [markerRequest, setMarkerRequest] = React.useState<MarkerRequest | null>(null);
+  const [hasTileError, setHasTileError] = React.useState(false);
+  const noticeTileError = React.useCallback(() => setHasTileError(true), []);
   // A transition: the map drawn from tiles stays, and takes taps, until Leaflet's chunk is here.
   const want = () => React.startTransition(() => setIsWanted(true));
   const preview = (onMarker?: (request: MarkerRequest) => void) =>
     tileUrlTemplate && !isLoading ? (
-      <ClusterMapPreview view={view} index={index} tileUrlTemplate={tileUrlTemplate} pluralName={pluralName} onMarker={onMarker} />
+      <ClusterMapPreview
+        view={view}
+        index={index}
+        tileUrlTemplate={tileUrlTemplate}
+        pluralName={pluralName}
+        onMarker={onMarker}
+        onTileError={onMarker ? noticeTileError : undefined}
+      />
     ) : null;
   const mapPlace = (
-    <MapPlace label={label} className={MAP_BOX_CLASSES} onPointerEnter={want} onFocus={want}>
+    <MapPlace label={label} className={MAP_BOX_CLASSES} onPointerMove={want} onPointerDown={want} onFocus={want}>
       {preview(setMarkerRequest)}
-      {tileUrlTemplate ? <MapAttribution /> : null}
+      {tileUrlTemplate ? <MapAttribution className="z-[400] rounded-tl" /> : null}
+      {hasTileError ? <MapErrorNotice description={MAP_ERROR_TEXT.failedToInitialize} /> : null}
     </MapPlace>
   );
   return (

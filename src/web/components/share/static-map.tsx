@@ -13,7 +13,7 @@ import { MAP_ERROR_TEXT, MapErrorNotice } from '../map/map-error';
  */
 
 export const OSM_ATTRIBUTION_TEXT = 'OpenStreetMap contributors';
-export const OSM_COPYRIGHT_URL = 'https://www.openstreetmap.org/copyright';
+const OSM_COPYRIGHT_URL = 'https://www.openstreetmap.org/copyright';
 
 /** The point sits below the middle, leaving room above it for the info window. */
 export const STATIC_MAP_ANCHOR = { x: 0.5, y: 0.62 } as const;
@@ -124,12 +124,19 @@ export function StaticMap({
       ) : null}
       {children}
       {hasTileError ? <MapErrorNotice description={MAP_ERROR_TEXT.errorInitializing} /> : null}
-      <p className="absolute bottom-0 right-0 bg-white/80 px-1.5 py-0.5 text-[11px] leading-tight text-slate-700">
-        &copy;{' '}
-        <a href={OSM_COPYRIGHT_URL} target="_blank" rel="noopener noreferrer" className="underline-offset-2 hover:underline">
-          {OSM_ATTRIBUTION_TEXT}
-        </a>
-      </p>
+      <MapAttribution />
     </div>
+  );
+}
+
+/** The tile server's credit in the map's corner, as Leaflet writes it; `className` for its layer. */
+export function MapAttribution({ className = '' }: { className?: string }) {
+  return (
+    <p className={`absolute bottom-0 right-0 bg-white/80 px-1.5 py-0.5 text-[11px] leading-tight text-slate-700 ${className}`}>
+      &copy;{' '}
+      <a href={OSM_COPYRIGHT_URL} target="_blank" rel="noopener noreferrer" className="underline-offset-2 hover:underline">
+        {OSM_ATTRIBUTION_TEXT}
+      </a>
+    </p>
   );
 }

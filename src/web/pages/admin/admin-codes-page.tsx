@@ -8,10 +8,9 @@ import { useAdminDeleteZarcodeMutation, useAdminZarcodesQuery, useVerifyZarcodeM
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { TableCell, TableRow } from '../../components/ui/table';
 import { toast } from '../../components/ui/use-toast';
 import { formatDate } from '../../lib/format';
-import { ListPagination } from '../../components/list-pagination';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { EditCodeDialog } from './codes/edit-code-dialog';
@@ -19,7 +18,7 @@ import { NewZarcode } from './codes/new-code';
 import { AdminPage, FetchError, toastFailure } from './parts/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FilterInput, FilterSelect } from './parts/filters';
-import { EmptyState, ListSkeleton, useListFilters } from './parts/list-parts';
+import { AdminTable, useListFilters } from './parts/list-parts';
 
 const VERIFIED_LABELS = { verified: 'Verified', unverified: 'Not verified' } as const;
 const NO_FILTERS = { page: 1, search: '', province: '', verified: '' };
@@ -135,73 +134,61 @@ export function AdminCodesPage() {
 
       {codes.isError ? <FetchError title={`Failed to fetch ${PRODUCT_NAME_PLURAL}`} error={codes.error} /> : null}
 
-      <Card className="min-w-0">
-        {!data ? (
-          <ListSkeleton />
-        ) : data.zarcodes.length === 0 ? (
-          <EmptyState
-            title={`No ${PRODUCT_NAME_PLURAL} found`}
-            hint={filters.search || filters.province || filters.verified || owner ? 'Try adjusting your search filters.' : 'Nobody has made one yet.'}
-          />
-        ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{PRODUCT_NAME}</TableHead>
-                <TableHead className="hidden md:table-cell">Owner</TableHead>
-                <TableHead className="hidden lg:table-cell">Created</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.zarcodes.map((code) => (
-                <TableRow key={code.id}>
-                  <TableCell className="max-w-52 sm:max-w-none">
-                    <Link to={paths.code(code.zarcode)} target="_blank" className="font-mono font-semibold text-brand-800 hover:underline">
-                      {code.zarcode}
-                    </Link>
-                    <span className="block truncate text-sm text-slate-900">{code.title}</span>
-                    <span className="block truncate text-xs text-muted-foreground">{[code.suburb, code.city, code.province].filter(Boolean).join(', ')}</span>
-                    <CodeBadges code={code} />
-                  </TableCell>
-                  <TableCell className="hidden text-xs md:table-cell">
-                    {code.user ? (
-                      <Link to={paths.admin.user(code.userId)} className="hover:underline">
-                        {code.user.email}
-                      </Link>
-                    ) : (
-                      '—'
-                    )}
-                  </TableCell>
-                  <TableCell className="hidden whitespace-nowrap text-xs lg:table-cell">{formatDate(code.createdAt)}</TableCell>
-                  <TableCell className="text-right">
-                    <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
-                      <Button size="sm" variant="ghost" onClick={() => setEditing(code)} aria-label={`Edit ${code.zarcode}`}>
-                        Edit
-                      </Button>
-                      {code.isVerified ? null : (
-                        <Button size="sm" variant="ghost" disabled={verify.isPending} onClick={() => handleVerify(code)} aria-label={`Verify ${code.zarcode}`}>
-                          Verify
-                        </Button>
-                      )}
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        className="text-destructive hover:text-destructive"
-                        onClick={() => setDeleting(code)}
-                        aria-label={`Delete ${code.zarcode}`}
-                      >
-                        Delete
-                      </Button>
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+      <AdminTable
+        items={data?.zarcodes}
+        pagination={data?.pagination}
+        onPageChange={setPage}
+        columns={[
+          { title: PRODUCT_NAME },
+          { title: 'Owner', className: 'hidden md:table-cell' },
+          { title: 'Created', className: 'hidden lg:table-cell' },
+          { title: 'Actions', className: 'text-right' },
+        ]}
+        empty={{ title: `No ${PRODUCT_NAME_PLURAL} found`, hint: filters.search || filters.province || filters.verified || owner ? 'Try adjusting your search filters.' : 'Nobody has made one yet.' }}
+        row={(code) => (
+          <TableRow key={code.id}>
+            <TableCell className="max-w-52 sm:max-w-none">
+              <Link to={paths.code(code.zarcode)} target="_blank" className="font-mono font-semibold text-brand-800 hover:underline">
+                {code.zarcode}
+              </Link>
+              <span className="block truncate text-sm text-slate-900">{code.title}</span>
+              <span className="block truncate text-xs text-muted-foreground">{[code.suburb, code.city, code.province].filter(Boolean).join(', ')}</span>
+              <CodeBadges code={code} />
+            </TableCell>
+            <TableCell className="hidden text-xs md:table-cell">
+              {code.user ? (
+                <Link to={paths.admin.user(code.userId)} className="hover:underline">
+                  {code.user.email}
+                </Link>
+              ) : (
+                '—'
+              )}
+            </TableCell>
+            <TableCell className="hidden whitespace-nowrap text-xs lg:table-cell">{formatDate(code.createdAt)}</TableCell>
+            <TableCell className="text-right">
+              <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
+                <Button size="sm" variant="ghost" onClick={() => setEditing(code)} aria-label={`Edit ${code.zarcode}`}>
+                  Edit
+                </Button>
+                {code.isVerified ? null : (
+                  <Button size="sm" variant="ghost" disabled={verify.isPending} onClick={() => handleVerify(code)} aria-label={`Verify ${code.zarcode}`}>
+                    Verify
+                  </Button>
+                )}
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="text-destructive hover:text-destructive"
+                  onClick={() => setDeleting(code)}
+                  aria-label={`Delete ${code.zarcode}`}
+                >
+                  Delete
+                </Button>
+              </div>
+            </TableCell>
+          </TableRow>
         )}
-      </Card>
-      {data ? <ListPagination pagination={data.pagination} onPageChange={setPage} /> : null}
+      />
 
       <EditCodeDialog code={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog

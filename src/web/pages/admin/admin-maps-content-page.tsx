@@ -13,17 +13,16 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { TableCell, TableRow } from '../../components/ui/table';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { formatDateTime } from '../../lib/format';
-import { ListPagination } from '../../components/list-pagination';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { AdminPage, FetchError, toastFailure } from './parts/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FilterInput, FilterSelect } from './parts/filters';
-import { EmptyState, ListSkeleton, useListFilters } from './parts/list-parts';
+import { AdminTable, useListFilters } from './parts/list-parts';
 
 const KIND_LABELS: Record<MapsContentKind, string> = { zarcode: `Public ${PRODUCT_NAME_PLURAL}`, creator: 'Creators' };
 const STATUS_LABELS = { shown: 'Shown', hidden: 'Hidden' } as const;
@@ -138,60 +137,48 @@ export function AdminMapsContentPage() {
 
       {content.isError ? <FetchError title="Failed to fetch maps content" error={content.error} /> : null}
 
-      <Card className="min-w-0">
-        {!data ? (
-          <ListSkeleton />
-        ) : data.items.length === 0 ? (
-          <EmptyState
-            title="Nothing found"
-            hint={filters.search || filters.status ? 'Try adjusting your search filters.' : `No ${KIND_LABELS[kind].toLowerCase()} yet.`}
-          />
-        ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{kind === 'zarcode' ? 'Code' : 'Creator'}</TableHead>
-                <TableHead className="hidden md:table-cell">Owner</TableHead>
-                <TableHead className="hidden sm:table-cell">Status</TableHead>
-                <TableHead className="text-right">Action</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.items.map((item) => (
-                <TableRow key={item.id}>
-                  <TableCell className="max-w-48 sm:max-w-none">
-                    <Link to={linkOf(item)} target="_blank" className="font-medium text-slate-900 hover:underline">
-                      {item.name}
-                    </Link>
-                    <span className="block truncate text-xs text-muted-foreground">
-                      {item.kind === 'zarcode' ? `${item.reference} · ${item.place}` : `/${item.reference} · ${item.zarcodeCount} public codes`}
-                    </span>
-                    <span className="mt-1 block sm:hidden">
-                      <HiddenState item={item} />
-                    </span>
-                  </TableCell>
-                  <TableCell className="hidden text-xs md:table-cell">{item.ownerEmail ?? '—'}</TableCell>
-                  <TableCell className="hidden sm:table-cell">
-                    <HiddenState item={item} />
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className={item.hiddenAt ? undefined : 'text-destructive hover:text-destructive'}
-                      onClick={() => setChanging(item)}
-                      aria-label={`${item.hiddenAt ? 'Show' : 'Hide'} ${item.name}`}
-                    >
-                      {item.hiddenAt ? 'Show' : 'Hide'}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+      <AdminTable
+        items={data?.items}
+        pagination={data?.pagination}
+        onPageChange={setPage}
+        columns={[
+          { title: kind === 'zarcode' ? 'Code' : 'Creator' },
+          { title: 'Owner', className: 'hidden md:table-cell' },
+          { title: 'Status', className: 'hidden sm:table-cell' },
+          { title: 'Action', className: 'text-right' },
+        ]}
+        empty={{ title: 'Nothing found', hint: filters.search || filters.status ? 'Try adjusting your search filters.' : `No ${KIND_LABELS[kind].toLowerCase()} yet.` }}
+        row={(item) => (
+          <TableRow key={item.id}>
+            <TableCell className="max-w-48 sm:max-w-none">
+              <Link to={linkOf(item)} target="_blank" className="font-medium text-slate-900 hover:underline">
+                {item.name}
+              </Link>
+              <span className="block truncate text-xs text-muted-foreground">
+                {item.kind === 'zarcode' ? `${item.reference} · ${item.place}` : `/${item.reference} · ${item.zarcodeCount} public codes`}
+              </span>
+              <span className="mt-1 block sm:hidden">
+                <HiddenState item={item} />
+              </span>
+            </TableCell>
+            <TableCell className="hidden text-xs md:table-cell">{item.ownerEmail ?? '—'}</TableCell>
+            <TableCell className="hidden sm:table-cell">
+              <HiddenState item={item} />
+            </TableCell>
+            <TableCell className="text-right">
+              <Button
+                size="sm"
+                variant="ghost"
+                className={item.hiddenAt ? undefined : 'text-destructive hover:text-destructive'}
+                onClick={() => setChanging(item)}
+                aria-label={`${item.hiddenAt ? 'Show' : 'Hide'} ${item.name}`}
+              >
+                {item.hiddenAt ? 'Show' : 'Hide'}
+              </Button>
+            </TableCell>
+          </TableRow>
         )}
-      </Card>
-      {data ? <ListPagination pagination={data.pagination} onPageChange={setPage} /> : null}
+      />
       <HideDialog item={changing} onClose={() => setChanging(null)} />
     </AdminPage>
   );

@@ -6,14 +6,13 @@ import { USER_STATUSES, type AdminUsersInput } from '../../../domain/user/schema
 import { useAdminUsersQuery } from '../../api/admin-users';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { TableCell, TableRow } from '../../components/ui/table';
 import { formatDate } from '../../lib/format';
-import { ListPagination } from '../../components/list-pagination';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { AdminPage, FetchError } from './parts/admin-page';
 import { FilterInput, FilterSelect } from './parts/filters';
-import { EmptyState, ListSkeleton, useListFilters } from './parts/list-parts';
+import { AdminTable, useListFilters } from './parts/list-parts';
 import { ROLE_LABELS, fullName } from './users/roles';
 import { StatusBadge, useToggleUser } from './users/toggle-user';
 import { CreateUserDialog } from './users/user-form-dialog';
@@ -65,65 +64,56 @@ export function AdminUsersPage() {
 
       {users.isError ? <FetchError title="Failed to fetch users" error={users.error} /> : null}
 
-      <Card className="min-w-0">
-        {!data ? (
-          <ListSkeleton />
-        ) : data.users.length === 0 ? (
-          <EmptyState title="No users found" hint={isFiltered ? 'Try adjusting your search filters.' : 'Nobody has an account yet.'} />
-        ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Name</TableHead>
-                <TableHead className="hidden md:table-cell">Role</TableHead>
-                <TableHead className="hidden sm:table-cell">Status</TableHead>
-                <TableHead className="hidden text-right sm:table-cell">Codes</TableHead>
-                <TableHead className="hidden lg:table-cell">Joined</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.users.map((user) => (
-                <TableRow key={user.id}>
-                  <TableCell className="max-w-44 sm:max-w-none">
-                    <Link to={paths.admin.user(user.id)} className="block truncate font-medium text-slate-900 hover:underline">
-                      {fullName(user)}
-                    </Link>
-                    <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
-                    <span className="mt-1 flex items-center gap-2 md:hidden">
-                      <span className="text-xs text-muted-foreground">{ROLE_LABELS[user.role]}</span>
-                      <span className="sm:hidden">
-                        <StatusBadge user={user} />
-                      </span>
-                    </span>
-                  </TableCell>
-                  <TableCell className="hidden md:table-cell">{ROLE_LABELS[user.role]}</TableCell>
-                  <TableCell className="hidden sm:table-cell">
-                    <StatusBadge user={user} />
-                  </TableCell>
-                  <TableCell className="hidden text-right tabular-nums sm:table-cell">{user.zarcodeCount}</TableCell>
-                  <TableCell className="hidden whitespace-nowrap text-xs lg:table-cell">{formatDate(user.createdAt)}</TableCell>
-                  <TableCell className="text-right">
-                    {user.access.canToggle ? (
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        className={user.isActive ? 'text-destructive hover:text-destructive' : undefined}
-                        disabled={toggle.isPending}
-                        onClick={() => toggle.request(user)}
-                        aria-label={`${user.isActive ? 'Disable' : 'Enable'} ${user.email}`}
-                      >
-                        {user.isActive ? 'Disable' : 'Enable'}
-                      </Button>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+      <AdminTable
+        items={data?.users}
+        pagination={data?.pagination}
+        onPageChange={setPage}
+        columns={[
+          { title: 'Name' },
+          { title: 'Role', className: 'hidden md:table-cell' },
+          { title: 'Status', className: 'hidden sm:table-cell' },
+          { title: 'Codes', className: 'hidden text-right sm:table-cell' },
+          { title: 'Joined', className: 'hidden lg:table-cell' },
+          { title: 'Actions', className: 'text-right' },
+        ]}
+        empty={{ title: 'No users found', hint: isFiltered ? 'Try adjusting your search filters.' : 'Nobody has an account yet.' }}
+        row={(user) => (
+          <TableRow key={user.id}>
+            <TableCell className="max-w-44 sm:max-w-none">
+              <Link to={paths.admin.user(user.id)} className="block truncate font-medium text-slate-900 hover:underline">
+                {fullName(user)}
+              </Link>
+              <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+              <span className="mt-1 flex items-center gap-2 md:hidden">
+                <span className="text-xs text-muted-foreground">{ROLE_LABELS[user.role]}</span>
+                <span className="sm:hidden">
+                  <StatusBadge user={user} />
+                </span>
+              </span>
+            </TableCell>
+            <TableCell className="hidden md:table-cell">{ROLE_LABELS[user.role]}</TableCell>
+            <TableCell className="hidden sm:table-cell">
+              <StatusBadge user={user} />
+            </TableCell>
+            <TableCell className="hidden text-right tabular-nums sm:table-cell">{user.zarcodeCount}</TableCell>
+            <TableCell className="hidden whitespace-nowrap text-xs lg:table-cell">{formatDate(user.createdAt)}</TableCell>
+            <TableCell className="text-right">
+              {user.access.canToggle ? (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className={user.isActive ? 'text-destructive hover:text-destructive' : undefined}
+                  disabled={toggle.isPending}
+                  onClick={() => toggle.request(user)}
+                  aria-label={`${user.isActive ? 'Disable' : 'Enable'} ${user.email}`}
+                >
+                  {user.isActive ? 'Disable' : 'Enable'}
+                </Button>
+              ) : null}
+            </TableCell>
+          </TableRow>
         )}
-      </Card>
-      {data ? <ListPagination pagination={data.pagination} onPageChange={setPage} /> : null}
+      />
       <CreateUserDialog open={isCreating} roles={data?.grantableRoles ?? ['user']} onClose={() => setCreating(false)} />
       {toggle.dialog}
     </AdminPage>

@@ -7,19 +7,16 @@ import type { ZarcodeRecord } from '../../../domain/zarcode/schemas';
 import { ApiError } from '../../api/client';
 import { useAllCreatorZarcodesQuery, useCreatorZarcodesQuery, usePublicCreatorQuery } from '../../api/creators';
 import { CreatorHeader } from '../../components/creators/creator-header';
-import { FilterInput } from '../../components/filter-input';
 import { ListPagination } from '../../components/list-pagination';
 import { CodesMap } from '../../components/map/codes-map';
 import { MAP_MAX_CODES } from '../../components/map/map-view';
 import { PageLoader } from '../../components/page-loader';
-import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
 import { cityAndProvince } from '../../lib/format';
 import { useListSearch } from '../../lib/use-list-search';
 import { usePageTitle } from '../../lib/use-page-title';
-import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
 import { useSession } from '../../session/use-session';
+import { CardGridSection } from './parts/card-grid-section';
 import { LoadFailed } from './parts/load-failed';
 
 /** A page of the list: 12 cards fill 1, 2 or 3 columns evenly. */
@@ -80,55 +77,41 @@ function CreatorCodeList({ creator }: { creator: PublicCreator }) {
   const list = useCreatorZarcodesQuery(creator.id, { page, limit: PAGE_SIZE, search: search || undefined });
   const codes = list.data?.zarcodes ?? [];
   return (
-    <section aria-labelledby="creator-codes-heading" className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h2 id="creator-codes-heading" className="text-lg font-semibold text-slate-900">
-          {`${PRODUCT_NAME_PLURAL} by ${creator.displayName}`}
-        </h2>
-        <FilterInput
-          id="creator-codes-search"
-          label={`Search ${creator.displayName}'s ${PRODUCT_NAME_PLURAL}`}
-          value={text}
-          onChange={setText}
-          placeholder="Search by title, code or place"
-          className="sm:w-72"
-        />
-      </div>
-      {list.isPending ? (
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy>
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} className="h-28" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <p role="alert" className="text-sm text-destructive">{`Could not load the ${PRODUCT_NAME_PLURAL}.`}</p>
-      ) : codes.length === 0 ? (
-        <Card className="px-5 py-10 text-center">
-          <p className="font-medium text-slate-900">{`No ${PRODUCT_NAME_PLURAL} found`}</p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {search ? 'Try another search.' : `${creator.displayName} has not published any ${PRODUCT_NAME_PLURAL} yet.`}
-          </p>
-        </Card>
-      ) : (
-        <ul className={cn('grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3', list.isPlaceholderData && 'opacity-60')}>
-          {codes.map((code) => (
-            <li key={code.id}>
-              <Link
-                to={paths.creatorCode(creator.slug, code.zarcode)}
-                className="flex h-full flex-col gap-1 rounded-xl border border-border bg-card p-4 shadow-sm transition hover:border-brand-300 hover:shadow"
-              >
-                <span className="font-mono text-sm font-semibold tracking-wide text-brand-700">{code.zarcode}</span>
-                <span className="line-clamp-2 font-medium text-slate-900">{code.title ?? code.zarcode}</span>
-                <span className="flex items-center gap-1 text-sm text-muted-foreground">
-                  <MapPin className="size-3.5 shrink-0" aria-hidden />
-                  <span className="truncate">{cityAndProvince(code)}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      {list.data ? <ListPagination pagination={list.data.pagination} onPageChange={setPage} /> : null}
-    </section>
+    <CardGridSection
+      headingId="creator-codes-heading"
+      title={`${PRODUCT_NAME_PLURAL} by ${creator.displayName}`}
+      filter={{
+        id: 'creator-codes-search',
+        label: `Search ${creator.displayName}'s ${PRODUCT_NAME_PLURAL}`,
+        value: text,
+        onChange: setText,
+        placeholder: 'Search by title, code or place',
+      }}
+      state={list.isPending ? 'loading' : list.isError ? 'failed' : codes.length === 0 ? 'empty' : 'shown'}
+      skeletonClassName="h-28"
+      failedText={`Could not load the ${PRODUCT_NAME_PLURAL}.`}
+      empty={{
+        title: `No ${PRODUCT_NAME_PLURAL} found`,
+        hint: search ? 'Try another search.' : `${creator.displayName} has not published any ${PRODUCT_NAME_PLURAL} yet.`,
+      }}
+      isStale={list.isPlaceholderData}
+      footer={list.data ? <ListPagination pagination={list.data.pagination} onPageChange={setPage} /> : null}
+    >
+      {codes.map((code) => (
+        <li key={code.id}>
+          <Link
+            to={paths.creatorCode(creator.slug, code.zarcode)}
+            className="flex h-full flex-col gap-1 rounded-xl border border-border bg-card p-4 shadow-sm transition hover:border-brand-300 hover:shadow"
+          >
+            <span className="font-mono text-sm font-semibold tracking-wide text-brand-700">{code.zarcode}</span>
+            <span className="line-clamp-2 font-medium text-slate-900">{code.title ?? code.zarcode}</span>
+            <span className="flex items-center gap-1 text-sm text-muted-foreground">
+              <MapPin className="size-3.5 shrink-0" aria-hidden />
+              <span className="truncate">{cityAndProvince(code)}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </CardGridSection>
   );
 }

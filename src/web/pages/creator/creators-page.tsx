@@ -5,12 +5,10 @@ import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import type { PublicCreator } from '../../../domain/creators/schemas';
 import { usePublicCreatorsQuery } from '../../api/creators';
 import { initialsOf } from '../../components/creators/creator-header';
-import { FilterInput } from '../../components/filter-input';
 import { ClusterMap, type MapPoint } from '../../components/map/cluster-map';
-import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
+import { CardGridSection } from './parts/card-grid-section';
 import { LoadFailed } from './parts/load-failed';
 
 const codesText = (count: number) => `${count} public ${count === 1 ? PRODUCT_NAME : PRODUCT_NAME_PLURAL}`;
@@ -75,53 +73,32 @@ export function CreatorsPage() {
         emptyHint={`Creators' ${PRODUCT_NAME_PLURAL} appear here once they publish them.`}
       />
 
-      <section aria-labelledby="creators-heading" className="space-y-4">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <h2 id="creators-heading" className="text-lg font-semibold text-slate-900">
-            {creators.data ? `All creators (${all.length})` : 'All creators'}
-          </h2>
-          <FilterInput
-            id="creators-search"
-            label="Filter creators by name"
-            value={searchText}
-            onChange={setSearchText}
-            placeholder="Filter by name"
-            className="sm:w-72"
-          />
-        </div>
-        {creators.isPending ? (
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy>
-            {Array.from({ length: 3 }, (_, index) => (
-              <Skeleton key={index} className="h-20" />
-            ))}
-          </div>
-        ) : shown.length === 0 ? (
-          <Card className="px-5 py-10 text-center">
-            <p className="font-medium text-slate-900">No creators found</p>
-            <p className="mt-1 text-sm text-muted-foreground">{needle ? 'Try another name.' : 'Creators appear here once an administrator adds them.'}</p>
-          </Card>
-        ) : (
-          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((creator) => (
-              <li key={creator.id}>
-                <Link
-                  to={paths.creatorPublic(creator.slug)}
-                  className="flex h-full items-center gap-3 rounded-xl border border-border bg-card p-4 shadow-sm transition hover:border-brand-300 hover:shadow"
-                >
-                  <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
-                    {initialsOf(creator.displayName)}
-                  </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate font-semibold text-slate-900">{creator.displayName}</span>
-                    <span className="block text-sm text-muted-foreground">{codesText(creator.codeCount)}</span>
-                  </span>
-                  <ArrowRight className="size-4 shrink-0 text-brand-700" aria-hidden />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <CardGridSection
+        headingId="creators-heading"
+        title={creators.data ? `All creators (${all.length})` : 'All creators'}
+        filter={{ id: 'creators-search', label: 'Filter creators by name', value: searchText, onChange: setSearchText, placeholder: 'Filter by name' }}
+        state={creators.isPending ? 'loading' : shown.length === 0 ? 'empty' : 'shown'}
+        skeletonClassName="h-20"
+        empty={{ title: 'No creators found', hint: needle ? 'Try another name.' : 'Creators appear here once an administrator adds them.' }}
+      >
+        {shown.map((creator) => (
+          <li key={creator.id}>
+            <Link
+              to={paths.creatorPublic(creator.slug)}
+              className="flex h-full items-center gap-3 rounded-xl border border-border bg-card p-4 shadow-sm transition hover:border-brand-300 hover:shadow"
+            >
+              <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                {initialsOf(creator.displayName)}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-semibold text-slate-900">{creator.displayName}</span>
+                <span className="block text-sm text-muted-foreground">{codesText(creator.codeCount)}</span>
+              </span>
+              <ArrowRight className="size-4 shrink-0 text-brand-700" aria-hidden />
+            </Link>
+          </li>
+        ))}
+      </CardGridSection>
     </div>
   );
 }
