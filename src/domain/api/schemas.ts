@@ -2,6 +2,11 @@ import { z } from 'zod';
 
 /** Every error answer of the API has this shape. */
 export const errorReplySchema = z.object({ message: z.string() });
+
+/** A route's error answers, each `{ message }`, by status: `errorReplies(400, 401, 403)`. */
+export function errorReplies<const Status extends number>(...statuses: Status[]): Record<Status, typeof errorReplySchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorReplySchema])) as Record<Status, typeof errorReplySchema>;
+}
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 
 export const messageReplySchema = z.object({ message: z.string() });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
+import { errorReplies, messageReplySchema } from '../../../domain/api/schemas';
 import {
   adminUserDetailReplySchema,
   adminUserListReplySchema,
@@ -17,13 +17,7 @@ import { actorOf } from '../../plugins/auth';
 import { adminCallOf } from '../audit/context';
 import * as adminUsers from './service';
 
-const errors = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  403: errorReplySchema,
-  404: errorReplySchema,
-  409: errorReplySchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 409);
 
 /** /api/admin/users: accounts, by the role rules of policy.ts; every write is audited. */
 export function adminUserRoutes(deps: AppDeps): FastifyPluginAsyncZod {

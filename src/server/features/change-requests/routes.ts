@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema } from '../../../domain/api/schemas';
+import { errorReplies } from '../../../domain/api/schemas';
 import {
   adminChangeRequestListReplySchema,
   adminChangeRequestSchema,
@@ -17,13 +17,7 @@ import { actorOf } from '../../plugins/auth';
 import { auditContextOf } from '../audit/context';
 import * as changes from './service';
 
-const errors = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  403: errorReplySchema,
-  404: errorReplySchema,
-  409: errorReplySchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 409);
 
 /**
  * The owner's side, under /api: asking to move a code, the list behind the dashboard's notices and

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginationOf } from '../../../domain/api/pagination';
-import { errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
+import { errorReplies, errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import {
   adminCreateCreatorBodySchema,
@@ -32,12 +32,7 @@ import { canCreateCreatorProfile } from './policy';
 import { presentAdminCreator, presentCreatorProfile, presentPublicCreator } from './presenter';
 import * as creators from './service';
 
-const errors = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  403: errorReplySchema,
-  404: errorReplySchema,
-};
+const errors = errorReplies(400, 401, 403, 404);
 const writeErrors = { ...errors, 409: errorReplySchema };
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema } from '../../../domain/api/schemas';
+import { errorReplies, errorReplySchema } from '../../../domain/api/schemas';
 import { IMAGE_CONTENT_TYPE, IMAGE_NOT_FOUND_MESSAGE, type ImageSize } from '../../../domain/images/images';
 import {
   deleteTemporaryImagesReplySchema,
@@ -24,20 +24,8 @@ import { presentImageList } from './presenter';
 import * as images from './service';
 import type { ImageDeps, ImageOwner } from './service';
 
-const errors = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  403: errorReplySchema,
-  404: errorReplySchema,
-};
-const uploadErrors = {
-  ...errors,
-  409: errorReplySchema,
-  413: errorReplySchema,
-  415: errorReplySchema,
-  429: errorReplySchema,
-  503: errorReplySchema,
-};
+const errors = errorReplies(400, 401, 403, 404);
+const uploadErrors = { ...errors, ...errorReplies(409, 413, 415, 429, 503) };
 
 /** Saved photos never change under their id: cached anywhere for a year. */
 const PUBLIC_IMAGE_CACHE = 'public, max-age=31536000, immutable';

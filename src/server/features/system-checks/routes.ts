@@ -1,18 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
+import { errorReplies, messageReplySchema } from '../../../domain/api/schemas';
 import { testEmailBodySchema } from '../../../domain/settings/schemas';
 import type { AppDeps } from '../../deps';
 import { declareAccess } from '../../plugins/access';
 import { auditContextOf } from '../audit/context';
 import { sendTestEmail, testMapsApi } from './service';
 
-const errors = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  403: errorReplySchema,
-  409: errorReplySchema,
-  502: errorReplySchema,
-};
+const errors = errorReplies(400, 401, 403, 409, 502);
 
 /** The super admin's checks from System Settings: does the maps key work, does mail go out. */
 export function systemCheckRoutes(deps: AppDeps): FastifyPluginAsyncZod {
