@@ -89,7 +89,7 @@ export function ClusterMap({ points, isLoading, label, pluralName, emptyTitle, e
         tileUrlTemplate={tileUrlTemplate}
         pluralName={pluralName}
         onMarker={onMarker}
-        onTileError={onMarker ? noticeTileError : undefined}
+        onTileError={noticeTileError}
       />
     ) : null;
   const mapPlace = (

@@ -4,7 +4,7 @@ import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import { BaseMap } from './base-map';
 import { clusterBadge, clusterOf, markerKey, type ClusterIndex, type ClusterOrPoint, type MarkerRequest, type PointProps } from './map-clusters';
 import { MAP_ERROR_TEXT } from './map-error';
-import { fitView, MAP_MAX_AUTO_ZOOM, mapSizeNow, type MapView } from './map-view';
+import { fitView, MAP_MAX_AUTO_ZOOM, mapSizeNow, type FittedView, type MapView } from './map-view';
 
 /*
  * The Leaflet half of ClusterMap (cluster-map.tsx), a chunk of its own: Leaflet needs a browser,
@@ -17,13 +17,12 @@ function clusterIcon(count: number): L.DivIcon {
   return L.divIcon({ html, className: 'zar-cluster', iconSize: [size, size] });
 }
 
-/** Fits the view to the points once they have loaded, and again only when the points change. */
-function FitToPoints({ view }: { view: MapView }) {
+/** Moves the map to the fitted view when the points change after it opened (it opens there). */
+function FitToPoints({ fitted }: { fitted: FittedView }) {
   const map = useMap();
   React.useEffect(() => {
-    const fitted = fitView(view, mapSizeNow());
     map.setView(fitted.center, fitted.zoom);
-  }, [map, view]);
+  }, [map, fitted]);
   return null;
 }
 
@@ -101,18 +100,18 @@ export interface LeafletClusterMapProps {
 }
 
 export function LeafletClusterMap({ index, view, isLoading, label, pluralName, className, underlay, markerRequest }: LeafletClusterMapProps) {
-  const start = React.useMemo(() => fitView(view, mapSizeNow()), [view]);
+  const fitted = React.useMemo(() => fitView(view, mapSizeNow()), [view]);
   return (
     <BaseMap
-      center={start.center}
-      zoom={start.zoom}
+      center={fitted.center}
+      zoom={fitted.zoom}
       label={label}
       scrollWheelZoom={false}
       className={className}
       errorText={MAP_ERROR_TEXT.failedToInitialize}
       underlay={underlay}
     >
-      {isLoading ? null : <FitToPoints view={view} />}
+      {isLoading ? null : <FitToPoints fitted={fitted} />}
       <ClusterLayer index={index} pluralName={pluralName} markerRequest={markerRequest} />
     </BaseMap>
   );

@@ -70,12 +70,17 @@ export function mapSizeNow(): MapSize {
   return [...MAP_SIZES].reverse().find((size) => !size.media || window.matchMedia(size.media).matches) ?? MAP_SIZES[0];
 }
 
+export interface FittedView {
+  center: [number, number];
+  zoom: number;
+}
+
 /**
  * Where a map of this box opens: the view's centre and zoom without bounds, else Leaflet's fitBounds
  * (the bounds' middle, the highest whole zoom that fits them within the padding, at most
  * MAP_MAX_AUTO_ZOOM), worked out without a map so that the server can draw it too.
  */
-export function fitView(view: MapView, box: { minWidth: number; height: number }): { center: [number, number]; zoom: number } {
+export function fitView(view: MapView, box: { minWidth: number; height: number }): FittedView {
   if (!view.bounds) return { center: view.center, zoom: view.zoom };
   const [south, west] = view.bounds[0];
   const [north, east] = view.bounds[1];
