@@ -124,6 +124,17 @@ test('tapping the code copies it', async ({ page, request }) => {
   expect(await clipboardText(page)).toBe(code);
 });
 
+test("says 'Failed to copy' when the browser refuses the clipboard", async ({ page, request }) => {
+  const { code } = await ownerWithCode(request);
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('refused')) } });
+  });
+  await page.goto(`/zarcodes/${code}`);
+  await page.getByRole('button', { name: code, exact: true }).click();
+  await expect(page.getByText('Failed to copy')).toBeVisible();
+  await expect(page.getByText('Copied!')).toHaveCount(0);
+});
+
 test('each detail copies on its own, the Plus Code too', async ({ page, request }) => {
   const { code } = await ownerWithCode(request);
   await page.goto(`/zarcodes/${code}`);
