@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { PRODUCT_NAME_PLURAL } from '../../domain/brand';
 import { cn } from '../lib/utils';
 import { FilterInput } from './filter-input';
 import { Card } from './ui/card';
@@ -9,38 +10,22 @@ export interface ListCardProps {
   headingId: string;
   title: string;
   filter: { id: string; label: string; value: string; onChange(value: string): void };
-  isPending: boolean;
-  isError: boolean;
-  /** True when the list answered with no rows. */
-  isEmpty: boolean;
-  /** While the next page loads, the previous one shows faded. */
-  isStale: boolean;
-  errorText: string;
-  emptyTitle: string;
-  emptyHint: string;
+  /** The list's query; while the next page loads (placeholder data), the previous one shows faded. */
+  list: { isPending: boolean; isError: boolean; isPlaceholderData: boolean; data?: { zarcodes: readonly unknown[] } };
+  /** What the list was asked for: with a search, the empty state says to try another. */
+  search: string;
+  /** The empty state's hint when nothing is searched for: how to make a first code. */
+  firstCodeHint: string;
   /** The rows: shown once there are some. */
   children: React.ReactNode;
   footer?: React.ReactNode;
 }
 
 /**
- * A card holding a searchable list: its heading and filter box, then skeleton rows while loading,
- * the failure, the empty state, or the rows (faded while the next page loads), and a footer.
+ * A card holding a searchable list of codes: its heading and filter box, then skeleton rows while
+ * loading, the failure, the empty state, or the rows (faded while the next page loads), and a footer.
  */
-export function ListCard({
-  headingId,
-  title,
-  filter,
-  isPending,
-  isError,
-  isEmpty,
-  isStale,
-  errorText,
-  emptyTitle,
-  emptyHint,
-  children,
-  footer,
-}: ListCardProps) {
+export function ListCard({ headingId, title, filter, list, search, firstCodeHint, children, footer }: ListCardProps) {
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-col gap-3 border-b border-border p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
@@ -49,23 +34,23 @@ export function ListCard({
         </h2>
         <FilterInput {...filter} placeholder="Filter by title, code or place" className="sm:w-72" />
       </div>
-      {isPending ? (
+      {list.isPending ? (
         <div className="space-y-3 p-4 sm:p-5" aria-busy>
           {Array.from({ length: 5 }, (_, index) => (
             <Skeleton key={index} className="h-10 w-full" />
           ))}
         </div>
-      ) : isError ? (
+      ) : list.isError ? (
         <p role="alert" className="p-5 text-sm text-destructive">
-          {errorText}
+          Could not load your {PRODUCT_NAME_PLURAL}.
         </p>
-      ) : isEmpty ? (
+      ) : !list.data?.zarcodes.length ? (
         <div className="px-5 py-10 text-center">
-          <p className="font-medium text-slate-900">{emptyTitle}</p>
-          <p className="mt-1 text-sm text-muted-foreground">{emptyHint}</p>
+          <p className="font-medium text-slate-900">No {PRODUCT_NAME_PLURAL} found</p>
+          <p className="mt-1 text-sm text-muted-foreground">{search ? 'Try another search.' : firstCodeHint}</p>
         </div>
       ) : (
-        <div className={cn(isStale && 'opacity-60 transition-opacity')}>{children}</div>
+        <div className={cn(list.isPlaceholderData && 'opacity-60 transition-opacity')}>{children}</div>
       )}
       {footer}
     </Card>

@@ -56,12 +56,7 @@ export function CodeFormColumns({ code, initialQuery, startCenter, submit, isDon
       </Card>
 
       <LocationDetailsForm
-        form={code.form}
-        locked={code.locked}
-        lookup={code.lookup}
-        onRetryLookup={() => code.point && code.placePoint(code.point)}
-        onCoordinatesBlur={code.handleCoordinatesBlur}
-        onSubmit={code.handleSubmit}
+        code={code}
         submit={submit}
         isDone={isDone}
         imagePanel={imagePanel}

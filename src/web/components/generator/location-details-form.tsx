@@ -1,6 +1,6 @@
 import { Globe, Lock, LockKeyhole, RotateCw, TriangleAlert } from 'lucide-react';
 import type * as React from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { PROVINCES } from '../../../domain/geo/provinces';
 import { SubmitButton } from '../form/submit-button';
@@ -9,9 +9,10 @@ import { CheckboxField } from '../form/toggle-fields';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { Spinner } from '../ui/spinner';
-import { inlineError, type GeneratorInput, type GeneratorValues, type LockableField, type LookupState } from './form-values';
+import { inlineError, type LockableField } from './form-values';
 import { PrefixPreview } from './prefix-preview';
 import { TermsDialog } from './terms-dialog';
+import type { CodeForm } from './use-code-form';
 
 export interface SubmitState {
   label: React.ReactNode;
@@ -22,13 +23,8 @@ export interface SubmitState {
 }
 
 export interface LocationDetailsFormProps {
-  form: UseFormReturn<GeneratorInput, unknown, GeneratorValues>;
-  locked: ReadonlySet<LockableField>;
-  lookup: LookupState;
-  onRetryLookup(): void;
-  /** A latitude or longitude typed by hand was left: the page moves the marker there. */
-  onCoordinatesBlur(): void;
-  onSubmit(event: React.FormEvent<HTMLFormElement>): void;
+  /** The form's state and its map point (useCodeForm). */
+  code: CodeForm;
   submit: SubmitState;
   /** True once the code exists: nothing more to change. */
   isDone: boolean;
@@ -78,12 +74,7 @@ function LockedHint() {
  * and province are read-only once the map's reverse lookup filled them.
  */
 export function LocationDetailsForm({
-  form,
-  locked,
-  lookup,
-  onRetryLookup,
-  onCoordinatesBlur,
-  onSubmit,
+  code,
   submit,
   isDone,
   imagePanel,
@@ -91,6 +82,7 @@ export function LocationDetailsForm({
   showTerms = true,
   intro = `What people see when they open your ${PRODUCT_NAME}.`,
 }: LocationDetailsFormProps) {
+  const { form, locked, lookup } = code;
   const { register, control, setValue } = form;
   const [city, province, termsConfirmed] = useWatch({ control, name: ['city', 'province', 'termsConfirmed'] });
   // Section 5's toast-only messages mark their fields without repeating under them.
@@ -110,7 +102,7 @@ export function LocationDetailsForm({
       <div className="flex flex-wrap items-center gap-2 text-sm text-amber-900" role="alert">
         <TriangleAlert className="size-4" aria-hidden />
         <span>The address of this point could not be looked up.</span>
-        <Button type="button" variant="outline" size="sm" onClick={onRetryLookup}>
+        <Button type="button" variant="outline" size="sm" onClick={() => code.point && code.placePoint(code.point)}>
           <RotateCw aria-hidden /> Try again
         </Button>
       </div>
@@ -125,7 +117,7 @@ export function LocationDetailsForm({
         <CardDescription>{intro}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate aria-label="Location details">
+        <form onSubmit={code.handleSubmit} noValidate aria-label="Location details">
           <fieldset disabled={isDone} className="grid gap-5">
             <TextField
               {...field}
@@ -157,7 +149,7 @@ export function LocationDetailsForm({
                     name={name}
                     id={`zarcode-${name}`}
                     label={label}
-                    rules={{ onBlur: onCoordinatesBlur }}
+                    rules={{ onBlur: code.handleCoordinatesBlur }}
                     aria-required
                     type="number"
                     step="0.000001"

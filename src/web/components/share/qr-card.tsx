@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { Button } from '../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { RegionCard } from '../region-card';
 
 /** Section 9: the QR image is 300 px. */
 export const QR_SIZE_PX = 300;
@@ -8,29 +8,27 @@ export const QR_SIZE_PX = 300;
 /** A QR image (of a creator's page; a code's own is on the server's code page) in a card, with its Download QR link. */
 export function QrImageCard({ src, alt, fileName, description }: { src: string; alt: string; fileName: string; description: string }) {
   return (
-    <Card role="region" aria-labelledby="qr-card-title">
-      <CardHeader className="pb-3 sm:pb-4">
-        <CardTitle id="qr-card-title" className="text-lg">
-          QR code
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col items-center gap-4">
-        <img
-          src={src}
-          alt={alt}
-          width={QR_SIZE_PX}
-          height={QR_SIZE_PX}
-          loading="lazy"
-          className="aspect-square h-auto w-full max-w-[300px] rounded-md border border-border bg-white"
-        />
-        <Button asChild variant="outline" className="w-full">
-          <a href={src} download={fileName}>
-            <Download aria-hidden />
-            Download QR
-          </a>
-        </Button>
-      </CardContent>
-    </Card>
+    <RegionCard
+      id="qr-card"
+      title="QR code"
+      description={description}
+      headerClassName="pb-3 sm:pb-4"
+      contentClassName="flex flex-col items-center gap-4"
+    >
+      <img
+        src={src}
+        alt={alt}
+        width={QR_SIZE_PX}
+        height={QR_SIZE_PX}
+        loading="lazy"
+        className="aspect-square h-auto w-full max-w-[300px] rounded-md border border-border bg-white"
+      />
+      <Button asChild variant="outline" className="w-full">
+        <a href={src} download={fileName}>
+          <Download aria-hidden />
+          Download QR
+        </a>
+      </Button>
+    </RegionCard>
   );
 }

@@ -25,13 +25,9 @@ export function DashboardCodesTable() {
       headingId="codes-heading"
       title={`Your ${PRODUCT_NAME_PLURAL}`}
       filter={{ id: 'dashboard-table-search', label: `Filter your ${PRODUCT_NAME_PLURAL}`, value: text, onChange: setText }}
-      isPending={list.isPending}
-      isError={list.isError}
-      isEmpty={codes.length === 0}
-      isStale={list.isPlaceholderData}
-      errorText={`Could not load your ${PRODUCT_NAME_PLURAL}.`}
-      emptyTitle={`No ${PRODUCT_NAME_PLURAL} found`}
-      emptyHint={search ? 'Try another search.' : `Generate your first ${PRODUCT_NAME} to see it here.`}
+      list={list}
+      search={search}
+      firstCodeHint={`Generate your first ${PRODUCT_NAME} to see it here.`}
       footer={
         pagination && pagination.totalPages > 1 ? (
           <nav

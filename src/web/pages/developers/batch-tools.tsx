@@ -4,7 +4,7 @@ import { BATCH_MAX_ITEMS, NEAREST_DEFAULT_RADIUS_METERS } from '../../../domain/
 import { messageOf } from '../../api/client';
 import { findNearestInBatches, lookUpCodesInBatches, type BatchProgress } from '../../api/developers';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { RegionCard } from '../../components/region-card';
 import { Progress } from '../../components/ui/progress';
 import { csvFileName } from '../../../domain/csv/csv';
 import { parseCsv } from '../../../domain/csv/parse';
@@ -47,62 +47,54 @@ function CsvBatchTool(props: { title: string; description: string; fileName: str
   }
 
   return (
-    <Card role="region" aria-labelledby={`${id}-title`}>
-      <CardHeader>
-        <CardTitle id={`${id}-title`} className="text-lg">
-          {props.title}
-        </CardTitle>
-        <CardDescription>{props.description}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="grid gap-2">
-          <label htmlFor={`${id}-file`} className="text-sm font-medium">
-            CSV file
-          </label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setOutcome(null);
-              setProgress(null);
-              setError(null);
-            }}
-            className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium"
-          />
-        </div>
-        {props.children}
-        <Button onClick={() => void handleRun()} disabled={!file || isRunning} className="w-full sm:w-fit">
-          <Play aria-hidden />
-          {isRunning ? 'Converting…' : 'Convert'}
-        </Button>
-        {progress ? (
-          <div className="grid gap-1.5">
-            <Progress label={`${props.title} progress`} value={progress.total ? progress.done : null} max={progress.total || 1} />
-            <p className="text-xs text-muted-foreground" aria-live="polite">
-              {progress.total ? `${progress.done.toLocaleString('en-ZA')} of ${progress.total.toLocaleString('en-ZA')} rows` : 'Reading the file…'}
-            </p>
-          </div>
-        ) : null}
-        {error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
+    <RegionCard id={id} title={props.title} description={props.description} contentClassName="grid gap-4">
+      <div className="grid gap-2">
+        <label htmlFor={`${id}-file`} className="text-sm font-medium">
+          CSV file
+        </label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setOutcome(null);
+            setProgress(null);
+            setError(null);
+          }}
+          className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium"
+        />
+      </div>
+      {props.children}
+      <Button onClick={() => void handleRun()} disabled={!file || isRunning} className="w-full sm:w-fit">
+        <Play aria-hidden />
+        {isRunning ? 'Converting…' : 'Convert'}
+      </Button>
+      {progress ? (
+        <div className="grid gap-1.5">
+          <Progress label={`${props.title} progress`} value={progress.total ? progress.done : null} max={progress.total || 1} />
+          <p className="text-xs text-muted-foreground" aria-live="polite">
+            {progress.total ? `${progress.done.toLocaleString('en-ZA')} of ${progress.total.toLocaleString('en-ZA')} rows` : 'Reading the file…'}
           </p>
-        ) : null}
-        {outcome ? (
-          <div className="flex flex-col gap-3 rounded-md border border-brand-200 bg-brand-50 p-3 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-brand-900" role="status">
-              {outcome.summary}
-            </p>
-            <Button variant="outline" onClick={() => downloadCsv(outcome.csv, csvFileName(props.fileName, southAfricanDay()))}>
-              <Download aria-hidden />
-              Download results
-            </Button>
-          </div>
-        ) : null}
-      </CardContent>
-    </Card>
+        </div>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      {outcome ? (
+        <div className="flex flex-col gap-3 rounded-md border border-brand-200 bg-brand-50 p-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-brand-900" role="status">
+            {outcome.summary}
+          </p>
+          <Button variant="outline" onClick={() => downloadCsv(outcome.csv, csvFileName(props.fileName, southAfricanDay()))}>
+            <Download aria-hidden />
+            Download results
+          </Button>
+        </div>
+      ) : null}
+    </RegionCard>
   );
 }
 

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { RegionCard } from '../../components/region-card';
 
 /** How to call the API, with the page's own address in the examples. */
 export function QuickStart({ origin }: { origin: string }) {
@@ -15,30 +15,29 @@ export function QuickStart({ origin }: { origin: string }) {
     ],
   ] as const;
   return (
-    <Card role="region" aria-labelledby="quick-start-title">
-      <CardHeader>
-        <CardTitle id="quick-start-title" className="text-lg">
-          Quick start
-        </CardTitle>
-        <CardDescription>
+    <RegionCard
+      id="quick-start"
+      title="Quick start"
+      description={
+        <>
           Send your key as <code>X-Api-Key</code> or <code>Authorization: Bearer</code>. Answers carry <code>RateLimit-*</code> headers;
           beyond the limit you get 429 with <code>Retry-After</code>.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {examples.map(([title, command]) => (
-          <div key={title} className="grid gap-1.5">
-            <p className="text-sm font-medium">{title}</p>
-            <pre className="overflow-x-auto rounded-md bg-slate-900 p-3 text-xs leading-relaxed text-slate-100">
-              <code>{command}</code>
-            </pre>
-          </div>
-        ))}
-        <a href="/api/docs" target="_blank" rel="noopener" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-          Full API reference with examples
-          <ExternalLink className="size-3.5" aria-hidden />
-        </a>
-      </CardContent>
-    </Card>
+        </>
+      }
+      contentClassName="grid gap-4"
+    >
+      {examples.map(([title, command]) => (
+        <div key={title} className="grid gap-1.5">
+          <p className="text-sm font-medium">{title}</p>
+          <pre className="overflow-x-auto rounded-md bg-slate-900 p-3 text-xs leading-relaxed text-slate-100">
+            <code>{command}</code>
+          </pre>
+        </div>
+      ))}
+      <a href="/api/docs" target="_blank" rel="noopener" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        Full API reference with examples
+        <ExternalLink className="size-3.5" aria-hidden />
+      </a>
+    </RegionCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useApiKeysQuery, useApiUsageQuery } from '../../api/developers';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { RegionCard } from '../../components/region-card';
 import { Skeleton } from '../../components/ui/skeleton';
 
 /** Requests per key per South African day, the last 30 days. */
@@ -10,46 +10,38 @@ export function UsageCard() {
   const days = usage.data?.usage ?? [];
 
   return (
-    <Card role="region" aria-labelledby="api-usage-title">
-      <CardHeader>
-        <CardTitle id="api-usage-title" className="text-lg">
-          Usage
-        </CardTitle>
-        <CardDescription>Requests per key per day (South African time), the last 30 days.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {usage.isPending ? (
-          <Skeleton className="h-16 w-full" />
-        ) : usage.isError ? (
-          <p className="text-sm text-destructive">Failed to fetch your usage. Please reload the page.</p>
-        ) : days.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No calls with a key yet.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <caption className="sr-only">API usage per key per day</caption>
-              <thead>
-                <tr className="border-b border-border text-left text-muted-foreground">
-                  <th scope="col" className="py-2 pr-3 font-medium">Day</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Key</th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">Requests</th>
-                  <th scope="col" className="py-2 text-right font-medium">Refused</th>
+    <RegionCard id="api-usage" title="Usage" description="Requests per key per day (South African time), the last 30 days.">
+      {usage.isPending ? (
+        <Skeleton className="h-16 w-full" />
+      ) : usage.isError ? (
+        <p className="text-sm text-destructive">Failed to fetch your usage. Please reload the page.</p>
+      ) : days.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No calls with a key yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">API usage per key per day</caption>
+            <thead>
+              <tr className="border-b border-border text-left text-muted-foreground">
+                <th scope="col" className="py-2 pr-3 font-medium">Day</th>
+                <th scope="col" className="py-2 pr-3 font-medium">Key</th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">Requests</th>
+                <th scope="col" className="py-2 text-right font-medium">Refused</th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((day) => (
+                <tr key={`${day.apiKeyId}-${day.day}`} className="border-b border-border last:border-0">
+                  <td className="whitespace-nowrap py-2 pr-3 tabular-nums">{day.day}</td>
+                  <td className="py-2 pr-3">{nameOf.get(day.apiKeyId) ?? 'Unknown key'}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{day.requests.toLocaleString('en-ZA')}</td>
+                  <td className="py-2 text-right tabular-nums">{day.refused.toLocaleString('en-ZA')}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {days.map((day) => (
-                  <tr key={`${day.apiKeyId}-${day.day}`} className="border-b border-border last:border-0">
-                    <td className="whitespace-nowrap py-2 pr-3 tabular-nums">{day.day}</td>
-                    <td className="py-2 pr-3">{nameOf.get(day.apiKeyId) ?? 'Unknown key'}</td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{day.requests.toLocaleString('en-ZA')}</td>
-                    <td className="py-2 text-right tabular-nums">{day.refused.toLocaleString('en-ZA')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </CardContent>
-    </Card>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </RegionCard>
   );
 }

@@ -10,7 +10,7 @@ import { FormError } from '../../components/form/form-error';
 import { SubmitButton } from '../../components/form/submit-button';
 import { SelectField, TextField, optionalLabel } from '../../components/form/text-fields';
 import { SendLinkDialog } from '../../components/share/send-link-dialog';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { RegionCard } from '../../components/region-card';
 import { useSession } from '../../session/use-session';
 
 const HOURS = [1, 6, 12, 24, 48, 72];
@@ -44,35 +44,31 @@ export function NewRequestCard() {
   });
 
   return (
-    <Card role="region" aria-labelledby="new-request-title">
-      <CardHeader>
-        <CardTitle id="new-request-title" className="text-lg">
-          Ask for a location
-        </CardTitle>
-        <CardDescription>Send a link by WhatsApp or SMS: the person taps one button and you see where they are.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-          <TextField control={control} name="note" id="request-note" label={optionalLabel('What is it for?')} placeholder="Parcel 4471 from Takealot" />
-          <SelectField
-            control={control}
-            name="expiresInHours"
-            id="request-hours"
-            label="Link works for"
-            className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm sm:w-36"
-          >
-            {HOURS.map((hours) => (
-              <option key={hours} value={hours}>
-                {hours === 1 ? '1 hour' : `${hours} hours`}
-              </option>
-            ))}
-          </SelectField>
-          <SubmitButton isPending={create.isPending}>Create link</SubmitButton>
-          <FormError message={formState.errors.root?.server?.message} className="sm:col-span-3" />
-        </form>
-      </CardContent>
+    <RegionCard
+      id="new-request"
+      title="Ask for a location"
+      description="Send a link by WhatsApp or SMS: the person taps one button and you see where they are."
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+        <TextField control={control} name="note" id="request-note" label={optionalLabel('What is it for?')} placeholder="Parcel 4471 from Takealot" />
+        <SelectField
+          control={control}
+          name="expiresInHours"
+          id="request-hours"
+          label="Link works for"
+          className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm sm:w-36"
+        >
+          {HOURS.map((hours) => (
+            <option key={hours} value={hours}>
+              {hours === 1 ? '1 hour' : `${hours} hours`}
+            </option>
+          ))}
+        </SelectField>
+        <SubmitButton isPending={create.isPending}>Create link</SubmitButton>
+        <FormError message={formState.errors.root?.server?.message} className="sm:col-span-3" />
+      </form>
       <RequestLinkDialog created={created} onClose={() => setCreated(null)} />
-    </Card>
+    </RegionCard>
   );
 }
 

@@ -59,12 +59,7 @@ export function NewZarcode({ onDone }: { onDone: (code: string) => void }) {
         </Card>
       </div>
       <LocationDetailsForm
-        form={code.form}
-        locked={code.locked}
-        lookup={code.lookup}
-        onRetryLookup={() => code.point && code.placePoint(code.point)}
-        onCoordinatesBlur={code.handleCoordinatesBlur}
-        onSubmit={code.handleSubmit}
+        code={code}
         submit={{
           label: `Create ${PRODUCT_NAME}`,
           isDisabled: code.isLookingUp || isUploadingImages,

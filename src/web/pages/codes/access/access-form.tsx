@@ -12,7 +12,7 @@ import { useSaveAccessDetailsMutation } from '../../../api/access-details';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextAreaField, TextField, optionalLabel } from '../../../components/form/text-fields';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { RegionCard } from '../../../components/region-card';
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/utils';
 
@@ -55,38 +55,34 @@ export function AccessForm({ code, details }: { code: string; details: AccessDet
   );
 
   return (
-    <Card role="region" aria-labelledby="access-form-title">
-      <CardHeader>
-        <CardTitle id="access-form-title" className="text-lg">
-          What a driver needs at the door
-        </CardTitle>
-        <CardDescription>Never on the public page, in search or in the QR code: only you, admins and whoever you share them with below see these.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-          {field('unitFloor')}
-          {field('gateCode')}
-          {field('entrance')}
-          {field('openingHours')}
-          <div className="sm:col-span-2">{field('landmark')}</div>
-          <TextAreaField
-            control={control}
-            name="driverNote"
-            id="access-driverNote"
-            label={optionalLabel(ACCESS_DETAIL_LABELS.driverNote)}
-            placeholder={PLACEHOLDERS.driverNote}
-            fieldClassName="sm:col-span-2"
-            className="min-h-24"
-          />
-          <p className={cn('text-sm sm:col-span-2', used > ACCESS_DETAILS_MAX_LENGTH ? 'font-medium text-destructive' : 'text-muted-foreground')} aria-live="polite">
-            {`${used.toLocaleString('en-ZA')} of ${ACCESS_DETAILS_MAX_LENGTH.toLocaleString('en-ZA')} characters`}
-          </p>
-          <FormError message={formState.errors.root?.server?.message} className="sm:col-span-2" />
-          <SubmitButton isPending={save.isPending} className="sm:col-span-2 sm:w-fit">
-            Save access details
-          </SubmitButton>
-        </form>
-      </CardContent>
-    </Card>
+    <RegionCard
+      id="access-form"
+      title="What a driver needs at the door"
+      description="Never on the public page, in search or in the QR code: only you, admins and whoever you share them with below see these."
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        {field('unitFloor')}
+        {field('gateCode')}
+        {field('entrance')}
+        {field('openingHours')}
+        <div className="sm:col-span-2">{field('landmark')}</div>
+        <TextAreaField
+          control={control}
+          name="driverNote"
+          id="access-driverNote"
+          label={optionalLabel(ACCESS_DETAIL_LABELS.driverNote)}
+          placeholder={PLACEHOLDERS.driverNote}
+          fieldClassName="sm:col-span-2"
+          className="min-h-24"
+        />
+        <p className={cn('text-sm sm:col-span-2', used > ACCESS_DETAILS_MAX_LENGTH ? 'font-medium text-destructive' : 'text-muted-foreground')} aria-live="polite">
+          {`${used.toLocaleString('en-ZA')} of ${ACCESS_DETAILS_MAX_LENGTH.toLocaleString('en-ZA')} characters`}
+        </p>
+        <FormError message={formState.errors.root?.server?.message} className="sm:col-span-2" />
+        <SubmitButton isPending={save.isPending} className="sm:col-span-2 sm:w-fit">
+          Save access details
+        </SubmitButton>
+      </form>
+    </RegionCard>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AccessView } from '../../../../domain/access-details/schemas';
 import { useAccessLogQuery } from '../../../api/access-details';
 import { ListPagination } from '../../../components/list-pagination';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { RegionCard } from '../../../components/region-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/format';
 
@@ -20,30 +20,27 @@ export function AccessLogCard({ code }: { code: string }) {
   const views = log.data?.views ?? [];
   const pagination = log.data?.pagination;
   return (
-    <Card role="region" aria-labelledby="log-title">
-      <CardHeader>
-        <CardTitle id="log-title" className="text-lg">
-          Access log
-        </CardTitle>
-        <CardDescription>Every time someone else looked at the access details.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        {log.isPending ? (
-          <Skeleton className="h-16 w-full" />
-        ) : views.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No one else has looked yet.</p>
-        ) : (
-          <ul className="divide-y divide-border rounded-md border border-border" aria-label="Looks at the access details">
-            {views.map((view) => (
-              <li key={view.id} className="flex flex-col gap-0.5 p-3 sm:flex-row sm:items-center sm:justify-between">
-                <span className="min-w-0 break-words text-sm text-slate-900">{view.viewer}</span>
-                <span className="shrink-0 text-xs text-muted-foreground">{`${VIA_TEXT[view.via]} · ${formatDateTime(view.viewedAt)}`}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-        {pagination ? <ListPagination pagination={pagination} onPageChange={setPage} /> : null}
-      </CardContent>
-    </Card>
+    <RegionCard
+      id="log"
+      title="Access log"
+      description="Every time someone else looked at the access details."
+      contentClassName="grid gap-3"
+    >
+      {log.isPending ? (
+        <Skeleton className="h-16 w-full" />
+      ) : views.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No one else has looked yet.</p>
+      ) : (
+        <ul className="divide-y divide-border rounded-md border border-border" aria-label="Looks at the access details">
+          {views.map((view) => (
+            <li key={view.id} className="flex flex-col gap-0.5 p-3 sm:flex-row sm:items-center sm:justify-between">
+              <span className="min-w-0 break-words text-sm text-slate-900">{view.viewer}</span>
+              <span className="shrink-0 text-xs text-muted-foreground">{`${VIA_TEXT[view.via]} · ${formatDateTime(view.viewedAt)}`}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pagination ? <ListPagination pagination={pagination} onPageChange={setPage} /> : null}
+    </RegionCard>
   );
 }

@@ -13,7 +13,7 @@ import { SelectField, TextField } from '../../../components/form/text-fields';
 import { SendLinkDialog } from '../../../components/share/send-link-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { RegionCard } from '../../../components/region-card';
 import { toast } from '../../../components/ui/use-toast';
 import { formatDateTime } from '../../../lib/format';
 
@@ -61,54 +61,51 @@ export function DeliveryLinksCard({ code }: { code: string }) {
 
   const list = links.data?.links ?? [];
   return (
-    <Card role="region" aria-labelledby="links-title">
-      <CardHeader>
-        <CardTitle id="links-title" className="text-lg">
-          Delivery links
-        </CardTitle>
-        <CardDescription>A link for one courier or shop: it opens this code with its access details, until it expires or you revoke it.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-          <TextField control={control} name="recipientName" id="link-recipient" label="Who is it for?" placeholder="Sipho at PostNet Khayelitsha" />
-          <SelectField
-            control={control}
-            name="expiresInDays"
-            id="link-days"
-            label="Works for"
-            className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm sm:w-32"
-          >
-            {DAYS.map((days) => (
-              <option key={days} value={days}>
-                {days === 1 ? '1 day' : `${days} days`}
-              </option>
-            ))}
-          </SelectField>
-          <SubmitButton isPending={create.isPending}>Make link</SubmitButton>
-          <FormError message={formState.errors.root?.server?.message} className="sm:col-span-3" />
-        </form>
-        {list.length > 0 ? (
-          <ul className="divide-y divide-border rounded-md border border-border" aria-label="Delivery links">
-            {list.map((link) => (
-              <li key={link.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
-                <div className="min-w-0">
-                  <p className="flex flex-wrap items-center gap-2">
-                    <Link2 className="size-4 text-brand-700" aria-hidden />
-                    <span className="font-medium text-slate-900">{link.recipientName}</span>
-                    <Badge variant={STATUS_BADGE[link.status].variant}>{STATUS_BADGE[link.status].text}</Badge>
-                  </p>
-                  <p className="text-xs text-muted-foreground">{`Made ${formatDateTime(link.createdAt)} · ${link.status === 'revoked' ? `revoked ${formatDateTime(link.revokedAt!)}` : `until ${formatDateTime(link.expiresAt)}`}`}</p>
-                </div>
-                {link.status === 'active' ? (
-                  <Button variant="outline" size="sm" onClick={() => handleRevoke(link)} disabled={revoke.isPending} aria-label={`Revoke the link for ${link.recipientName}`}>
-                    Revoke
-                  </Button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </CardContent>
+    <RegionCard
+      id="links"
+      title="Delivery links"
+      description="A link for one courier or shop: it opens this code with its access details, until it expires or you revoke it."
+      contentClassName="grid gap-4"
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+        <TextField control={control} name="recipientName" id="link-recipient" label="Who is it for?" placeholder="Sipho at PostNet Khayelitsha" />
+        <SelectField
+          control={control}
+          name="expiresInDays"
+          id="link-days"
+          label="Works for"
+          className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm sm:w-32"
+        >
+          {DAYS.map((days) => (
+            <option key={days} value={days}>
+              {days === 1 ? '1 day' : `${days} days`}
+            </option>
+          ))}
+        </SelectField>
+        <SubmitButton isPending={create.isPending}>Make link</SubmitButton>
+        <FormError message={formState.errors.root?.server?.message} className="sm:col-span-3" />
+      </form>
+      {list.length > 0 ? (
+        <ul className="divide-y divide-border rounded-md border border-border" aria-label="Delivery links">
+          {list.map((link) => (
+            <li key={link.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-2">
+                  <Link2 className="size-4 text-brand-700" aria-hidden />
+                  <span className="font-medium text-slate-900">{link.recipientName}</span>
+                  <Badge variant={STATUS_BADGE[link.status].variant}>{STATUS_BADGE[link.status].text}</Badge>
+                </p>
+                <p className="text-xs text-muted-foreground">{`Made ${formatDateTime(link.createdAt)} · ${link.status === 'revoked' ? `revoked ${formatDateTime(link.revokedAt!)}` : `until ${formatDateTime(link.expiresAt)}`}`}</p>
+              </div>
+              {link.status === 'active' ? (
+                <Button variant="outline" size="sm" onClick={() => handleRevoke(link)} disabled={revoke.isPending} aria-label={`Revoke the link for ${link.recipientName}`}>
+                  Revoke
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <SendLinkDialog
         url={created?.url ?? null}
         text={created ? deliveryShareText(code, created.url) : ''}
@@ -116,6 +113,6 @@ export function DeliveryLinksCard({ code }: { code: string }) {
         description="It is shown this once. Anyone with it sees the access details until it expires or you revoke it."
         onClose={() => setCreated(null)}
       />
-    </Card>
+    </RegionCard>
   );
 }

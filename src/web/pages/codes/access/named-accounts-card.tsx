@@ -7,7 +7,7 @@ import { useAccessGrantsQuery, useCreateAccessGrantMutation, useDeleteAccessGran
 import { SubmitButton } from '../../../components/form/submit-button';
 import { EmailField } from '../../../components/form/text-fields';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { RegionCard } from '../../../components/region-card';
 import { toast } from '../../../components/ui/use-toast';
 
 /** Accounts that see the access details when signed in (a regular courier, a neighbour). */
@@ -39,39 +39,36 @@ export function NamedAccountsCard({ code }: { code: string }) {
 
   const list = grants.data?.grants ?? [];
   return (
-    <Card role="region" aria-labelledby="accounts-title">
-      <CardHeader>
-        <CardTitle id="accounts-title" className="text-lg">
-          Named accounts
-        </CardTitle>
-        <CardDescription>People with a ZARcode account who always see the access details when signed in.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
-          <EmailField control={control} name="email" id="grant-email" label="Their e-mail address" placeholder="courier@example.com" />
-          <SubmitButton isPending={create.isPending} className="sm:mt-6">
-            Share
-          </SubmitButton>
-        </form>
-        {list.length > 0 ? (
-          <ul className="divide-y divide-border rounded-md border border-border" aria-label="Named accounts">
-            {list.map((grant) => (
-              <li key={grant.id} className="flex items-center justify-between gap-3 p-3">
-                <p className="flex min-w-0 items-center gap-2">
-                  <UserRound className="size-4 shrink-0 text-brand-700" aria-hidden />
-                  <span className="min-w-0 truncate">
-                    <span className="font-medium text-slate-900">{`${grant.user.firstName} ${grant.user.lastName}`}</span>{' '}
-                    <span className="text-sm text-muted-foreground">{grant.user.email}</span>
-                  </span>
-                </p>
-                <Button variant="outline" size="sm" onClick={() => handleRemove(grant)} disabled={remove.isPending} aria-label={`Stop sharing with ${grant.user.email}`}>
-                  Remove
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </CardContent>
-    </Card>
+    <RegionCard
+      id="accounts"
+      title="Named accounts"
+      description="People with a ZARcode account who always see the access details when signed in."
+      contentClassName="grid gap-4"
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
+        <EmailField control={control} name="email" id="grant-email" label="Their e-mail address" placeholder="courier@example.com" />
+        <SubmitButton isPending={create.isPending} className="sm:mt-6">
+          Share
+        </SubmitButton>
+      </form>
+      {list.length > 0 ? (
+        <ul className="divide-y divide-border rounded-md border border-border" aria-label="Named accounts">
+          {list.map((grant) => (
+            <li key={grant.id} className="flex items-center justify-between gap-3 p-3">
+              <p className="flex min-w-0 items-center gap-2">
+                <UserRound className="size-4 shrink-0 text-brand-700" aria-hidden />
+                <span className="min-w-0 truncate">
+                  <span className="font-medium text-slate-900">{`${grant.user.firstName} ${grant.user.lastName}`}</span>{' '}
+                  <span className="text-sm text-muted-foreground">{grant.user.email}</span>
+                </span>
+              </p>
+              <Button variant="outline" size="sm" onClick={() => handleRemove(grant)} disabled={remove.isPending} aria-label={`Stop sharing with ${grant.user.email}`}>
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </RegionCard>
   );
 }

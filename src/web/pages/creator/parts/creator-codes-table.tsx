@@ -72,13 +72,9 @@ export function CreatorCodesTable({ creatorId }: { creatorId: string }) {
       headingId="creator-codes-heading"
       title={`Your creator ${PRODUCT_NAME_PLURAL}`}
       filter={{ id: 'creator-codes-filter', label: `Filter your creator ${PRODUCT_NAME_PLURAL}`, value: text, onChange: setText }}
-      isPending={list.isPending}
-      isError={list.isError}
-      isEmpty={codes.length === 0}
-      isStale={list.isPlaceholderData}
-      errorText={`Could not load your ${PRODUCT_NAME_PLURAL}.`}
-      emptyTitle={`No ${PRODUCT_NAME_PLURAL} found`}
-      emptyHint={search ? 'Try another search.' : `Create your first creator ${PRODUCT_NAME} to publish it on your page.`}
+      list={list}
+      search={search}
+      firstCodeHint={`Create your first creator ${PRODUCT_NAME} to publish it on your page.`}
       footer={
         <>
           {list.data && list.data.pagination.totalPages > 1 ? (
