@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DELIVERY_KEY_HEADER } from '../../domain/access-details/access-details';
 import type {
   AccessDetailsInput,
@@ -15,6 +15,7 @@ import type {
 } from '../../domain/access-details/schemas';
 import type { MessageReply } from '../../domain/api/schemas';
 import { ApiError, api } from './client';
+import { useRefreshingMutation } from './refreshing-mutation';
 
 export const accessKeys = {
   all: (code: string) => ['access', code.toUpperCase()] as const,
@@ -46,15 +47,9 @@ export function useAccessDetailsQuery(code: string, key: string | null, enabled:
   });
 }
 
-function useRefreshAccess(code: string) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: accessKeys.all(code) });
-}
-
 /** PUT /api/zarcodes/{code}/access: every field; all blank removes them. */
 export function useSaveAccessDetailsMutation(code: string) {
-  const refresh = useRefreshAccess(code);
-  return useMutation({ mutationFn: (body: AccessDetailsInput) => api.put<AccessDetailsReply>(base(code), body), onSuccess: refresh });
+  return useRefreshingMutation([accessKeys.all(code)], (body: AccessDetailsInput) => api.put<AccessDetailsReply>(base(code), body));
 }
 
 export function useDeliveryLinksQuery(code: string) {
@@ -63,19 +58,17 @@ export function useDeliveryLinksQuery(code: string) {
 
 /** POST .../links: a delivery link, whose secret this answer alone holds. */
 export function useCreateDeliveryLinkMutation(code: string) {
-  const refresh = useRefreshAccess(code);
-  return useMutation({
-    mutationFn: (body: CreateDeliveryLinkInput) => api.post<CreateDeliveryLinkReply>(`${base(code)}/links`, body),
-    onSuccess: refresh,
-  });
+  return useRefreshingMutation(
+    [accessKeys.all(code)],
+    (body: CreateDeliveryLinkInput) => api.post<CreateDeliveryLinkReply>(`${base(code)}/links`, body),
+  );
 }
 
 export function useRevokeDeliveryLinkMutation(code: string) {
-  const refresh = useRefreshAccess(code);
-  return useMutation({
-    mutationFn: (id: string) => api.delete<DeliveryLink>(`${base(code)}/links/${encodeURIComponent(id)}`),
-    onSuccess: refresh,
-  });
+  return useRefreshingMutation(
+    [accessKeys.all(code)],
+    (id: string) => api.delete<DeliveryLink>(`${base(code)}/links/${encodeURIComponent(id)}`),
+  );
 }
 
 export function useAccessGrantsQuery(code: string) {
@@ -83,19 +76,17 @@ export function useAccessGrantsQuery(code: string) {
 }
 
 export function useCreateAccessGrantMutation(code: string) {
-  const refresh = useRefreshAccess(code);
-  return useMutation({
-    mutationFn: (body: CreateAccessGrantInput) => api.post<AccessGrant>(`${base(code)}/grants`, body),
-    onSuccess: refresh,
-  });
+  return useRefreshingMutation(
+    [accessKeys.all(code)],
+    (body: CreateAccessGrantInput) => api.post<AccessGrant>(`${base(code)}/grants`, body),
+  );
 }
 
 export function useDeleteAccessGrantMutation(code: string) {
-  const refresh = useRefreshAccess(code);
-  return useMutation({
-    mutationFn: (id: string) => api.delete<MessageReply>(`${base(code)}/grants/${encodeURIComponent(id)}`),
-    onSuccess: refresh,
-  });
+  return useRefreshingMutation(
+    [accessKeys.all(code)],
+    (id: string) => api.delete<MessageReply>(`${base(code)}/grants/${encodeURIComponent(id)}`),
+  );
 }
 
 /** GET .../log: every look at the details but the owner's, newest first. */

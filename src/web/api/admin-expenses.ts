@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MessageReply } from '../../domain/api/schemas';
 import type { ExpenseCategory } from '../../domain/expenses/expenses';
 import type { AdminExpenseListReply, ExpenseInput, ExpenseRecord } from '../../domain/expenses/schemas';
 import { api } from './client';
+import { useRefreshingMutation } from './refreshing-mutation';
 
 export interface AdminExpenseFilters {
   page: number;
@@ -30,28 +31,21 @@ export function useAdminExpensesQuery(filters: AdminExpenseFilters) {
   });
 }
 
-function useRefreshExpenses() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: adminExpenseKeys.all });
-}
-
 /** POST /api/admin/expenses, or PUT /api/admin/expenses/{id} when `id` is given (the whole expense). */
 export function useSaveExpenseMutation() {
-  const refresh = useRefreshExpenses();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: ExpenseInput }) =>
+  return useRefreshingMutation(
+    [adminExpenseKeys.all],
+    ({ id, body }: { id: string | null; body: ExpenseInput }) =>
       id
         ? api.put<ExpenseRecord>(`/admin/expenses/${encodeURIComponent(id)}`, body)
         : api.post<ExpenseRecord>('/admin/expenses', body),
-    onSuccess: refresh,
-  });
+  );
 }
 
 /** DELETE /api/admin/expenses/{id}. */
 export function useDeleteExpenseMutation() {
-  const refresh = useRefreshExpenses();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<MessageReply>(`/admin/expenses/${encodeURIComponent(id)}`),
-    onSuccess: refresh,
-  });
+  return useRefreshingMutation(
+    [adminExpenseKeys.all],
+    (id: string) => api.delete<MessageReply>(`/admin/expenses/${encodeURIComponent(id)}`),
+  );
 }

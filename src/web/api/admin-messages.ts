@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MessageReply } from '../../domain/api/schemas';
 import type { AdminMessage, AdminMessageListReply, MessageStatus } from '../../domain/contact/schemas';
 import { adminKeys } from './admin';
 import { api } from './client';
+import { useRefreshingMutation } from './refreshing-mutation';
 
 export interface AdminMessageFilters {
   page: number;
@@ -28,41 +29,28 @@ export function useAdminMessagesQuery(filters: AdminMessageFilters) {
   });
 }
 
-/** After a change: the list and the nav badge's unread count are read again. */
-function useRefreshMessages() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminMessageKeys.all }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.unreadMessageCount() }),
-    ]);
-}
-
 const messagePath = (id: string, rest = '') => `/admin/messages/${encodeURIComponent(id)}${rest}`;
+
+/** After a change: the list and the nav badge's unread count are read again. */
+const MESSAGE_DATA_KEYS = [adminMessageKeys.all, adminKeys.unreadMessageCount()];
 
 /** PUT /api/admin/messages/{id}/read {read}. */
 export function useMarkMessageMutation() {
-  const refresh = useRefreshMessages();
-  return useMutation({
-    mutationFn: ({ id, read }: { id: string; read: boolean }) => api.put<AdminMessage>(messagePath(id, '/read'), { read }),
-    onSuccess: refresh,
-  });
+  return useRefreshingMutation(
+    MESSAGE_DATA_KEYS,
+    ({ id, read }: { id: string; read: boolean }) => api.put<AdminMessage>(messagePath(id, '/read'), { read }),
+  );
 }
 
 /** POST /api/admin/messages/{id}/reply {message}: e-mailed to the sender and kept with the message. */
 export function useReplyMessageMutation() {
-  const refresh = useRefreshMessages();
-  return useMutation({
-    mutationFn: ({ id, message }: { id: string; message: string }) => api.post<AdminMessage>(messagePath(id, '/reply'), { message }),
-    onSuccess: refresh,
-  });
+  return useRefreshingMutation(
+    MESSAGE_DATA_KEYS,
+    ({ id, message }: { id: string; message: string }) => api.post<AdminMessage>(messagePath(id, '/reply'), { message }),
+  );
 }
 
 /** DELETE /api/admin/messages/{id}. */
 export function useDeleteMessageMutation() {
-  const refresh = useRefreshMessages();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<MessageReply>(messagePath(id)),
-    onSuccess: refresh,
-  });
+  return useRefreshingMutation(MESSAGE_DATA_KEYS, (id: string) => api.delete<MessageReply>(messagePath(id)));
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminPriceListReply, CreatePriceInput, PriceRecord } from '../../domain/pricing/schemas';
 import { api } from './client';
+import { useRefreshingMutation } from './refreshing-mutation';
 import { priceKeys } from './prices';
 
 export const adminPriceKeys = {
@@ -16,27 +17,17 @@ export function useAdminPricesQuery() {
   });
 }
 
-function useRefreshPrices() {
-  const queryClient = useQueryClient();
-  return async () => {
-    await queryClient.invalidateQueries({ queryKey: adminPriceKeys.all });
-    await queryClient.invalidateQueries({ queryKey: priceKeys.all });
-  };
-}
-
 export function useCreatePriceMutation() {
-  const refresh = useRefreshPrices();
-  return useMutation({
-    mutationFn: (body: CreatePriceInput) => api.post<PriceRecord>('/admin/prices', body),
-    onSuccess: refresh,
-  });
+  return useRefreshingMutation(
+    [adminPriceKeys.all, priceKeys.all],
+    (body: CreatePriceInput) => api.post<PriceRecord>('/admin/prices', body),
+  );
 }
 
 export function useActivatePriceMutation() {
-  const refresh = useRefreshPrices();
-  return useMutation({
-    mutationFn: (id: string) =>
+  return useRefreshingMutation(
+    [adminPriceKeys.all, priceKeys.all],
+    (id: string) =>
       api.put<PriceRecord>(`/admin/prices/${encodeURIComponent(id)}/activate`, undefined),
-    onSuccess: refresh,
-  });
+  );
 }

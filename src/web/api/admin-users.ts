@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { MessageReply } from '../../domain/api/schemas';
 import type { Bundle, GrantBundleBody } from '../../domain/bundles/schemas';
 import type {
@@ -12,6 +12,7 @@ import type {
   UpdateAdminUserInput,
 } from '../../domain/user/schemas';
 import { api } from './client';
+import { useRefreshingMutation } from './refreshing-mutation';
 
 export const adminUserKeys = {
   all: ['admin', 'users'] as const,
@@ -42,36 +43,21 @@ export function useAdminUserDetailQuery(id: string) {
 }
 
 /** Every users query is read again after a change (lists, details, the dashboard's counts). */
-function useRefreshUsers() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['admin'] });
-}
+const USER_DATA_KEYS = [['admin']];
 
 /** POST /api/admin/users. */
 export function useCreateUserMutation() {
-  const refresh = useRefreshUsers();
-  return useMutation({
-    mutationFn: (body: CreateAdminUserInput) => api.post<AdminUserReply>('/admin/users', body),
-    onSuccess: refresh,
-  });
+  return useRefreshingMutation(USER_DATA_KEYS, (body: CreateAdminUserInput) => api.post<AdminUserReply>('/admin/users', body));
 }
 
 /** PUT /api/admin/users/{id}. */
 export function useUpdateUserMutation(id: string) {
-  const refresh = useRefreshUsers();
-  return useMutation({
-    mutationFn: (body: UpdateAdminUserInput) => api.put<AdminUserReply>(userPath(id), body),
-    onSuccess: refresh,
-  });
+  return useRefreshingMutation(USER_DATA_KEYS, (body: UpdateAdminUserInput) => api.put<AdminUserReply>(userPath(id), body));
 }
 
 /** PUT /api/admin/users/{id}/toggle: disables (their sessions end) or enables. */
 export function useToggleUserMutation() {
-  const refresh = useRefreshUsers();
-  return useMutation({
-    mutationFn: (id: string) => api.put<AdminUserReply>(userPath(id, '/toggle')),
-    onSuccess: refresh,
-  });
+  return useRefreshingMutation(USER_DATA_KEYS, (id: string) => api.put<AdminUserReply>(userPath(id, '/toggle')));
 }
 
 /** PUT /api/admin/users/{id}/password. */
@@ -83,18 +69,13 @@ export function useSetUserPasswordMutation(id: string) {
 
 /** DELETE /api/admin/users/{id} with the e-mail typed to confirm. */
 export function useDeleteUserMutation(id: string) {
-  const refresh = useRefreshUsers();
-  return useMutation({
-    mutationFn: (body: DeleteUserBody) => api.request<MessageReply>('DELETE', userPath(id), { body }),
-    onSuccess: refresh,
-  });
+  return useRefreshingMutation(
+    USER_DATA_KEYS,
+    (body: DeleteUserBody) => api.request<MessageReply>('DELETE', userPath(id), { body }),
+  );
 }
 
 /** POST /api/admin/users/{id}/bundles: a complimentary bundle. */
 export function useGrantBundleMutation(id: string) {
-  const refresh = useRefreshUsers();
-  return useMutation({
-    mutationFn: (body: GrantBundleBody) => api.post<Bundle>(userPath(id, '/bundles'), body),
-    onSuccess: refresh,
-  });
+  return useRefreshingMutation(USER_DATA_KEYS, (body: GrantBundleBody) => api.post<Bundle>(userPath(id, '/bundles'), body));
 }

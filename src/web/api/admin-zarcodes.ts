@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MessageReply } from '../../domain/api/schemas';
 import type {
   AdminUpdateZarcodeInput,
@@ -8,6 +8,7 @@ import type {
 } from '../../domain/zarcode/admin-schemas';
 import type { CreateZarcodeInput, ZarcodeRecord } from '../../domain/zarcode/schemas';
 import { api } from './client';
+import { useRefreshingMutation } from './refreshing-mutation';
 import { zarcodeKeys } from './zarcodes';
 
 export const adminZarcodeKeys = {
@@ -28,48 +29,30 @@ export function useAdminZarcodesQuery(filters: AdminZarcodesInput) {
 }
 
 /** Admin lists, stats and any cached code page are read again after a change. */
-function useRefreshCodes() {
-  const queryClient = useQueryClient();
-  return async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['admin'] }),
-      queryClient.invalidateQueries({ queryKey: zarcodeKeys.all }),
-    ]);
-  };
-}
+const CODE_DATA_KEYS = [['admin'], zarcodeKeys.all];
 
 /** PUT /api/admin/zarcodes/{code}: details, a move, or clearing the verified mark. */
 export function useAdminUpdateZarcodeMutation() {
-  const refresh = useRefreshCodes();
-  return useMutation({
-    mutationFn: ({ code, body }: { code: string; body: AdminUpdateZarcodeInput }) => api.put<AdminZarcodeReply>(codePath(code), body),
-    onSuccess: refresh,
-  });
+  return useRefreshingMutation(
+    CODE_DATA_KEYS,
+    ({ code, body }: { code: string; body: AdminUpdateZarcodeInput }) => api.put<AdminZarcodeReply>(codePath(code), body),
+  );
 }
 
 /** POST /api/admin/zarcodes/{code}/verify. */
 export function useVerifyZarcodeMutation() {
-  const refresh = useRefreshCodes();
-  return useMutation({
-    mutationFn: (code: string) => api.post<AdminZarcodeReply>(codePath(code, '/verify')),
-    onSuccess: refresh,
-  });
+  return useRefreshingMutation(CODE_DATA_KEYS, (code: string) => api.post<AdminZarcodeReply>(codePath(code, '/verify')));
 }
 
 /** DELETE /api/admin/zarcodes/{code}. */
 export function useAdminDeleteZarcodeMutation() {
-  const refresh = useRefreshCodes();
-  return useMutation({
-    mutationFn: (code: string) => api.delete<MessageReply>(codePath(code)),
-    onSuccess: refresh,
-  });
+  return useRefreshingMutation(CODE_DATA_KEYS, (code: string) => api.delete<MessageReply>(codePath(code)));
 }
 
 /** POST /api/admin/zarcodes: a code made by an admin for a user (free), with the admin's photos. */
 export function useAdminCreateZarcodeMutation() {
-  const refresh = useRefreshCodes();
-  return useMutation({
-    mutationFn: (body: CreateZarcodeInput & { userId?: string }) => api.post<ZarcodeRecord>('/admin/zarcodes', body),
-    onSuccess: refresh,
-  });
+  return useRefreshingMutation(
+    CODE_DATA_KEYS,
+    (body: CreateZarcodeInput & { userId?: string }) => api.post<ZarcodeRecord>('/admin/zarcodes', body),
+  );
 }

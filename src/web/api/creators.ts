@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { MessageReply } from '../../domain/api/schemas';
 import type {
   AdminCreateCreatorInput,
@@ -19,6 +19,7 @@ import type {
 import type { ZarcodeListReply } from '../../domain/zarcode/schemas';
 import { authKeys } from './auth';
 import { api, apiUrl } from './client';
+import { useRefreshingMutation } from './refreshing-mutation';
 import { readCodePages } from './zarcodes';
 
 export const creatorKeys = {
@@ -56,31 +57,22 @@ export function useCreatorStatsQuery(enabled = true) {
 }
 
 /** After the caller's profile changes: it, their lists and the session's user (hasCreatorProfile) are read again. */
-function useRefreshMyProfile() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: creatorKeys.all }),
-      client.invalidateQueries({ queryKey: authKeys.me() }),
-    ]);
-}
+const MY_PROFILE_KEYS = [creatorKeys.all, authKeys.me()];
 
 /** POST /api/creators/me: an admin makes their own profile. */
 export function useCreateMyCreatorProfileMutation() {
-  const refresh = useRefreshMyProfile();
-  return useMutation({
-    mutationFn: (body: CreateCreatorProfileInput) => api.post<CreatorProfile>('/creators/me', body),
-    onSuccess: () => refresh(),
-  });
+  return useRefreshingMutation(
+    MY_PROFILE_KEYS,
+    (body: CreateCreatorProfileInput) => api.post<CreatorProfile>('/creators/me', body),
+  );
 }
 
 /** PUT /api/creators/me. */
 export function useUpdateMyCreatorProfileMutation() {
-  const refresh = useRefreshMyProfile();
-  return useMutation({
-    mutationFn: (body: UpdateCreatorProfileInput) => api.put<CreatorProfile>('/creators/me', body),
-    onSuccess: () => refresh(),
-  });
+  return useRefreshingMutation(
+    MY_PROFILE_KEYS,
+    (body: UpdateCreatorProfileInput) => api.put<CreatorProfile>('/creators/me', body),
+  );
 }
 
 /** POST /api/creators/apply: ask the admins to become a creator. */
@@ -139,32 +131,18 @@ export function useAdminCreatorsQuery(filters: AdminCreatorsInput) {
   });
 }
 
-function useRefreshCreators() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: creatorKeys.all });
-}
-
 export function useAdminCreateCreatorMutation() {
-  const refresh = useRefreshCreators();
-  return useMutation({
-    mutationFn: (body: AdminCreateCreatorInput) => api.post<AdminCreator>('/creators', body),
-    onSuccess: () => refresh(),
-  });
+  return useRefreshingMutation([creatorKeys.all], (body: AdminCreateCreatorInput) => api.post<AdminCreator>('/creators', body));
 }
 
 export function useAdminUpdateCreatorMutation() {
-  const refresh = useRefreshCreators();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: AdminUpdateCreatorInput }) => api.put<AdminCreator>(creatorPath(id), body),
-    onSuccess: () => refresh(),
-  });
+  return useRefreshingMutation(
+    [creatorKeys.all],
+    ({ id, body }: { id: string; body: AdminUpdateCreatorInput }) => api.put<AdminCreator>(creatorPath(id), body),
+  );
 }
 
 /** DELETE /api/creators/{id}: the creator's codes become ordinary codes. */
 export function useAdminDeleteCreatorMutation() {
-  const refresh = useRefreshCreators();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<MessageReply>(creatorPath(id)),
-    onSuccess: () => refresh(),
-  });
+  return useRefreshingMutation([creatorKeys.all], (id: string) => api.delete<MessageReply>(creatorPath(id)));
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   BatchLookupReply,
   BatchNearestReply,
@@ -14,6 +14,7 @@ import type {
   CreateApiKeyReply,
 } from '../../domain/developers/schemas';
 import { api } from './client';
+import { useRefreshingMutation } from './refreshing-mutation';
 
 export const developerKeys = {
   keys: ['developers', 'keys'] as const,
@@ -36,27 +37,20 @@ export function useApiUsageQuery() {
   });
 }
 
-function useRefreshDeveloperData() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['developers'] });
-}
-
 /** POST /api/developers/keys: a new key, whose `secret` this answer alone holds. */
 export function useCreateApiKeyMutation() {
-  const refresh = useRefreshDeveloperData();
-  return useMutation({
-    mutationFn: (body: CreateApiKeyInput) => api.post<CreateApiKeyReply>('/developers/keys', body),
-    onSuccess: refresh,
-  });
+  return useRefreshingMutation(
+    [['developers']],
+    (body: CreateApiKeyInput) => api.post<CreateApiKeyReply>('/developers/keys', body),
+  );
 }
 
 /** DELETE /api/developers/keys/{id}: revoked at once. */
 export function useRevokeApiKeyMutation() {
-  const refresh = useRefreshDeveloperData();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<ApiKey>(`/developers/keys/${encodeURIComponent(id)}`),
-    onSuccess: refresh,
-  });
+  return useRefreshingMutation(
+    [['developers']],
+    (id: string) => api.delete<ApiKey>(`/developers/keys/${encodeURIComponent(id)}`),
+  );
 }
 
 /** Items per call of the CSV tools: well under the API's 1,000, so that the progress bar moves. */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   AdminVoucher,
   AdminVoucherListReply,
@@ -10,6 +10,7 @@ import type {
   VoucherUsesReply,
 } from '../../domain/vouchers/schemas';
 import { api } from './client';
+import { useRefreshingMutation } from './refreshing-mutation';
 
 export const voucherKeys = {
   all: ['admin', 'vouchers'] as const,
@@ -43,33 +44,22 @@ export function useVoucherUsesQuery(id: string | null) {
   });
 }
 
-function useRefreshVouchers() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: voucherKeys.all });
-}
-
 export function useCreateVoucherMutation() {
-  const refresh = useRefreshVouchers();
-  return useMutation({
-    mutationFn: (body: CreateVoucherInput) => api.post<AdminVoucher>('/admin/vouchers', body),
-    onSuccess: refresh,
-  });
+  return useRefreshingMutation([voucherKeys.all], (body: CreateVoucherInput) => api.post<AdminVoucher>('/admin/vouchers', body));
 }
 
 export function useUpdateVoucherMutation() {
-  const refresh = useRefreshVouchers();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateVoucherInput }) =>
+  return useRefreshingMutation(
+    [voucherKeys.all],
+    ({ id, body }: { id: string; body: UpdateVoucherInput }) =>
       api.put<AdminVoucher>(`/admin/vouchers/${encodeURIComponent(id)}`, body),
-    onSuccess: refresh,
-  });
+  );
 }
 
 /** DELETE /api/admin/vouchers/{id}: deleted when never used, else ended (kept for receipts). */
 export function useDeleteVoucherMutation() {
-  const refresh = useRefreshVouchers();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<DeleteVoucherReply>(`/admin/vouchers/${encodeURIComponent(id)}`),
-    onSuccess: refresh,
-  });
+  return useRefreshingMutation(
+    [voucherKeys.all],
+    (id: string) => api.delete<DeleteVoucherReply>(`/admin/vouchers/${encodeURIComponent(id)}`),
+  );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MessageReply } from '../../domain/api/schemas';
 import type {
   CodeSuggestionsReply,
@@ -16,6 +16,7 @@ import type {
 import { LIST_MAX_LIMIT } from '../../domain/zarcode/zarcode';
 import type { QueryParams } from '../lib/query-string';
 import { api, apiUrl } from './client';
+import { useRefreshingMutation } from './refreshing-mutation';
 import { bundleKeys } from './bundles';
 import { userKeys } from './user';
 
@@ -135,52 +136,38 @@ export function useInBoundsCountQuery(box: InBoundsQuery | null) {
 }
 
 /** After a code is made, changed or removed, lists and stats are read again (creator lists too). */
-function useInvalidateCodeData() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: zarcodeKeys.all }),
-      // creatorKeys.all of api/creators.ts, written out: that module imports this one.
-      client.invalidateQueries({ queryKey: ['creators'] }),
-      client.invalidateQueries({ queryKey: userKeys.stats() }),
-      client.invalidateQueries({ queryKey: bundleKeys.all }),
-    ]);
-}
+const CODE_DATA_KEYS = [
+  zarcodeKeys.all,
+  // creatorKeys.all of api/creators.ts, written out: that module imports this one.
+  ['creators'],
+  userKeys.stats(),
+  bundleKeys.all,
+];
 
 /** POST /api/zarcodes (bundle path: useBundle true). */
 export function useCreateZarcodeMutation() {
-  const invalidate = useInvalidateCodeData();
-  return useMutation({
-    mutationFn: (body: CreateZarcodeInput) => api.post<ZarcodeReply>('/zarcodes', body),
-    onSuccess: () => invalidate(),
-  });
+  return useRefreshingMutation(CODE_DATA_KEYS, (body: CreateZarcodeInput) => api.post<ZarcodeReply>('/zarcodes', body));
 }
 
 /** POST /api/zarcodes/creator: a creator's code, free, with their prefix. */
 export function useCreateCreatorZarcodeMutation() {
-  const invalidate = useInvalidateCodeData();
-  return useMutation({
-    mutationFn: (body: CreateZarcodeInput) => api.post<ZarcodeReply>('/zarcodes/creator', body),
-    onSuccess: () => invalidate(),
-  });
+  return useRefreshingMutation(CODE_DATA_KEYS, (body: CreateZarcodeInput) => api.post<ZarcodeReply>('/zarcodes/creator', body));
 }
 
 export function useUpdateZarcodeMutation(code: string) {
-  const invalidate = useInvalidateCodeData();
-  return useMutation({
-    mutationFn: (body: UpdateZarcodeInput) =>
+  return useRefreshingMutation(
+    CODE_DATA_KEYS,
+    (body: UpdateZarcodeInput) =>
       api.put<ZarcodeReply>(`/zarcodes/${encodeURIComponent(code)}`, body),
-    onSuccess: () => invalidate(),
-  });
+  );
 }
 
 export function useDeleteZarcodeMutation() {
-  const invalidate = useInvalidateCodeData();
-  return useMutation({
-    mutationFn: (code: string) =>
+  return useRefreshingMutation(
+    CODE_DATA_KEYS,
+    (code: string) =>
       api.delete<MessageReply>(`/zarcodes/${encodeURIComponent(code)}`),
-    onSuccess: () => invalidate(),
-  });
+  );
 }
 
 /** The QR image of a code (PNG), as an <img> src and a download link. */
