@@ -128,6 +128,8 @@ test("says 'Failed to copy' when the browser refuses the clipboard", async ({ pa
   const { code } = await ownerWithCode(request);
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('refused')) } });
+    // The copy falls back to a selected text area; this browser refuses that too.
+    document.execCommand = () => false;
   });
   await page.goto(`/zarcodes/${code}`);
   await page.getByRole('button', { name: code, exact: true }).click();
