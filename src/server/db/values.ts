@@ -1,3 +1,5 @@
+import { ilike, or, sql, type SQL } from 'drizzle-orm';
+
 // Values from requests, made safe for queries.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -7,3 +9,17 @@ export const isUuid = (value: string) => UUID.test(value);
 
 /** Text for LIKE / ILIKE matched as itself: `%`, `_` and `\` lose their wildcard meaning. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+type Searchable = Parameters<typeof ilike>[0];
+
+/** Where any of `columns` contains `text`, in any case (its `%`, `_` and `\` match themselves). */
+export function containsText(text: string, columns: Searchable[]): SQL {
+  const pattern = `%${escapeLike(text)}%`;
+  return or(...columns.map((column) => ilike(column, pattern)))!;
+}
+
+/** Where a code contains what was typed, spaces and hyphens left out of both: `1ct 7k` finds 1CT-7K2M. */
+export function codeContains(code: Searchable, text: string): SQL {
+  const compact = text.replace(/[\s-]/g, '').toUpperCase();
+  return ilike(sql`replace(${code}, '-', '')`, `%${escapeLike(compact)}%`);
+}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { paginationOf } from '../../../domain/api/pagination';
 import type {
   AdminUser,
@@ -13,7 +13,7 @@ import type {
 import { USER_DETAIL_LIST_LIMIT } from '../../../domain/user/schemas';
 import type { Actor } from '../../actor';
 import type { Database, Queryable } from '../../db/client';
-import { escapeLike, isUuid } from '../../db/values';
+import { containsText, isUuid } from '../../db/values';
 import { changeRequests, creatorProfiles, payments, users, zarcodes } from '../../db/schema';
 import { HttpError, badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
 import type { AdminCall } from '../audit/context';
@@ -96,14 +96,7 @@ export function listFilters(query: Omit<AdminUsersQuery, 'page' | 'limit'>): SQL
   if (query.role) filters.push(eq(users.role, query.role));
   if (query.status) filters.push(eq(users.isActive, query.status === 'active'));
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    filters.push(
-      or(
-        ilike(users.email, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        ilike(users.contactTel, pattern),
-      )!,
-    );
+    filters.push(containsText(query.search, [users.email, sql`${users.firstName} || ' ' || ${users.lastName}`, users.contactTel]));
   }
   return and(...filters);
 }

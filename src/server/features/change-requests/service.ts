@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import {
@@ -19,7 +19,7 @@ import { paginationOf } from '../../../domain/api/pagination';
 import type { Actor } from '../../actor';
 import type { Database, Queryable } from '../../db/client';
 import { changeRequests, users, zarcodes } from '../../db/schema';
-import { escapeLike, isUuid } from '../../db/values';
+import { codeContains, containsText, isUuid } from '../../db/values';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../errors';
 import { recordAudit, type AuditContext } from '../audit/service';
 import type { MailService } from '../mail/service';
@@ -156,16 +156,8 @@ export async function listAdminChangeRequests(
   const filters: SQL[] = [];
   if (query.status !== 'all') filters.push(stateCondition(query.status, now));
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    const compact = `%${escapeLike(query.search.replace(/[\s-]/g, '').toUpperCase())}%`;
-    filters.push(
-      or(
-        ilike(sql`replace(${zarcodes.code}, '-', '')`, compact),
-        ilike(owner.email, pattern),
-        ilike(sql`${owner.firstName} || ' ' || ${owner.lastName}`, pattern),
-        ilike(changeRequests.reason, pattern),
-      )!,
-    );
+    const fields = [owner.email, sql`${owner.firstName} || ' ' || ${owner.lastName}`, changeRequests.reason];
+    filters.push(or(codeContains(zarcodes.code, query.search), containsText(query.search, fields))!);
   }
   const where = filters.length > 0 ? and(...filters) : undefined;
   const order =

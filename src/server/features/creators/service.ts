@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { isAdminRole } from '../../../domain/auth/roles';
 import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { PREFIX_TAKEN_MESSAGE, SLUG_TAKEN_MESSAGE, firstFreeSlug, slugFromDisplayName } from '../../../domain/creators/creators';
@@ -13,7 +13,7 @@ import {
 import type { CreateZarcodeBody } from '../../../domain/zarcode/schemas';
 import type { Actor, Viewer } from '../../actor';
 import type { Database, Queryable } from '../../db/client';
-import { escapeLike } from '../../db/values';
+import { containsText, escapeLike } from '../../db/values';
 import { adminMessages, creatorProfiles, users, zarcodes } from '../../db/schema';
 import { conflict, forbidden, notFound, uniqueViolationOf } from '../../errors';
 import { recordAudit, type AuditContext } from '../audit/service';
@@ -330,15 +330,14 @@ export async function listAdminCreators(db: Database, query: AdminCreatorsQuery)
   const status = STATUS_FILTERS[query.status];
   if (status) filters.push(status);
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
     filters.push(
-      or(
-        ilike(creatorProfiles.displayName, pattern),
-        ilike(creatorProfiles.slug, pattern),
-        ilike(creatorProfiles.uniquePrefix, pattern),
-        ilike(users.email, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-      )!,
+      containsText(query.search, [
+        creatorProfiles.displayName,
+        creatorProfiles.slug,
+        creatorProfiles.uniquePrefix,
+        users.email,
+        sql`${users.firstName} || ' ' || ${users.lastName}`,
+      ]),
     );
   }
   const where = and(...filters);

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AdminExpenseListReply, AdminExpensesQuery, ExpenseBody, ExpenseRecord } from '../../../domain/expenses/schemas';
 import { paginationOf } from '../../../domain/api/pagination';
 import { vatPartCents } from '../../../domain/pricing/pricing';
 import { monthDays } from '../../../domain/time/south-african-time';
 import type { Database, Queryable } from '../../db/client';
 import { expenses, users } from '../../db/schema';
-import { escapeLike } from '../../db/values';
+import { containsText } from '../../db/values';
 import { notFound } from '../../errors';
 import { recordAudit, type AuditContext } from '../audit/service';
 import { getSystemSettings } from '../settings/service';
@@ -58,11 +58,7 @@ export async function listExpenses(db: Database, query: AdminExpensesQuery): Pro
     byMonthFilter = and(gte(expenses.spentOn, first), lt(expenses.spentOn, next));
   }
   const byCategoryFilter = query.category ? eq(expenses.category, query.category) : undefined;
-  let bySearch: SQL | undefined;
-  if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    bySearch = or(ilike(expenses.supplier, pattern), ilike(expenses.description, pattern), ilike(expenses.reference, pattern));
-  }
+  const bySearch = query.search ? containsText(query.search, [expenses.supplier, expenses.description, expenses.reference]) : undefined;
   const where = and(byMonthFilter, byCategoryFilter, bySearch);
   const [rows, [totals], byCategory, byMonth] = await Promise.all([
     selectExpenses(db)

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { EMAIL_LOG_LIMIT, type EmailLogEntry, type EmailTransport } from '../../../domain/email/schemas';
 import type { Database } from '../../db/client';
 import { emailMessages } from '../../db/schema';
-import { escapeLike } from '../../db/values';
+import { containsText } from '../../db/values';
 import { conflict, HttpError, notFound } from '../../errors';
 import type { MailMessage, Mailer } from '../../infra/mailer';
 import { recordAudit, type AuditContext } from '../audit/service';
@@ -120,14 +120,13 @@ export function listEmailMessages(
   query: { status?: EmailMessageRow['status'] | undefined; search?: string | undefined } = {},
   limit = EMAIL_LOG_LIMIT,
 ): Promise<EmailMessageRow[]> {
-  const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
   return db
     .select()
     .from(emailMessages)
     .where(
       and(
         query.status ? eq(emailMessages.status, query.status) : undefined,
-        pattern ? or(ilike(emailMessages.toAddress, pattern), ilike(emailMessages.subject, pattern)) : undefined,
+        query.search ? containsText(query.search, [emailMessages.toAddress, emailMessages.subject]) : undefined,
       ),
     )
     .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id))

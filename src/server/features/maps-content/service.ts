@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { paginationOf } from '../../../domain/api/pagination';
 import type {
   MapsContentItem,
@@ -10,7 +10,7 @@ import type {
 import { PRODUCT_NAME } from '../../../domain/brand';
 import type { Database, Queryable } from '../../db/client';
 import { creatorProfiles, users, zarcodes } from '../../db/schema';
-import { escapeLike, isUuid } from '../../db/values';
+import { codeContains, containsText, isUuid } from '../../db/values';
 import { notFound } from '../../errors';
 import type { AdminCall } from '../audit/context';
 import { recordAudit } from '../audit/service';
@@ -30,14 +30,8 @@ const byStatus = (hiddenAt: typeof zarcodes.hiddenAt | typeof creatorProfiles.hi
 const zarcodeKind = {
   base: eq(zarcodes.privacy, 'public'),
   hiddenAt: zarcodes.hiddenAt,
-  search: (pattern: string, compact: string) =>
-    or(
-      ilike(zarcodes.title, pattern),
-      ilike(zarcodes.city, pattern),
-      ilike(zarcodes.suburb, pattern),
-      ilike(users.email, pattern),
-      ilike(sql`replace(${zarcodes.code}, '-', '')`, `%${escapeLike(compact)}%`),
-    )!,
+  search: (text: string) =>
+    or(containsText(text, [zarcodes.title, zarcodes.city, zarcodes.suburb, users.email]), codeContains(zarcodes.code, text))!,
   async list(db: Queryable, where: SQL | undefined, limit: number, offset: number): Promise<MapsContentItem[]> {
     const rows = await db
       .select({ code: zarcodes, ownerEmail: users.email })
@@ -71,8 +65,7 @@ const creatorUserId = sql.raw('"creator_profiles"."user_id"');
 const creatorKind = {
   base: eq(creatorProfiles.isActive, true),
   hiddenAt: creatorProfiles.hiddenAt,
-  search: (pattern: string) =>
-    or(ilike(creatorProfiles.displayName, pattern), ilike(creatorProfiles.slug, pattern), ilike(users.email, pattern))!,
+  search: (text: string) => containsText(text, [creatorProfiles.displayName, creatorProfiles.slug, users.email]),
   async list(db: Queryable, where: SQL | undefined, limit: number, offset: number): Promise<MapsContentItem[]> {
     const rows = await db
       .select({
@@ -108,9 +101,7 @@ const KINDS = { zarcode: zarcodeKind, creator: creatorKind };
 /** GET /api/admin/maps/content: one kind at a time, newest first. */
 export async function listMapsContent(db: Database, query: MapsContentQuery): Promise<MapsContentReply> {
   const kind = KINDS[query.kind];
-  const search = query.search
-    ? kind.search(`%${escapeLike(query.search)}%`, query.search.replace(/[\s-]/g, '').toUpperCase())
-    : undefined;
+  const search = query.search ? kind.search(query.search) : undefined;
   const where = and(kind.base, byStatus(kind.hiddenAt, query.status), search);
   const [items, total, shown, hidden] = await Promise.all([
     kind.list(db, where, query.limit, (query.page - 1) * query.limit),

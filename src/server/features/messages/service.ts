@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CONTACT_HONEYPOT_FIELD, type AdminMessage, type AdminMessagesQuery, type contactBodySchema } from '../../../domain/contact/schemas';
 import type { Database, Queryable } from '../../db/client';
 import { adminMessageReplies, adminMessages, emailMessages } from '../../db/schema';
-import { escapeLike } from '../../db/values';
+import { containsText } from '../../db/values';
 import { HttpError, notFound } from '../../errors';
 import { recordAudit, type AuditContext } from '../audit/service';
 import type { MailService } from '../mail/service';
@@ -60,15 +60,7 @@ export async function listAdminMessages(
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(adminMessages.isRead, query.status === 'read'));
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    filters.push(
-      or(
-        ilike(adminMessages.name, pattern),
-        ilike(adminMessages.email, pattern),
-        ilike(adminMessages.subject, pattern),
-        ilike(adminMessages.message, pattern),
-      )!,
-    );
+    filters.push(containsText(query.search, [adminMessages.name, adminMessages.email, adminMessages.subject, adminMessages.message]));
   }
   const where = and(...filters);
   const [rows, [matching], [all], unread] = await Promise.all([

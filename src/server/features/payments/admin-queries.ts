@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { paginationOf } from '../../../domain/api/pagination';
 import { PAYMENT_STATUSES } from '../../../domain/payments/payments';
 import type {
@@ -11,7 +11,7 @@ import { southAfricanMidnight } from '../../../domain/time/south-african-time';
 import type { Database } from '../../db/client';
 import { paymentNotifications, payments, users } from '../../db/schema';
 import { notFound } from '../../errors';
-import { escapeLike, isUuid } from '../../db/values';
+import { containsText, isUuid } from '../../db/values';
 import { presentAdminPayment, presentNotification, presentPaymentTotals } from './presenter';
 import { PAYMENT_NOT_FOUND, selectViews, toView } from './views';
 
@@ -33,7 +33,7 @@ export function adminFilters(query: AdminPaymentsQuery): SQL | undefined {
     const search = query.search;
     filters.push(
       or(
-        ilike(users.email, `%${escapeLike(search)}%`),
+        containsText(search, [users.email]),
         eq(payments.providerPaymentId, search),
         isUuid(search) ? eq(payments.id, search) : undefined,
       )!,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { paginationOf } from '../../../domain/api/pagination';
 import { isLocationChange } from '../../../domain/geo/coordinate-checks';
@@ -7,7 +7,7 @@ import { COUNTRY_MESSAGE } from '../../../domain/zarcode/schemas';
 import { codeReadings } from '../../../domain/zarcode/typed-code';
 import type { Database, Queryable } from '../../db/client';
 import { creatorProfiles, users, zarcodes } from '../../db/schema';
-import { escapeLike } from '../../db/values';
+import { codeContains, containsText } from '../../db/values';
 import { badRequest, notFound } from '../../errors';
 import type { ReverseResult } from '../../infra/geocoder';
 import type { AdminCall } from '../audit/context';
@@ -54,18 +54,8 @@ export function adminFilters(query: Omit<AdminZarcodesQuery, 'page' | 'limit'>):
   if (query.owner) filters.push(eq(zarcodes.userId, query.owner));
   if (query.verified) filters.push(eq(zarcodes.isVerified, query.verified === 'verified'));
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    const compact = query.search.replace(/[\s-]/g, '').toUpperCase();
-    filters.push(
-      or(
-        ilike(sql`replace(${zarcodes.code}, '-', '')`, `%${escapeLike(compact)}%`),
-        ilike(zarcodes.title, pattern),
-        ilike(zarcodes.addressLine1, pattern),
-        ilike(zarcodes.suburb, pattern),
-        ilike(zarcodes.city, pattern),
-        ilike(users.email, pattern),
-      )!,
-    );
+    const fields = [zarcodes.title, zarcodes.addressLine1, zarcodes.suburb, zarcodes.city, users.email];
+    filters.push(or(codeContains(zarcodes.code, query.search), containsText(query.search, fields))!);
   }
   return and(...filters);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../actor';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { isLocationChange, type LatLng } from '../../../domain/geo/coordinate-checks';
@@ -12,7 +12,7 @@ import type {
 } from '../../../domain/zarcode/schemas';
 import { COUNTRY_MESSAGE } from '../../../domain/zarcode/schemas';
 import type { Database, Queryable } from '../../db/client';
-import { escapeLike } from '../../db/values';
+import { codeContains, containsText } from '../../db/values';
 import { creatorProfiles, users, zarcodes } from '../../db/schema';
 import {
   badRequest,
@@ -287,19 +287,8 @@ export async function listZarcodesWhere(
   if (query.province) filters.push(eq(zarcodes.province, query.province));
   const search = query.search?.trim();
   if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    const compact = search.replace(/[\s-]/g, '').toUpperCase();
-    filters.push(
-      or(
-        ilike(zarcodes.title, pattern),
-        ilike(zarcodes.description, pattern),
-        ilike(zarcodes.city, pattern),
-        ilike(zarcodes.suburb, pattern),
-        ilike(zarcodes.province, pattern),
-        ilike(zarcodes.addressLine1, pattern),
-        ilike(sql`replace(${zarcodes.code}, '-', '')`, `%${escapeLike(compact)}%`),
-      )!,
-    );
+    const fields = [zarcodes.title, zarcodes.description, zarcodes.city, zarcodes.suburb, zarcodes.province, zarcodes.addressLine1];
+    filters.push(or(containsText(search, fields), codeContains(zarcodes.code, search))!);
   }
   const where = and(...filters);
   const [rows, [totals]] = await Promise.all([
