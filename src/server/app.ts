@@ -68,6 +68,7 @@ import { createPayfastGateway, isLoopbackUrl } from './infra/payfast/gateway';
 import { createNotifySources } from './infra/payfast/sources';
 import { createImageStorage, type ObjectStorage } from './infra/storage';
 import { declareAccess, registerAccessControl } from './plugins/access';
+import { registerDocTags } from './plugins/doc-tags';
 import { createApiGuards } from './plugins/api-keys';
 import { createAuthGuards } from './plugins/auth';
 import { acceptEmptyJsonBodies, registerErrorHandler } from './plugins/errors';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const rateLimits = createRateLimitStore(db);
   const authGuards = createAuthGuards(db, tokens);
   registerAccessControl(app, authGuards, createApiGuards(rateLimits, db, authGuards));
+  registerDocTags(app);
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
   // Any change answered by this instance empties the micro-caches (lookups, pages rendered first) before

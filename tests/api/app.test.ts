@@ -36,6 +36,19 @@ describe('GET /api/docs', () => {
     expect(answer.text).toMatch(/swagger/i);
   });
 
+  it("puts every API operation in a section of the docs, its group's unless it names its own", async () => {
+    const paths = (await app.request('GET', '/api/docs/json')).body.paths as Record<string, Record<string, { tags?: string[] }>>;
+    const untagged = Object.entries(paths).flatMap(([route, operations]) =>
+      route.startsWith('/api/') ? Object.entries(operations).filter(([, operation]) => !operation.tags?.length).map(([method]) => `${method} ${route}`) : [],
+    );
+    expect(untagged).toEqual([]);
+    expect(paths['/api/creators/me']!.get!.tags).toEqual(['creators']);
+    expect(paths['/api/creators/']!.post!.tags).toEqual(['admin']);
+    expect(paths['/api/zarcodes/creator']!.post!.tags).toEqual(['zarcodes', 'creators']);
+    expect(paths['/api/admin/users/']!.get!.tags).toEqual(['admin']);
+    expect(paths['/api/contact']!.post!.tags).toEqual(['messages']);
+  });
+
   it('lists every foundation endpoint in /api/docs/json', async () => {
     const answer = await app.request('GET', '/api/docs/json');
     expect(answer.status).toBe(200);

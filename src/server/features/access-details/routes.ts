@@ -23,6 +23,7 @@ import { zarcodeParamsSchema } from '../../../domain/zarcode/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import { presentAccessDetails, presentAccessView, presentDeliveryLink, presentGrant } from './presenter';
 import * as access from './service';
 
@@ -44,6 +45,7 @@ export function accessDetailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, config } = deps;
   return async (app) => {
     declareAccess(app, 'user');
+    declareDocTag(app, 'access details');
     // What these routes answer is private: no cache or proxy may keep it.
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -52,7 +54,6 @@ export function accessDetailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get('/:code/access', {
       config: { access: 'optionalUser' },
       schema: {
-        tags: ['access details'],
         description: "The code's access details for its owner, an admin, a named account, or a live delivery link's secret (X-Access-Key header or ?k=). 404 for anyone else. Every look but the owner's is logged.",
         params: zarcodeParamsSchema,
         querystring: accessQuerySchema,
@@ -64,7 +65,6 @@ export function accessDetailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.put('/:code/access', {
       schema: {
-        tags: ['access details'],
         params: zarcodeParamsSchema,
         body: accessDetailsBodySchema,
         response: { 200: accessDetailsReplySchema, ...errors },
@@ -73,7 +73,7 @@ export function accessDetailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.get('/:code/access/links', {
-      schema: { tags: ['access details'], params: zarcodeParamsSchema, response: { 200: deliveryLinkListReplySchema, ...errors } },
+      schema: { params: zarcodeParamsSchema, response: { 200: deliveryLinkListReplySchema, ...errors } },
       handler: async (request) => {
         const rows = await access.listDeliveryLinks(db, actorOf(request), request.params.code);
         const now = new Date();
@@ -83,7 +83,6 @@ export function accessDetailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post('/:code/access/links', {
       schema: {
-        tags: ['access details'],
         description: "A delivery link (/{code}?k=...) for a recipient; a recipient's earlier link is revoked. Its secret is in this answer only.",
         params: zarcodeParamsSchema,
         body: createDeliveryLinkBodySchema,
@@ -96,13 +95,13 @@ export function accessDetailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.delete('/:code/access/links/:id', {
-      schema: { tags: ['access details'], params: accessItemParamsSchema, response: { 200: deliveryLinkSchema, ...errors } },
+      schema: { params: accessItemParamsSchema, response: { 200: deliveryLinkSchema, ...errors } },
       handler: async (request) =>
         presentDeliveryLink(await access.revokeDeliveryLink(db, actorOf(request), request.params.code, request.params.id)),
     });
 
     app.get('/:code/access/grants', {
-      schema: { tags: ['access details'], params: zarcodeParamsSchema, response: { 200: accessGrantListReplySchema, ...errors } },
+      schema: { params: zarcodeParamsSchema, response: { 200: accessGrantListReplySchema, ...errors } },
       handler: async (request) => ({
         grants: (await access.listAccessGrants(db, actorOf(request), request.params.code)).map(presentGrant),
       }),
@@ -110,7 +109,6 @@ export function accessDetailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post('/:code/access/grants', {
       schema: {
-        tags: ['access details'],
         params: zarcodeParamsSchema,
         body: createAccessGrantBodySchema,
         response: { 201: accessGrantSchema, 409: errorReplySchema, ...errors },
@@ -120,7 +118,7 @@ export function accessDetailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.delete('/:code/access/grants/:id', {
-      schema: { tags: ['access details'], params: accessItemParamsSchema, response: { 200: messageReplySchema, ...errors } },
+      schema: { params: accessItemParamsSchema, response: { 200: messageReplySchema, ...errors } },
       handler: async (request) => {
         await access.deleteAccessGrant(db, actorOf(request), request.params.code, request.params.id);
         return { message: 'No longer shared with this account' };
@@ -129,7 +127,6 @@ export function accessDetailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get('/:code/access/log', {
       schema: {
-        tags: ['access details'],
         params: zarcodeParamsSchema,
         querystring: accessLogQuerySchema,
         response: { 200: accessLogReplySchema, ...errors },
@@ -147,8 +144,9 @@ export function accessDetailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 export function sharedAccessRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     declareAccess(app, 'user');
+    declareDocTag(app, 'access details');
     app.get('/shared-with-me', {
-      schema: { tags: ['access details'], response: { 200: sharedWithMeReplySchema, 401: errorReplySchema } },
+      schema: { response: { 200: sharedWithMeReplySchema, 401: errorReplySchema } },
       handler: async (request) => {
         const rows = await access.listSharedWithMe(deps.db, actorOf(request).id);
         return {

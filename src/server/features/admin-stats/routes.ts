@@ -7,6 +7,7 @@ import {
 } from '../../../domain/analytics/schemas';
 import type { AppDeps } from '../../deps';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import { getAdminStats, getDailyAnalytics } from './service';
 
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema };
@@ -15,14 +16,15 @@ const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySc
 export function adminStatsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     declareAccess(app, 'admin');
+    declareDocTag(app, 'admin');
 
     app.get('/stats', {
-      schema: { tags: ['admin'], response: { 200: adminStatsReplySchema, ...errors } },
+      schema: { response: { 200: adminStatsReplySchema, ...errors } },
       handler: async () => getAdminStats(deps.db),
     });
 
     app.get('/daily-analytics', {
-      schema: { tags: ['admin'], querystring: dailyAnalyticsQuerySchema, response: { 200: dailyAnalyticsReplySchema, ...errors } },
+      schema: { querystring: dailyAnalyticsQuerySchema, response: { 200: dailyAnalyticsReplySchema, ...errors } },
       handler: async (request) => getDailyAnalytics(deps.db, request.query.days),
     });
   };

@@ -13,6 +13,7 @@ import {
 } from '../../../domain/user/schemas';
 import type { AppDeps } from '../../deps';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import { actorOf } from '../../plugins/auth';
 import { adminCallOf } from '../audit/context';
 import * as adminUsers from './service';
@@ -24,14 +25,15 @@ export function adminUserRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     declareAccess(app, 'admin');
+    declareDocTag(app, 'admin');
 
     app.get('/', {
-      schema: { tags: ['admin'], querystring: adminUsersQuerySchema, response: { 200: adminUserListReplySchema, ...errors } },
+      schema: { querystring: adminUsersQuerySchema, response: { 200: adminUserListReplySchema, ...errors } },
       handler: async (request) => adminUsers.listUsers(db, actorOf(request), request.query),
     });
 
     app.post('/', {
-      schema: { tags: ['admin'], body: createAdminUserBodySchema, response: { 201: adminUserReplySchema, ...errors } },
+      schema: { body: createAdminUserBodySchema, response: { 201: adminUserReplySchema, ...errors } },
       handler: async (request, reply) => {
         const user = await adminUsers.createUser(db, adminCallOf(request), request.body);
         return reply.code(201).send({ user, message: 'User created' });
@@ -39,13 +41,12 @@ export function adminUserRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.get('/:id/detail', {
-      schema: { tags: ['admin'], params: userIdParamsSchema, response: { 200: adminUserDetailReplySchema, ...errors } },
+      schema: { params: userIdParamsSchema, response: { 200: adminUserDetailReplySchema, ...errors } },
       handler: async (request) => adminUsers.getUserDetail(db, actorOf(request), request.params.id),
     });
 
     app.put('/:id', {
       schema: {
-        tags: ['admin'],
         params: userIdParamsSchema,
         body: updateAdminUserBodySchema,
         response: { 200: adminUserReplySchema, ...errors },
@@ -57,7 +58,7 @@ export function adminUserRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.put('/:id/toggle', {
-      schema: { tags: ['admin'], params: userIdParamsSchema, response: { 200: adminUserReplySchema, ...errors } },
+      schema: { params: userIdParamsSchema, response: { 200: adminUserReplySchema, ...errors } },
       handler: async (request) => {
         const user = await adminUsers.toggleUser(db, adminCallOf(request), request.params.id);
         return { user, message: user.isActive ? 'User enabled' : 'User disabled: their sessions have ended' };
@@ -66,7 +67,6 @@ export function adminUserRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.put('/:id/password', {
       schema: {
-        tags: ['admin'],
         params: userIdParamsSchema,
         body: setUserPasswordBodySchema,
         response: { 200: adminUserReplySchema, ...errors },
@@ -79,7 +79,6 @@ export function adminUserRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete('/:id', {
       schema: {
-        tags: ['admin'],
         params: userIdParamsSchema,
         body: deleteUserBodySchema,
         response: { 200: messageReplySchema, ...errors },

@@ -17,6 +17,7 @@ import { viewerOfApiCaller, type ApiCaller } from '../../actor';
 import type { AppDeps } from '../../deps';
 import { notFound, unauthorized } from '../../errors';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import { recordApiUsage } from '../../plugins/api-keys';
 import { ZARCODE_NOT_FOUND } from '../zarcodes/service';
 import {
@@ -63,11 +64,11 @@ export function apiV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, config } = deps;
   return async (app) => {
     declareAccess(app, 'apiRead');
+    declareDocTag(app, 'api v1');
     app.addHook('onResponse', recordApiUsage(db));
 
     app.get('/zarcodes/:code', {
       schema: {
-        tags: ['api v1'],
         summary: 'Look up one code',
         description: `The place of a code typed any way (any case, spaces, with or without the hyphen). Someone else's private code answers status 'private' without its place. ${AUTH_NOTE}`,
         params: v1CodeParamsSchema,
@@ -83,7 +84,6 @@ export function apiV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get('/search', {
       schema: {
-        tags: ['api v1'],
         summary: 'Search codes',
         description: `Public codes (and the key owner's own) by code, address words or public title, best known first. ${AUTH_NOTE}`,
         querystring: v1SearchQuerySchema,
@@ -98,7 +98,6 @@ export function apiV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post('/batch/lookup', {
       schema: {
-        tags: ['api v1'],
         summary: `Look up to ${BATCH_MAX_ITEMS} codes`,
         description: `One result per code sent, in the same order: 'found' with its coordinates, address and Plus Code; 'private' (someone else's private code, never located); 'not_found'; 'invalid' (not a code). Unknown and private codes never fail the batch. ${AUTH_NOTE}`,
         body: batchLookupBodySchema,
@@ -114,7 +113,6 @@ export function apiV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post('/batch/nearest', {
       schema: {
-        tags: ['api v1'],
         summary: `The nearest public code to each of up to ${BATCH_MAX_ITEMS} points`,
         description: `For each point, in the same order, the nearest public code within radiusMeters (default 500, at most 5000) with its distance, or status 'none'. ${AUTH_NOTE}`,
         body: batchNearestBodySchema,
@@ -142,7 +140,6 @@ export function apiV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post('/location-requests', {
       config: { access: 'apiWrite' },
       schema: {
-        tags: ['api v1'],
         summary: 'Ask someone for their location',
         description: `Needs the 'write' scope. Makes a "send me your location" link (url) to send by WhatsApp or SMS; the person who opens it answers once, without an account. The link is in this answer only. Poll GET /api/v1/location-requests/{id} for the answer. ${AUTH_NOTE}`,
         body: createLocationRequestBodySchema,
@@ -158,7 +155,6 @@ export function apiV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get('/location-requests/:id', {
       schema: {
-        tags: ['api v1'],
         summary: 'A location request and its answer',
         description: `Status 'open', 'answered' (with the point, its accuracy and Plus Code) or 'expired'. Only the key owner's own requests. ${AUTH_NOTE}`,
         params: locationRequestParamsSchema,

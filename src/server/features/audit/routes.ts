@@ -3,15 +3,16 @@ import { errorReplySchema } from '../../../domain/api/schemas';
 import { auditListReplySchema, auditQuerySchema } from '../../../domain/audit/schemas';
 import type { AppDeps } from '../../deps';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import { listAuditEntries } from './service';
 
 /** GET /api/admin/audit: the record of admin writes, for super admins. */
 export function adminAuditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     declareAccess(app, 'superAdmin');
+    declareDocTag(app, 'admin');
     app.get('/', {
       schema: {
-        tags: ['admin'],
         querystring: auditQuerySchema,
         response: { 200: auditListReplySchema, 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema },
       },

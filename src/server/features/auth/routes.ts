@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { byBodyEmail, byIp, rateLimit } from '../../plugins/rate-limits';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import { preventStoring } from '../../plugins/security-headers';
 import { notifyNewUser } from '../notifications/service';
 import { createLoginThrottle } from './login-throttle';
@@ -27,6 +28,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, tokens, config } = deps;
   return async (app) => {
     declareAccess(app, 'public');
+    declareDocTag(app, 'auth');
     // Every answer here may carry a token or concern one.
     app.addHook('onRequest', preventStoring);
     const loginThrottle = createLoginThrottle(app.rateLimits);
@@ -37,7 +39,6 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post('/register', {
       schema: {
-        tags: ['auth'],
         body: registerBodySchema,
         response: { 201: userReplySchema, 409: errorReplySchema, ...errors },
       },
@@ -54,7 +55,6 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post('/login', {
       schema: {
-        tags: ['auth'],
         body: loginBodySchema,
         response: { 200: loginReplySchema, ...errors },
       },
@@ -66,7 +66,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get('/me', {
       config: { access: 'user' },
-      schema: { tags: ['auth'], response: { 200: userReplySchema, ...errors } },
+      schema: { response: { 200: userReplySchema, ...errors } },
       handler: async (request) => {
         const user = await auth.getUser(db, actorOf(request).id);
         return { user: presentUser(user, await auth.hasCreatorProfile(db, user.id)) };
@@ -75,7 +75,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post('/refresh', {
       config: { access: 'user' },
-      schema: { tags: ['auth'], response: { 200: tokenReplySchema, ...errors } },
+      schema: { response: { 200: tokenReplySchema, ...errors } },
       handler: async (request) => {
         const header = request.headers[LAST_ACTIVITY_HEADER];
         const lastActivity = Array.isArray(header) ? header[0] : header;
@@ -85,7 +85,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post('/logout', {
       config: { access: 'user' },
-      schema: { tags: ['auth'], response: { 200: messageReplySchema, ...errors } },
+      schema: { response: { 200: messageReplySchema, ...errors } },
       handler: async (request) => {
         await auth.logout(db, actorOf(request));
         return { message: 'Signed out' };
@@ -94,7 +94,6 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post('/forgot-password', {
       schema: {
-        tags: ['auth'],
         body: forgotPasswordBodySchema,
         response: { 200: messageReplySchema, ...errors },
       },
@@ -112,7 +111,6 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post('/reset-password', {
       schema: {
-        tags: ['auth'],
         body: resetPasswordBodySchema,
         response: { 200: messageReplySchema, ...errors },
       },

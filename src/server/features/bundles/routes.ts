@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import { auditContextOf } from '../audit/context';
 import { getBundleStats, grantBundle, listActiveBundles, listBundles } from './service';
 
@@ -19,18 +20,19 @@ const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
 export function bundleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     declareAccess(app, 'user');
+    declareDocTag(app, 'bundles');
     app.get('/active', {
-      schema: { tags: ['bundles'], response: { 200: bundleListReplySchema, ...guardErrors } },
+      schema: { response: { 200: bundleListReplySchema, ...guardErrors } },
       handler: async (request) => listActiveBundles(deps.db, actorOf(request).id),
     });
 
     app.get('/', {
-      schema: { tags: ['bundles'], response: { 200: bundleHistoryReplySchema, ...guardErrors } },
+      schema: { response: { 200: bundleHistoryReplySchema, ...guardErrors } },
       handler: async (request) => listBundles(deps.db, actorOf(request).id),
     });
 
     app.get('/stats', {
-      schema: { tags: ['bundles'], response: { 200: bundleStatsReplySchema, ...guardErrors } },
+      schema: { response: { 200: bundleStatsReplySchema, ...guardErrors } },
       handler: async (request) => getBundleStats(deps.db, actorOf(request).id),
     });
   };
@@ -39,9 +41,9 @@ export function bundleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 export function adminBundleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     declareAccess(app, 'admin');
+    declareDocTag(app, 'admin');
     app.post('/users/:id/bundles', {
       schema: {
-        tags: ['admin'],
         params: z.object({ id: z.uuid({ error: 'User not found' }) }),
         body: grantBundleBodySchema,
         response: { 201: bundleSchema, 400: errorReplySchema, 404: errorReplySchema, ...guardErrors },

@@ -13,6 +13,7 @@ import {
 import { zarcodeParamsSchema } from '../../../domain/zarcode/schemas';
 import type { AppDeps } from '../../deps';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import { actorOf } from '../../plugins/auth';
 import { auditContextOf } from '../audit/context';
 import * as changes from './service';
@@ -27,10 +28,10 @@ export function changeRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     declareAccess(app, 'user');
+    declareDocTag(app, 'change-requests');
 
     app.post('/zarcodes/:code/request-change', {
       schema: {
-        tags: ['change-requests'],
         params: zarcodeParamsSchema,
         body: requestChangeBodySchema,
         response: { 201: changeRequestReplySchema, ...errors },
@@ -42,13 +43,12 @@ export function changeRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.get('/change-requests/my', {
-      schema: { tags: ['change-requests'], response: { 200: myChangeRequestsReplySchema, ...errors } },
+      schema: { response: { 200: myChangeRequestsReplySchema, ...errors } },
       handler: async (request) => ({ changeRequests: await changes.listMyChangeRequests(db, actorOf(request)) }),
     });
 
     app.patch('/change-requests/:id/close', {
       schema: {
-        tags: ['change-requests'],
         params: changeRequestParamsSchema,
         response: { 200: changeRequestReplySchema, ...errors },
       },
@@ -62,10 +62,10 @@ export function adminChangeRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, mail } = deps;
   return async (app) => {
     declareAccess(app, 'admin');
+    declareDocTag(app, 'admin');
 
     app.get('/', {
       schema: {
-        tags: ['admin'],
         querystring: adminChangeRequestsQuerySchema,
         response: { 200: adminChangeRequestListReplySchema, ...errors },
       },
@@ -74,7 +74,6 @@ export function adminChangeRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.put('/:id/approve', {
       schema: {
-        tags: ['admin'],
         params: changeRequestParamsSchema,
         response: { 200: adminChangeRequestSchema, ...errors },
       },
@@ -84,7 +83,6 @@ export function adminChangeRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.put('/:id/reject', {
       schema: {
-        tags: ['admin'],
         params: changeRequestParamsSchema,
         body: rejectChangeRequestBodySchema,
         response: { 200: adminChangeRequestSchema, ...errors },

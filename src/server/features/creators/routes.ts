@@ -23,6 +23,7 @@ import {
 import { zarcodeListReplySchema } from '../../../domain/zarcode/schemas';
 import type { AppDeps } from '../../deps';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import { actorOf } from '../../plugins/auth';
 import { byUser, rateLimit } from '../../plugins/rate-limits';
 import { auditContextOf } from '../audit/context';
@@ -43,9 +44,10 @@ export function creatorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     declareAccess(app, 'user');
+    declareDocTag(app, 'creators');
 
     app.get('/me', {
-      schema: { tags: ['creators'], response: { 200: myCreatorProfileReplySchema, ...errors } },
+      schema: { response: { 200: myCreatorProfileReplySchema, ...errors } },
       handler: async (request) => {
         const actor = actorOf(request);
         const row = await creators.findCreatorByUserId(db, actor.id);
@@ -58,7 +60,6 @@ export function creatorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post('/me', {
       schema: {
-        tags: ['creators'],
         body: createCreatorProfileBodySchema,
         response: { 201: creatorProfileSchema, ...writeErrors },
       },
@@ -71,7 +72,6 @@ export function creatorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.put('/me', {
       schema: {
-        tags: ['creators'],
         body: updateCreatorProfileBodySchema,
         response: { 200: creatorProfileSchema, ...writeErrors },
       },
@@ -83,13 +83,12 @@ export function creatorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.get('/me/stats', {
-      schema: { tags: ['creators'], response: { 200: creatorStatsReplySchema, ...errors } },
+      schema: { response: { 200: creatorStatsReplySchema, ...errors } },
       handler: async (request) => getUserStats(db, actorOf(request), { creatorCodesOnly: true }),
     });
 
     app.post('/apply', {
       schema: {
-        tags: ['creators'],
         body: creatorApplicationBodySchema,
         response: { 201: messageReplySchema, 429: errorReplySchema, ...writeErrors },
       },
@@ -103,20 +102,19 @@ export function creatorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get('/public', {
       config: { access: 'public' },
-      schema: { tags: ['creators'], response: { 200: publicCreatorListReplySchema, ...errors } },
+      schema: { response: { 200: publicCreatorListReplySchema, ...errors } },
       handler: async () => ({ creators: (await creators.listPublicCreators(db)).map(presentPublicCreator) }),
     });
 
     app.get('/public/:slug', {
       config: { access: 'public' },
-      schema: { tags: ['creators'], params: creatorSlugParamsSchema, response: { 200: publicCreatorSchema, ...errors } },
+      schema: { params: creatorSlugParamsSchema, response: { 200: publicCreatorSchema, ...errors } },
       handler: async (request) => presentPublicCreator(await creators.getPublicCreator(db, request.params.slug)),
     });
 
     app.get('/:id/zarcodes', {
       config: { access: 'optionalUser' },
       schema: {
-        tags: ['creators'],
         params: creatorIdParamsSchema,
         querystring: creatorZarcodesQuerySchema,
         response: { 200: zarcodeListReplySchema, ...errors },

@@ -12,6 +12,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import { presentApiKey } from './presenter';
 import { createApiKey, listApiKeys, listApiUsage, revokeApiKey } from './service';
 
@@ -22,15 +23,15 @@ export function developerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     declareAccess(app, 'user');
+    declareDocTag(app, 'developers');
 
     app.get('/keys', {
-      schema: { tags: ['developers'], response: { 200: apiKeyListReplySchema, ...errors } },
+      schema: { response: { 200: apiKeyListReplySchema, ...errors } },
       handler: async (request) => ({ apiKeys: (await listApiKeys(db, actorOf(request).id)).map(presentApiKey) }),
     });
 
     app.post('/keys', {
       schema: {
-        tags: ['developers'],
         description: 'Makes a key and answers it this once: only its SHA-256 is kept.',
         body: createApiKeyBodySchema,
         response: { 201: createApiKeyReplySchema, 409: errorReplySchema, ...errors },
@@ -45,7 +46,6 @@ export function developerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete('/keys/:id', {
       schema: {
-        tags: ['developers'],
         description: "Revokes a key at once: its next call answers 401. The owner's or, for an admin, anyone's.",
         params: apiKeyParamsSchema,
         response: { 200: apiKeySchema, 404: errorReplySchema, ...errors },
@@ -55,7 +55,6 @@ export function developerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get('/usage', {
       schema: {
-        tags: ['developers'],
         querystring: apiUsageQuerySchema,
         response: { 200: apiUsageReplySchema, ...errors },
       },

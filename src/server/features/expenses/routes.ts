@@ -9,6 +9,7 @@ import {
 } from '../../../domain/expenses/schemas';
 import type { AppDeps } from '../../deps';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import { auditContextOf } from '../audit/context';
 import { createExpense, deleteExpense, listExpenses, updateExpense } from './service';
 
@@ -20,9 +21,9 @@ export function adminExpenseRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     declareAccess(app, 'admin');
+    declareDocTag(app, 'admin');
     app.get('/', {
       schema: {
-        tags: ['admin'],
         querystring: adminExpensesQuerySchema,
         response: { 200: adminExpenseListReplySchema, 400: errorReplySchema, ...guardErrors },
       },
@@ -31,7 +32,6 @@ export function adminExpenseRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post('/', {
       schema: {
-        tags: ['admin'],
         body: expenseBodySchema,
         response: { 201: expenseRecordSchema, 400: errorReplySchema, ...guardErrors },
       },
@@ -40,7 +40,6 @@ export function adminExpenseRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.put('/:id', {
       schema: {
-        tags: ['admin'],
         params: expenseParamsSchema,
         body: expenseBodySchema,
         response: { 200: expenseRecordSchema, ...errors },
@@ -50,7 +49,6 @@ export function adminExpenseRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete('/:id', {
       schema: {
-        tags: ['admin'],
         params: expenseParamsSchema,
         response: { 200: messageReplySchema, ...errors },
       },

@@ -6,6 +6,7 @@ import { CSV_CONTENT_TYPE } from '../../../domain/csv/csv';
 import { exportPaymentsQuerySchema, exportUsersQuerySchema, exportZarcodesQuerySchema } from '../../../domain/exports/schemas';
 import type { AppDeps } from '../../deps';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import { auditContextOf } from '../audit/context';
 import { exportPayments, exportUsers, exportZarcodes, type CsvExport } from './service';
 
@@ -25,20 +26,21 @@ export function exportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     declareAccess(app, 'admin');
+    declareDocTag(app, 'admin');
 
     app.get('/maps/export-csv', {
-      schema: { tags: ['admin'], querystring: exportZarcodesQuerySchema, produces: ['text/csv'], response: { ...errors } },
+      schema: { querystring: exportZarcodesQuerySchema, produces: ['text/csv'], response: { ...errors } },
       handler: async (request, reply) =>
         sendCsv(reply, await exportZarcodes(db, auditContextOf(request), request.query, deps.config.publicUrl)),
     });
 
     app.get('/export/users', {
-      schema: { tags: ['admin'], querystring: exportUsersQuerySchema, produces: ['text/csv'], response: { ...errors } },
+      schema: { querystring: exportUsersQuerySchema, produces: ['text/csv'], response: { ...errors } },
       handler: async (request, reply) => sendCsv(reply, await exportUsers(db, auditContextOf(request), request.query)),
     });
 
     app.get('/export/payments', {
-      schema: { tags: ['admin'], querystring: exportPaymentsQuerySchema, produces: ['text/csv'], response: { ...errors } },
+      schema: { querystring: exportPaymentsQuerySchema, produces: ['text/csv'], response: { ...errors } },
       handler: async (request, reply) => sendCsv(reply, await exportPayments(db, auditContextOf(request), request.query)),
     });
   };

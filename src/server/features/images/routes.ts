@@ -18,6 +18,7 @@ import { notFound } from '../../errors';
 import { actorOf } from '../../plugins/auth';
 import { byUser, rateLimit } from '../../plugins/rate-limits';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import { adminAuditOf } from '../audit/context';
 import { discardRestOfBody, imageFilesOf } from './multipart';
 import { presentImageList } from './presenter';
@@ -82,6 +83,7 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const imageDeps: ImageDeps = { db, storage: deps.storage, logger: deps.logger };
   return async (app) => {
     declareAccess(app, 'user');
+    declareDocTag(app, 'images');
     const uploadLimit = rateLimit(app, { max: 100, windowMinutes: 10, key: byUser('images') });
     const temporaryOwner = (request: FastifyRequest, sessionId: string): ImageOwner => ({
       kind: 'temporary',
@@ -97,7 +99,6 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get('/temporary-images/:sessionId', {
       schema: {
-        tags: ['images'],
         summary: "The caller's photos of an upload session",
         params: temporaryImagesParamsSchema,
         response: { 200: imageListReplySchema, ...errors },
@@ -111,7 +112,6 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post('/temporary-images/:sessionId', {
       schema: {
-        tags: ['images'],
         summary: 'Upload photos for a code being created (at most 9)',
         description: UPLOAD_DESCRIPTION,
         consumes: ['multipart/form-data'],
@@ -133,7 +133,6 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete('/temporary-images/:sessionId', {
       schema: {
-        tags: ['images'],
         summary: "Remove all the caller's photos of an upload session (the form was abandoned)",
         params: temporaryImagesParamsSchema,
         response: { 200: deleteTemporaryImagesReplySchema, ...errors },
@@ -147,7 +146,6 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.put('/temporary-images/:sessionId/order', {
       schema: {
-        tags: ['images'],
         summary: 'Reorder the photos of an upload session',
         params: temporaryImagesParamsSchema,
         body: reorderImagesBodySchema,
@@ -161,7 +159,6 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete('/temporary-images/:sessionId/:imageId', {
       schema: {
-        tags: ['images'],
         summary: 'Remove one photo of an upload session',
         params: temporaryImageParamsSchema,
         response: { 200: imageListReplySchema, ...errors },
@@ -174,7 +171,6 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get('/temporary-images/:sessionId/:imageId/:size', {
       schema: {
-        tags: ['images'],
         summary: 'A temporary photo (WebP), for its uploader only',
         params: temporaryImageFileParamsSchema,
         response: { 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema },
@@ -192,7 +188,6 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get('/zarcodes/:id/images', {
       config: { access: 'public' },
       schema: {
-        tags: ['images'],
         summary: "A code's photos in display order (id: the code's uuid or the code)",
         params: zarcodeImagesParamsSchema,
         response: { 200: imageListReplySchema, ...errors },
@@ -207,7 +202,6 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post('/zarcodes/:id/images', {
       schema: {
-        tags: ['images'],
         summary: 'Add photos to a code (at most 10 in all); its owner or an admin',
         description: UPLOAD_DESCRIPTION,
         consumes: ['multipart/form-data'],
@@ -232,7 +226,6 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.put('/zarcodes/:id/images/order', {
       schema: {
-        tags: ['images'],
         summary: "Reorder a code's photos; its owner or an admin",
         params: zarcodeImagesParamsSchema,
         body: reorderImagesBodySchema,
@@ -248,7 +241,6 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete('/zarcodes/:id/images/:imageId', {
       schema: {
-        tags: ['images'],
         summary: 'Remove one photo of a code; its owner or an admin',
         params: zarcodeImageParamsSchema,
         response: { 200: imageListReplySchema, ...errors },
@@ -266,7 +258,6 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get('/images/:zarcodeId/:imageId/:size', {
       config: { access: 'public' },
       schema: {
-        tags: ['images'],
         summary: "A code's photo (WebP), public and cached for a year",
         params: publicImageParamsSchema,
         response: { 400: errorReplySchema, 404: errorReplySchema },

@@ -15,6 +15,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import { byIp, rateLimit } from '../../plugins/rate-limits';
 import { presentLocationRequest, presentPublicRequest } from './presenter';
 import {
@@ -36,10 +37,10 @@ export function locationRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, config } = deps;
   return async (app) => {
     declareAccess(app, 'user');
+    declareDocTag(app, 'location requests');
 
     app.post('/', {
       schema: {
-        tags: ['location requests'],
         description: 'Makes a link to send by WhatsApp or SMS. The link (its token) is in this answer only.',
         body: createLocationRequestBodySchema,
         response: { 201: createLocationRequestReplySchema, ...errors },
@@ -53,7 +54,6 @@ export function locationRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get('/', {
       schema: {
-        tags: ['location requests'],
         querystring: listLocationRequestsQuerySchema,
         response: { 200: locationRequestListReplySchema, ...errors },
       },
@@ -70,7 +70,6 @@ export function locationRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get('/:id', {
       schema: {
-        tags: ['location requests'],
         params: locationRequestParamsSchema,
         response: { 200: locationRequestSchema, ...errors },
       },
@@ -79,7 +78,6 @@ export function locationRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete('/:id', {
       schema: {
-        tags: ['location requests'],
         params: locationRequestParamsSchema,
         response: { 200: messageReplySchema, ...errors },
       },
@@ -96,10 +94,10 @@ export function requestLinkRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     declareAccess(app, 'public');
+    declareDocTag(app, 'location requests');
 
     app.get('/:token', {
       schema: {
-        tags: ['location requests'],
         params: requestTokenParamsSchema,
         response: { 200: publicLocationRequestSchema, 404: errorReplySchema, 429: errorReplySchema },
       },
@@ -112,7 +110,6 @@ export function requestLinkRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post('/:token/answer', {
       schema: {
-        tags: ['location requests'],
         description: "Sends the link's one answer: 409 once answered, 410 once expired.",
         params: requestTokenParamsSchema,
         body: answerLocationRequestBodySchema,

@@ -12,6 +12,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import { auditContextOf } from '../audit/context';
 import {
   describeTransport,
@@ -31,9 +32,9 @@ export function adminEmailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const context = { publicUrl: config.publicUrl, supportEmail: config.supportEmail };
   return async (app) => {
     declareAccess(app, 'superAdmin');
+    declareDocTag(app, 'admin');
     app.get('/log', {
       schema: {
-        tags: ['admin'],
         querystring: emailLogQuerySchema,
         response: { 200: emailLogReplySchema, 400: errorReplySchema, ...guardErrors },
       },
@@ -45,7 +46,6 @@ export function adminEmailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post('/log/:id/resend', {
       schema: {
-        tags: ['admin'],
         params: emailLogParamsSchema,
         response: {
           201: resendReplySchema,
@@ -63,13 +63,12 @@ export function adminEmailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.get('/templates', {
-      schema: { tags: ['admin'], response: { 200: templateListReplySchema, ...guardErrors } },
+      schema: { response: { 200: templateListReplySchema, ...guardErrors } },
       handler: async () => ({ templates: listMailTemplates() }),
     });
 
     app.get('/templates/:name', {
       schema: {
-        tags: ['admin'],
         params: templateParamsSchema,
         response: { 200: templatePreviewReplySchema, 400: errorReplySchema, 404: errorReplySchema, ...guardErrors },
       },

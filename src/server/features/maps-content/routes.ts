@@ -9,6 +9,7 @@ import {
 } from '../../../domain/maps-content/schemas';
 import type { AppDeps } from '../../deps';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import { adminCallOf } from '../audit/context';
 import { listMapsContent, setHidden } from './service';
 
@@ -18,15 +19,15 @@ const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySc
 export function mapsContentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     declareAccess(app, 'admin');
+    declareDocTag(app, 'admin');
 
     app.get('/', {
-      schema: { tags: ['admin'], querystring: mapsContentQuerySchema, response: { 200: mapsContentReplySchema, ...errors } },
+      schema: { querystring: mapsContentQuerySchema, response: { 200: mapsContentReplySchema, ...errors } },
       handler: async (request) => listMapsContent(deps.db, request.query),
     });
 
     app.put('/:kind/:id', {
       schema: {
-        tags: ['admin'],
         params: mapsContentParamsSchema,
         body: setHiddenBodySchema,
         response: { 200: mapsContentItemReplySchema, ...errors },

@@ -14,6 +14,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { byIp, rateLimit } from '../../plugins/rate-limits';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import { auditContextOf } from '../audit/context';
 import {
   countUnreadMessages,
@@ -48,9 +49,9 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 export function adminMessageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     declareAccess(app, 'admin');
+    declareDocTag(app, 'admin');
     app.get('/unread/count', {
       schema: {
-        tags: ['admin'],
         response: { 200: unreadCountReplySchema, 401: errorReplySchema, 403: errorReplySchema },
       },
       handler: async () => ({ count: await countUnreadMessages(deps.db) }),
@@ -58,7 +59,6 @@ export function adminMessageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get('/', {
       schema: {
-        tags: ['admin'],
         querystring: adminMessagesQuerySchema,
         response: { 200: adminMessageListReplySchema, 400: errorReplySchema, ...guardErrors },
       },
@@ -70,7 +70,6 @@ export function adminMessageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.put('/:id/read', {
       schema: {
-        tags: ['admin'],
         params: messageParamsSchema,
         body: markMessageBodySchema,
         response: { 200: adminMessageSchema, ...errors },
@@ -81,7 +80,6 @@ export function adminMessageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post('/:id/reply', {
       schema: {
-        tags: ['admin'],
         params: messageParamsSchema,
         body: replyMessageBodySchema,
         response: { 201: adminMessageSchema, 502: errorReplySchema, ...errors },
@@ -94,7 +92,6 @@ export function adminMessageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete('/:id', {
       schema: {
-        tags: ['admin'],
         params: messageParamsSchema,
         response: { 200: messageReplySchema, ...errors },
       },

@@ -23,6 +23,7 @@ import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { byIp, byUser, rateLimit } from '../../plugins/rate-limits';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import * as adminQueries from './admin-queries';
 import * as checkout from './checkout';
 import { testPayfast } from './test-payfast';
@@ -38,10 +39,10 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const paymentDeps = { db, config, gateway: deps.payfast.gateway };
   return async (app) => {
     declareAccess(app, 'user');
+    declareDocTag(app, 'payments');
 
     app.post('/create', {
       schema: {
-        tags: ['payments'],
         body: createPaymentBodySchema,
         response: { 201: createPaymentReplySchema, 429: errorReplySchema, ...checkoutErrors },
       },
@@ -52,13 +53,12 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post('/test-payfast', {
       config: { access: 'superAdmin' },
-      schema: { tags: ['payments'], response: { 200: testPayfastReplySchema, 409: errorReplySchema, ...guardErrors } },
+      schema: { response: { 200: testPayfastReplySchema, 409: errorReplySchema, ...guardErrors } },
       handler: async () => testPayfast(paymentDeps),
     });
 
     app.get('/:id', {
       schema: {
-        tags: ['payments'],
         params: paymentParamsSchema,
         response: { 200: paymentDetailReplySchema, ...errors },
       },
@@ -67,7 +67,6 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post('/:id/complete', {
       schema: {
-        tags: ['payments'],
         params: paymentParamsSchema,
         body: completePaymentBodySchema,
         response: { 200: paymentDetailReplySchema, ...errors },
@@ -83,7 +82,6 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post('/:id/cancel', {
       schema: {
-        tags: ['payments'],
         params: paymentParamsSchema,
         response: { 200: paymentDetailReplySchema, ...errors },
       },
@@ -104,7 +102,6 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       scope.post('/payfast/notify', {
         config: { access: 'public' },
         schema: {
-          tags: ['payments'],
           description:
             "PayFast's Instant Transaction Notification: stored, answered 200 at once, then checked and processed.",
           body: z.array(z.tuple([z.string(), z.string()]), { error: 'Expected a PayFast notification form' }),
@@ -126,10 +123,10 @@ export function creditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const paymentDeps = { db, config, gateway: deps.payfast.gateway };
   return async (app) => {
     declareAccess(app, 'user');
+    declareDocTag(app, 'payments');
 
     app.post('/purchase', {
       schema: {
-        tags: ['payments'],
         body: creditPurchaseBodySchema,
         response: { 201: createPaymentReplySchema, 429: errorReplySchema, ...checkoutErrors },
       },
@@ -147,7 +144,6 @@ export function creditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post('/purchase/:id/complete', {
       schema: {
-        tags: ['payments'],
         params: paymentParamsSchema,
         body: creditCompleteBodySchema,
         response: { 200: paymentDetailReplySchema, ...errors },
@@ -162,9 +158,9 @@ export function creditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 export function userPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     declareAccess(app, 'user');
+    declareDocTag(app, 'payments');
     app.get('/payments', {
       schema: {
-        tags: ['payments'],
         querystring: userPaymentsQuerySchema,
         response: { 200: paymentListReplySchema, 400: errorReplySchema, 401: errorReplySchema },
       },
@@ -177,9 +173,9 @@ export function userPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 export function adminPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     declareAccess(app, 'admin');
+    declareDocTag(app, 'admin');
     app.get('/', {
       schema: {
-        tags: ['admin'],
         querystring: adminPaymentsQuerySchema,
         response: { 200: adminPaymentListReplySchema, 400: errorReplySchema, ...guardErrors },
       },
@@ -188,7 +184,6 @@ export function adminPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get('/notifications', {
       schema: {
-        tags: ['admin'],
         querystring: adminNotificationsQuerySchema,
         response: { 200: adminNotificationListReplySchema, 400: errorReplySchema, ...guardErrors },
       },
@@ -197,7 +192,6 @@ export function adminPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get('/:id', {
       schema: {
-        tags: ['admin'],
         params: paymentParamsSchema,
         response: { 200: adminPaymentDetailReplySchema, 400: errorReplySchema, 404: errorReplySchema, ...guardErrors },
       },

@@ -11,15 +11,16 @@ import {
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import { currentGeocoder } from './service';
 
 /** Place search and reverse lookup for the map, restricted to South Africa. */
 export function placeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     declareAccess(app, 'public');
+    declareDocTag(app, 'places');
     app.get('/search', {
       schema: {
-        tags: ['places'],
         querystring: placeSearchQuerySchema,
         response: { 200: placeSearchReplySchema, 400: errorReplySchema },
       },
@@ -32,7 +33,6 @@ export function placeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get('/reverse', {
       schema: {
-        tags: ['places'],
         querystring: reverseQuerySchema,
         response: { 200: reverseReplySchema, 400: errorReplySchema },
       },
@@ -54,7 +54,6 @@ export function placeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get('/:id', {
       schema: {
-        tags: ['places'],
         params: z.object({ id: z.string().min(1).max(300) }),
         response: { 200: placeReplySchema, 404: errorReplySchema },
       },

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/pricing/schemas';
 import type { AppDeps } from '../../deps';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import { auditContextOf } from '../audit/context';
 import { activatePrice, createPrice, getCurrentPriceCents, getPriceCatalog, listPrices } from './service';
 
@@ -19,13 +20,14 @@ const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
 export function priceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     declareAccess(app, 'public');
+    declareDocTag(app, 'prices');
     app.get('/current', {
-      schema: { tags: ['prices'], response: { 200: currentPriceReplySchema } },
+      schema: { response: { 200: currentPriceReplySchema } },
       handler: async () => ({ amount: formatCents(await getCurrentPriceCents(deps.db)) }),
     });
 
     app.get('/catalog', {
-      schema: { tags: ['prices'], response: { 200: priceCatalogReplySchema } },
+      schema: { response: { 200: priceCatalogReplySchema } },
       handler: async () => getPriceCatalog(deps.db),
     });
   };
@@ -36,14 +38,14 @@ export function adminPriceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     declareAccess(app, 'admin');
+    declareDocTag(app, 'admin');
     app.get('/', {
-      schema: { tags: ['admin'], response: { 200: adminPriceListReplySchema, ...guardErrors } },
+      schema: { response: { 200: adminPriceListReplySchema, ...guardErrors } },
       handler: async () => listPrices(db),
     });
 
     app.post('/', {
       schema: {
-        tags: ['admin'],
         body: createPriceBodySchema,
         response: { 201: priceRecordSchema, 400: errorReplySchema, ...guardErrors },
       },
@@ -53,7 +55,6 @@ export function adminPriceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.put('/:id/activate', {
       schema: {
-        tags: ['admin'],
         params: priceParamsSchema,
         response: { 200: priceRecordSchema, 400: errorReplySchema, 404: errorReplySchema, ...guardErrors },
       },

@@ -7,6 +7,7 @@ import { zarcodeParamsSchema } from '../../../domain/zarcode/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import { byIp, byUser, rateLimit } from '../../plugins/rate-limits';
 import { renderCodesPdf, type PrintableCode } from './pdf';
 import { printableCode, printableSelection } from './service';
@@ -33,11 +34,11 @@ export function printRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, config } = deps;
   return async (app) => {
     declareAccess(app, 'user');
+    declareDocTag(app, 'print');
 
     app.get('/:code', {
       config: { access: 'public' },
       schema: {
-        tags: ['print'],
         description: 'A PDF of one code: format plate (A5), stickers (A4, 24 of the code) or label (100 x 150 mm).',
         params: zarcodeParamsSchema,
         querystring: printQuerySchema,
@@ -50,7 +51,6 @@ export function printRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post('/', {
       schema: {
-        tags: ['print'],
         description: `A PDF of up to ${MAX_CODES_PER_PDF} of the caller's codes, in the order given: a plate or label per page, or one sticker each.`,
         body: printSelectionBodySchema,
         response: { ...errors },

@@ -6,6 +6,7 @@ import { zarcodeParamsSchema } from '../../../domain/zarcode/schemas';
 import { normaliseCode } from '../../../domain/zarcode/zarcode';
 import type { AppDeps } from '../../deps';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import { getPublicCreator } from '../creators/service';
 import { getZarcodeByCode } from '../zarcodes/service';
 import { createQrRenderer, QR_DEFAULT_SIZE } from './service';
@@ -39,6 +40,7 @@ export function qrRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const renderQr = createQrRenderer();
   return async (app) => {
     declareAccess(app, 'public');
+    declareDocTag(app, 'zarcodes');
 
     async function sendQr(request: FastifyRequest, reply: FastifyReply, link: string, size: number) {
       const image = await renderQr(link, size);
@@ -48,7 +50,7 @@ export function qrRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     }
 
     app.get('/:code', {
-      schema: { tags: ['zarcodes'], params: zarcodeParamsSchema, querystring: sizeQuerySchema },
+      schema: { params: zarcodeParamsSchema, querystring: sizeQuerySchema },
       handler: async (request, reply) => {
         const row = await getZarcodeByCode(deps.db, normaliseCode(request.params.code));
         return sendQr(request, reply, `${deps.config.publicUrl}/${row.code}`, request.query.size);

@@ -5,6 +5,7 @@ import { zarcodeParamsSchema } from '../../../domain/zarcode/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import { presentSavedCode } from './presenter';
 import { listSavedCodes, saveCode, unsaveCode } from './service';
 
@@ -17,9 +18,10 @@ const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySc
 export function savedCodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     declareAccess(app, 'user');
+    declareDocTag(app, 'saved-codes');
 
     app.get('/', {
-      schema: { tags: ['saved-codes'], response: { 200: savedCodesReplySchema, ...errors } },
+      schema: { response: { 200: savedCodesReplySchema, ...errors } },
       handler: async (request) => {
         const actor = actorOf(request);
         const rows = await listSavedCodes(deps.db, actor);
@@ -29,7 +31,6 @@ export function savedCodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.put('/:code', {
       schema: {
-        tags: ['saved-codes'],
         params: zarcodeParamsSchema,
         response: { 200: savedCodeReplySchema, 409: errorReplySchema, ...errors },
       },
@@ -40,7 +41,7 @@ export function savedCodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.delete('/:code', {
-      schema: { tags: ['saved-codes'], params: zarcodeParamsSchema, response: { 200: messageReplySchema, ...errors } },
+      schema: { params: zarcodeParamsSchema, response: { 200: messageReplySchema, ...errors } },
       handler: async (request) => {
         await unsaveCode(deps.db, actorOf(request), request.params.code);
         return { message: 'Removed from your saved codes.' };

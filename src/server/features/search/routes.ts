@@ -3,15 +3,16 @@ import { errorReplySchema } from '../../../domain/api/schemas';
 import { searchQuerySchema, searchReplySchema } from '../../../domain/zarcode/schemas';
 import type { AppDeps } from '../../deps';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import { currentGeocoder } from '../places/service';
 import { combinedSearch } from './service';
 
 export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     declareAccess(app, 'optionalUser');
+    declareDocTag(app, 'search');
     app.get('/combined', {
       schema: {
-        tags: ['search'],
         querystring: searchQuerySchema,
         response: { 200: searchReplySchema, 400: errorReplySchema, 401: errorReplySchema },
       },

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/settings/schemas';
 import type { AppDeps } from '../../deps';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import { auditContextOf } from '../audit/context';
 import { resolvePaymentMode } from '../payments/mode';
 import {
@@ -38,10 +39,11 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
   return async (app) => {
     declareAccess(app, 'superAdmin');
+    declareDocTag(app, 'settings');
 
     app.get('/public', {
       config: { access: 'public' },
-      schema: { tags: ['settings'], response: { 200: publicSettingsReplySchema } },
+      schema: { response: { 200: publicSettingsReplySchema } },
       handler: async () => {
         const settings = await getSystemSettings(deps.db);
         return {
@@ -54,13 +56,12 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.get('/', {
-      schema: { tags: ['settings'], response: { 200: settingsReplySchema, ...guardErrors } },
+      schema: { response: { 200: settingsReplySchema, ...guardErrors } },
       handler: async () => present(await getSystemSettings(deps.db)),
     });
 
     app.put('/', {
       schema: {
-        tags: ['settings'],
         body: updateSettingsBodySchema,
         response: { 200: settingsReplySchema, 400: errorReplySchema, ...guardErrors },
       },

@@ -3,6 +3,7 @@ import { errorReplies, messageReplySchema } from '../../../domain/api/schemas';
 import { testEmailBodySchema } from '../../../domain/settings/schemas';
 import type { AppDeps } from '../../deps';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import { auditContextOf } from '../audit/context';
 import { sendTestEmail, testMapsApi } from './service';
 
@@ -12,14 +13,14 @@ const errors = errorReplies(400, 401, 403, 409, 502);
 export function systemCheckRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     declareAccess(app, 'superAdmin');
+    declareDocTag(app, 'settings');
     app.get('/test-maps-api', {
-      schema: { tags: ['settings'], response: { 200: messageReplySchema, ...errors } },
+      schema: { response: { 200: messageReplySchema, ...errors } },
       handler: async () => ({ message: await testMapsApi(deps.db, deps.config.googleMapsBaseUrl) }),
     });
 
     app.post('/email/test', {
       schema: {
-        tags: ['settings'],
         body: testEmailBodySchema,
         response: { 200: messageReplySchema, ...errors },
       },

@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import { byUser, rateLimit } from '../../plugins/rate-limits';
 import { preventStoring } from '../../plugins/security-headers';
 import { presentUser } from '../auth/presenter';
@@ -23,16 +24,16 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     declareAccess(app, 'user');
+    declareDocTag(app, 'user');
     app.get('/stats', {
       schema: {
-        tags: ['user'],
         response: { 200: userStatsReplySchema, 401: errorReplySchema },
       },
       handler: async (request) => getUserStats(db, actorOf(request)),
     });
 
     app.get('/profile', {
-      schema: { tags: ['user'], response: { 200: userReplySchema, ...errors } },
+      schema: { response: { 200: userReplySchema, ...errors } },
       handler: async (request) => {
         const user = await getUser(db, actorOf(request).id);
         return { user: presentUser(user, await hasCreatorProfile(db, user.id)) };
@@ -41,7 +42,6 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.put('/profile', {
       schema: {
-        tags: ['user'],
         body: updateProfileBodySchema,
         response: { 200: userReplySchema, 409: errorReplySchema, ...errors },
       },
@@ -59,7 +59,6 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         onRequest: preventStoring,
         preHandler: passwordLimit,
         schema: {
-          tags: ['user'],
           body: changePasswordBodySchema,
           response: { 200: tokenReplySchema, 429: errorReplySchema, ...errors },
         },
@@ -75,8 +74,9 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 export function userLocationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     declareAccess(app, 'user');
+    declareDocTag(app, 'user');
     app.get('/user-location', {
-      schema: { tags: ['user'], response: { 200: userLocationReplySchema, ...errors } },
+      schema: { response: { 200: userLocationReplySchema, ...errors } },
       handler: async (request) => getUserLocation(deps.db, actorOf(request)),
     });
   };

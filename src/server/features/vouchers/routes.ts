@@ -16,6 +16,7 @@ import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { byUser, rateLimit } from '../../plugins/rate-limits';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import { auditContextOf } from '../audit/context';
 import * as voucherService from './service';
 
@@ -25,9 +26,9 @@ const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
 export function voucherRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     declareAccess(app, 'user');
+    declareDocTag(app, 'vouchers');
     app.post('/validate', {
       schema: {
-        tags: ['vouchers'],
         body: validateVoucherBodySchema,
         response: {
           200: validateVoucherReplySchema,
@@ -50,14 +51,14 @@ export function adminVoucherRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     declareAccess(app, 'admin');
+    declareDocTag(app, 'admin');
     app.get('/', {
-      schema: { tags: ['admin'], response: { 200: adminVoucherListReplySchema, ...guardErrors } },
+      schema: { response: { 200: adminVoucherListReplySchema, ...guardErrors } },
       handler: async () => ({ vouchers: await voucherService.listVouchers(db) }),
     });
 
     app.post('/', {
       schema: {
-        tags: ['admin'],
         body: createVoucherBodySchema,
         response: { 201: adminVoucherSchema, 400: errorReplySchema, 409: errorReplySchema, ...guardErrors },
       },
@@ -66,7 +67,6 @@ export function adminVoucherRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.put('/:id', {
       schema: {
-        tags: ['admin'],
         params: voucherParamsSchema,
         body: updateVoucherBodySchema,
         response: {
@@ -82,7 +82,6 @@ export function adminVoucherRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete('/:id', {
       schema: {
-        tags: ['admin'],
         params: voucherParamsSchema,
         response: { 200: deleteVoucherReplySchema, 400: errorReplySchema, 404: errorReplySchema, ...guardErrors },
       },
@@ -99,7 +98,6 @@ export function adminVoucherRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get('/:id/uses', {
       schema: {
-        tags: ['admin'],
         params: voucherParamsSchema,
         response: { 200: voucherUsesReplySchema, 400: errorReplySchema, 404: errorReplySchema, ...guardErrors },
       },

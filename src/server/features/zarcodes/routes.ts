@@ -31,6 +31,7 @@ import type { AppDeps } from '../../deps';
 import { paymentRequired } from '../../errors';
 import { actorOf } from '../../plugins/auth';
 import { declareAccess } from '../../plugins/access';
+import { declareDocTag } from '../../plugins/doc-tags';
 import { rateLimit } from '../../plugins/rate-limits';
 import { createCreatorZarcode } from '../creators/service';
 import { adminCallOf, auditContextOf } from '../audit/context';
@@ -52,10 +53,10 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, viewCounter, lookupCache } = deps;
   return async (app) => {
     declareAccess(app, 'user');
+    declareDocTag(app, 'zarcodes');
 
     app.post('/', {
       schema: {
-        tags: ['zarcodes'],
         body: createZarcodeBodySchema,
         response: { 201: zarcodeReplySchema, 402: errorReplySchema, ...errors },
       },
@@ -87,7 +88,6 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get('/', {
       schema: {
-        tags: ['zarcodes'],
         querystring: listZarcodesQuerySchema,
         response: { 200: zarcodeListReplySchema, ...errors },
       },
@@ -101,7 +101,6 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get('/recent', {
       schema: {
-        tags: ['zarcodes'],
         querystring: recentZarcodesQuerySchema,
         response: { 200: recentZarcodesReplySchema, ...errors },
       },
@@ -115,7 +114,6 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get('/search', {
       config: { access: 'optionalUser' },
       schema: {
-        tags: ['zarcodes'],
         querystring: searchQuerySchema,
         response: { 200: z.object({ zarcodes: z.array(zarcodeRecordSchema) }), ...errors },
       },
@@ -128,7 +126,6 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get('/in-bounds', {
       config: { access: 'public' },
       schema: {
-        tags: ['zarcodes'],
         querystring: inBoundsQuerySchema,
         response: { 200: inBoundsReplySchema, ...errors },
       },
@@ -138,7 +135,6 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get('/:code', {
       config: { access: 'optionalUser' },
       schema: {
-        tags: ['zarcodes'],
         params: zarcodeParamsSchema,
         response: { 200: zarcodeReplySchema, ...errors },
       },
@@ -154,7 +150,6 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get('/:code/suggestions', {
       config: { access: 'public' },
       schema: {
-        tags: ['zarcodes'],
         params: zarcodeParamsSchema,
         response: { 200: codeSuggestionsReplySchema, 429: errorReplySchema, ...errors },
       },
@@ -165,7 +160,6 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.put('/:code', {
       schema: {
-        tags: ['zarcodes'],
         params: zarcodeParamsSchema,
         body: updateZarcodeBodySchema,
         response: { 200: zarcodeReplySchema, ...errors },
@@ -185,7 +179,6 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.delete('/:code', {
       schema: {
-        tags: ['zarcodes'],
         params: zarcodeParamsSchema,
         response: { 200: messageReplySchema, ...errors },
       },
@@ -204,10 +197,10 @@ export function adminZarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     (await currentGeocoder(db, deps.config.googleMapsBaseUrl)).reverse(latitude, longitude);
   return async (app) => {
     declareAccess(app, 'admin');
+    declareDocTag(app, 'admin');
 
     app.post('/', {
       schema: {
-        tags: ['admin'],
         body: adminCreateZarcodeBodySchema,
         response: { 201: zarcodeReplySchema, ...errors },
       },
@@ -225,18 +218,17 @@ export function adminZarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.get('/', {
-      schema: { tags: ['admin'], querystring: adminZarcodesQuerySchema, response: { 200: adminZarcodeListReplySchema, ...errors } },
+      schema: { querystring: adminZarcodesQuerySchema, response: { 200: adminZarcodeListReplySchema, ...errors } },
       handler: async (request) => adminZarcodes.listAdminZarcodes(db, actorOf(request), request.query),
     });
 
     app.get('/:code', {
-      schema: { tags: ['admin'], params: zarcodeParamsSchema, response: { 200: adminZarcodeSchema, ...errors } },
+      schema: { params: zarcodeParamsSchema, response: { 200: adminZarcodeSchema, ...errors } },
       handler: async (request) => adminZarcodes.getAdminZarcode(db, actorOf(request), request.params.code),
     });
 
     app.put('/:code', {
       schema: {
-        tags: ['admin'],
         params: zarcodeParamsSchema,
         body: adminUpdateZarcodeBodySchema,
         response: { 200: adminZarcodeReplySchema, ...errors },
@@ -248,7 +240,7 @@ export function adminZarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.post('/:code/verify', {
-      schema: { tags: ['admin'], params: zarcodeParamsSchema, response: { 200: adminZarcodeReplySchema, ...errors } },
+      schema: { params: zarcodeParamsSchema, response: { 200: adminZarcodeReplySchema, ...errors } },
       handler: async (request) => ({
         zarcode: await adminZarcodes.verifyZarcode(db, adminCallOf(request), request.params.code),
         message: `${PRODUCT_NAME} verified: its page shows 'Verified location'`,
@@ -256,7 +248,7 @@ export function adminZarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.delete('/:code', {
-      schema: { tags: ['admin'], params: zarcodeParamsSchema, response: { 200: messageReplySchema, ...errors } },
+      schema: { params: zarcodeParamsSchema, response: { 200: messageReplySchema, ...errors } },
       handler: async (request) => {
         await adminZarcodes.deleteAdminZarcode(db, adminCallOf(request), request.params.code);
         return { message: `The ${PRODUCT_NAME} has been successfully removed.` };
