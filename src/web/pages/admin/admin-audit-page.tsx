@@ -7,7 +7,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { AuditEntryCard } from './audit/audit-entry-card';
 import { AdminPage, FetchError } from './parts/admin-page';
 import { FilterInput, FilterSelect } from './parts/filters';
-import { EmptyList, ListSkeleton } from './parts/list-states';
+import { EmptyList, ListSkeleton } from './parts/list-parts';
 
 const NO_FILTERS: AuditFilters = { page: 1, actor: '', action: '', target: '', from: '', to: '' };
 

@@ -15,7 +15,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { AdminPage, FetchError, messageOf } from './parts/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FilterInput, FilterSelect, optionsOf, filterSetter } from './parts/filters';
-import { EmptyList, ListSkeleton } from './parts/list-states';
+import { EmptyList, ListSkeleton } from './parts/list-parts';
 import { ExpenseFormDialog } from './expenses/expense-form-dialog';
 import { TotalsBreakdown, TotalsTiles } from './expenses/expense-totals';
 

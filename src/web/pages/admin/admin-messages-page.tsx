@@ -9,7 +9,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { AdminPage, FetchError, messageOf } from './parts/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FilterInput, FilterSelect, optionsOf, filterSetter } from './parts/filters';
-import { EmptyList, ListSkeleton } from './parts/list-states';
+import { EmptyList, ListSkeleton } from './parts/list-parts';
 import { MessageCard } from './messages/message-card';
 
 const STATUS_LABELS = { unread: 'Unread', read: 'Read' } as const;

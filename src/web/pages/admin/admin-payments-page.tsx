@@ -1,26 +1,33 @@
-import { useState } from 'react';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../domain/payments/payments';
 import { formatRand } from '../../../domain/pricing/pricing';
 import { useAdminPaymentsQuery, type AdminPaymentFilters } from '../../api/admin-payments';
-import { ListPagination } from '../../components/list-pagination';
 import { PAYMENT_STATUS_LABELS, PaymentStatusBadge } from '../../components/payments/payment-status-badge';
 import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { TableCell, TableRow } from '../../components/ui/table';
 import { formatDateTime, formatRate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AdminPage, FetchError } from './parts/admin-page';
 import { FilterInput, FilterSelect, optionsOf } from './parts/filters';
+import { AdminTable, TotalTiles, useListFilters, type AdminColumn } from './parts/list-parts';
 
 const NO_FILTERS: AdminPaymentFilters = { page: 1, status: '', from: '', to: '', search: '' };
+
+const PAYMENT_COLUMNS: readonly AdminColumn[] = [
+  { title: 'Date' },
+  { title: 'Buyer' },
+  { title: 'Item' },
+  { title: 'Status' },
+  { title: 'Amount', className: 'text-right' },
+  { title: 'VAT', className: 'text-right' },
+  { title: 'Voucher' },
+  { title: 'Mode' },
+];
 
 /** /a/payments: every payment, filtered by status, days and a search, with totals and VAT totals. */
 export function AdminPaymentsPage() {
   usePageTitle('Payments');
-  const [filters, setFilters] = useState<AdminPaymentFilters>(NO_FILTERS);
+  const { filters, setFilter, setPage } = useListFilters(NO_FILTERS);
   const payments = useAdminPaymentsQuery(filters);
-  const setFilter = (key: Exclude<keyof AdminPaymentFilters, 'page'>, value: string) =>
-    setFilters((f) => ({ ...f, [key]: value, page: 1 }));
   const data = payments.data;
   const revenue = data?.byStatus.find((line) => line.status === 'complete');
 
@@ -50,19 +57,14 @@ export function AdminPaymentsPage() {
       {payments.isError ? <FetchError title="Failed to fetch payments" error={payments.error} /> : null}
 
       {data ? (
-        <dl aria-label="Totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {[
+        <TotalTiles
+          tiles={[
             { label: 'Payments', value: String(data.totals.count) },
             { label: 'Paid (incl. VAT)', value: formatRand(revenue?.amount ?? '0.00') },
             { label: 'VAT on paid', value: formatRand(revenue?.vatAmount ?? '0.00') },
             { label: 'Paid excl. VAT', value: formatRand(revenue?.amountExVat ?? '0.00') },
-          ].map((tile) => (
-            <Card key={tile.label} className="p-4">
-              <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{tile.label}</dt>
-              <dd className="mt-1 text-xl font-bold tabular-nums text-slate-900">{tile.value}</dd>
-            </Card>
-          ))}
-        </dl>
+          ]}
+        />
       ) : null}
 
       {data && data.byStatus.length > 0 ? (
@@ -73,58 +75,39 @@ export function AdminPaymentsPage() {
         </p>
       ) : null}
 
-      <Card className="min-w-0">
-        {!data ? (
-          <Skeleton className="m-4 h-40" />
-        ) : data.payments.length === 0 ? (
-          <p className="p-6 text-center text-sm text-muted-foreground">No payments match these filters.</p>
-        ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Date</TableHead>
-                <TableHead>Buyer</TableHead>
-                <TableHead>Item</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="text-right">Amount</TableHead>
-                <TableHead className="text-right">VAT</TableHead>
-                <TableHead>Voucher</TableHead>
-                <TableHead>Mode</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.payments.map((payment) => (
-                <TableRow key={payment.id}>
-                  <TableCell className="whitespace-nowrap text-xs">{formatDateTime(payment.createdAt)}</TableCell>
-                  <TableCell className="text-xs">
-                    {payment.user ? (
-                      <>
-                        <span className="block font-medium text-slate-900">{`${payment.user.firstName} ${payment.user.lastName}`}</span>
-                        <span className="text-muted-foreground">{payment.user.email}</span>
-                      </>
-                    ) : (
-                      '-'
-                    )}
-                  </TableCell>
-                  <TableCell className="min-w-48 text-xs">
-                    <span className="block">{payment.itemName}</span>
-                    {payment.zarcode ? <span className="font-mono text-muted-foreground">{payment.zarcode}</span> : null}
-                  </TableCell>
-                  <TableCell>
-                    <PaymentStatusBadge status={payment.status} />
-                  </TableCell>
-                  <TableCell className="text-right font-semibold tabular-nums">{formatRand(payment.amount)}</TableCell>
-                  <TableCell className="whitespace-nowrap text-right text-xs tabular-nums">{`${formatRand(payment.vatAmount)} (${formatRate(payment.vatRate)}%)`}</TableCell>
-                  <TableCell className="text-xs">{payment.voucherCode ? `${payment.voucherCode} -${formatRand(payment.discount)}` : '-'}</TableCell>
-                  <TableCell className="text-xs capitalize">{payment.mode}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+      <AdminTable
+        items={data?.payments}
+        pagination={data?.pagination}
+        onPageChange={setPage}
+        columns={PAYMENT_COLUMNS}
+        empty={{ title: 'No payments', hint: 'No payments match these filters.' }}
+        row={(payment) => (
+          <TableRow key={payment.id}>
+            <TableCell className="whitespace-nowrap text-xs">{formatDateTime(payment.createdAt)}</TableCell>
+            <TableCell className="text-xs">
+              {payment.user ? (
+                <>
+                  <span className="block font-medium text-slate-900">{`${payment.user.firstName} ${payment.user.lastName}`}</span>
+                  <span className="text-muted-foreground">{payment.user.email}</span>
+                </>
+              ) : (
+                '-'
+              )}
+            </TableCell>
+            <TableCell className="min-w-48 text-xs">
+              <span className="block">{payment.itemName}</span>
+              {payment.zarcode ? <span className="font-mono text-muted-foreground">{payment.zarcode}</span> : null}
+            </TableCell>
+            <TableCell>
+              <PaymentStatusBadge status={payment.status} />
+            </TableCell>
+            <TableCell className="text-right font-semibold tabular-nums">{formatRand(payment.amount)}</TableCell>
+            <TableCell className="whitespace-nowrap text-right text-xs tabular-nums">{`${formatRand(payment.vatAmount)} (${formatRate(payment.vatRate)}%)`}</TableCell>
+            <TableCell className="text-xs">{payment.voucherCode ? `${payment.voucherCode} -${formatRand(payment.discount)}` : '-'}</TableCell>
+            <TableCell className="text-xs capitalize">{payment.mode}</TableCell>
+          </TableRow>
         )}
-      </Card>
-
-      {data ? <ListPagination pagination={data.pagination} onPageChange={(page) => setFilters((f) => ({ ...f, page }))} /> : null}
+      />
     </AdminPage>
   );
 }

@@ -3,6 +3,7 @@ import type { AdminExpenseListReply, ExpenseTotals } from '../../../../domain/ex
 import { formatRand } from '../../../../domain/pricing/pricing';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/utils';
+import { TotalTiles } from '../parts/list-parts';
 
 const MONTH = new Intl.DateTimeFormat('en-ZA', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -12,19 +13,14 @@ export const monthLabel = (month: string) => MONTH.format(new Date(`${month}-01T
 /** The four figures of the expenses shown: with VAT, the VAT, without it, how many. */
 export function TotalsTiles({ totals }: { totals: ExpenseTotals }) {
   return (
-    <dl aria-label="Totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {[
+    <TotalTiles
+      tiles={[
         { label: 'Spent (incl. VAT)', value: formatRand(totals.amount) },
         { label: 'VAT', value: formatRand(totals.vatAmount) },
         { label: 'Excl. VAT', value: formatRand(totals.amountExVat) },
         { label: 'Expenses', value: String(totals.count) },
-      ].map((tile) => (
-        <Card key={tile.label} className="p-4">
-          <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{tile.label}</dt>
-          <dd className="mt-1 text-lg font-bold tabular-nums text-slate-900 sm:text-xl">{tile.value}</dd>
-        </Card>
-      ))}
-    </dl>
+      ]}
+    />
   );
 }
 

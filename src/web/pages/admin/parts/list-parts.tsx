@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import type { Pagination } from '../../../../domain/api/schemas';
 import { ListPagination } from '../../../components/list-pagination';
@@ -6,11 +7,11 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 
-// The parts every admin list shares: the loading rows, the empty state and the filters' state (filter fields:
-// parts/filters.tsx; pages: components/list-pagination).
+// The parts every admin list shares: the loading rows, the empty states, the filters' state and the table
+// (filter fields: parts/filters.tsx; pages: components/list-pagination).
 
-/** Grey rows where a list's rows will be. */
-export function ListSkeleton({ rows = 5 }: { rows?: number }) {
+/** Grey rows where a table's rows will be. */
+function TableRowsSkeleton({ rows = 5 }: { rows?: number }) {
   return (
     <div className="grid gap-3 p-4" role="status" aria-label="Loading">
       {Array.from({ length: rows }, (_, index) => (
@@ -20,7 +21,34 @@ export function ListSkeleton({ rows = 5 }: { rows?: number }) {
   );
 }
 
-/** What a list shows when nothing matches: a title and a hint. */
+/** Grey rows in the shape of the list, while its first page loads. */
+export function ListSkeleton({ rows = 5, label }: { rows?: number; label: string }) {
+  return (
+    <Card className="grid gap-3 p-4" aria-busy="true" aria-label={label}>
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className="grid gap-2">
+          <Skeleton className="h-4 w-2/5" />
+          <Skeleton className="h-3 w-4/5" />
+        </div>
+      ))}
+    </Card>
+  );
+}
+
+/** What an empty list says: nothing yet, or nothing matching the filters. */
+export function EmptyList({ title, hint }: { title: string; hint: string }) {
+  return (
+    <Card className="flex flex-col items-center px-6 py-10 text-center">
+      <span className="mb-3 flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden>
+        <Inbox className="size-5" />
+      </span>
+      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      <p className="mt-1 text-sm text-muted-foreground">{hint}</p>
+    </Card>
+  );
+}
+
+/** What a table's card shows when nothing matches: a title and a hint. */
 export function EmptyState({ title, hint, children }: { title: string; hint: string; children?: React.ReactNode }) {
   return (
     <div className="grid justify-items-center gap-1 p-8 text-center">
@@ -72,7 +100,7 @@ export function AdminTable<T>({
     <>
       <Card className="min-w-0">
         {!items ? (
-          <ListSkeleton />
+          <TableRowsSkeleton />
         ) : items.length === 0 ? (
           <EmptyState title={empty.title} hint={empty.hint} />
         ) : (
@@ -92,5 +120,19 @@ export function AdminTable<T>({
       </Card>
       {pagination ? <ListPagination pagination={pagination} onPageChange={onPageChange} /> : null}
     </>
+  );
+}
+
+/** A list's totals over every page: a tile each, in two columns on phones and four on wide screens. */
+export function TotalTiles({ tiles }: { tiles: readonly { label: string; value: string }[] }) {
+  return (
+    <dl aria-label="Totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {tiles.map((tile) => (
+        <Card key={tile.label} className="p-4">
+          <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{tile.label}</dt>
+          <dd className="mt-1 text-lg font-bold tabular-nums text-slate-900 sm:text-xl">{tile.value}</dd>
+        </Card>
+      ))}
+    </dl>
   );
 }
