@@ -4,13 +4,12 @@ import type { AdminVoucher } from '../../../domain/vouchers/schemas';
 import type { VoucherState } from '../../../domain/vouchers/vouchers';
 import { useAdminVouchersQuery, useDeleteVoucherMutation } from '../../api/vouchers';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { TableCell, TableRow } from '../../components/ui/table';
 import { toast } from '../../components/ui/use-toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { cn } from '../../lib/utils';
 import { AdminPage, FetchError, messageOf } from './parts/admin-page';
+import { AdminTable, type AdminColumn } from './parts/list-parts';
 import { VoucherFormDialog, saDay } from './vouchers/voucher-form-dialog';
 import { VoucherUsesDialog } from './vouchers/voucher-uses-dialog';
 
@@ -21,6 +20,15 @@ const STATE_LABELS: Record<VoucherState, string> = {
   expired: 'Expired',
   used_up: 'Used up',
 };
+
+const VOUCHER_COLUMNS: readonly AdminColumn[] = [
+  { title: 'Code' },
+  { title: 'Discount' },
+  { title: 'State' },
+  { title: 'Valid' },
+  { title: 'Uses', className: 'text-right' },
+  { title: 'Actions', className: 'text-right' },
+];
 
 /** /a/vouchers: create, edit, end and see the uses of vouchers. */
 export function AdminVouchersPage() {
@@ -48,79 +56,62 @@ export function AdminVouchersPage() {
       }
     >
       {vouchers.isError ? <FetchError title="Failed to fetch vouchers" error={vouchers.error} /> : null}
-      <Card className="min-w-0">
-        {!vouchers.data ? (
-          <Skeleton className="m-4 h-32" />
-        ) : vouchers.data.vouchers.length === 0 ? (
-          <p className="p-6 text-center text-sm text-muted-foreground">No vouchers yet.</p>
-        ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Code</TableHead>
-                <TableHead>Discount</TableHead>
-                <TableHead>State</TableHead>
-                <TableHead>Valid</TableHead>
-                <TableHead className="text-right">Uses</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {vouchers.data.vouchers.map((voucher) => (
-                <TableRow key={voucher.id}>
-                  {/* Wide enough for a code and a line of its description: on a phone the table scrolls instead. */}
-                  <TableCell className="min-w-48">
-                    <span className="block whitespace-nowrap font-mono font-semibold">{voucher.code}</span>
-                    {voucher.description ? <span className="text-xs text-muted-foreground">{voucher.description}</span> : null}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{voucher.label}</TableCell>
-                  <TableCell>
-                    <span
-                      className={cn(
-                        'rounded-full px-2 py-0.5 text-xs font-semibold',
-                        voucher.state === 'active' ? 'bg-brand-100 text-brand-900' : 'bg-slate-100 text-slate-700',
-                      )}
-                    >
-                      {STATE_LABELS[voucher.state]}
-                    </span>
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap text-xs">
-                    {voucher.validFrom || voucher.validUntil
-                      ? `${saDay(voucher.validFrom) || '...'} to ${saDay(voucher.validUntil, true) || '...'}`
-                      : 'Always'}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap text-right tabular-nums">
-                    {`${voucher.usesCount}${voucher.maxUses ? ` / ${voucher.maxUses}` : ''}`}
-                    {voucher.heldUses ? <span className="block text-xs text-muted-foreground">{`${voucher.heldUses} held`}</span> : null}
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <div className="flex justify-end gap-1">
-                      <Button size="sm" variant="ghost" onClick={() => setShowingUses(voucher)} aria-label={`Uses of ${voucher.code}`}>
-                        Uses
-                      </Button>
-                      <Button size="sm" variant="ghost" onClick={() => setEditing({ voucher })} aria-label={`Edit ${voucher.code}`}>
-                        Edit
-                      </Button>
-                      {voucher.isActive ? (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          className="text-destructive hover:text-destructive"
-                          disabled={remove.isPending}
-                          onClick={() => handleEnd(voucher)}
-                          aria-label={`End ${voucher.code}`}
-                        >
-                          End
-                        </Button>
-                      ) : null}
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+      <AdminTable
+        items={vouchers.data?.vouchers}
+        columns={VOUCHER_COLUMNS}
+        empty={{ title: 'No vouchers yet', hint: 'New voucher makes one: buyers enter its code at payment.' }}
+        row={(voucher) => (
+          <TableRow key={voucher.id}>
+            {/* Wide enough for a code and a line of its description: on a phone the table scrolls instead. */}
+            <TableCell className="min-w-48">
+              <span className="block whitespace-nowrap font-mono font-semibold">{voucher.code}</span>
+              {voucher.description ? <span className="text-xs text-muted-foreground">{voucher.description}</span> : null}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{voucher.label}</TableCell>
+            <TableCell>
+              <span
+                className={cn(
+                  'rounded-full px-2 py-0.5 text-xs font-semibold',
+                  voucher.state === 'active' ? 'bg-brand-100 text-brand-900' : 'bg-slate-100 text-slate-700',
+                )}
+              >
+                {STATE_LABELS[voucher.state]}
+              </span>
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-xs">
+              {voucher.validFrom || voucher.validUntil
+                ? `${saDay(voucher.validFrom) || '...'} to ${saDay(voucher.validUntil, true) || '...'}`
+                : 'Always'}
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-right tabular-nums">
+              {`${voucher.usesCount}${voucher.maxUses ? ` / ${voucher.maxUses}` : ''}`}
+              {voucher.heldUses ? <span className="block text-xs text-muted-foreground">{`${voucher.heldUses} held`}</span> : null}
+            </TableCell>
+            <TableCell className="text-right">
+              <div className="flex justify-end gap-1">
+                <Button size="sm" variant="ghost" onClick={() => setShowingUses(voucher)} aria-label={`Uses of ${voucher.code}`}>
+                  Uses
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => setEditing({ voucher })} aria-label={`Edit ${voucher.code}`}>
+                  Edit
+                </Button>
+                {voucher.isActive ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="text-destructive hover:text-destructive"
+                    disabled={remove.isPending}
+                    onClick={() => handleEnd(voucher)}
+                    aria-label={`End ${voucher.code}`}
+                  >
+                    End
+                  </Button>
+                ) : null}
+              </div>
+            </TableCell>
+          </TableRow>
         )}
-      </Card>
+      />
       <VoucherFormDialog open={editing !== null} voucher={editing?.voucher ?? null} onClose={() => setEditing(null)} />
       <VoucherUsesDialog voucher={showingUses} onClose={() => setShowingUses(null)} />
     </AdminPage>

@@ -78,7 +78,7 @@ export interface AdminColumn {
 
 /**
  * An admin list as a table in a card: grey rows until its page has loaded, the empty state when
- * nothing matches, then a row each (`row` renders one) and the pages under the card.
+ * nothing matches, then a row each (`row` renders one) and the pages under the card, if any.
  */
 export function AdminTable<T>({
   items,
@@ -90,8 +90,9 @@ export function AdminTable<T>({
 }: {
   /** The page's items; undefined while it loads. */
   items: readonly T[] | undefined;
-  pagination: Pagination | undefined;
-  onPageChange(page: number): void;
+  /** The pages under the card; a list on one page has none. */
+  pagination?: Pagination | undefined;
+  onPageChange?(page: number): void;
   columns: readonly AdminColumn[];
   empty: { title: string; hint: string };
   row(item: T): React.ReactNode;
@@ -118,7 +119,7 @@ export function AdminTable<T>({
           </Table>
         )}
       </Card>
-      {pagination ? <ListPagination pagination={pagination} onPageChange={onPageChange} /> : null}
+      {pagination && onPageChange ? <ListPagination pagination={pagination} onPageChange={onPageChange} /> : null}
     </>
   );
 }
