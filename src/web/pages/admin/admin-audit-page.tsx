@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useAuditLogQuery, type AuditFilters } from '../../api/admin-audit';
 import { ListPagination } from '../../components/list-pagination';
 import { Card } from '../../components/ui/card';
@@ -7,7 +6,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { AuditEntryCard } from './audit/audit-entry-card';
 import { AdminPage, FetchError } from './parts/admin-page';
 import { FilterInput, FilterSelect } from './parts/filters';
-import { EmptyList, ListSkeleton } from './parts/list-parts';
+import { EmptyList, ListSkeleton, useListFilters } from './parts/list-parts';
 
 const NO_FILTERS: AuditFilters = { page: 1, actor: '', action: '', target: '', from: '', to: '' };
 
@@ -23,23 +22,22 @@ function actionOptions(actions: string[]): { value: string; label: string }[] {
 /** /a/audit (super admin): every admin write, who made it, when, from where, and what it changed. */
 export function AdminAuditPage() {
   usePageTitle('Audit log');
-  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
+  const { filters, setFilter, setPage } = useListFilters<AuditFilters>(NO_FILTERS);
   const actor = useDebouncedValue(filters.actor.trim(), 300);
   const target = useDebouncedValue(filters.target.trim(), 300);
   const audit = useAuditLogQuery({ ...filters, actor, target });
   const data = audit.data;
-  const setFilter = (key: Exclude<keyof AuditFilters, 'page'>) => (value: string) => setFilters((f) => ({ ...f, [key]: value, page: 1 }));
   const isFiltered = Object.entries(filters).some(([key, value]) => key !== 'page' && value !== '');
 
   return (
     <AdminPage title="Audit log" description="Every change admins make, kept as it was recorded: entries cannot be changed or removed.">
       <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-5">
-        <FilterInput id="audit-actor" label="Admin" type="search" placeholder="E-mail" value={filters.actor} onValue={setFilter('actor')} />
+        <FilterInput id="audit-actor" label="Admin" type="search" placeholder="E-mail" value={filters.actor} onValue={(value) => setFilter('actor', value)} />
         <FilterSelect
           id="audit-action"
           label="Action"
           value={filters.action}
-          onValue={setFilter('action')}
+          onValue={(value) => setFilter('action', value)}
           allLabel="All actions"
           options={actionOptions(data?.actions ?? [])}
         />
@@ -49,10 +47,10 @@ export function AdminAuditPage() {
           type="search"
           placeholder="Id, code, e-mail or type"
           value={filters.target}
-          onValue={setFilter('target')}
+          onValue={(value) => setFilter('target', value)}
         />
-        <FilterInput id="audit-from" label="From" type="date" value={filters.from} onValue={setFilter('from')} />
-        <FilterInput id="audit-to" label="To" type="date" value={filters.to} onValue={setFilter('to')} />
+        <FilterInput id="audit-from" label="From" type="date" value={filters.from} onValue={(value) => setFilter('from', value)} />
+        <FilterInput id="audit-to" label="To" type="date" value={filters.to} onValue={(value) => setFilter('to', value)} />
       </Card>
 
       {audit.isError ? <FetchError title="Failed to fetch the audit log" error={audit.error} /> : null}
@@ -71,7 +69,7 @@ export function AdminAuditPage() {
         </ul>
       )}
 
-      {data ? <ListPagination pagination={data.pagination} onPageChange={(page) => setFilters((f) => ({ ...f, page }))} /> : null}
+      {data ? <ListPagination pagination={data.pagination} onPageChange={setPage} /> : null}
     </AdminPage>
   );
 }

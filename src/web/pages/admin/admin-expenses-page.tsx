@@ -14,29 +14,34 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AdminPage, FetchError, messageOf } from './parts/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FilterInput, FilterSelect, optionsOf, filterSetter } from './parts/filters';
-import { EmptyList, ListSkeleton } from './parts/list-parts';
+import { FilterInput, FilterSelect, optionsOf } from './parts/filters';
+import { EmptyList, ListSkeleton, useListFilters } from './parts/list-parts';
 import { ExpenseFormDialog } from './expenses/expense-form-dialog';
 import { TotalsBreakdown, TotalsTiles } from './expenses/expense-totals';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
+interface ExpenseListFilters {
+  page: number;
+  /** YYYY-MM, or '' for every month. */
+  month: string;
+  category: ExpenseCategory | '';
+  /** As typed; the list is asked with it trimmed, once typing pauses. */
+  searchText: string;
+}
+
 /** /a/expenses: what the business spends, by South African month and category, with VAT. */
 export function AdminExpensesPage() {
   usePageTitle('Expenses');
-  const [month, setMonth] = useState('');
-  const [category, setCategory] = useState<ExpenseCategory | ''>('');
-  const [searchText, setSearchText] = useState('');
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, setPage } = useListFilters<ExpenseListFilters>({ page: 1, month: '', category: '', searchText: '' });
+  const { page, month, category } = filters;
   const [editing, setEditing] = useState<{ expense: ExpenseRecord | null } | null>(null);
   const [deleting, setDeleting] = useState<ExpenseRecord | null>(null);
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(filters.searchText.trim(), SEARCH_DEBOUNCE_MS);
   const expenses = useAdminExpensesQuery({ page, month, category, search });
   const remove = useDeleteExpenseMutation();
   const data = expenses.data;
   const isFiltered = Boolean(month || category || search);
-
-  const filterBy = filterSetter(setPage);
 
   function handleDelete() {
     if (!deleting) return;
@@ -84,12 +89,12 @@ export function AdminExpensesPage() {
       }
     >
       <Card className="grid gap-3 p-4 sm:grid-cols-3">
-        <FilterInput id="expenses-month" label="Month" type="month" value={month} onValue={filterBy(setMonth)} />
+        <FilterInput id="expenses-month" label="Month" type="month" value={month} onValue={(value) => setFilter('month', value)} />
         <FilterSelect
           id="expenses-category"
           label="Category"
           value={category}
-          onValue={filterBy(setCategory)}
+          onValue={(value) => setFilter('category', value)}
           allLabel="All categories"
           options={optionsOf(EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS)}
         />
@@ -98,8 +103,8 @@ export function AdminExpensesPage() {
           label="Search"
           type="search"
           placeholder="Supplier, description or reference"
-          value={searchText}
-          onValue={filterBy(setSearchText)}
+          value={filters.searchText}
+          onValue={(value) => setFilter('searchText', value)}
         />
       </Card>
 
@@ -108,7 +113,13 @@ export function AdminExpensesPage() {
       {data ? (
         <>
           <TotalsTiles totals={data.totals} />
-          <TotalsBreakdown data={data} month={month} category={category} onMonth={filterBy(setMonth)} onCategory={filterBy(setCategory)} />
+          <TotalsBreakdown
+            data={data}
+            month={month}
+            category={category}
+            onMonth={(value) => setFilter('month', value)}
+            onCategory={(value) => setFilter('category', value)}
+          />
         </>
       ) : null}
 

@@ -8,27 +8,32 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AdminPage, FetchError, messageOf } from './parts/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FilterInput, FilterSelect, optionsOf, filterSetter } from './parts/filters';
-import { EmptyList, ListSkeleton } from './parts/list-parts';
+import { FilterInput, FilterSelect, optionsOf } from './parts/filters';
+import { EmptyList, ListSkeleton, useListFilters } from './parts/list-parts';
 import { MessageCard } from './messages/message-card';
 
 const STATUS_LABELS = { unread: 'Unread', read: 'Read' } as const;
 const SEARCH_DEBOUNCE_MS = 300;
 
+interface MessageListFilters {
+  page: number;
+  status: AdminMessageFilters['status'];
+  /** As typed; the list is asked with it trimmed, once typing pauses. */
+  searchText: string;
+}
+
 /** /a/messages: the contact form's messages, newest first: read, reply by e-mail, mark unread, delete. */
 export function AdminMessagesPage() {
   usePageTitle('Messages');
-  const [searchText, setSearchText] = useState('');
-  const [status, setStatus] = useState<AdminMessageFilters['status']>('');
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, setPage } = useListFilters<MessageListFilters>({ page: 1, status: '', searchText: '' });
+  const { page, status } = filters;
   const [openId, setOpenId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AdminMessage | null>(null);
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(filters.searchText.trim(), SEARCH_DEBOUNCE_MS);
   const messages = useAdminMessagesQuery({ page, status, search });
   const remove = useDeleteMessageMutation();
   const data = messages.data;
   const isFiltered = Boolean(search) || status !== '';
-  const filterBy = filterSetter(setPage);
 
   function handleDelete() {
     if (!deleting) return;
@@ -56,14 +61,14 @@ export function AdminMessagesPage() {
           label="Search"
           type="search"
           placeholder="Name, e-mail, subject or text"
-          value={searchText}
-          onValue={filterBy(setSearchText)}
+          value={filters.searchText}
+          onValue={(value) => setFilter('searchText', value)}
         />
         <FilterSelect
           id="messages-status"
           label="Status"
           value={status}
-          onValue={filterBy(setStatus)}
+          onValue={(value) => setFilter('status', value)}
           allLabel="All messages"
           options={optionsOf(MESSAGE_STATUSES, STATUS_LABELS)}
         />

@@ -1,5 +1,4 @@
 import { RotateCw, ScrollText } from 'lucide-react';
-import { useState } from 'react';
 import { EMAIL_STATUSES, type EmailLogEntry } from '../../../../domain/email/schemas';
 import { useEmailLogQuery, useResendEmailMutation, type EmailLogFilters } from '../../../api/admin-email';
 import { ListPagination } from '../../../components/list-pagination';
@@ -10,7 +9,8 @@ import { toast } from '../../../components/ui/use-toast';
 import { formatDateTime } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { FetchError, messageOf } from '../parts/admin-page';
-import { FilterInput, FilterSelect, filterSetter, optionsOf } from '../parts/filters';
+import { FilterInput, FilterSelect, optionsOf } from '../parts/filters';
+import { useListFilters } from '../parts/list-parts';
 import { SettingsCard } from '../settings/settings-card';
 
 const STATUS_LABELS = { sent: 'Sent', failed: 'Failed', sending: 'Sending' } as const;
@@ -18,16 +18,21 @@ const STATUS_BADGES = { sent: 'secondary', failed: 'destructive', sending: 'outl
 /** The log holds at most 200 messages; they are shown a page at a time. */
 const PAGE_SIZE = 20;
 
+interface LogListFilters {
+  page: number;
+  status: EmailLogFilters['status'];
+  /** As typed; the log is asked with it trimmed, once typing pauses. */
+  searchText: string;
+}
+
 /** The newest 200 messages with their outcome, filtered by outcome and address or subject, each resendable. */
 export function EmailLogCard() {
-  const [status, setStatus] = useState<EmailLogFilters['status']>('');
-  const [searchText, setSearchText] = useState('');
-  const [page, setPage] = useState(1);
-  const search = useDebouncedValue(searchText.trim(), 300);
+  const { filters, setFilter, setPage } = useListFilters<LogListFilters>({ page: 1, status: '', searchText: '' });
+  const { page, status } = filters;
+  const search = useDebouncedValue(filters.searchText.trim(), 300);
   const log = useEmailLogQuery({ status, search });
   const messages = log.data?.messages ?? [];
   const shown = messages.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-  const filterBy = filterSetter(setPage);
 
   return (
     <SettingsCard icon={ScrollText} title="Sent messages" description="The last 200 e-mails: to whom, what, when, and whether they went out.">
@@ -37,7 +42,7 @@ export function EmailLogCard() {
             id="email-log-status"
             label="Outcome"
             value={status}
-            onValue={filterBy(setStatus)}
+            onValue={(value) => setFilter('status', value)}
             allLabel="All"
             options={optionsOf(EMAIL_STATUSES, STATUS_LABELS)}
           />
@@ -46,8 +51,8 @@ export function EmailLogCard() {
             label="Search"
             type="search"
             placeholder="Address or subject"
-            value={searchText}
-            onValue={filterBy(setSearchText)}
+            value={filters.searchText}
+            onValue={(value) => setFilter('searchText', value)}
           />
         </div>
         {log.isError ? <FetchError title="Failed to fetch the e-mail log" error={log.error} /> : null}

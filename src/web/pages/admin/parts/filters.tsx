@@ -53,12 +53,3 @@ export function FilterSelect<T extends string>({
 /** The options of a FilterSelect from a list of values and their labels. */
 export const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
-
-/** Setters of filters that go back to page 1 whenever a filter changes. */
-export function filterSetter(setPage: (page: number) => void) {
-  return <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
-}

@@ -64,7 +64,7 @@ export function useListFilters<T extends { page: number }>(initial: T) {
   const [filters, setFilters] = useState<T>(initial);
   return {
     filters,
-    setFilter: (key: Exclude<keyof T, 'page'>, value: string) => setFilters((current) => ({ ...current, [key]: value, page: 1 })),
+    setFilter: <K extends Exclude<keyof T, 'page'>>(key: K, value: T[K]) => setFilters((current) => ({ ...current, [key]: value, page: 1 })),
     setPage: (page: number) => setFilters((current) => ({ ...current, page })),
     reset: (next: T = initial) => setFilters(next),
   };
