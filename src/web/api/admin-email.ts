@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmailLogReply, ResendReply, TemplateListReply, TemplatePreviewReply } from '../../domain/email/schemas';
 import { api } from './client';
+import { useAdminListQuery } from './admin-list-query';
 
 export interface EmailLogFilters {
   status: 'sending' | 'sent' | 'failed' | '';
@@ -16,12 +17,7 @@ export const adminEmailKeys = {
 
 /** GET /api/admin/email/log: the transport and the newest 200 messages (super admin). */
 export function useEmailLogQuery(filters: EmailLogFilters) {
-  return useQuery({
-    queryKey: adminEmailKeys.logOf(filters),
-    queryFn: ({ signal }) => api.get<EmailLogReply>('/admin/email/log', { query: { ...filters }, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useAdminListQuery<EmailLogReply>(adminEmailKeys.logOf(filters), '/admin/email/log', filters);
 }
 
 /** Reads the log again: after a resend, or a test e-mail sent from this page. */

@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MessageReply } from '../../domain/api/schemas';
 import type { ExpenseCategory } from '../../domain/expenses/expenses';
 import type { AdminExpenseListReply, ExpenseInput, ExpenseRecord } from '../../domain/expenses/schemas';
 import { api } from './client';
+import { useAdminListQuery } from './admin-list-query';
 import { useRefreshingMutation } from './refreshing-mutation';
 
 export interface AdminExpenseFilters {
@@ -22,12 +22,9 @@ export const ADMIN_EXPENSES_PAGE_SIZE = 25;
 
 /** GET /api/admin/expenses: a page of expenses, their totals, and totals by category and by month. */
 export function useAdminExpensesQuery(filters: AdminExpenseFilters) {
-  return useQuery({
-    queryKey: adminExpenseKeys.list(filters),
-    queryFn: ({ signal }) =>
-      api.get<AdminExpenseListReply>('/admin/expenses', { query: { ...filters, limit: ADMIN_EXPENSES_PAGE_SIZE }, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+  return useAdminListQuery<AdminExpenseListReply>(adminExpenseKeys.list(filters), '/admin/expenses', {
+    ...filters,
+    limit: ADMIN_EXPENSES_PAGE_SIZE,
   });
 }
 

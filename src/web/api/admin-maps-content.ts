@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   MapsContentInput,
   MapsContentItemReply,
@@ -7,6 +7,7 @@ import type {
   SetHiddenInput,
 } from '../../domain/maps-content/schemas';
 import { api } from './client';
+import { useAdminListQuery } from './admin-list-query';
 
 export const mapsContentKeys = {
   all: ['admin', 'maps', 'content'] as const,
@@ -15,12 +16,7 @@ export const mapsContentKeys = {
 
 /** GET /api/admin/maps/content: public codes or creators, shown and hidden. */
 export function useMapsContentQuery(filters: MapsContentInput) {
-  return useQuery({
-    queryKey: mapsContentKeys.list(filters),
-    queryFn: ({ signal }) => api.get<MapsContentReply>('/admin/maps/content', { query: { ...filters }, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useAdminListQuery<MapsContentReply>(mapsContentKeys.list(filters), '/admin/maps/content', filters);
 }
 
 /** PUT /api/admin/maps/content/{kind}/{id}: hide with a reason, or show again. */

@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MessageReply } from '../../domain/api/schemas';
 import type { AdminMessage, AdminMessageListReply, MessageStatus } from '../../domain/contact/schemas';
 import { adminKeys } from './admin';
 import { api } from './client';
+import { useAdminListQuery } from './admin-list-query';
 import { useRefreshingMutation } from './refreshing-mutation';
 
 export interface AdminMessageFilters {
@@ -20,12 +20,9 @@ export const ADMIN_MESSAGES_PAGE_SIZE = 20;
 
 /** GET /api/admin/messages: a page of contact messages, newest first, with the counts of all and unread. */
 export function useAdminMessagesQuery(filters: AdminMessageFilters) {
-  return useQuery({
-    queryKey: adminMessageKeys.list(filters),
-    queryFn: ({ signal }) =>
-      api.get<AdminMessageListReply>('/admin/messages', { query: { ...filters, limit: ADMIN_MESSAGES_PAGE_SIZE }, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+  return useAdminListQuery<AdminMessageListReply>(adminMessageKeys.list(filters), '/admin/messages', {
+    ...filters,
+    limit: ADMIN_MESSAGES_PAGE_SIZE,
   });
 }
 

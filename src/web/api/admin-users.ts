@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MessageReply } from '../../domain/api/schemas';
 import type { Bundle, GrantBundleBody } from '../../domain/bundles/schemas';
 import type {
@@ -12,6 +12,7 @@ import type {
   UpdateAdminUserInput,
 } from '../../domain/user/schemas';
 import { api } from './client';
+import { useAdminListQuery } from './admin-list-query';
 import { useRefreshingMutation } from './refreshing-mutation';
 
 export const adminUserKeys = {
@@ -24,13 +25,7 @@ const userPath = (id: string, rest = '') => `/admin/users/${encodeURIComponent(i
 
 /** GET /api/admin/users: a page of accounts by search, role and status. */
 export function useAdminUsersQuery(filters: AdminUsersInput, enabled = true) {
-  return useQuery({
-    queryKey: adminUserKeys.list(filters),
-    queryFn: ({ signal }) => api.get<AdminUserListReply>('/admin/users', { query: { ...filters }, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    enabled,
-  });
+  return useAdminListQuery<AdminUserListReply>(adminUserKeys.list(filters), '/admin/users', filters, { enabled });
 }
 
 /** GET /api/admin/users/{id}/detail: the account with its codes, payments, bundles and creator profile. */

@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MessageReply } from '../../domain/api/schemas';
 import type {
   AdminUpdateZarcodeInput,
@@ -8,6 +7,7 @@ import type {
 } from '../../domain/zarcode/admin-schemas';
 import type { CreateZarcodeInput, ZarcodeRecord } from '../../domain/zarcode/schemas';
 import { api } from './client';
+import { useAdminListQuery } from './admin-list-query';
 import { useRefreshingMutation } from './refreshing-mutation';
 import { zarcodeKeys } from './zarcodes';
 
@@ -20,12 +20,7 @@ const codePath = (code: string, rest = '') => `/admin/zarcodes/${encodeURICompon
 
 /** GET /api/admin/zarcodes: every code, by search, province, owner and verified state. */
 export function useAdminZarcodesQuery(filters: AdminZarcodesInput) {
-  return useQuery({
-    queryKey: adminZarcodeKeys.list(filters),
-    queryFn: ({ signal }) => api.get<AdminZarcodeListReply>('/admin/zarcodes', { query: { ...filters }, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useAdminListQuery<AdminZarcodeListReply>(adminZarcodeKeys.list(filters), '/admin/zarcodes', filters);
 }
 
 /** Admin lists, stats and any cached code page are read again after a change. */

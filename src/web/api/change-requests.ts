@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminChangeRequest,
   AdminChangeRequestListReply,
@@ -8,6 +8,7 @@ import type {
   RequestChangeInput,
 } from '../../domain/change-requests/schemas';
 import { api } from './client';
+import { useAdminListQuery } from './admin-list-query';
 import { pathOfKey } from './query-client';
 
 export const changeRequestKeys = {
@@ -62,12 +63,7 @@ export function useDismissChangeRequestMutation() {
 
 /** GET /api/admin/change-requests: a page of requests in one state, with the count of each state. */
 export function useAdminChangeRequestsQuery(filters: AdminChangeRequestsInput) {
-  return useQuery({
-    queryKey: changeRequestKeys.adminList(filters),
-    queryFn: ({ signal }) => api.get<AdminChangeRequestListReply>('/admin/change-requests', { query: { ...filters }, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useAdminListQuery<AdminChangeRequestListReply>(changeRequestKeys.adminList(filters), '/admin/change-requests', filters);
 }
 
 function useAdminDecisionMutation<Input>(request: (input: Input) => Promise<AdminChangeRequest>) {

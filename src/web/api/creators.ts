@@ -19,6 +19,7 @@ import type {
 import type { ZarcodeListReply } from '../../domain/zarcode/schemas';
 import { authKeys } from './auth';
 import { api, apiUrl } from './client';
+import { useAdminListQuery } from './admin-list-query';
 import { useRefreshingMutation } from './refreshing-mutation';
 import { readCodePages } from './zarcodes';
 
@@ -123,12 +124,7 @@ export function useAllCreatorZarcodesQuery(id: string | undefined, max: number) 
 
 /** GET /api/creators: the admin's list. */
 export function useAdminCreatorsQuery(filters: AdminCreatorsInput) {
-  return useQuery({
-    queryKey: creatorKeys.admin(filters),
-    queryFn: ({ signal }) => api.get<AdminCreatorListReply>('/creators', { query: filters, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useAdminListQuery<AdminCreatorListReply>(creatorKeys.admin(filters), '/creators', filters);
 }
 
 export function useAdminCreateCreatorMutation() {
