@@ -27,7 +27,7 @@ import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
 import { useSession } from '../../session/use-session';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet';
-import { badgeText } from './navbar';
+import { badgeText } from './badge-text';
 import { PageOutlet } from './page-outlet';
 
 interface AdminEntry {

@@ -9,16 +9,9 @@ import { useUserStatsQuery } from '../../api/user';
 import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
 import { Logo } from '../logo';
+import { badgeText } from './badge-text';
 import { NotificationsMenu } from './notifications-menu';
 import { UserMenu } from './user-menu';
-
-export const BADGE_CAP = 99;
-
-/** "99+" above 99; null at 0 (the badge is hidden). */
-export function badgeText(count: number): string | null {
-  if (!Number.isFinite(count) || count <= 0) return null;
-  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
-}
 
 interface NavItem {
   to: string;

@@ -17,7 +17,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
-import { badgeText } from './navbar';
+import { badgeText } from './badge-text';
 
 /**
  * The bell of the navigation bar: the change-request notices the dashboard shows (not dismissed, not
