@@ -5,7 +5,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AuditEntryCard } from './audit/audit-entry-card';
 import { AdminPage, FetchError } from './parts/admin-page';
-import { FilterInput, FilterSelect } from './parts/filters';
+import { FilterInput, FilterSelect, optionsOf } from './parts/filters';
 import { EmptyList, ListSkeleton, useListFilters } from './parts/list-parts';
 
 const NO_FILTERS: AuditFilters = { page: 1, actor: '', action: '', target: '', from: '', to: '' };
@@ -15,7 +15,7 @@ function actionOptions(actions: string[]): { value: string; label: string }[] {
   const things = [...new Set(actions.map((action) => action.split('.')[0]!))];
   return things.flatMap((thing) => [
     { value: thing, label: `${thing}: every action` },
-    ...actions.filter((action) => action.startsWith(`${thing}.`)).map((action) => ({ value: action, label: action })),
+    ...optionsOf(actions.filter((action) => action.startsWith(`${thing}.`))),
   ]);
 }
 

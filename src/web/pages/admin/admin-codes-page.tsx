@@ -17,7 +17,7 @@ import { EditCodeDialog } from './codes/edit-code-dialog';
 import { NewZarcode } from './codes/new-code';
 import { AdminPage, FetchError, toastFailure } from './parts/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FilterInput, FilterSelect } from './parts/filters';
+import { FilterInput, FilterSelect, optionsOf } from './parts/filters';
 import { AdminTable, useListFilters } from './parts/list-parts';
 
 const VERIFIED_LABELS = { verified: 'Verified', unverified: 'Not verified' } as const;
@@ -111,7 +111,7 @@ export function AdminCodesPage() {
           label="Province"
           value={filters.province}
           allLabel="All Provinces"
-          options={PROVINCES.map((province) => ({ value: province, label: province }))}
+          options={optionsOf(PROVINCES)}
           onValue={(value) => setFilter('province', value)}
         />
         <FilterSelect

@@ -14,7 +14,7 @@ import { toast } from '../../components/ui/use-toast';
 import { downloadCsv } from '../../lib/download';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AdminPage, toastFailure } from './parts/admin-page';
-import { FilterSelect } from './parts/filters';
+import { FilterSelect, optionsOf } from './parts/filters';
 import { ROLE_LABELS } from './users/roles';
 
 interface ExportCard {
@@ -29,13 +29,13 @@ const EXPORTS: ExportCard[] = [
     name: 'zarcodes',
     title: PRODUCT_NAME_PLURAL,
     description: 'Every code with its address, point, owner, verified and hidden state, views and link.',
-    filter: { key: 'province', label: 'Province', allLabel: 'All Provinces', options: PROVINCES.map((p) => ({ value: p, label: p })) },
+    filter: { key: 'province', label: 'Province', allLabel: 'All Provinces', options: optionsOf(PROVINCES) },
   },
   {
     name: 'users',
     title: 'Users',
     description: 'Every account with its role, status, codes and last sign-in.',
-    filter: { key: 'role', label: 'Role', allLabel: 'All roles', options: ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })) },
+    filter: { key: 'role', label: 'Role', allLabel: 'All roles', options: optionsOf(ROLES, ROLE_LABELS) },
   },
   {
     name: 'payments',
@@ -45,7 +45,7 @@ const EXPORTS: ExportCard[] = [
       key: 'status',
       label: 'Status',
       allLabel: 'All statuses',
-      options: PAYMENT_STATUSES.map((status) => ({ value: status, label: PAYMENT_STATUS_LABELS[status] })),
+      options: optionsOf(PAYMENT_STATUSES, PAYMENT_STATUS_LABELS),
     },
   },
 ];

@@ -21,7 +21,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { AdminPage, FetchError, toastFailure } from './parts/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FilterInput, FilterSelect } from './parts/filters';
+import { FilterInput, FilterSelect, optionsOf } from './parts/filters';
 import { AdminTable, useListFilters } from './parts/list-parts';
 
 const KIND_LABELS: Record<MapsContentKind, string> = { zarcode: `Public ${PRODUCT_NAME_PLURAL}`, creator: 'Creators' };
@@ -129,7 +129,7 @@ export function AdminMapsContentPage() {
           label="Status"
           value={filters.status}
           allLabel="Shown and hidden"
-          options={MAPS_CONTENT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+          options={optionsOf(MAPS_CONTENT_STATUSES, STATUS_LABELS)}
           onValue={(value) => setFilter('status', value)}
         />
         {data ? <p className="text-sm text-muted-foreground sm:col-span-2">{`${data.counts.shown} shown · ${data.counts.hidden} hidden`}</p> : null}

@@ -11,7 +11,7 @@ import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { AdminPage, FetchError } from './parts/admin-page';
-import { FilterInput, FilterSelect } from './parts/filters';
+import { FilterInput, FilterSelect, optionsOf } from './parts/filters';
 import { AdminTable, useListFilters } from './parts/list-parts';
 import { ROLE_LABELS, fullName } from './users/roles';
 import { StatusBadge, useToggleUser } from './users/toggle-user';
@@ -49,7 +49,7 @@ export function AdminUsersPage() {
           label="Role"
           value={filters.role}
           allLabel="All roles"
-          options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+          options={optionsOf(ROLES, ROLE_LABELS)}
           onValue={(value) => setFilter('role', value)}
         />
         <FilterSelect
@@ -57,7 +57,7 @@ export function AdminUsersPage() {
           label="Status"
           value={filters.status}
           allLabel="All statuses"
-          options={USER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+          options={optionsOf(USER_STATUSES, STATUS_LABELS)}
           onValue={(value) => setFilter('status', value)}
         />
       </Card>

@@ -50,6 +50,7 @@ export function FilterSelect<T extends string>({
   );
 }
 
-/** The options of a FilterSelect from a list of values and their labels. */
-export const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
-  values.map((value) => ({ value, label: labels[value] }));
+/** The options of a FilterSelect from a list of values and their labels (without labels, each value reads as itself). */
+export function optionsOf<T extends string>(values: readonly T[], labels?: Record<T, string>): { value: T; label: string }[] {
+  return values.map((value) => ({ value, label: labels?.[value] ?? value }));
+}
