@@ -8,17 +8,22 @@ import ts from 'typescript';
 const SOURCE = /\.tsx?$/;
 const TEST = /\.test\.tsx?$/;
 
+/** `import type { A }` or `import { type A, type B }`: erased when compiled. */
+function importsOnlyTypes(clause: ts.ImportClause | undefined): boolean {
+  if (!clause) return false;
+  if (clause.isTypeOnly) return true;
+  const bindings = clause.namedBindings;
+  const named = !clause.name && bindings !== undefined && ts.isNamedImports(bindings) ? bindings.elements : [];
+  return named.length > 0 && named.every((element) => element.isTypeOnly);
+}
+
 /** The relative modules a file's code loads when it is loaded. */
 export function runtimeImports(fileName: string, code: string): string[] {
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, false);
   const specifiers: string[] = [];
   for (const statement of source.statements) {
     if (ts.isImportDeclaration(statement)) {
-      const clause = statement.importClause;
-      const onlyTypes =
-        clause?.isTypeOnly ||
-        (clause && !clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((element) => element.isTypeOnly));
-      if (!onlyTypes) specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text);
+      if (!importsOnlyTypes(statement.importClause)) specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text);
     } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
       specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text);
     }

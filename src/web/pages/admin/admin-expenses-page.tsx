@@ -1,9 +1,9 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS, type ExpenseCategory } from '../../../domain/expenses/expenses';
+import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from '../../../domain/expenses/expenses';
 import type { ExpenseRecord } from '../../../domain/expenses/schemas';
 import { formatRand } from '../../../domain/pricing/pricing';
-import { useAdminExpensesQuery, useDeleteExpenseMutation } from '../../api/admin-expenses';
+import { useAdminExpensesQuery, useDeleteExpenseMutation, type AdminExpenseFilters } from '../../api/admin-expenses';
 import { ListPagination } from '../../components/list-pagination';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -21,23 +21,15 @@ import { TotalsBreakdown, TotalsTiles } from './expenses/expense-totals';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-interface ExpenseListFilters {
-  page: number;
-  /** YYYY-MM, or '' for every month. */
-  month: string;
-  category: ExpenseCategory | '';
-  /** As typed; the list is asked with it trimmed, once typing pauses. */
-  searchText: string;
-}
-
 /** /a/expenses: what the business spends, by South African month and category, with VAT. */
 export function AdminExpensesPage() {
   usePageTitle('Expenses');
-  const { filters, setFilter, setPage } = useListFilters<ExpenseListFilters>({ page: 1, month: '', category: '', searchText: '' });
+  // The search as typed; the list is asked with it trimmed, once typing pauses.
+  const { filters, setFilter, setPage } = useListFilters<AdminExpenseFilters>({ page: 1, month: '', category: '', search: '' });
   const { page, month, category } = filters;
   const [editing, setEditing] = useState<{ expense: ExpenseRecord | null } | null>(null);
   const [deleting, setDeleting] = useState<ExpenseRecord | null>(null);
-  const search = useDebouncedValue(filters.searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const expenses = useAdminExpensesQuery({ page, month, category, search });
   const remove = useDeleteExpenseMutation();
   const data = expenses.data;
@@ -103,8 +95,8 @@ export function AdminExpensesPage() {
           label="Search"
           type="search"
           placeholder="Supplier, description or reference"
-          value={filters.searchText}
-          onValue={(value) => setFilter('searchText', value)}
+          value={filters.search}
+          onValue={(value) => setFilter('search', value)}
         />
       </Card>
 

@@ -15,21 +15,15 @@ import { MessageCard } from './messages/message-card';
 const STATUS_LABELS = { unread: 'Unread', read: 'Read' } as const;
 const SEARCH_DEBOUNCE_MS = 300;
 
-interface MessageListFilters {
-  page: number;
-  status: AdminMessageFilters['status'];
-  /** As typed; the list is asked with it trimmed, once typing pauses. */
-  searchText: string;
-}
-
 /** /a/messages: the contact form's messages, newest first: read, reply by e-mail, mark unread, delete. */
 export function AdminMessagesPage() {
   usePageTitle('Messages');
-  const { filters, setFilter, setPage } = useListFilters<MessageListFilters>({ page: 1, status: '', searchText: '' });
+  // The search as typed; the list is asked with it trimmed, once typing pauses.
+  const { filters, setFilter, setPage } = useListFilters<AdminMessageFilters>({ page: 1, status: '', search: '' });
   const { page, status } = filters;
   const [openId, setOpenId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AdminMessage | null>(null);
-  const search = useDebouncedValue(filters.searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const messages = useAdminMessagesQuery({ page, status, search });
   const remove = useDeleteMessageMutation();
   const data = messages.data;
@@ -61,8 +55,8 @@ export function AdminMessagesPage() {
           label="Search"
           type="search"
           placeholder="Name, e-mail, subject or text"
-          value={filters.searchText}
-          onValue={(value) => setFilter('searchText', value)}
+          value={filters.search}
+          onValue={(value) => setFilter('search', value)}
         />
         <FilterSelect
           id="messages-status"

@@ -18,18 +18,12 @@ const STATUS_BADGES = { sent: 'secondary', failed: 'destructive', sending: 'outl
 /** The log holds at most 200 messages; they are shown a page at a time. */
 const PAGE_SIZE = 20;
 
-interface LogListFilters {
-  page: number;
-  status: EmailLogFilters['status'];
-  /** As typed; the log is asked with it trimmed, once typing pauses. */
-  searchText: string;
-}
-
 /** The newest 200 messages with their outcome, filtered by outcome and address or subject, each resendable. */
 export function EmailLogCard() {
-  const { filters, setFilter, setPage } = useListFilters<LogListFilters>({ page: 1, status: '', searchText: '' });
+  // The search as typed; the log is asked with it trimmed, once typing pauses.
+  const { filters, setFilter, setPage } = useListFilters<EmailLogFilters & { page: number }>({ page: 1, status: '', search: '' });
   const { page, status } = filters;
-  const search = useDebouncedValue(filters.searchText.trim(), 300);
+  const search = useDebouncedValue(filters.search.trim(), 300);
   const log = useEmailLogQuery({ status, search });
   const messages = log.data?.messages ?? [];
   const shown = messages.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
@@ -51,8 +45,8 @@ export function EmailLogCard() {
             label="Search"
             type="search"
             placeholder="Address or subject"
-            value={filters.searchText}
-            onValue={(value) => setFilter('searchText', value)}
+            value={filters.search}
+            onValue={(value) => setFilter('search', value)}
           />
         </div>
         {log.isError ? <FetchError title="Failed to fetch the e-mail log" error={log.error} /> : null}
