@@ -22,7 +22,7 @@ function actionOptions(actions: string[]): { value: string; label: string }[] {
 /** /a/audit (super admin): every admin write, who made it, when, from where, and what it changed. */
 export function AdminAuditPage() {
   usePageTitle('Audit log');
-  const { filters, setFilter, setPage } = useListFilters<AuditFilters>(NO_FILTERS);
+  const { filters, filterField, setPage } = useListFilters<AuditFilters>(NO_FILTERS);
   const actor = useDebouncedValue(filters.actor.trim(), 300);
   const target = useDebouncedValue(filters.target.trim(), 300);
   const audit = useAuditLogQuery({ ...filters, actor, target });
@@ -32,25 +32,17 @@ export function AdminAuditPage() {
   return (
     <AdminPage title="Audit log" description="Every change admins make, kept as it was recorded: entries cannot be changed or removed.">
       <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-5">
-        <FilterInput id="audit-actor" label="Admin" type="search" placeholder="E-mail" value={filters.actor} onValue={(value) => setFilter('actor', value)} />
-        <FilterSelect
-          id="audit-action"
-          label="Action"
-          value={filters.action}
-          onValue={(value) => setFilter('action', value)}
-          allLabel="All actions"
-          options={actionOptions(data?.actions ?? [])}
-        />
+        <FilterInput id="audit-actor" label="Admin" type="search" placeholder="E-mail" {...filterField('actor')} />
+        <FilterSelect id="audit-action" label="Action" allLabel="All actions" options={actionOptions(data?.actions ?? [])} {...filterField('action')} />
         <FilterInput
           id="audit-target"
           label="Record"
           type="search"
           placeholder="Id, code, e-mail or type"
-          value={filters.target}
-          onValue={(value) => setFilter('target', value)}
+          {...filterField('target')}
         />
-        <FilterInput id="audit-from" label="From" type="date" value={filters.from} onValue={(value) => setFilter('from', value)} />
-        <FilterInput id="audit-to" label="To" type="date" value={filters.to} onValue={(value) => setFilter('to', value)} />
+        <FilterInput id="audit-from" label="From" type="date" {...filterField('from')} />
+        <FilterInput id="audit-to" label="To" type="date" {...filterField('to')} />
       </Card>
 
       {audit.isError ? <FetchError title="Failed to fetch the audit log" error={audit.error} /> : null}

@@ -17,7 +17,7 @@ import { EditCodeDialog } from './codes/edit-code-dialog';
 import { NewZarcode } from './codes/new-code';
 import { AdminPage, FetchError, toastFailure } from './parts/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FilterInput, FilterSelect, optionsOf } from './parts/filters';
+import { FilterSelect, optionsOf, SearchFilter } from './parts/filters';
 import { AdminTable, useListFilters } from './parts/list-parts';
 
 const VERIFIED_LABELS = { verified: 'Verified', unverified: 'Not verified' } as const;
@@ -43,7 +43,7 @@ export function AdminCodesPage() {
   usePageTitle(PRODUCT_NAME_PLURAL);
   const [searchParams, setSearchParams] = useSearchParams();
   const owner = searchParams.get('owner') ?? '';
-  const { filters, setFilter, setPage, reset } = useListFilters(NO_FILTERS);
+  const { filters, filterField, setPage, reset } = useListFilters(NO_FILTERS);
   const [isCreating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminZarcode | null>(null);
   const [deleting, setDeleting] = useState<AdminZarcode | null>(null);
@@ -105,22 +105,14 @@ export function AdminCodesPage() {
       }
     >
       <Card className="grid gap-3 p-4 sm:grid-cols-3">
-        <FilterInput label="Search" type="search" id="codes-search" value={filters.search} placeholder="Code, title, place or e-mail" onValue={(value) => setFilter('search', value)} />
-        <FilterSelect
-          id="codes-province"
-          label="Province"
-          value={filters.province}
-          allLabel="All Provinces"
-          options={optionsOf(PROVINCES)}
-          onValue={(value) => setFilter('province', value)}
-        />
+        <SearchFilter id="codes-search" placeholder="Code, title, place or e-mail" {...filterField('search')} />
+        <FilterSelect id="codes-province" label="Province" allLabel="All Provinces" options={optionsOf(PROVINCES)} {...filterField('province')} />
         <FilterSelect
           id="codes-verified"
           label="Verified"
-          value={filters.verified}
           allLabel="All codes"
           options={VERIFIED_FILTERS.map((value) => ({ value, label: VERIFIED_LABELS[value] }))}
-          onValue={(value) => setFilter('verified', value)}
+          {...filterField('verified')}
         />
         {owner ? (
           <p className="flex flex-wrap items-center gap-2 text-sm sm:col-span-3">

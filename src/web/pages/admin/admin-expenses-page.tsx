@@ -14,7 +14,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AdminPage, FetchError, messageOf } from './parts/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FilterInput, FilterSelect, optionsOf } from './parts/filters';
+import { FilterInput, FilterSelect, optionsOf, SearchFilter } from './parts/filters';
 import { EmptyList, ListSkeleton, useListFilters } from './parts/list-parts';
 import { ExpenseFormDialog } from './expenses/expense-form-dialog';
 import { TotalsBreakdown, TotalsTiles } from './expenses/expense-totals';
@@ -25,7 +25,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function AdminExpensesPage() {
   usePageTitle('Expenses');
   // The search as typed; the list is asked with it trimmed, once typing pauses.
-  const { filters, setFilter, setPage } = useListFilters<AdminExpenseFilters>({ page: 1, month: '', category: '', search: '' });
+  const { filters, setFilter, filterField, setPage } = useListFilters<AdminExpenseFilters>({ page: 1, month: '', category: '', search: '' });
   const { page, month, category } = filters;
   const [editing, setEditing] = useState<{ expense: ExpenseRecord | null } | null>(null);
   const [deleting, setDeleting] = useState<ExpenseRecord | null>(null);
@@ -81,23 +81,15 @@ export function AdminExpensesPage() {
       }
     >
       <Card className="grid gap-3 p-4 sm:grid-cols-3">
-        <FilterInput id="expenses-month" label="Month" type="month" value={month} onValue={(value) => setFilter('month', value)} />
+        <FilterInput id="expenses-month" label="Month" type="month" {...filterField('month')} />
         <FilterSelect
           id="expenses-category"
           label="Category"
-          value={category}
-          onValue={(value) => setFilter('category', value)}
+          {...filterField('category')}
           allLabel="All categories"
           options={optionsOf(EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS)}
         />
-        <FilterInput
-          id="expenses-search"
-          label="Search"
-          type="search"
-          placeholder="Supplier, description or reference"
-          value={filters.search}
-          onValue={(value) => setFilter('search', value)}
-        />
+        <SearchFilter id="expenses-search" placeholder="Supplier, description or reference" {...filterField('search')} />
       </Card>
 
       {expenses.isError ? <FetchError title="Failed to fetch expenses" error={expenses.error} /> : null}

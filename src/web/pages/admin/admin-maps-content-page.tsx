@@ -21,7 +21,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { AdminPage, FetchError, toastFailure } from './parts/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FilterInput, FilterSelect, optionsOf } from './parts/filters';
+import { FilterSelect, optionsOf, SearchFilter } from './parts/filters';
 import { AdminTable, useListFilters } from './parts/list-parts';
 
 const KIND_LABELS: Record<MapsContentKind, string> = { zarcode: `Public ${PRODUCT_NAME_PLURAL}`, creator: 'Creators' };
@@ -93,7 +93,7 @@ function HideDialog({ item, onClose }: { item: MapsContentItem | null; onClose: 
 export function AdminMapsContentPage() {
   usePageTitle('Maps content');
   const [kind, setKind] = useState<MapsContentKind>('zarcode');
-  const { filters, setFilter, setPage, reset } = useListFilters(NO_FILTERS);
+  const { filters, filterField, setPage, reset } = useListFilters(NO_FILTERS);
   const [changing, setChanging] = useState<MapsContentItem | null>(null);
   const content = useMapsContentQuery({ kind, page: filters.page, search: filters.search, status: filters.status || undefined } as MapsContentInput);
   const data = content.data;
@@ -118,19 +118,13 @@ export function AdminMapsContentPage() {
         ))}
       </div>
       <Card className="grid gap-3 p-4 sm:grid-cols-2">
-        <FilterInput label="Search" type="search"
-          id="content-search"
-          value={filters.search}
-          placeholder={kind === 'zarcode' ? 'Code, title, place or e-mail' : 'Name, slug or e-mail'}
-          onValue={(value) => setFilter('search', value)}
-        />
+        <SearchFilter id="content-search" placeholder={kind === 'zarcode' ? 'Code, title, place or e-mail' : 'Name, slug or e-mail'} {...filterField('search')} />
         <FilterSelect
           id="content-status"
           label="Status"
-          value={filters.status}
           allLabel="Shown and hidden"
           options={optionsOf(MAPS_CONTENT_STATUSES, STATUS_LABELS)}
-          onValue={(value) => setFilter('status', value)}
+          {...filterField('status')}
         />
         {data ? <p className="text-sm text-muted-foreground sm:col-span-2">{`${data.counts.shown} shown · ${data.counts.hidden} hidden`}</p> : null}
       </Card>

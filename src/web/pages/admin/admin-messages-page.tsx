@@ -8,7 +8,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AdminPage, FetchError, messageOf } from './parts/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FilterInput, FilterSelect, optionsOf } from './parts/filters';
+import { FilterSelect, optionsOf, SearchFilter } from './parts/filters';
 import { EmptyList, ListSkeleton, useListFilters } from './parts/list-parts';
 import { MessageCard } from './messages/message-card';
 
@@ -19,7 +19,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function AdminMessagesPage() {
   usePageTitle('Messages');
   // The search as typed; the list is asked with it trimmed, once typing pauses.
-  const { filters, setFilter, setPage } = useListFilters<AdminMessageFilters>({ page: 1, status: '', search: '' });
+  const { filters, filterField, setPage } = useListFilters<AdminMessageFilters>({ page: 1, status: '', search: '' });
   const { page, status } = filters;
   const [openId, setOpenId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AdminMessage | null>(null);
@@ -50,22 +50,8 @@ export function AdminMessagesPage() {
       description={data ? `${data.counts.unread} unread of ${data.counts.all}. Opening a message marks it read.` : 'Messages sent through the contact form.'}
     >
       <Card className="grid gap-3 p-4 sm:grid-cols-[2fr_1fr]">
-        <FilterInput
-          id="messages-search"
-          label="Search"
-          type="search"
-          placeholder="Name, e-mail, subject or text"
-          value={filters.search}
-          onValue={(value) => setFilter('search', value)}
-        />
-        <FilterSelect
-          id="messages-status"
-          label="Status"
-          value={status}
-          onValue={(value) => setFilter('status', value)}
-          allLabel="All messages"
-          options={optionsOf(MESSAGE_STATUSES, STATUS_LABELS)}
-        />
+        <SearchFilter id="messages-search" placeholder="Name, e-mail, subject or text" {...filterField('search')} />
+        <FilterSelect id="messages-status" label="Status" allLabel="All messages" options={optionsOf(MESSAGE_STATUSES, STATUS_LABELS)} {...filterField('status')} />
       </Card>
 
       {messages.isError ? <FetchError title="Failed to fetch messages" error={messages.error} /> : null}

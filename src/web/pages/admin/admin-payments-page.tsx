@@ -1,4 +1,4 @@
-import { PAYMENT_STATUSES, type PaymentStatus } from '../../../domain/payments/payments';
+import { PAYMENT_STATUSES } from '../../../domain/payments/payments';
 import { formatRand } from '../../../domain/pricing/pricing';
 import { useAdminPaymentsQuery, type AdminPaymentFilters } from '../../api/admin-payments';
 import { PAYMENT_STATUS_LABELS, PaymentStatusBadge } from '../../components/payments/payment-status-badge';
@@ -7,7 +7,7 @@ import { TableCell, TableRow } from '../../components/ui/table';
 import { formatDateTime, formatRate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AdminPage, FetchError } from './parts/admin-page';
-import { FilterInput, FilterSelect, optionsOf } from './parts/filters';
+import { FilterInput, FilterSelect, optionsOf, SearchFilter } from './parts/filters';
 import { AdminTable, TotalTiles, useListFilters, type AdminColumn } from './parts/list-parts';
 
 const NO_FILTERS: AdminPaymentFilters = { page: 1, status: '', from: '', to: '', search: '' };
@@ -26,7 +26,7 @@ const PAYMENT_COLUMNS: readonly AdminColumn[] = [
 /** /a/payments: every payment, filtered by status, days and a search, with totals and VAT totals. */
 export function AdminPaymentsPage() {
   usePageTitle('Payments');
-  const { filters, setFilter, setPage } = useListFilters(NO_FILTERS);
+  const { filters, filterField, setPage } = useListFilters(NO_FILTERS);
   const payments = useAdminPaymentsQuery(filters);
   const data = payments.data;
   const revenue = data?.byStatus.find((line) => line.status === 'complete');
@@ -34,24 +34,10 @@ export function AdminPaymentsPage() {
   return (
     <AdminPage title="Payments" description="Payments for codes and bundles, with VAT.">
       <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FilterSelect
-          id="filter-status"
-          label="Status"
-          value={filters.status as PaymentStatus | ''}
-          onValue={(value) => setFilter('status', value)}
-          allLabel="All statuses"
-          options={optionsOf(PAYMENT_STATUSES, PAYMENT_STATUS_LABELS)}
-        />
-        <FilterInput id="filter-from" label="From" type="date" value={filters.from} onValue={(value) => setFilter('from', value)} />
-        <FilterInput id="filter-to" label="To" type="date" value={filters.to} onValue={(value) => setFilter('to', value)} />
-        <FilterInput
-          id="filter-search"
-          label="Search"
-          type="search"
-          placeholder="E-mail or payment id"
-          value={filters.search}
-          onValue={(value) => setFilter('search', value)}
-        />
+        <FilterSelect id="filter-status" label="Status" allLabel="All statuses" options={optionsOf(PAYMENT_STATUSES, PAYMENT_STATUS_LABELS)} {...filterField('status')} />
+        <FilterInput id="filter-from" label="From" type="date" {...filterField('from')} />
+        <FilterInput id="filter-to" label="To" type="date" {...filterField('to')} />
+        <SearchFilter id="filter-search" placeholder="E-mail or payment id" {...filterField('search')} />
       </Card>
 
       {payments.isError ? <FetchError title="Failed to fetch payments" error={payments.error} /> : null}

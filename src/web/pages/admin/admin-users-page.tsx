@@ -11,7 +11,7 @@ import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { AdminPage, FetchError } from './parts/admin-page';
-import { FilterInput, FilterSelect, optionsOf } from './parts/filters';
+import { FilterSelect, optionsOf, SearchFilter } from './parts/filters';
 import { AdminTable, useListFilters } from './parts/list-parts';
 import { ROLE_LABELS, fullName } from './users/roles';
 import { StatusBadge, useToggleUser } from './users/toggle-user';
@@ -23,7 +23,7 @@ const NO_FILTERS = { page: 1, search: '', role: '', status: '' };
 /** /a/users: every account, by search, role and status; new users; enable and disable. */
 export function AdminUsersPage() {
   usePageTitle('Users');
-  const { filters, setFilter, setPage } = useListFilters(NO_FILTERS);
+  const { filters, filterField, setPage } = useListFilters(NO_FILTERS);
   const [isCreating, setCreating] = useState(false);
   const query: AdminUsersInput = { page: filters.page, search: filters.search, role: filters.role || undefined, status: filters.status || undefined } as AdminUsersInput;
   const users = useAdminUsersQuery(query);
@@ -43,23 +43,9 @@ export function AdminUsersPage() {
       }
     >
       <Card className="grid gap-3 p-4 sm:grid-cols-3">
-        <FilterInput label="Search" type="search" id="users-search" value={filters.search} placeholder="Name, e-mail or phone" onValue={(value) => setFilter('search', value)} />
-        <FilterSelect
-          id="users-role"
-          label="Role"
-          value={filters.role}
-          allLabel="All roles"
-          options={optionsOf(ROLES, ROLE_LABELS)}
-          onValue={(value) => setFilter('role', value)}
-        />
-        <FilterSelect
-          id="users-status"
-          label="Status"
-          value={filters.status}
-          allLabel="All statuses"
-          options={optionsOf(USER_STATUSES, STATUS_LABELS)}
-          onValue={(value) => setFilter('status', value)}
-        />
+        <SearchFilter id="users-search" placeholder="Name, e-mail or phone" {...filterField('search')} />
+        <FilterSelect id="users-role" label="Role" allLabel="All roles" options={optionsOf(ROLES, ROLE_LABELS)} {...filterField('role')} />
+        <FilterSelect id="users-status" label="Status" allLabel="All statuses" options={optionsOf(USER_STATUSES, STATUS_LABELS)} {...filterField('status')} />
       </Card>
 
       {users.isError ? <FetchError title="Failed to fetch users" error={users.error} /> : null}

@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { formatDateTime } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { FetchError, messageOf } from '../parts/admin-page';
-import { FilterInput, FilterSelect, optionsOf } from '../parts/filters';
+import { FilterSelect, optionsOf, SearchFilter } from '../parts/filters';
 import { useListFilters } from '../parts/list-parts';
 import { SettingsCard } from '../settings/settings-card';
 
@@ -21,7 +21,7 @@ const PAGE_SIZE = 20;
 /** The newest 200 messages with their outcome, filtered by outcome and address or subject, each resendable. */
 export function EmailLogCard() {
   // The search as typed; the log is asked with it trimmed, once typing pauses.
-  const { filters, setFilter, setPage } = useListFilters<EmailLogFilters & { page: number }>({ page: 1, status: '', search: '' });
+  const { filters, filterField, setPage } = useListFilters<EmailLogFilters & { page: number }>({ page: 1, status: '', search: '' });
   const { page, status } = filters;
   const search = useDebouncedValue(filters.search.trim(), 300);
   const log = useEmailLogQuery({ status, search });
@@ -32,22 +32,8 @@ export function EmailLogCard() {
     <SettingsCard icon={ScrollText} title="Sent messages" description="The last 200 e-mails: to whom, what, when, and whether they went out.">
       <div className="grid gap-4">
         <div className="grid gap-3 sm:grid-cols-[1fr_2fr]">
-          <FilterSelect
-            id="email-log-status"
-            label="Outcome"
-            value={status}
-            onValue={(value) => setFilter('status', value)}
-            allLabel="All"
-            options={optionsOf(EMAIL_STATUSES, STATUS_LABELS)}
-          />
-          <FilterInput
-            id="email-log-search"
-            label="Search"
-            type="search"
-            placeholder="Address or subject"
-            value={filters.search}
-            onValue={(value) => setFilter('search', value)}
-          />
+          <FilterSelect id="email-log-status" label="Outcome" allLabel="All" options={optionsOf(EMAIL_STATUSES, STATUS_LABELS)} {...filterField('status')} />
+          <SearchFilter id="email-log-search" placeholder="Address or subject" {...filterField('search')} />
         </div>
         {log.isError ? <FetchError title="Failed to fetch the e-mail log" error={log.error} /> : null}
         {!log.data ? (

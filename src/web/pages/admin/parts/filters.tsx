@@ -20,6 +20,11 @@ export function FilterInput({
   );
 }
 
+/** A filter card's free-text search: labelled "Search", with what it searches as the placeholder. */
+export function SearchFilter(props: Omit<React.ComponentProps<typeof FilterInput>, 'label' | 'type'>) {
+  return <FilterInput label="Search" type="search" {...props} />;
+}
+
 /** A labelled select of a filter card: `allLabel` (the value '', no filter) first, then the options. */
 export function FilterSelect<T extends string>({
   id,

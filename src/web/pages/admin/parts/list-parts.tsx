@@ -62,9 +62,12 @@ export function EmptyState({ title, hint, children }: { title: string; hint: str
 /** A list's filters and page: any filter change goes back to page 1 (document 2, section 4). */
 export function useListFilters<T extends { page: number }>(initial: T) {
   const [filters, setFilters] = useState<T>(initial);
+  const setFilter = <K extends Exclude<keyof T, 'page'>>(key: K, value: T[K]) => setFilters((current) => ({ ...current, [key]: value, page: 1 }));
   return {
     filters,
-    setFilter: <K extends Exclude<keyof T, 'page'>>(key: K, value: T[K]) => setFilters((current) => ({ ...current, [key]: value, page: 1 })),
+    setFilter,
+    /** A filter field's value and its change, for a FilterInput or FilterSelect: `{...filterField('status')}`. */
+    filterField: <K extends Exclude<keyof T, 'page'>>(key: K) => ({ value: filters[key], onValue: (value: T[K]) => setFilter(key, value) }),
     setPage: (page: number) => setFilters((current) => ({ ...current, page })),
     reset: (next: T = initial) => setFilters(next),
   };
