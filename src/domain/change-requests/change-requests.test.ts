@@ -1,13 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  isNoticeVisible,
-  isRequestOpen,
-  isWindowOpen,
-  requestState,
-  timeLeftText,
-  windowEndsAt,
-  windowTimeLeftMs,
-} from './change-requests';
+import { isNoticeVisible, isRequestOpen, isWindowOpen, requestState, timeLeftText, windowEndsAt, windowTimeLeftMs } from './change-requests';
 
 const APPROVED_AT = new Date('2026-03-02T08:00:00.000Z');
 const MINUTE = 60_000;

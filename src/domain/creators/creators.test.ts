@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  RESERVED_SLUGS,
-  firstFreeSlug,
-  isAllowedSlug,
-  slugCandidates,
-  slugFromDisplayName,
-  socialLink,
-  socialText,
-  withScheme,
-} from './creators';
+import { RESERVED_SLUGS, firstFreeSlug, isAllowedSlug, slugCandidates, slugFromDisplayName, socialLink, socialText, withScheme } from './creators';
 
 const firstCandidates = (name: string, count: number) => {
   const found: string[] = [];

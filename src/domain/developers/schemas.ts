@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  API_KEY_NAME_MAX_LENGTH,
-  API_KEY_SCOPES,
-  USAGE_DAYS,
-} from './api-keys';
+import { API_KEY_NAME_MAX_LENGTH, API_KEY_SCOPES, USAGE_DAYS } from './api-keys';
 
 export const API_KEY_NAME_MESSAGE = `Please give the key a name of at most ${API_KEY_NAME_MAX_LENGTH} characters`;
 export const API_KEY_SCOPES_MESSAGE = "Choose at least one scope: 'read', 'write' or both";

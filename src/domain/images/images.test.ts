@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatFileSize,
-  isAcceptableImageFile,
-  isImageSessionId,
-  MAX_IMAGE_BYTES,
-  newImageSessionId,
-  tooManyImagesMessage,
-  uploadSummary,
-} from './images';
+import { formatFileSize, isAcceptableImageFile, isImageSessionId, MAX_IMAGE_BYTES, newImageSessionId, tooManyImagesMessage, uploadSummary } from './images';
 import { reorderImagesBodySchema } from './schemas';
 
 describe('tooManyImagesMessage', () => {

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  IMAGE_SESSION_ID_PATTERN,
-  IMAGE_SIZES,
-  INVALID_IMAGE_SESSION_MESSAGE,
-  MAX_IMAGES_PER_CODE,
-} from './images';
+import { IMAGE_SESSION_ID_PATTERN, IMAGE_SIZES, INVALID_IMAGE_SESSION_MESSAGE, MAX_IMAGES_PER_CODE } from './images';
 
 // ---------------------------------------------------------------------------------------------------
 // Params

@@ -6,13 +6,7 @@ import { bundleSchema } from '../bundles/schemas';
 import { moneySchema, moneyTotalsSchema } from '../pricing/schemas';
 import { optionalVoucherCodeSchema } from '../vouchers/schemas';
 import { createZarcodeBodySchema, zarcodeRecordSchema } from '../zarcode/schemas';
-import {
-  CREDIT_AMOUNTS,
-  CREDIT_AMOUNT_MESSAGE,
-  PAYMENT_MODES,
-  PAYMENT_PRODUCTS,
-  PAYMENT_STATUSES,
-} from './payments';
+import { CREDIT_AMOUNTS, CREDIT_AMOUNT_MESSAGE, PAYMENT_MODES, PAYMENT_PRODUCTS, PAYMENT_STATUSES } from './payments';
 
 export const PRODUCT_MESSAGE = "product must be 'zarcode' or 'bundle'";
 export const BUNDLE_TYPE_MESSAGE = `Bundle type must be one of: ${BUNDLE_TYPES.join(', ')}`;

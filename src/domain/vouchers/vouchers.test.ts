@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  normaliseVoucherCode,
-  voucherDiscount,
-  voucherLabel,
-  voucherProblem,
-  voucherProblemMessage,
-  voucherState,
-  type VoucherTerms,
-} from './vouchers';
+import { normaliseVoucherCode, voucherDiscount, voucherLabel, voucherProblem, voucherProblemMessage, voucherState, type VoucherTerms } from './vouchers';
 
 const now = new Date('2026-01-15T10:00:00Z');
 const summer: VoucherTerms = {

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { blankToUndefined, limitQueryField, pageQueryField, paginationSchema } from '../api/schemas';
 import { PRODUCT_NAME_PLURAL } from '../brand';
-import {
-  COORDINATES_OUT_OF_RANGE_MESSAGE,
-  INVALID_COORDINATES_MESSAGE,
-  parseCoordinateValue,
-} from '../geo/coordinate-checks';
+import { COORDINATES_OUT_OF_RANGE_MESSAGE, INVALID_COORDINATES_MESSAGE, parseCoordinateValue } from '../geo/coordinate-checks';
 import { roundCoordinate } from '../geo/coordinate-format';
 import { PROVINCES, findProvince, type Province } from '../geo/provinces';
 import { IMAGE_SESSION_ID_PATTERN } from '../images/images';

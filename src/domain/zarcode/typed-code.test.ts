@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  charactersAllowedAt,
-  codeReadings,
-  fitsCodeAlphabet,
-  isTypedCode,
-  oneEditNeighbours,
-  readLookAlikes,
-  suggestionCandidates,
-} from './typed-code';
+import { charactersAllowedAt, codeReadings, fitsCodeAlphabet, isTypedCode, oneEditNeighbours, readLookAlikes, suggestionCandidates } from './typed-code';
 import { SUFFIX_ALPHABET, generateCode } from './zarcode';
 
 describe('readLookAlikes', () => {

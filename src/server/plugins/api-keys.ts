@@ -1,18 +1,6 @@
 import type { FastifyReply, FastifyRequest, onResponseAsyncHookHandler } from 'fastify';
-import {
-  API_KEY_HEADER,
-  API_KEY_PREFIX,
-  DEFAULT_API_RATE_LIMIT,
-  type ApiKeyScope,
-  type ApiRateLimit,
-} from '../../domain/developers/api-keys';
-import {
-  exceededWindow,
-  msUntilSouthAfricanMidnight,
-  rateLimitHeaders,
-  retryAfterSeconds,
-  type LimitWindow,
-} from '../../domain/developers/rate-limit';
+import { API_KEY_HEADER, API_KEY_PREFIX, DEFAULT_API_RATE_LIMIT, type ApiKeyScope, type ApiRateLimit } from '../../domain/developers/api-keys';
+import { exceededWindow, msUntilSouthAfricanMidnight, rateLimitHeaders, retryAfterSeconds, type LimitWindow } from '../../domain/developers/rate-limit';
 import type { ApiCaller } from '../actor';
 import type { Database } from '../db/client';
 import { HttpError, forbidden, unauthorized } from '../errors';

@@ -1,8 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  isResponseSerializationError,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
 
 /** Fastify's own client errors, answered with words a person can act on. */

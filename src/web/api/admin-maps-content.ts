@@ -1,11 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  MapsContentInput,
-  MapsContentItemReply,
-  MapsContentKind,
-  MapsContentReply,
-  SetHiddenInput,
-} from '../../domain/maps-content/schemas';
+import type { MapsContentInput, MapsContentItemReply, MapsContentKind, MapsContentReply, SetHiddenInput } from '../../domain/maps-content/schemas';
 import { api } from './client';
 import { useAdminListQuery } from './admin-list-query';
 

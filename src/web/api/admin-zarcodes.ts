@@ -1,10 +1,5 @@
 import type { MessageReply } from '../../domain/api/schemas';
-import type {
-  AdminUpdateZarcodeInput,
-  AdminZarcodeListReply,
-  AdminZarcodeReply,
-  AdminZarcodesInput,
-} from '../../domain/zarcode/admin-schemas';
+import type { AdminUpdateZarcodeInput, AdminZarcodeListReply, AdminZarcodeReply, AdminZarcodesInput } from '../../domain/zarcode/admin-schemas';
 import type { CreateZarcodeInput, ZarcodeRecord } from '../../domain/zarcode/schemas';
 import { api } from './client';
 import { useAdminListQuery } from './admin-list-query';

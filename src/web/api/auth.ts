@@ -1,13 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { MessageReply } from '../../domain/api/schemas';
-import type {
-  ForgotPasswordBody,
-  LoginBody,
-  LoginReply,
-  RegisterBody,
-  ResetPasswordBody,
-  UserReply,
-} from '../../domain/auth/schemas';
+import type { ForgotPasswordBody, LoginBody, LoginReply, RegisterBody, ResetPasswordBody, UserReply } from '../../domain/auth/schemas';
 import { session } from '../session/session';
 import { api } from './client';
 

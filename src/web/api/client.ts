@@ -1,9 +1,5 @@
 import type { TokenReply } from '../../domain/auth/schemas';
-import {
-  INACTIVITY_MESSAGE,
-  INVALID_TOKEN_MESSAGE,
-  LAST_ACTIVITY_HEADER,
-} from '../../domain/auth/session-rules';
+import { INACTIVITY_MESSAGE, INVALID_TOKEN_MESSAGE, LAST_ACTIVITY_HEADER } from '../../domain/auth/session-rules';
 import { queryString, type QueryParams } from '../lib/query-string';
 import { session } from '../session/session';
 import type { SessionManager } from '../session/session-manager';

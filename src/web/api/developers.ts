@@ -1,18 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  BatchLookupReply,
-  BatchNearestReply,
-  NearestPoint,
-  V1LookupResult,
-  V1NearestResult,
-} from '../../domain/api-v1/schemas';
-import type {
-  ApiKey,
-  ApiKeyListReply,
-  ApiUsageReply,
-  CreateApiKeyInput,
-  CreateApiKeyReply,
-} from '../../domain/developers/schemas';
+import type { BatchLookupReply, BatchNearestReply, NearestPoint, V1LookupResult, V1NearestResult } from '../../domain/api-v1/schemas';
+import type { ApiKey, ApiKeyListReply, ApiUsageReply, CreateApiKeyInput, CreateApiKeyReply } from '../../domain/developers/schemas';
 import { api } from './client';
 import { useRefreshingMutation } from './refreshing-mutation';
 

@@ -1,11 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  IMAGE_TOASTS,
-  IMAGE_UPLOAD_FIELD,
-  MAX_IMAGES_ON_CREATE,
-  MAX_IMAGES_PER_CODE,
-  uploadFailedStatusMessage,
-} from '../../domain/images/images';
+import { IMAGE_TOASTS, IMAGE_UPLOAD_FIELD, MAX_IMAGES_ON_CREATE, MAX_IMAGES_PER_CODE, uploadFailedStatusMessage } from '../../domain/images/images';
 import type { DeleteTemporaryImagesReply, Image, ImageListReply } from '../../domain/images/schemas';
 import { ApiError, api, apiUrl, currentToken, endSessionAfterRefusal, parseJsonBody, serverMessageOf, signedInHeaders } from './client';
 import { zarcodeKeys } from './zarcodes';

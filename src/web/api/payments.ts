@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreatePaymentInput,
-  CreatePaymentReply,
-  PaymentDetailReply,
-  PaymentListReply,
-} from '../../domain/payments/schemas';
+import type { CreatePaymentInput, CreatePaymentReply, PaymentDetailReply, PaymentListReply } from '../../domain/payments/schemas';
 import { bundleKeys } from './bundles';
 import { api } from './client';
 

@@ -1,12 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  AUTH_TOKEN_KEY,
-  AUTH_USER_KEY,
-  LAST_ACTIVITY_KEY,
-  createSessionManager,
-  type SessionManager,
-  type SessionManagerDeps,
-} from './session-manager';
+import { AUTH_TOKEN_KEY, AUTH_USER_KEY, LAST_ACTIVITY_KEY, createSessionManager, type SessionManager, type SessionManagerDeps } from './session-manager';
 import { createMemoryStorage } from './storage';
 import { makeToken, makeUser } from './test-helpers';
 

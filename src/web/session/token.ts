@@ -1,8 +1,4 @@
-import {
-  REFRESH_ADVISED_UNDER_MS,
-  REFRESH_BEFORE_EXPIRY_MS,
-  TOKEN_EXPIRY_TOLERANCE_MS,
-} from '../../domain/auth/session-rules';
+import { REFRESH_ADVISED_UNDER_MS, REFRESH_BEFORE_EXPIRY_MS, TOKEN_EXPIRY_TOLERANCE_MS } from '../../domain/auth/session-rules';
 
 /**
  * Reads the expiry of a signed token (a JWT) without verifying it: the server verifies, the

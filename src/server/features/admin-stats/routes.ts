@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplySchema } from '../../../domain/api/schemas';
-import {
-  adminStatsReplySchema,
-  dailyAnalyticsQuerySchema,
-  dailyAnalyticsReplySchema,
-} from '../../../domain/analytics/schemas';
+import { adminStatsReplySchema, dailyAnalyticsQuerySchema, dailyAnalyticsReplySchema } from '../../../domain/analytics/schemas';
 import type { AppDeps } from '../../deps';
 import { declareAccess } from '../../plugins/access';
 import { declareDocTag } from '../../plugins/doc-tags';

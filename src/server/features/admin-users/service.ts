@@ -23,16 +23,7 @@ import { endSessionsOf } from '../auth/sessions';
 import { listBundles } from '../bundles/service';
 import { presentAdminPayment } from '../payments/presenter';
 import { selectViews, toView } from '../payments/views';
-import {
-  createRefusal,
-  deleteRefusal,
-  editRefusal,
-  grantableRoles,
-  passwordRefusal,
-  roleChangeRefusal,
-  toggleRefusal,
-  type Refusal,
-} from './policy';
+import { createRefusal, deleteRefusal, editRefusal, grantableRoles, passwordRefusal, roleChangeRefusal, toggleRefusal, type Refusal } from './policy';
 import { auditedUser, presentAdminUser, presentUserCreatorProfile, presentUserZarcode, type UserListRow, type UserRow } from './presenter';
 
 export const USER_NOT_FOUND = 'User not found';

@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplySchema } from '../../../domain/api/schemas';
-import {
-  bundleHistoryReplySchema,
-  bundleListReplySchema,
-  bundleSchema,
-  bundleStatsReplySchema,
-  grantBundleBodySchema,
-} from '../../../domain/bundles/schemas';
+import { bundleHistoryReplySchema, bundleListReplySchema, bundleSchema, bundleStatsReplySchema, grantBundleBodySchema } from '../../../domain/bundles/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { declareAccess } from '../../plugins/access';

@@ -19,14 +19,7 @@ import { conflict, forbidden, notFound, uniqueViolationOf } from '../../errors';
 import { recordAudit, type AuditContext } from '../audit/service';
 import { isCreatorListedPublicly, isListedPublicly } from '../zarcodes/public-listing';
 import { createZarcode, listZarcodesWhere, type ZarcodeWithOwner } from '../zarcodes/service';
-import {
-  MANAGED_FIELD_MESSAGE,
-  canCreateCreatorCodes,
-  canCreateCreatorProfile,
-  creatorAccess,
-  isCreatorPublic,
-  refusedOwnProfileChange,
-} from './policy';
+import { MANAGED_FIELD_MESSAGE, canCreateCreatorCodes, canCreateCreatorProfile, creatorAccess, isCreatorPublic, refusedOwnProfileChange } from './policy';
 import type { AdminCreatorRow, CreatorRow, PublicCreatorRow } from './presenter';
 
 export const NOT_A_CREATOR_MESSAGE = 'You have no creator profile';

@@ -14,14 +14,7 @@ import { notFound } from '../../errors';
 import { declareAccess } from '../../plugins/access';
 import { declareDocTag } from '../../plugins/doc-tags';
 import { auditContextOf } from '../audit/context';
-import {
-  describeTransport,
-  listEmailMessages,
-  listMailTemplates,
-  presentEmailLogEntry,
-  previewMailTemplate,
-  resendEmail,
-} from './service';
+import { describeTransport, listEmailMessages, listMailTemplates, presentEmailLogEntry, previewMailTemplate, resendEmail } from './service';
 import { isMailTemplateName } from './templates';
 
 const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };

@@ -1,12 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { paginationOf } from '../../../domain/api/pagination';
-import type {
-  MapsContentItem,
-  MapsContentKind,
-  MapsContentQuery,
-  MapsContentReply,
-  SetHiddenBody,
-} from '../../../domain/maps-content/schemas';
+import type { MapsContentItem, MapsContentKind, MapsContentQuery, MapsContentReply, SetHiddenBody } from '../../../domain/maps-content/schemas';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import type { Database, Queryable } from '../../db/client';
 import { creatorProfiles, users, zarcodes } from '../../db/schema';

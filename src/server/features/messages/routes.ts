@@ -16,14 +16,7 @@ import { byIp, rateLimit } from '../../plugins/rate-limits';
 import { declareAccess } from '../../plugins/access';
 import { declareDocTag } from '../../plugins/doc-tags';
 import { auditContextOf } from '../audit/context';
-import {
-  countUnreadMessages,
-  createContactMessage,
-  deleteMessage,
-  listAdminMessages,
-  markMessage,
-  replyToMessage,
-} from './service';
+import { countUnreadMessages, createContactMessage, deleteMessage, listAdminMessages, markMessage, replyToMessage } from './service';
 
 const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
 const errors = { 400: errorReplySchema, 404: errorReplySchema, ...guardErrors };

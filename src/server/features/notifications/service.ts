@@ -1,12 +1,7 @@
 import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { formatCents } from '../../../domain/pricing/pricing';
-import {
-  addDays,
-  formatSouthAfricanTime,
-  southAfricanDay,
-  southAfricanDaysSpan,
-} from '../../../domain/time/south-african-time';
+import { addDays, formatSouthAfricanTime, southAfricanDay, southAfricanDaysSpan } from '../../../domain/time/south-african-time';
 import type { Database, Queryable } from '../../db/client';
 import { adminMessages, payments, users, zarcodeDailyViews, zarcodes } from '../../db/schema';
 import { sumExpenses } from '../expenses/service';

@@ -1,12 +1,7 @@
 import { and, count, desc, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { paginationOf } from '../../../domain/api/pagination';
 import { PAYMENT_STATUSES } from '../../../domain/payments/payments';
-import type {
-  AdminNotificationsQuery,
-  AdminPaymentDetailReply,
-  AdminPaymentListReply,
-  AdminPaymentsQuery,
-} from '../../../domain/payments/schemas';
+import type { AdminNotificationsQuery, AdminPaymentDetailReply, AdminPaymentListReply, AdminPaymentsQuery } from '../../../domain/payments/schemas';
 import { southAfricanMidnight } from '../../../domain/time/south-african-time';
 import type { Database } from '../../db/client';
 import { paymentNotifications, payments, users } from '../../db/schema';

@@ -1,12 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { paginationOf } from '../../../domain/api/pagination';
-import type {
-  CreatePaymentBody,
-  CreatePaymentReply,
-  PaymentDetailReply,
-  PaymentListReply,
-  UserPaymentsQuery,
-} from '../../../domain/payments/schemas';
+import type { CreatePaymentBody, CreatePaymentReply, PaymentDetailReply, PaymentListReply, UserPaymentsQuery } from '../../../domain/payments/schemas';
 import { quotePrice } from '../../../domain/pricing/pricing';
 import { voucherDiscount } from '../../../domain/vouchers/vouchers';
 import type { Actor } from '../../actor';

@@ -1,9 +1,4 @@
-import {
-  ITEM_DESCRIPTION_MAX_LENGTH,
-  ITEM_NAME_MAX_LENGTH,
-  payfastText,
-  type CheckoutFields,
-} from '../../../domain/payfast/payfast';
+import { ITEM_DESCRIPTION_MAX_LENGTH, ITEM_NAME_MAX_LENGTH, payfastText, type CheckoutFields } from '../../../domain/payfast/payfast';
 import { IMMEDIATE_SUBMIT_DELAY_MS, paymentItemName } from '../../../domain/payments/payments';
 import type { NextStep } from '../../../domain/payments/schemas';
 import { formatCents } from '../../../domain/pricing/pricing';

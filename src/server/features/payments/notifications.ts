@@ -1,11 +1,6 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import {
-  PAYFAST_STATUS,
-  formValue,
-  notificationParamString,
-  type FormPairs,
-} from '../../../domain/payfast/payfast';
+import { PAYFAST_STATUS, formValue, notificationParamString, type FormPairs } from '../../../domain/payfast/payfast';
 import type { NotificationOutcome } from '../../../domain/payments/schemas';
 import { formatCents, parseAmountToCents } from '../../../domain/pricing/pricing';
 import type { Config } from '../../config';

@@ -1,11 +1,6 @@
 import type { BundleType } from '../../../domain/bundles/bundles';
 import { paymentItemName } from '../../../domain/payments/payments';
-import type {
-  AdminPaymentRecord,
-  PaymentNotification,
-  PaymentRecord,
-  PaymentTotals,
-} from '../../../domain/payments/schemas';
+import type { AdminPaymentRecord, PaymentNotification, PaymentRecord, PaymentTotals } from '../../../domain/payments/schemas';
 import { NOTIFICATION_OUTCOMES, type NotificationOutcome } from '../../../domain/payments/schemas';
 import { formatCents, moneyTotals } from '../../../domain/pricing/pricing';
 import type { paymentNotifications, payments } from '../../db/schema';

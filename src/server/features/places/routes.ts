@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplySchema } from '../../../domain/api/schemas';
-import {
-  placeReplySchema,
-  placeSearchQuerySchema,
-  placeSearchReplySchema,
-  reverseQuerySchema,
-  reverseReplySchema,
-} from '../../../domain/places/schemas';
+import { placeReplySchema, placeSearchQuerySchema, placeSearchReplySchema, reverseQuerySchema, reverseReplySchema } from '../../../domain/places/schemas';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { declareAccess } from '../../plugins/access';

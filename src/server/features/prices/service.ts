@@ -1,21 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { BUNDLES, BUNDLE_VALIDITY_MONTHS, type BundleType } from '../../../domain/bundles/bundles';
 import type { PaymentProduct } from '../../../domain/payments/payments';
-import {
-  DEFAULT_PRICE_CENTS,
-  bundlePriceCents,
-  catalogPrices,
-  formatCents,
-  vatPartCents,
-  vatRateBasisPoints,
-} from '../../../domain/pricing/pricing';
-import {
-  SINGLE_CODE_LABEL,
-  type AdminPriceListReply,
-  type CreatePriceBody,
-  type PriceCatalogReply,
-  type PriceRecord,
-} from '../../../domain/pricing/schemas';
+import { DEFAULT_PRICE_CENTS, bundlePriceCents, catalogPrices, formatCents, vatPartCents, vatRateBasisPoints } from '../../../domain/pricing/pricing';
+import { SINGLE_CODE_LABEL, type AdminPriceListReply, type CreatePriceBody, type PriceCatalogReply, type PriceRecord } from '../../../domain/pricing/schemas';
 import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import type { Database, Queryable } from '../../db/client';
 import { prices, users } from '../../db/schema';

@@ -1,13 +1,6 @@
 import { asc, count, sql } from 'drizzle-orm';
 import { PUBLIC_PAGES } from '../../../domain/site/pages';
-import {
-  SITEMAP_PAGE_SIZE,
-  newestDate,
-  sitemapPageCount,
-  sitemapSlices,
-  type SitemapUrl,
-  type SourceSlice,
-} from '../../../domain/site/sitemap';
+import { SITEMAP_PAGE_SIZE, newestDate, sitemapPageCount, sitemapSlices, type SitemapUrl, type SourceSlice } from '../../../domain/site/sitemap';
 import type { Queryable } from '../../db/client';
 import { creatorProfiles, zarcodes } from '../../db/schema';
 import { isCreatorListedPublicly, isListedPublicly } from '../zarcodes/public-listing';

@@ -1,22 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplySchema } from '../../../domain/api/schemas';
-import {
-  publicSettingsReplySchema,
-  settingsReplySchema,
-  updateSettingsBodySchema,
-  type SettingsReply,
-} from '../../../domain/settings/schemas';
+import { publicSettingsReplySchema, settingsReplySchema, updateSettingsBodySchema, type SettingsReply } from '../../../domain/settings/schemas';
 import type { AppDeps } from '../../deps';
 import { declareAccess } from '../../plugins/access';
 import { declareDocTag } from '../../plugins/doc-tags';
 import { auditContextOf } from '../audit/context';
 import { resolvePaymentMode } from '../payments/mode';
-import {
-  getSystemSettings,
-  presentSystemSettings,
-  updateSystemSettings,
-  type SystemSettingsRow,
-} from './service';
+import { getSystemSettings, presentSystemSettings, updateSystemSettings, type SystemSettingsRow } from './service';
 
 const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
 

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplySchema } from '../../../domain/api/schemas';
 import { tokenReplySchema, userReplySchema } from '../../../domain/auth/schemas';
-import {
-  changePasswordBodySchema,
-  updateProfileBodySchema,
-  userLocationReplySchema,
-  userStatsReplySchema,
-} from '../../../domain/user/schemas';
+import { changePasswordBodySchema, updateProfileBodySchema, userLocationReplySchema, userStatsReplySchema } from '../../../domain/user/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { declareAccess } from '../../plugins/access';

@@ -1,12 +1,6 @@
 import { and, avg, count, countDistinct, eq, gte, sql } from 'drizzle-orm';
 import { roundCoordinate } from '../../../domain/geo/coordinate-format';
-import {
-  DEFAULT_USER_LOCATION,
-  EMAIL_TAKEN_MESSAGE,
-  type UpdateProfileBody,
-  type UserLocationReply,
-  type UserStatsReply,
-} from '../../../domain/user/schemas';
+import { DEFAULT_USER_LOCATION, EMAIL_TAKEN_MESSAGE, type UpdateProfileBody, type UserLocationReply, type UserStatsReply } from '../../../domain/user/schemas';
 import type { Database } from '../../db/client';
 import { users, zarcodeDailyViews, zarcodes } from '../../db/schema';
 import { conflict, isUniqueViolation } from '../../errors';

@@ -1,12 +1,6 @@
 import { paymentItemName } from '../../../domain/payments/payments';
 import { formatCents, type PriceQuote } from '../../../domain/pricing/pricing';
-import type {
-  AdminVoucher,
-  PublicVoucher,
-  ValidateVoucherBody,
-  ValidateVoucherReply,
-  VoucherUsesReply,
-} from '../../../domain/vouchers/schemas';
+import type { AdminVoucher, PublicVoucher, ValidateVoucherBody, ValidateVoucherReply, VoucherUsesReply } from '../../../domain/vouchers/schemas';
 import { voucherLabel, voucherState } from '../../../domain/vouchers/vouchers';
 import type { payments, vouchers } from '../../db/schema';
 import { presentBuyer, type BuyerColumns } from '../payments/presenter';

@@ -1,12 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { quotePrice } from '../../../domain/pricing/pricing';
-import {
-  VOUCHER_HOLD_MINUTES,
-  voucherDiscount,
-  voucherProblem,
-  voucherProblemMessage,
-  type VoucherProblem,
-} from '../../../domain/vouchers/vouchers';
+import { VOUCHER_HOLD_MINUTES, voucherDiscount, voucherProblem, voucherProblemMessage, type VoucherProblem } from '../../../domain/vouchers/vouchers';
 import {
   VALID_DATES_MESSAGE,
   parseDiscountValue,
@@ -24,12 +18,7 @@ import { recordAudit, type AuditContext } from '../audit/service';
 import { listPriceCents } from '../prices/service';
 import { buyerColumns } from '../payments/views';
 import { getSystemSettings } from '../settings/service';
-import {
-  presentAdminVoucher,
-  presentVoucherQuote,
-  presentVoucherUse,
-  type VoucherRow,
-} from './presenter';
+import { presentAdminVoucher, presentVoucherQuote, presentVoucherUse, type VoucherRow } from './presenter';
 
 export const VOUCHER_NOT_FOUND = 'Voucher not found';
 

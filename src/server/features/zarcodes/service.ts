@@ -5,23 +5,12 @@ import { isLocationChange, type LatLng } from '../../../domain/geo/coordinate-ch
 import { isInSouthAfricaBox } from '../../../domain/geo/south-africa-bounds';
 import { codeReadings } from '../../../domain/zarcode/typed-code';
 import { generateCode, prefixFor, type CreatorPrefixSettings } from '../../../domain/zarcode/zarcode';
-import type {
-  CreateZarcodeBody,
-  ListZarcodesQuery,
-  UpdateZarcodeBody,
-} from '../../../domain/zarcode/schemas';
+import type { CreateZarcodeBody, ListZarcodesQuery, UpdateZarcodeBody } from '../../../domain/zarcode/schemas';
 import { COUNTRY_MESSAGE } from '../../../domain/zarcode/schemas';
 import type { Database, Queryable } from '../../db/client';
 import { codeContains, containsText } from '../../db/values';
 import { creatorProfiles, users, zarcodes } from '../../db/schema';
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  isUniqueViolation,
-  notFound,
-  paymentRequired,
-} from '../../errors';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound, paymentRequired } from '../../errors';
 import { recordAudit, type AuditContext } from '../audit/service';
 import { createOfflineGeocoder, type Geocoder } from '../../infra/geocoder';
 import { consumeBundleCredit } from '../bundles/service';

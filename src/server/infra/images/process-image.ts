@@ -1,11 +1,5 @@
 import sharp from 'sharp';
-import {
-  IMAGE_SIZE_EDGE,
-  IMAGE_SIZES,
-  MAX_IMAGE_PIXELS,
-  type AcceptedImageType,
-  type ImageSize,
-} from '../../../domain/images/images';
+import { IMAGE_SIZE_EDGE, IMAGE_SIZES, MAX_IMAGE_PIXELS, type AcceptedImageType, type ImageSize } from '../../../domain/images/images';
 
 export type UnusableImageReason = 'not-an-image' | 'too-many-pixels' | 'unreadable';
 

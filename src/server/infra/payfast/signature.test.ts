@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkoutSignature,
-  isNotificationSignatureValid,
-  md5Hex,
-  notificationSignature,
-  signCheckoutForm,
-} from './signature';
+import { checkoutSignature, isNotificationSignatureValid, md5Hex, notificationSignature, signCheckoutForm } from './signature';
 
 type Pairs = Array<[string, string]>;
 

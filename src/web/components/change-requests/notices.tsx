@@ -1,12 +1,7 @@
 import { CheckCircle2, Clock, MapPinned, XCircle, type LucideIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
-import {
-  isNoticeVisible,
-  timeLeftText,
-  windowTimeLeftMs,
-  type ChangeRequestState,
-} from '../../../domain/change-requests/change-requests';
+import { isNoticeVisible, timeLeftText, windowTimeLeftMs, type ChangeRequestState } from '../../../domain/change-requests/change-requests';
 import type { ChangeRequest } from '../../../domain/change-requests/schemas';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { useDismissChangeRequestMutation, useMyChangeRequestsQuery } from '../../api/change-requests';

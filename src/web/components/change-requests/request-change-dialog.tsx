@@ -2,11 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { REASON_MAX_LENGTH, REASON_REQUIRED_MESSAGE } from '../../../domain/change-requests/change-requests';
-import {
-  requestChangeBodySchema,
-  type RequestChangeBody,
-  type RequestChangeInput,
-} from '../../../domain/change-requests/schemas';
+import { requestChangeBodySchema, type RequestChangeBody, type RequestChangeInput } from '../../../domain/change-requests/schemas';
 import { ApiError } from '../../api/client';
 import { useRequestChangeMutation } from '../../api/change-requests';
 import { SubmitButton } from '../form/submit-button';

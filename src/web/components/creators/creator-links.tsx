@@ -1,11 +1,5 @@
 import { AtSign, Globe, Mail, type LucideIcon } from 'lucide-react';
-import {
-  SOCIAL_LABELS,
-  SOCIAL_NETWORKS,
-  socialLink,
-  socialText,
-  type SocialNetwork,
-} from '../../../domain/creators/creators';
+import { SOCIAL_LABELS, SOCIAL_NETWORKS, socialLink, socialText, type SocialNetwork } from '../../../domain/creators/creators';
 import { cn } from '../../lib/utils';
 
 type CreatorContacts = Record<SocialNetwork | 'website' | 'email', string | null>;

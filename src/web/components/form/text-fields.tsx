@@ -1,12 +1,5 @@
 import type * as React from 'react';
-import {
-  useFormState,
-  type Control,
-  type FieldPath,
-  type FieldValues,
-  type RegisterOptions,
-  type UseFormRegisterReturn,
-} from 'react-hook-form';
+import { useFormState, type Control, type FieldPath, type FieldValues, type RegisterOptions, type UseFormRegisterReturn } from 'react-hook-form';
 import { Field, fieldAria } from '../ui/field';
 import { Input } from '../ui/input';
 import { PasswordInput } from '../ui/password-input';

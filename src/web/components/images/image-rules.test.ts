@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../../domain/images/images';
-import {
-  contentRefusalOf,
-  galleryColumnsClass,
-  imageTypeOfSignature,
-  isSameOrder,
-  moveItem,
-  ordersOf,
-  percentOf,
-  refusalOf,
-} from './image-rules';
+import { contentRefusalOf, galleryColumnsClass, imageTypeOfSignature, isSameOrder, moveItem, ordersOf, percentOf, refusalOf } from './image-rules';
 
 const jpeg = { name: 'gate.jpg', type: 'image/jpeg', size: 2048 };
 

@@ -1,22 +1,8 @@
 import { Bell } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
-import {
-  NoticeSummary,
-  isShownNotice,
-  noticeLinkOf,
-  noticeTitle,
-  useDismissNotice,
-  useVisibleNotices,
-} from '../change-requests/notices';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../ui/dropdown-menu';
+import { NoticeSummary, isShownNotice, noticeLinkOf, noticeTitle, useDismissNotice, useVisibleNotices } from '../change-requests/notices';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../ui/dropdown-menu';
 import { badgeText } from './badge-text';
 
 /**

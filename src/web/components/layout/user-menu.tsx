@@ -3,14 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { User } from '../../../domain/auth/schemas';
 import { logout } from '../../api/auth';
 import { paths } from '../../paths';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../ui/dropdown-menu';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../ui/dropdown-menu';
 
 export function initialsOf(user: Pick<User, 'firstName' | 'lastName'>): string {
   const first = user.firstName.trim().charAt(0);

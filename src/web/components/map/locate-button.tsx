@@ -3,13 +3,7 @@ import * as React from 'react';
 import { cn } from '../../lib/utils';
 import { Spinner } from '../ui/spinner';
 import { toast } from '../ui/use-toast';
-import {
-  LOCATE_ERROR_RESET_MS,
-  LOCATE_SUCCESS_RESET_MS,
-  LOCATION_NOT_SUPPORTED_MESSAGE,
-  currentPosition,
-  type LocateState,
-} from './geolocation';
+import { LOCATE_ERROR_RESET_MS, LOCATE_SUCCESS_RESET_MS, LOCATION_NOT_SUPPORTED_MESSAGE, currentPosition, type LocateState } from './geolocation';
 
 const STATE_TEXT: Record<LocateState, string> = {
   idle: 'Center on my location',

@@ -10,15 +10,7 @@ import { isTypedCode } from '../../lib/code-shape';
 import { useIsMounted } from '../../lib/use-is-mounted';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
-import {
-  MIN_SEARCH_LENGTH,
-  isSearchable,
-  resultPath,
-  resultSubtitle,
-  resultTitle,
-  searchDebounceMs,
-  typedCodePath,
-} from './search-rules';
+import { MIN_SEARCH_LENGTH, isSearchable, resultPath, resultSubtitle, resultTitle, searchDebounceMs, typedCodePath } from './search-rules';
 
 export interface CodeSearchBoxProps {
   /** The input's id; the dropdown's ids derive from it. */

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CODE_DEBOUNCE_MS,
-  TEXT_DEBOUNCE_MS,
-  isSearchable,
-  resultPath,
-  resultSubtitle,
-  resultTitle,
-  searchDebounceMs,
-  typedCodePath,
-} from './search-rules';
+import { CODE_DEBOUNCE_MS, TEXT_DEBOUNCE_MS, isSearchable, resultPath, resultSubtitle, resultTitle, searchDebounceMs, typedCodePath } from './search-rules';
 
 describe('isSearchable', () => {
   it.each(['abc', 'Long Street', '  cape  ', '1ct7k2m'])('searches %j', (text) => expect(isSearchable(text)).toBe(true));

@@ -15,14 +15,7 @@ import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/use-toast';
 import { messageOf } from '../parts/admin-page';
 import { SettingsCard } from './settings-card';
-import {
-  paymentFormSchema,
-  paymentValuesOf,
-  readTestPageTimeout,
-  savedSettingsOf,
-  type PaymentFormInput,
-  type PaymentFormValues,
-} from './settings-rules';
+import { paymentFormSchema, paymentValuesOf, readTestPageTimeout, savedSettingsOf, type PaymentFormInput, type PaymentFormValues } from './settings-rules';
 
 /**
  * Payment Configuration: PayFast on or off (mock payments), sandbox, the test page's time and

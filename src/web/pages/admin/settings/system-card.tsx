@@ -10,15 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { messageOf } from '../parts/admin-page';
 import { SettingsCard } from './settings-card';
-import {
-  readMaxCodes,
-  readVatRate,
-  savedSettingsOf,
-  systemFormSchema,
-  systemValuesOf,
-  type SystemFormInput,
-  type SystemFormValues,
-} from './settings-rules';
+import { readMaxCodes, readVatRate, savedSettingsOf, systemFormSchema, systemValuesOf, type SystemFormInput, type SystemFormValues } from './settings-rules';
 
 /** System Configuration: the maps key, the code limit, VAT and e-mail notifications, and the maps test. */
 export function SystemCard({ saved }: { saved: SettingsReply }) {

@@ -4,11 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { PRODUCT_NAME } from '../../../../domain/brand';
-import {
-  DESCRIPTION_MAX_LENGTH,
-  updateZarcodeBodySchema,
-  type ZarcodeRecord,
-} from '../../../../domain/zarcode/schemas';
+import { DESCRIPTION_MAX_LENGTH, updateZarcodeBodySchema, type ZarcodeRecord } from '../../../../domain/zarcode/schemas';
 import { ApiError } from '../../../api/client';
 import { useUpdateZarcodeMutation } from '../../../api/zarcodes';
 import { SubmitButton } from '../../../components/form/submit-button';

@@ -5,15 +5,7 @@ import { PRODUCT_NAME } from '../../../../domain/brand';
 import type { ZarcodeRecord } from '../../../../domain/zarcode/schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { paths } from '../../../paths';
 import { CopyCodeButton } from '../../../components/share/copy-code-button';
 import { formatDateTime } from '../../../lib/format';
