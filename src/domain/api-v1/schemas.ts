@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { PROVINCES } from '../geo/provinces';
-import {
-  BATCH_MAX_ITEMS,
-  NEAREST_DEFAULT_RADIUS_METERS,
-  NEAREST_MAX_RADIUS_METERS,
-  V1_SEARCH_DEFAULT_LIMIT,
-  V1_SEARCH_MAX_LIMIT,
-} from '../developers/api-keys';
+import { BATCH_MAX_ITEMS, NEAREST_DEFAULT_RADIUS_METERS, NEAREST_MAX_RADIUS_METERS, V1_SEARCH_DEFAULT_LIMIT, V1_SEARCH_MAX_LIMIT } from '../developers/api-keys';
 import { SEARCH_MAX_LENGTH } from '../zarcode/schemas';
 
 /*

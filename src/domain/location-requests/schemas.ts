@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { paginationSchema } from '../api/schemas';
 import { INVALID_COORDINATES_MESSAGE } from '../geo/coordinate-checks';
-import {
-  ANSWER_NOTE_MAX_LENGTH,
-  ANSWER_SOURCES,
-  EXPIRES_IN_HOURS_DEFAULT,
-  EXPIRES_IN_HOURS_MAX,
-  EXPIRES_IN_HOURS_MIN,
-  LOCATION_REQUEST_NOTE_MAX_LENGTH,
-  REQUEST_STATUSES,
-} from './location-requests';
+import { ANSWER_NOTE_MAX_LENGTH, ANSWER_SOURCES, EXPIRES_IN_HOURS_DEFAULT, EXPIRES_IN_HOURS_MAX, EXPIRES_IN_HOURS_MIN, LOCATION_REQUEST_NOTE_MAX_LENGTH, REQUEST_STATUSES } from './location-requests';
 
 export const EXPIRES_IN_HOURS_MESSAGE = `expiresInHours must be a whole number of hours from ${EXPIRES_IN_HOURS_MIN} to ${EXPIRES_IN_HOURS_MAX}`;
 export const REQUEST_NOTE_MESSAGE = `The note must be at most ${LOCATION_REQUEST_NOTE_MAX_LENGTH} characters`;

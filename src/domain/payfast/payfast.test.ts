@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CHECKOUT_FIELD_ORDER,
-  checkoutSignatureString,
-  formValue,
-  notificationParamString,
-  notificationSignatureString,
-  orderCheckoutFields,
-  payfastEncode,
-  payfastText,
-} from './payfast';
+import { CHECKOUT_FIELD_ORDER, checkoutSignatureString, formValue, notificationParamString, notificationSignatureString, orderCheckoutFields, payfastEncode, payfastText } from './payfast';
 
 // The rules are PayFast's ("Custom integration", step 2, the security signature): the non-blank
 // fields in the order of the documentation's attribute list (never alphabetical), values trimmed and

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MIN_CHARGE_CENTS,
-  bundlePriceCents,
-  discountCents,
-  formatCents,
-  formatRand,
-  parseAmountToCents,
-  percentOfCents,
-  quotePrice,
-  vatPartCents,
-  vatRateBasisPoints,
-} from './pricing';
+import { MIN_CHARGE_CENTS, bundlePriceCents, discountCents, formatCents, formatRand, parseAmountToCents, percentOfCents, quotePrice, vatPartCents, vatRateBasisPoints } from './pricing';
 
 describe('formatCents', () => {
   it('writes two decimals', () => {

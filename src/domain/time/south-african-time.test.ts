@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  formatSouthAfricanTime,
-  lastSouthAfricanDays,
-  monthDays,
-  southAfricanDay,
-  southAfricanDaysSpan,
-  southAfricanMidnight,
-  southAfricanMonthStart,
-} from './south-african-time';
+import { addDays, formatSouthAfricanTime, lastSouthAfricanDays, monthDays, southAfricanDay, southAfricanDaysSpan, southAfricanMidnight, southAfricanMonthStart } from './south-african-time';
 
 describe('southAfricanDay', () => {
   it('turns the day at 22:00 UTC, midnight in South Africa', () => {

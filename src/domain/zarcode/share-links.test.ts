@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fullAddress, placeLine, pointOf, regionLine, streetLine } from './code-place';
-import {
-  codePageUrl,
-  embedSnippet,
-  geoUri,
-  googleMapsDirectionsUrl,
-  qrFileName,
-  shareText,
-  smsUrl,
-  wazeUrl,
-  whatsAppTextUrl,
-  whatsAppUrl,
-} from './share-links';
+import { codePageUrl, embedSnippet, geoUri, googleMapsDirectionsUrl, qrFileName, shareText, smsUrl, wazeUrl, whatsAppTextUrl, whatsAppUrl } from './share-links';
 
 const code = {
   zarcode: '1CT-7K2M',

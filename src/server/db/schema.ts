@@ -1,22 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  check,
-  customType,
-  date,
-  index,
-  integer,
-  jsonb,
-  smallint,
-  numeric,
-  primaryKey,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, customType, date, index, integer, jsonb, smallint, numeric, primaryKey, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { EXPENSE_CATEGORIES } from '../../domain/expenses/expenses';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -5,17 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRODUCT_NAME } from '../../domain/brand';
-import {
-  LANGUAGE_COOKIE,
-  LANGUAGE_PARAM,
-  LANGUAGE_TAGS,
-  chooseLanguage,
-  cookieValue,
-  isLanguage,
-  languageCookie,
-  languageFromAcceptLanguage,
-  type Language,
-} from '../../domain/i18n/languages';
+import { LANGUAGE_COOKIE, LANGUAGE_PARAM, LANGUAGE_TAGS, chooseLanguage, cookieValue, isLanguage, languageCookie, languageFromAcceptLanguage, type Language } from '../../domain/i18n/languages';
 import { createPageCache, loadPrerenderer, withPrerenderedPage, type PageCache } from './prerender';
 import { rateLimit } from './rate-limits';
 

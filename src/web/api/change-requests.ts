@@ -1,12 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminChangeRequest,
-  AdminChangeRequestListReply,
-  AdminChangeRequestsInput,
-  ChangeRequest,
-  MyChangeRequestsReply,
-  RequestChangeInput,
-} from '../../domain/change-requests/schemas';
+import type { AdminChangeRequest, AdminChangeRequestListReply, AdminChangeRequestsInput, ChangeRequest, MyChangeRequestsReply, RequestChangeInput } from '../../domain/change-requests/schemas';
 import { api } from './client';
 import { useAdminListQuery } from './admin-list-query';
 import { pathOfKey } from './query-client';

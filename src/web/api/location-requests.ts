@@ -1,13 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageReply } from '../../domain/api/schemas';
 import { REQUESTS_POLL_MS } from '../../domain/location-requests/location-requests';
-import type {
-  AnswerLocationRequestInput,
-  CreateLocationRequestInput,
-  CreateLocationRequestReply,
-  LocationRequestListReply,
-  PublicLocationRequest,
-} from '../../domain/location-requests/schemas';
+import type { AnswerLocationRequestInput, CreateLocationRequestInput, CreateLocationRequestReply, LocationRequestListReply, PublicLocationRequest } from '../../domain/location-requests/schemas';
 import { api } from './client';
 
 export const locationRequestKeys = {

@@ -2,16 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { catalogueTexts } from '../../domain/i18n/catalogue-file';
 import { I18N_DEFAULT_VARIABLES } from '../../domain/i18n/i18n-defaults';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_COOKIE,
-  LANGUAGE_TAGS,
-  chooseLanguage,
-  cookieValue,
-  languageCookie,
-  languageFromPreferences,
-  type Language,
-} from '../../domain/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_TAGS, chooseLanguage, cookieValue, languageCookie, languageFromPreferences, type Language } from '../../domain/i18n/languages';
 import english from '../../domain/i18n/locales/en.json';
 
 /**

@@ -1,12 +1,5 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import {
-  ACCESS_DETAIL_FIELDS,
-  DELIVERY_LINK_SECRET_BYTES,
-  deliveryLinkUrl,
-  hasNoAccessDetails,
-  type AccessDetailValues,
-  type AccessVia,
-} from '../../../domain/access-details/access-details';
+import { ACCESS_DETAIL_FIELDS, DELIVERY_LINK_SECRET_BYTES, deliveryLinkUrl, hasNoAccessDetails, type AccessDetailValues, type AccessVia } from '../../../domain/access-details/access-details';
 import type { AccessDetailsBody } from '../../../domain/access-details/schemas';
 import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import type { Actor, Viewer } from '../../actor';

@@ -1,15 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { paginationOf } from '../../../domain/api/pagination';
-import type {
-  AdminUser,
-  AdminUserDetailReply,
-  AdminUserListReply,
-  AdminUsersQuery,
-  CreateAdminUserBody,
-  DeleteUserBody,
-  SetUserPasswordBody,
-  UpdateAdminUserBody,
-} from '../../../domain/user/schemas';
+import type { AdminUser, AdminUserDetailReply, AdminUserListReply, AdminUsersQuery, CreateAdminUserBody, DeleteUserBody, SetUserPasswordBody, UpdateAdminUserBody } from '../../../domain/user/schemas';
 import { USER_DETAIL_LIST_LIMIT } from '../../../domain/user/schemas';
 import type { Actor } from '../../actor';
 import type { Database, Queryable } from '../../db/client';

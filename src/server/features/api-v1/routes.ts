@@ -20,12 +20,7 @@ import { declareAccess } from '../../plugins/access';
 import { declareDocTag } from '../../plugins/doc-tags';
 import { recordApiUsage } from '../../plugins/api-keys';
 import { ZARCODE_NOT_FOUND } from '../zarcodes/service';
-import {
-  createLocationRequestBodySchema,
-  createLocationRequestReplySchema,
-  locationRequestParamsSchema,
-  locationRequestSchema,
-} from '../../../domain/location-requests/schemas';
+import { createLocationRequestBodySchema, createLocationRequestReplySchema, locationRequestParamsSchema, locationRequestSchema } from '../../../domain/location-requests/schemas';
 import { presentLocationRequest } from '../location-requests/presenter';
 import { createLocationRequest, getLocationRequest } from '../location-requests/service';
 import { presentLookup, presentPlace } from './presenter';

@@ -4,13 +4,7 @@ import type { z } from 'zod';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ResetPasswordBody, registerBodySchema } from '../../../domain/auth/schemas';
 import { EMAIL_TAKEN_MESSAGE, WRONG_CURRENT_PASSWORD } from '../../../domain/user/schemas';
-import {
-  INACTIVITY_LIMIT_MS,
-  INACTIVITY_MESSAGE,
-  INVALID_CREDENTIALS_MESSAGE,
-  INVALID_TOKEN_MESSAGE,
-  RESET_TOKEN_TTL_MS,
-} from '../../../domain/auth/session-rules';
+import { INACTIVITY_LIMIT_MS, INACTIVITY_MESSAGE, INVALID_CREDENTIALS_MESSAGE, INVALID_TOKEN_MESSAGE, RESET_TOKEN_TTL_MS } from '../../../domain/auth/session-rules';
 import type { Database, Queryable } from '../../db/client';
 import { creatorProfiles, passwordResetTokens, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../errors';

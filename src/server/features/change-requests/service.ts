@@ -1,20 +1,8 @@
 import { and, asc, count, desc, eq, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
-import {
-  CHANGE_REQUEST_NOT_FOUND,
-  NOT_PENDING_MESSAGE,
-  OPEN_REQUEST_MESSAGE,
-  windowEndsAt,
-  type ChangeRequestState,
-} from '../../../domain/change-requests/change-requests';
-import type {
-  AdminChangeRequest,
-  AdminChangeRequestListReply,
-  AdminChangeRequestsQuery,
-  ChangeRequest,
-  RequestChangeBody,
-} from '../../../domain/change-requests/schemas';
+import { CHANGE_REQUEST_NOT_FOUND, NOT_PENDING_MESSAGE, OPEN_REQUEST_MESSAGE, windowEndsAt, type ChangeRequestState } from '../../../domain/change-requests/change-requests';
+import type { AdminChangeRequest, AdminChangeRequestListReply, AdminChangeRequestsQuery, ChangeRequest, RequestChangeBody } from '../../../domain/change-requests/schemas';
 import { paginationOf } from '../../../domain/api/pagination';
 import type { Actor } from '../../actor';
 import type { Database, Queryable } from '../../db/client';

@@ -10,16 +10,7 @@ import { PRINT_FORMATS, printFileName, type PrintFormat } from '../../../domain/
 import { fullAddress, placeLine, pointOf, regionLine, streetLine } from '../../../domain/zarcode/code-place';
 import { smsText, spellCode } from '../../../domain/zarcode/read-aloud';
 import type { CodeSuggestion, ZarcodeRecord } from '../../../domain/zarcode/schemas';
-import {
-  codePagePath,
-  codePageUrl,
-  embedSnippet,
-  geoUri,
-  googleMapsDirectionsUrl,
-  qrFileName,
-  wazeUrl,
-  whatsAppUrl,
-} from '../../../domain/zarcode/share-links';
+import { codePagePath, codePageUrl, embedSnippet, geoUri, googleMapsDirectionsUrl, qrFileName, wazeUrl, whatsAppUrl } from '../../../domain/zarcode/share-links';
 import type { PageRequest } from '../../plugins/web';
 import { JS_ONLY, scriptedOr, whenScripted } from '../pages/document';
 import { html, trusted, type Html } from '../pages/html';

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MANAGED_FIELD_MESSAGE,
-  PREFIX_FIXED_MESSAGE,
-  canCreateCreatorCodes,
-  canCreateCreatorProfile,
-  creatorAccess,
-  isCreatorPublic,
-  refusedOwnProfileChange,
-  type CreatorRecord,
-} from './policy';
+import { MANAGED_FIELD_MESSAGE, PREFIX_FIXED_MESSAGE, canCreateCreatorCodes, canCreateCreatorProfile, creatorAccess, isCreatorPublic, refusedOwnProfileChange, type CreatorRecord } from './policy';
 
 const owner = { id: 'owner', role: 'user' as const };
 const other = { id: 'other', role: 'user' as const };

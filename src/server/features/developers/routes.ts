@@ -1,14 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplySchema } from '../../../domain/api/schemas';
-import {
-  apiKeyListReplySchema,
-  apiKeyParamsSchema,
-  apiKeySchema,
-  apiUsageQuerySchema,
-  apiUsageReplySchema,
-  createApiKeyBodySchema,
-  createApiKeyReplySchema,
-} from '../../../domain/developers/schemas';
+import { apiKeyListReplySchema, apiKeyParamsSchema, apiKeySchema, apiUsageQuerySchema, apiUsageReplySchema, createApiKeyBodySchema, createApiKeyReplySchema } from '../../../domain/developers/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { declareAccess } from '../../plugins/access';

@@ -1,13 +1,6 @@
 import { and, count, desc, eq, gte, isNull, max, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/auth/roles';
-import {
-  API_KEY_PREFIX,
-  API_KEY_RANDOM_BYTES,
-  DEFAULT_API_RATE_LIMIT,
-  MAX_ACTIVE_API_KEYS,
-  apiKeyHint,
-  type ApiKeyScope,
-} from '../../../domain/developers/api-keys';
+import { API_KEY_PREFIX, API_KEY_RANDOM_BYTES, DEFAULT_API_RATE_LIMIT, MAX_ACTIVE_API_KEYS, apiKeyHint, type ApiKeyScope } from '../../../domain/developers/api-keys';
 import type { CreateApiKeyBody } from '../../../domain/developers/schemas';
 import type { Viewer } from '../../actor';
 import type { Database, Queryable } from '../../db/client';

@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
-import {
-  adminExpenseListReplySchema,
-  adminExpensesQuerySchema,
-  expenseBodySchema,
-  expenseParamsSchema,
-  expenseRecordSchema,
-} from '../../../domain/expenses/schemas';
+import { adminExpenseListReplySchema, adminExpensesQuerySchema, expenseBodySchema, expenseParamsSchema, expenseRecordSchema } from '../../../domain/expenses/schemas';
 import type { AppDeps } from '../../deps';
 import { declareAccess } from '../../plugins/access';
 import { declareDocTag } from '../../plugins/doc-tags';

@@ -1,15 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type {} from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  IMAGE_UPLOAD_FIELD,
-  IMAGE_TOASTS,
-  MAX_IMAGE_BYTES,
-  MAX_IMAGES_PER_CODE,
-  NOT_MULTIPART_MESSAGE,
-  WRONG_UPLOAD_FIELD_MESSAGE,
-  imageTooLargeMessage,
-} from '../../../domain/images/images';
+import { IMAGE_UPLOAD_FIELD, IMAGE_TOASTS, MAX_IMAGE_BYTES, MAX_IMAGES_PER_CODE, NOT_MULTIPART_MESSAGE, WRONG_UPLOAD_FIELD_MESSAGE, imageTooLargeMessage } from '../../../domain/images/images';
 import { badRequest, HttpError, payloadTooLarge } from '../../errors';
 import type { IncomingImageFile } from './service';
 

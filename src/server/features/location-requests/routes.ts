@@ -18,15 +18,7 @@ import { declareAccess } from '../../plugins/access';
 import { declareDocTag } from '../../plugins/doc-tags';
 import { byIp, rateLimit } from '../../plugins/rate-limits';
 import { presentLocationRequest, presentPublicRequest } from './presenter';
-import {
-  REQUESTS_PAGE_SIZE,
-  answerLocationRequest,
-  createLocationRequest,
-  deleteLocationRequest,
-  getLocationRequest,
-  getRequestByToken,
-  listLocationRequests,
-} from './service';
+import { REQUESTS_PAGE_SIZE, answerLocationRequest, createLocationRequest, deleteLocationRequest, getLocationRequest, getRequestByToken, listLocationRequests } from './service';
 
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema };
 

@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplySchema } from '../../../domain/api/schemas';
-import {
-  mapsContentItemReplySchema,
-  mapsContentParamsSchema,
-  mapsContentQuerySchema,
-  mapsContentReplySchema,
-  setHiddenBodySchema,
-} from '../../../domain/maps-content/schemas';
+import { mapsContentItemReplySchema, mapsContentParamsSchema, mapsContentQuerySchema, mapsContentReplySchema, setHiddenBodySchema } from '../../../domain/maps-content/schemas';
 import type { AppDeps } from '../../deps';
 import { declareAccess } from '../../plugins/access';
 import { declareDocTag } from '../../plugins/doc-tags';

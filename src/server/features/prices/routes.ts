@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplySchema } from '../../../domain/api/schemas';
 import { formatCents } from '../../../domain/pricing/pricing';
-import {
-  adminPriceListReplySchema,
-  createPriceBodySchema,
-  currentPriceReplySchema,
-  priceCatalogReplySchema,
-  priceParamsSchema,
-  priceRecordSchema,
-} from '../../../domain/pricing/schemas';
+import { adminPriceListReplySchema, createPriceBodySchema, currentPriceReplySchema, priceCatalogReplySchema, priceParamsSchema, priceRecordSchema } from '../../../domain/pricing/schemas';
 import type { AppDeps } from '../../deps';
 import { declareAccess } from '../../plugins/access';
 import { declareDocTag } from '../../plugins/doc-tags';

@@ -18,13 +18,7 @@ import {
   zarcodeRecordSchema,
   zarcodeReplySchema,
 } from '../../../domain/zarcode/schemas';
-import {
-  adminUpdateZarcodeBodySchema,
-  adminZarcodeListReplySchema,
-  adminZarcodeReplySchema,
-  adminZarcodeSchema,
-  adminZarcodesQuerySchema,
-} from '../../../domain/zarcode/admin-schemas';
+import { adminUpdateZarcodeBodySchema, adminZarcodeListReplySchema, adminZarcodeReplySchema, adminZarcodeSchema, adminZarcodesQuerySchema } from '../../../domain/zarcode/admin-schemas';
 import { normaliseCode } from '../../../domain/zarcode/zarcode';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import type { AppDeps } from '../../deps';

@@ -1,16 +1,6 @@
 import { GOOGLE_ATTRIBUTIONS } from './attributions';
 import { normaliseName } from './normalise';
-import {
-  assertCoordinates,
-  clampLimit,
-  COUNTRY_NAME,
-  type Geocoder,
-  type Place,
-  PROVINCE_BY_CODE,
-  type ProvinceName,
-  type ReverseResult,
-  type SearchOptions,
-} from './types';
+import { assertCoordinates, clampLimit, COUNTRY_NAME, type Geocoder, type Place, PROVINCE_BY_CODE, type ProvinceName, type ReverseResult, type SearchOptions } from './types';
 
 export const GOOGLE_BASE_URL = 'https://maps.googleapis.com';
 

@@ -1,12 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import {
-  checkoutSignatureString,
-  formValue,
-  notificationSignatureString,
-  orderCheckoutFields,
-  type CheckoutFields,
-  type FormPairs,
-} from '../../../domain/payfast/payfast';
+import { checkoutSignatureString, formValue, notificationSignatureString, orderCheckoutFields, type CheckoutFields, type FormPairs } from '../../../domain/payfast/payfast';
 
 /** MD5 in lower-case hex, as PayFast's signatures are. */
 export function md5Hex(text: string): string {

@@ -3,14 +3,7 @@ import * as React from 'react';
 import { IMAGE_TOASTS, uploadSummary } from '../../../domain/images/images';
 import type { Image } from '../../../domain/images/schemas';
 import { ApiError, errorText } from '../../api/client';
-import {
-  defaultMaxImages,
-  useDeleteImageMutation,
-  useImagesQuery,
-  useReorderImagesMutation,
-  useUploadImagesMutation,
-  type ImageTarget,
-} from '../../api/images';
+import { defaultMaxImages, useDeleteImageMutation, useImagesQuery, useReorderImagesMutation, useUploadImagesMutation, type ImageTarget } from '../../api/images';
 import { cn } from '../../lib/utils';
 import { Spinner } from '../ui/spinner';
 import { toast } from '../ui/use-toast';

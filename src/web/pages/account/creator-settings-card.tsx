@@ -4,13 +4,7 @@ import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
-import {
-  createCreatorProfileBodySchema,
-  type CreateCreatorProfileBody,
-  type CreateCreatorProfileInput,
-  type CreatorProfile,
-  type UpdateCreatorProfileInput,
-} from '../../../domain/creators/schemas';
+import { createCreatorProfileBodySchema, type CreateCreatorProfileBody, type CreateCreatorProfileInput, type CreatorProfile, type UpdateCreatorProfileInput } from '../../../domain/creators/schemas';
 import { ApiError } from '../../api/client';
 import { useCreateMyCreatorProfileMutation, useMyCreatorProfileQuery, useUpdateMyCreatorProfileMutation } from '../../api/creators';
 import { CreatorFacts } from '../../components/creators/creator-facts';

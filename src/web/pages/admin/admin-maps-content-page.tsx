@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
-import {
-  HIDE_REASON_MAX_LENGTH,
-  MAPS_CONTENT_STATUSES,
-  type MapsContentInput,
-  type MapsContentItem,
-  type MapsContentKind,
-} from '../../../domain/maps-content/schemas';
+import { HIDE_REASON_MAX_LENGTH, MAPS_CONTENT_STATUSES, type MapsContentInput, type MapsContentItem, type MapsContentKind } from '../../../domain/maps-content/schemas';
 import { useMapsContentQuery, useSetHiddenMutation } from '../../api/admin-maps-content';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

@@ -1,12 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { NOTE_MAX_LENGTH } from '../../../../domain/change-requests/change-requests';
-import {
-  rejectChangeRequestBodySchema,
-  type AdminChangeRequest,
-  type RejectChangeRequestBody,
-  type RejectChangeRequestInput,
-} from '../../../../domain/change-requests/schemas';
+import { rejectChangeRequestBodySchema, type AdminChangeRequest, type RejectChangeRequestBody, type RejectChangeRequestInput } from '../../../../domain/change-requests/schemas';
 import { useApproveChangeRequestMutation, useRejectChangeRequestMutation } from '../../../api/change-requests';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextAreaField } from '../../../components/form/text-fields';

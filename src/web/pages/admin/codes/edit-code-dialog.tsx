@@ -1,12 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { PRODUCT_NAME } from '../../../../domain/brand';
-import {
-  adminUpdateZarcodeBodySchema,
-  type AdminUpdateZarcodeBody,
-  type AdminUpdateZarcodeInput,
-  type AdminZarcode,
-} from '../../../../domain/zarcode/admin-schemas';
+import { adminUpdateZarcodeBodySchema, type AdminUpdateZarcodeBody, type AdminUpdateZarcodeInput, type AdminZarcode } from '../../../../domain/zarcode/admin-schemas';
 import { useAdminUpdateZarcodeMutation } from '../../../api/admin-zarcodes';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { SelectField, TextAreaField, TextField, optionalLabel } from '../../../components/form/text-fields';

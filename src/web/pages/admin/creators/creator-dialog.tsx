@@ -1,12 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { SLUG_MAX_LENGTH } from '../../../../domain/creators/creators';
-import {
-  adminCreateCreatorBodySchema,
-  type AdminCreateCreatorBody,
-  type AdminCreateCreatorInput,
-  type AdminCreator,
-} from '../../../../domain/creators/schemas';
+import { adminCreateCreatorBodySchema, type AdminCreateCreatorBody, type AdminCreateCreatorInput, type AdminCreator } from '../../../../domain/creators/schemas';
 import { useAdminCreateCreatorMutation, useAdminUpdateCreatorMutation } from '../../../api/creators';
 import { CreatorProfileFields, creatorFormValues } from '../../../components/creators/creator-profile-fields';
 import { SubmitButton } from '../../../components/form/submit-button';

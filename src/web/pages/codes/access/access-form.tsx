@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  ACCESS_DETAILS_MAX_LENGTH,
-  ACCESS_DETAIL_LABELS,
-  accessDetailsLength,
-  type AccessDetailValues,
-} from '../../../../domain/access-details/access-details';
+import { ACCESS_DETAILS_MAX_LENGTH, ACCESS_DETAIL_LABELS, accessDetailsLength, type AccessDetailValues } from '../../../../domain/access-details/access-details';
 import { accessDetailsBodySchema, type AccessDetailsBody, type AccessDetailsInput } from '../../../../domain/access-details/schemas';
 import { messageOf } from '../../../api/client';
 import { useSaveAccessDetailsMutation } from '../../../api/access-details';
