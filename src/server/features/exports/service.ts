@@ -14,6 +14,7 @@ import type { AuditContext } from '../audit/service';
 import { recordAudit } from '../audit/service';
 import { adminFilters as paymentFilters } from '../payments/admin-queries';
 import { adminFilters as zarcodeFilters } from '../zarcodes/admin-service';
+import { selectWithOwner, type JoinedRow } from '../zarcodes/service';
 
 // The admins' CSV exports. Rows are read in batches by keyset (newest first) and written as they
 // come, so a million codes never sit in memory at once. Each export is recorded in the audit log:
@@ -74,38 +75,32 @@ async function recordExport(db: Database, audit: AuditContext, what: string, fil
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
-type CodeRow = Keyset & {
-  code: typeof zarcodes.$inferSelect;
-  ownerEmail: string | null;
-  ownerFirstName: string | null;
-  ownerLastName: string | null;
-  creatorSlug: string | null;
-};
+type CodeRow = Keyset & JoinedRow;
 
 const codeColumns = (publicUrl: string): CsvColumn<CodeRow>[] => [
-  [PRODUCT_NAME, (r) => r.code.code],
-  ['Title', (r) => r.code.title],
-  ['Description', (r) => r.code.description],
-  ['Privacy', (r) => r.code.privacy],
-  ['Address line 1', (r) => r.code.addressLine1],
-  ['Address line 2', (r) => r.code.addressLine2],
-  ['Suburb', (r) => r.code.suburb],
-  ['City', (r) => r.code.city],
-  ['Province', (r) => r.code.province],
-  ['Latitude', (r) => r.code.latitude],
-  ['Longitude', (r) => r.code.longitude],
-  ['Creator code', (r) => yesNo(r.code.isCreatorCode)],
-  ['Creator', (r) => (r.code.isCreatorCode ? r.creatorSlug : null)],
-  ['Verified', (r) => yesNo(r.code.isVerified)],
-  ['Verified at', (r) => iso(r.code.verifiedAt)],
-  ['Hidden from maps', (r) => yesNo(r.code.hiddenAt !== null)],
-  ['Hidden reason', (r) => r.code.hiddenReason],
-  ['Images', (r) => r.code.imageCount],
-  ['Views', (r) => r.code.views],
+  [PRODUCT_NAME, (r) => r.zarcode.code],
+  ['Title', (r) => r.zarcode.title],
+  ['Description', (r) => r.zarcode.description],
+  ['Privacy', (r) => r.zarcode.privacy],
+  ['Address line 1', (r) => r.zarcode.addressLine1],
+  ['Address line 2', (r) => r.zarcode.addressLine2],
+  ['Suburb', (r) => r.zarcode.suburb],
+  ['City', (r) => r.zarcode.city],
+  ['Province', (r) => r.zarcode.province],
+  ['Latitude', (r) => r.zarcode.latitude],
+  ['Longitude', (r) => r.zarcode.longitude],
+  ['Creator code', (r) => yesNo(r.zarcode.isCreatorCode)],
+  ['Creator', (r) => (r.zarcode.isCreatorCode ? r.creatorSlug : null)],
+  ['Verified', (r) => yesNo(r.zarcode.isVerified)],
+  ['Verified at', (r) => iso(r.zarcode.verifiedAt)],
+  ['Hidden from maps', (r) => yesNo(r.zarcode.hiddenAt !== null)],
+  ['Hidden reason', (r) => r.zarcode.hiddenReason],
+  ['Images', (r) => r.zarcode.imageCount],
+  ['Views', (r) => r.zarcode.views],
   ['Owner e-mail', (r) => r.ownerEmail],
   ['Owner name', (r) => (r.ownerEmail ? `${r.ownerFirstName} ${r.ownerLastName}` : null)],
-  ['Created', (r) => iso(r.code.createdAt)],
-  ['Link', (r) => `${publicUrl}/${PRODUCT_NAME_PLURAL.toLowerCase()}/${r.code.code}`],
+  ['Created', (r) => iso(r.zarcode.createdAt)],
+  ['Link', (r) => `${publicUrl}/${PRODUCT_NAME_PLURAL.toLowerCase()}/${r.zarcode.code}`],
 ];
 
 /** GET /api/admin/maps/export-csv: every code matching the codes list's filters. */
@@ -122,18 +117,7 @@ export async function exportZarcodes(
     lines: csvLines(
       codeColumns(publicUrl),
       (cursor, limit) =>
-        db
-          .select({
-            ...cursorOf(zarcodes),
-            code: zarcodes,
-            ownerEmail: users.email,
-            ownerFirstName: users.firstName,
-            ownerLastName: users.lastName,
-            creatorSlug: creatorProfiles.slug,
-          })
-          .from(zarcodes)
-          .leftJoin(users, eq(users.id, zarcodes.userId))
-          .leftJoin(creatorProfiles, eq(creatorProfiles.userId, zarcodes.userId))
+        selectWithOwner(db, cursorOf(zarcodes))
           .where(and(where, before(zarcodes, cursor)))
           .orderBy(desc(zarcodes.createdAt), desc(zarcodes.id))
           .limit(limit),

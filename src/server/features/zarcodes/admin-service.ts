@@ -6,14 +6,14 @@ import type { AdminUpdateZarcodeBody, AdminZarcode, AdminZarcodeListReply, Admin
 import { COUNTRY_MESSAGE } from '../../../domain/zarcode/schemas';
 import { codeReadings } from '../../../domain/zarcode/typed-code';
 import type { Database, Queryable } from '../../db/client';
-import { creatorProfiles, users, zarcodes } from '../../db/schema';
+import { users, zarcodes } from '../../db/schema';
 import { codeContains, containsText } from '../../db/values';
 import { badRequest, notFound } from '../../errors';
 import type { ReverseResult } from '../../infra/geocoder';
 import type { AdminCall } from '../audit/context';
 import { recordAudit } from '../audit/service';
 import { presentAdminZarcode, type AdminZarcodeRow } from './presenter';
-import { ZARCODE_NOT_FOUND, toWithOwner, withOwnerColumns, type ZarcodeRow } from './service';
+import { ZARCODE_NOT_FOUND, selectWithOwner, toWithOwner, type ZarcodeRow } from './service';
 
 // What admins do with any code: list and search all of them, change and move one, verify it,
 // delete it. Every write is recorded in the audit log in its own transaction.
@@ -21,18 +21,12 @@ import { ZARCODE_NOT_FOUND, toWithOwner, withOwnerColumns, type ZarcodeRow } fro
 const verifier = alias(users, 'verifier');
 
 function selectForAdmin(db: Queryable) {
-  return db
-    .select({
-      ...withOwnerColumns,
-      verifierId: verifier.id,
-      verifierEmail: verifier.email,
-      verifierFirstName: verifier.firstName,
-      verifierLastName: verifier.lastName,
-    })
-    .from(zarcodes)
-    .leftJoin(users, eq(users.id, zarcodes.userId))
-    .leftJoin(creatorProfiles, eq(creatorProfiles.userId, zarcodes.userId))
-    .leftJoin(verifier, eq(verifier.id, zarcodes.verifiedBy));
+  return selectWithOwner(db, {
+    verifierId: verifier.id,
+    verifierEmail: verifier.email,
+    verifierFirstName: verifier.firstName,
+    verifierLastName: verifier.lastName,
+  }).leftJoin(verifier, eq(verifier.id, zarcodes.verifiedBy));
 }
 
 type AdminJoinedRow = Awaited<ReturnType<ReturnType<typeof selectForAdmin>['execute']>>[number];

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../actor';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { isLocationChange, type LatLng } from '../../../domain/geo/coordinate-checks';
@@ -63,9 +64,10 @@ export function toWithOwner(row: JoinedRow): ZarcodeWithOwner {
   };
 }
 
-function selectWithOwner(db: Queryable) {
+/** Codes with their owner's name and e-mail and their creator's page (left joins: a code may have lost its owner), and any `extra` columns. */
+export function selectWithOwner<Extra extends SelectedFields>(db: Queryable, extra: Extra = {} as Extra) {
   return db
-    .select(withOwnerColumns)
+    .select({ ...withOwnerColumns, ...extra })
     .from(zarcodes)
     .leftJoin(users, eq(users.id, zarcodes.userId))
     .leftJoin(creatorProfiles, eq(creatorProfiles.userId, zarcodes.userId));
