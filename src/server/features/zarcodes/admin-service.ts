@@ -13,7 +13,7 @@ import type { ReverseResult } from '../../infra/geocoder';
 import type { AdminCall } from '../audit/context';
 import { recordAudit } from '../audit/service';
 import { presentAdminZarcode, type AdminZarcodeRow } from './presenter';
-import { ZARCODE_NOT_FOUND, selectWithOwner, toWithOwner, type ZarcodeRow } from './service';
+import { ZARCODE_NOT_FOUND, auditedFields, selectWithOwner, toWithOwner, type ZarcodeRow } from './service';
 
 // What admins do with any code: list and search all of them, change and move one, verify it,
 // delete it. Every write is recorded in the audit log in its own transaction.
@@ -85,21 +85,12 @@ export async function getAdminZarcode(db: Database, viewer: AdminCall['actor'], 
   return presentAdminZarcode(await getAdminRow(db, typed), viewer);
 }
 
-/** The fields of a code the audit log keeps before and after a change. */
+/** The fields of a code the audit log keeps before and after an admin's change: with its owner and admin-only state. */
 function auditedZarcode(row: ZarcodeRow) {
   return {
     code: row.code,
     userId: row.userId,
-    title: row.title,
-    description: row.description,
-    privacy: row.privacy,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    addressLine1: row.addressLine1,
-    addressLine2: row.addressLine2,
-    suburb: row.suburb,
-    city: row.city,
-    province: row.province,
+    ...auditedFields(row),
     isVerified: row.isVerified,
     verifiedBy: row.verifiedBy,
     hiddenAt: row.hiddenAt,

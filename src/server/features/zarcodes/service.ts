@@ -392,8 +392,8 @@ export async function deleteZarcode(db: Database, actor: Actor, code: string | n
   });
 }
 
-/** The fields of a code the audit log keeps. */
-function auditedFields(code: {
+/** The fields of a code the audit log keeps (from a row, or a body about to be one). */
+export function auditedFields(code: {
   title: string;
   description?: string | null;
   privacy: string;
