@@ -214,6 +214,9 @@ const updatableCoordinate = (limit: 90 | 180) =>
  * it is. City and province are not here: they made the code's prefix. Latitude and longitude are
  * accepted (and checked) only so that the server can see a location change and refuse it.
  */
+/** The free-text fields of a code that its edit forms change. */
+export const EDITABLE_TEXT_FIELDS = ['title', 'description', 'addressLine1', 'addressLine2', 'suburb'] as const;
+
 export const updateZarcodeBodySchema = z.object({
   title: z
     .string({ error: 'Title must be text' })

@@ -7,6 +7,7 @@ import { useContactMutation } from '../../api/contact';
 import { SubmitButton } from '../form/submit-button';
 import { EmailField, TextAreaField, TextField } from '../form/text-fields';
 import { toast } from '../ui/use-toast';
+import { textValues } from '../form/text-values';
 
 type ContactInput = z.input<typeof contactBodySchema>;
 type ContactValues = z.output<typeof contactBodySchema>;
@@ -26,10 +27,7 @@ export function ContactForm({ defaults = {}, idPrefix = 'contact' }: { defaults?
   const { t } = useTranslation('contact');
   const contact = useContactMutation();
   const empty: ContactInput = {
-    name: defaults.name ?? '',
-    email: defaults.email ?? '',
-    subject: defaults.subject ?? '',
-    message: '',
+    ...textValues(defaults, ['name', 'email', 'subject', 'message']),
     [CONTACT_HONEYPOT_FIELD]: '',
   };
   const { control, handleSubmit, reset, register } = useForm<ContactInput, unknown, ContactValues>({

@@ -7,6 +7,7 @@ import { PREFIX_LENGTH } from '../../../domain/zarcode/zarcode';
 import { paths } from '../../paths';
 import { EmailField, TextField, optionalLabel } from '../form/text-fields';
 import { SwitchField } from '../form/toggle-fields';
+import { textValues } from '../form/text-values';
 
 /** The fields of section 3's creator profile, as the forms name them. */
 type ProfileField = 'displayName' | 'useStandardPrefix' | 'uniquePrefix' | 'website' | 'email' | (typeof SOCIAL_NETWORKS)[number];
@@ -24,15 +25,8 @@ export interface CreatorProfileFieldsProps<T extends FieldValues, U> {
 /** A profile's fields as a form holds them: text, blank where a field is not set. */
 export function creatorFormValues(profile: Pick<CreatorProfile, ProfileField> | null): CreateCreatorProfileInput {
   return {
-    displayName: profile?.displayName ?? '',
+    ...textValues(profile, ['displayName', 'uniquePrefix', ...SOCIAL_NETWORKS, 'website', 'email']),
     useStandardPrefix: profile?.useStandardPrefix ?? false,
-    uniquePrefix: profile?.uniquePrefix ?? '',
-    instagram: profile?.instagram ?? '',
-    facebook: profile?.facebook ?? '',
-    tiktok: profile?.tiktok ?? '',
-    xcom: profile?.xcom ?? '',
-    website: profile?.website ?? '',
-    email: profile?.email ?? '',
   };
 }
 

@@ -4,10 +4,12 @@ import {
   COORDINATES_OUT_OF_RANGE_MESSAGE,
   DEFAULT_PRIVACY,
   INVALID_COORDINATES_MESSAGE,
+  EDITABLE_TEXT_FIELDS,
   REQUIRED_FIELDS_MESSAGE,
   type createZarcodeBodySchema,
   type CreateZarcodeBody,
 } from '../../../domain/zarcode/schemas';
+import { textValues } from '../form/text-values';
 
 /** The create form as typed (coordinates are the inputs' text) and as checked (the API payload). */
 export type GeneratorInput = z.input<typeof createZarcodeBodySchema>;
@@ -45,13 +47,9 @@ export const EMPTY_FORM: GeneratorInput = {
 export function toFormInput(body: GeneratorValues): GeneratorInput {
   return {
     ...EMPTY_FORM,
-    title: body.title,
-    description: body.description ?? '',
+    ...textValues(body, EDITABLE_TEXT_FIELDS),
     latitude: formatCoordinate(body.latitude),
     longitude: formatCoordinate(body.longitude),
-    addressLine1: body.addressLine1 ?? '',
-    addressLine2: body.addressLine2 ?? '',
-    suburb: body.suburb ?? '',
     city: body.city,
     province: body.province,
     privacy: body.privacy,

@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { PRODUCT_NAME } from '../../../../domain/brand';
 import { adminUpdateZarcodeBodySchema, type AdminUpdateZarcodeBody, type AdminUpdateZarcodeInput, type AdminZarcode } from '../../../../domain/zarcode/admin-schemas';
+import { EDITABLE_TEXT_FIELDS } from '../../../../domain/zarcode/schemas';
 import { useAdminUpdateZarcodeMutation } from '../../../api/admin-zarcodes';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { textValues } from '../../../components/form/text-values';
 import { SelectField, TextAreaField, TextField, optionalLabel } from '../../../components/form/text-fields';
 import { CheckboxField } from '../../../components/form/toggle-fields';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -13,12 +15,8 @@ import { toastFailure } from '../parts/admin-page';
 const selectClass = 'h-10 w-full rounded-md border border-input bg-background px-3 text-sm';
 
 const valuesOf = (code: AdminZarcode): AdminUpdateZarcodeInput => ({
-  title: code.title ?? '',
-  description: code.description ?? '',
+  ...textValues(code, EDITABLE_TEXT_FIELDS),
   privacy: code.privacy,
-  addressLine1: code.addressLine1 ?? '',
-  addressLine2: code.addressLine2 ?? '',
-  suburb: code.suburb ?? '',
   latitude: code.latitude,
   longitude: code.longitude,
   isVerified: code.isVerified,

@@ -10,16 +10,13 @@ import { DialogDescription, DialogHeader, DialogTitle } from '../../../component
 import { toast } from '../../../components/ui/use-toast';
 import { messageOf } from '../parts/admin-page';
 import { FormDialog, ServerError } from '../parts/form-dialog';
+import { textValues } from '../../../components/form/text-values';
 
 /** The form's values as the admin types them: Rand as text, empty VAT worked out by the server. */
 const valuesOf = (expense: ExpenseRecord | null): ExpenseInput => ({
   date: expense?.date ?? southAfricanDay(),
   category: expense?.category ?? 'hosting',
-  supplier: expense?.supplier ?? '',
-  description: expense?.description ?? '',
-  amount: expense?.amount ?? '',
-  vatAmount: expense?.vatAmount ?? '',
-  reference: expense?.reference ?? '',
+  ...textValues(expense, ['supplier', 'description', 'amount', 'vatAmount', 'reference']),
 });
 
 /** Record an expense (expense null) or change one; the server's message says what is wrong. */

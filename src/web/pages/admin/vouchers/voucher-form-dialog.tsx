@@ -11,6 +11,7 @@ import { DialogDescription, DialogHeader, DialogTitle } from '../../../component
 import { toast } from '../../../components/ui/use-toast';
 import { messageOf } from '../parts/admin-page';
 import { FormDialog, ServerError } from '../parts/form-dialog';
+import { textValues } from '../../../components/form/text-values';
 
 const SA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit', day: '2-digit' });
 
@@ -27,10 +28,8 @@ type VoucherValues = z.output<typeof createVoucherBodySchema>;
 
 /** The form's values, as the admin sees them (days, Rand, no limit as null). */
 const valuesOf = (voucher: AdminVoucher | null): VoucherInput => ({
-  code: voucher?.code ?? '',
-  description: voucher?.description ?? '',
+  ...textValues(voucher, ['code', 'description', 'discountValue']),
   discountType: voucher?.discountType ?? 'percent',
-  discountValue: voucher?.discountValue ?? '',
   validFrom: saDay(voucher?.validFrom ?? null),
   validUntil: saDay(voucher?.validUntil ?? null, true),
   maxUses: voucher?.maxUses ?? null,

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { ACCESS_DETAILS_MAX_LENGTH, ACCESS_DETAIL_LABELS, accessDetailsLength, type AccessDetailValues } from '../../../../domain/access-details/access-details';
+import { ACCESS_DETAILS_MAX_LENGTH, ACCESS_DETAIL_FIELDS, ACCESS_DETAIL_LABELS, accessDetailsLength, type AccessDetailValues } from '../../../../domain/access-details/access-details';
 import { accessDetailsBodySchema, type AccessDetailsBody, type AccessDetailsInput } from '../../../../domain/access-details/schemas';
 import { messageOf } from '../../../api/client';
 import { useSaveAccessDetailsMutation } from '../../../api/access-details';
@@ -10,6 +10,7 @@ import { TextAreaField, TextField, optionalLabel } from '../../../components/for
 import { RegionCard } from '../../../components/region-card';
 import { toast } from '../../../components/ui/use-toast';
 import { cn } from '../../../lib/utils';
+import { textValues } from '../../../components/form/text-values';
 
 const PLACEHOLDERS: Record<keyof AccessDetailValues, string> = {
   unitFloor: 'Unit 7, first floor',
@@ -25,14 +26,7 @@ export function AccessForm({ code, details }: { code: string; details: AccessDet
   const save = useSaveAccessDetailsMutation(code);
   const { control, handleSubmit, setError, formState } = useForm<AccessDetailsInput, unknown, AccessDetailsBody>({
     resolver: zodResolver(accessDetailsBodySchema),
-    defaultValues: {
-      unitFloor: details?.unitFloor ?? '',
-      gateCode: details?.gateCode ?? '',
-      entrance: details?.entrance ?? '',
-      openingHours: details?.openingHours ?? '',
-      landmark: details?.landmark ?? '',
-      driverNote: details?.driverNote ?? '',
-    },
+    defaultValues: textValues(details, ACCESS_DETAIL_FIELDS),
   });
   const values = useWatch({ control });
   const used = accessDetailsLength(values);

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { PRODUCT_NAME } from '../../../../domain/brand';
-import { DESCRIPTION_MAX_LENGTH, updateZarcodeBodySchema, type ZarcodeRecord } from '../../../../domain/zarcode/schemas';
+import { DESCRIPTION_MAX_LENGTH, EDITABLE_TEXT_FIELDS, updateZarcodeBodySchema, type ZarcodeRecord } from '../../../../domain/zarcode/schemas';
 import { ApiError } from '../../../api/client';
 import { useUpdateZarcodeMutation } from '../../../api/zarcodes';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -16,6 +16,7 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { setFlash } from '../../../lib/flash';
 import { paths } from '../../../paths';
+import { textValues } from '../../../components/form/text-values';
 
 /**
  * What the edit page changes: the request schema's title, description, privacy and address lines.
@@ -54,14 +55,7 @@ export function EditCodeForm({ code, doneTo = paths.code(code.zarcode) }: { code
   const update = useUpdateZarcodeMutation(code.zarcode);
   const { control, register, handleSubmit } = useForm<EditCodeInput, unknown, EditCodeValues>({
     resolver: zodResolver(editCodeFormSchema),
-    defaultValues: {
-      title: code.title ?? '',
-      description: code.description ?? '',
-      privacy: code.privacy,
-      addressLine1: code.addressLine1 ?? '',
-      addressLine2: code.addressLine2 ?? '',
-      suburb: code.suburb ?? '',
-    },
+    defaultValues: { ...textValues(code, EDITABLE_TEXT_FIELDS), privacy: code.privacy },
   });
 
   const onSubmit = handleSubmit((values) => {
