@@ -4,6 +4,7 @@ import type { AccessDetailsBody } from '../../../domain/access-details/schemas';
 import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import type { Actor, Viewer } from '../../actor';
 import type { Queryable } from '../../db/client';
+import { offsetOf } from '../../db/lists';
 import { accessGrants, accessLinks, accessViews, users, zarcodeAccessDetails, zarcodes } from '../../db/schema';
 import { isUuid } from '../../db/values';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../errors';
@@ -232,7 +233,7 @@ export async function listAccessViews(db: Queryable, viewer: Viewer, typed: stri
       .where(eq(accessViews.zarcodeId, code.id))
       .orderBy(desc(accessViews.viewedAt))
       .limit(ACCESS_LOG_PAGE_SIZE)
-      .offset((page - 1) * ACCESS_LOG_PAGE_SIZE),
+      .offset(offsetOf({ page, limit: ACCESS_LOG_PAGE_SIZE })),
     db.select({ total: count() }).from(accessViews).where(eq(accessViews.zarcodeId, code.id)),
   ]);
   return { rows, total: total?.total ?? 0 };

@@ -4,6 +4,7 @@ import type { AdminUser, AdminUserDetailReply, AdminUserListReply, AdminUsersQue
 import { USER_DETAIL_LIST_LIMIT } from '../../../domain/user/schemas';
 import type { Actor } from '../../actor';
 import type { Database, Queryable } from '../../db/client';
+import { newestFirst, offsetOf } from '../../db/lists';
 import { containsText, isUuid } from '../../db/values';
 import { changeRequests, creatorProfiles, payments, users, zarcodes } from '../../db/schema';
 import { HttpError, badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
@@ -91,9 +92,9 @@ export async function listUsers(db: Database, actor: Actor, query: AdminUsersQue
       .select(listColumns)
       .from(users)
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
+      .orderBy(...newestFirst(users))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(users).where(where),
     countActiveSuperAdmins(db),
   ]);
@@ -112,11 +113,11 @@ export async function getUserDetail(db: Database, actor: Actor, id: string): Pro
       .select()
       .from(zarcodes)
       .where(eq(zarcodes.userId, id))
-      .orderBy(desc(zarcodes.createdAt), desc(zarcodes.id))
+      .orderBy(...newestFirst(zarcodes))
       .limit(USER_DETAIL_LIST_LIMIT),
     selectViews(db)
       .where(eq(payments.userId, id))
-      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .orderBy(...newestFirst(payments))
       .limit(USER_DETAIL_LIST_LIMIT),
     db.select({ total: count() }).from(payments).where(eq(payments.userId, id)),
     listBundles(db, id),

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
 import { paginationOf } from '../../../domain/api/pagination';
 import type { AuditEntryRecord, AuditListReply, AuditQuery } from '../../../domain/audit/schemas';
 import { addDays, southAfricanMidnight } from '../../../domain/time/south-african-time';
 import type { Database, Queryable } from '../../db/client';
+import { newestFirst, offsetOf } from '../../db/lists';
 import { auditLog } from '../../db/schema';
 import { escapeLike, isUuid } from '../../db/values';
 import { redactSecrets } from './redact';
@@ -81,9 +82,9 @@ export async function listAuditEntries(db: Database, query: AuditQuery): Promise
       .select()
       .from(auditLog)
       .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .orderBy(...newestFirst(auditLog))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(auditLog).where(where),
     db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action)),
   ]);

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { BUNDLES, bundleExpiry, type BundleType } from '../../../domain/bundles/bundles';
 import type { Bundle, BundleHistoryItem, BundleStatsReply } from '../../../domain/bundles/schemas';
 import type { Database, Queryable } from '../../db/client';
+import { newestFirst } from '../../db/lists';
 import { bundles, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { recordAudit, type AuditContext } from '../audit/service';
@@ -101,7 +102,7 @@ export async function listBundles(db: Database, userId: string, now = new Date()
     .select()
     .from(bundles)
     .where(eq(bundles.userId, userId))
-    .orderBy(desc(bundles.createdAt), desc(bundles.id));
+    .orderBy(...newestFirst(bundles));
   return rows.map((row) => presentBundleHistoryItem(row, now));
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { CHANGE_REQUEST_NOT_FOUND, NOT_PENDING_MESSAGE, OPEN_REQUEST_MESSAGE, windowEndsAt, type ChangeRequestState } from '../../../domain/change-requests/change-requests';
@@ -6,6 +6,7 @@ import type { AdminChangeRequest, AdminChangeRequestListReply, AdminChangeReques
 import { paginationOf } from '../../../domain/api/pagination';
 import type { Actor } from '../../actor';
 import type { Database, Queryable } from '../../db/client';
+import { newestFirst, offsetOf } from '../../db/lists';
 import { changeRequests, users, zarcodes } from '../../db/schema';
 import { codeContains, containsText, isUuid } from '../../db/values';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../errors';
@@ -81,7 +82,7 @@ export async function requestChange(
 export async function listMyChangeRequests(db: Database, actor: Actor, now: Date = new Date()): Promise<ChangeRequest[]> {
   const rows = await selectWithCode(db)
     .where(eq(changeRequests.userId, actor.id))
-    .orderBy(desc(changeRequests.createdAt), desc(changeRequests.id))
+    .orderBy(...newestFirst(changeRequests))
     .limit(MY_REQUESTS_LIMIT);
   return rows.map((row) => presentChangeRequest(row, actor, now));
 }
@@ -151,13 +152,13 @@ export async function listAdminChangeRequests(
   const order =
     query.status === 'pending'
       ? [asc(changeRequests.createdAt), asc(changeRequests.id)]
-      : [desc(changeRequests.createdAt), desc(changeRequests.id)];
+      : newestFirst(changeRequests);
   const [rows, [totals], [counts]] = await Promise.all([
     selectForAdmin(db)
       .where(where)
       .orderBy(...order)
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(offsetOf(query)),
     db
       .select({ total: count() })
       .from(changeRequests)

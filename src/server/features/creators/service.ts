@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { isAdminRole } from '../../../domain/auth/roles';
 import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { PREFIX_TAKEN_MESSAGE, SLUG_TAKEN_MESSAGE, firstFreeSlug, slugFromDisplayName } from '../../../domain/creators/creators';
@@ -13,6 +13,7 @@ import {
 import type { CreateZarcodeBody } from '../../../domain/zarcode/schemas';
 import type { Actor, Viewer } from '../../actor';
 import type { Database, Queryable } from '../../db/client';
+import { newestFirst, offsetOf } from '../../db/lists';
 import { containsText, escapeLike } from '../../db/values';
 import { adminMessages, creatorProfiles, users, zarcodes } from '../../db/schema';
 import { conflict, forbidden, notFound, uniqueViolationOf } from '../../errors';
@@ -344,9 +345,9 @@ export async function listAdminCreators(db: Database, query: AdminCreatorsQuery)
       .from(creatorProfiles)
       .innerJoin(users, eq(users.id, creatorProfiles.userId))
       .where(where)
-      .orderBy(desc(creatorProfiles.createdAt), desc(creatorProfiles.id))
+      .orderBy(...newestFirst(creatorProfiles))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(creatorProfiles).innerJoin(users, eq(users.id, creatorProfiles.userId)).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };

@@ -4,6 +4,7 @@ import { paginationOf } from '../../../domain/api/pagination';
 import { vatPartCents } from '../../../domain/pricing/pricing';
 import { monthDays } from '../../../domain/time/south-african-time';
 import type { Database, Queryable } from '../../db/client';
+import { newestFirst, offsetOf } from '../../db/lists';
 import { expenses, users } from '../../db/schema';
 import { containsText } from '../../db/values';
 import { notFound } from '../../errors';
@@ -63,9 +64,9 @@ export async function listExpenses(db: Database, query: AdminExpensesQuery): Pro
   const [rows, [totals], byCategory, byMonth] = await Promise.all([
     selectExpenses(db)
       .where(where)
-      .orderBy(desc(expenses.spentOn), desc(expenses.createdAt), desc(expenses.id))
+      .orderBy(desc(expenses.spentOn), ...newestFirst(expenses))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(offsetOf(query)),
     db.select(sums).from(expenses).where(where),
     db
       .select({ category: expenses.category, ...sums })

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { CSV_BOM, csvFileName, csvHeader, csvRows, type CsvColumn } from '../../../domain/csv/csv';
@@ -8,6 +8,7 @@ import { paymentItemName } from '../../../domain/payments/payments';
 import { formatCents } from '../../../domain/pricing/pricing';
 import { southAfricanDay } from '../../../domain/time/south-african-time';
 import type { Database } from '../../db/client';
+import { newestFirst } from '../../db/lists';
 import { creatorProfiles, payments, users, vouchers, zarcodes } from '../../db/schema';
 import { listFilters } from '../admin-users/service';
 import type { AuditContext } from '../audit/service';
@@ -119,7 +120,7 @@ export async function exportZarcodes(
       (cursor, limit) =>
         selectWithOwner(db, cursorOf(zarcodes))
           .where(and(where, before(zarcodes, cursor)))
-          .orderBy(desc(zarcodes.createdAt), desc(zarcodes.id))
+          .orderBy(...newestFirst(zarcodes))
           .limit(limit),
     ),
   };
@@ -163,7 +164,7 @@ export async function exportUsers(db: Database, audit: AuditContext, filters: Ex
           })
           .from(users)
           .where(and(where, before(users, cursor)))
-          .orderBy(desc(users.createdAt), desc(users.id))
+          .orderBy(...newestFirst(users))
           .limit(limit),
     ),
   };
@@ -226,7 +227,7 @@ export async function exportPayments(db: Database, audit: AuditContext, filters:
           .leftJoin(grantedCode, eq(grantedCode.paymentId, payments.id))
           .leftJoin(users, eq(users.id, payments.userId))
           .where(and(where, before(payments, cursor)))
-          .orderBy(desc(payments.createdAt), desc(payments.id))
+          .orderBy(...newestFirst(payments))
           .limit(limit),
     ),
   };

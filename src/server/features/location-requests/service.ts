@@ -11,6 +11,7 @@ import {
 import type { AnswerLocationRequestBody, CreateLocationRequestBody } from '../../../domain/location-requests/schemas';
 import type { Viewer } from '../../actor';
 import type { Queryable } from '../../db/client';
+import { offsetOf } from '../../db/lists';
 import { locationRequests, users } from '../../db/schema';
 import { isUuid } from '../../db/values';
 import { HttpError, conflict, notFound } from '../../errors';
@@ -55,7 +56,7 @@ export async function listLocationRequests(db: Queryable, userId: string, page: 
       .where(eq(locationRequests.userId, userId))
       .orderBy(desc(locationRequests.createdAt))
       .limit(REQUESTS_PAGE_SIZE)
-      .offset((page - 1) * REQUESTS_PAGE_SIZE),
+      .offset(offsetOf({ page, limit: REQUESTS_PAGE_SIZE })),
     db.select({ total: count() }).from(locationRequests).where(eq(locationRequests.userId, userId)),
   ]);
   return { rows, total: total?.total ?? 0 };

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { EMAIL_LOG_LIMIT, type EmailLogEntry, type EmailTransport } from '../../../domain/email/schemas';
 import type { Database } from '../../db/client';
+import { newestFirst } from '../../db/lists';
 import { emailMessages } from '../../db/schema';
 import { containsText } from '../../db/values';
 import { conflict, HttpError, notFound } from '../../errors';
@@ -129,7 +130,7 @@ export function listEmailMessages(
         query.search ? containsText(query.search, [emailMessages.toAddress, emailMessages.subject]) : undefined,
       ),
     )
-    .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id))
+    .orderBy(...newestFirst(emailMessages))
     .limit(limit);
 }
 

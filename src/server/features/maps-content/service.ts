@@ -1,8 +1,9 @@
-import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { paginationOf } from '../../../domain/api/pagination';
 import type { MapsContentItem, MapsContentKind, MapsContentQuery, MapsContentReply, SetHiddenBody } from '../../../domain/maps-content/schemas';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import type { Database, Queryable } from '../../db/client';
+import { newestFirst } from '../../db/lists';
 import { creatorProfiles, users, zarcodes } from '../../db/schema';
 import { codeContains, containsText, isUuid } from '../../db/values';
 import { notFound } from '../../errors';
@@ -32,7 +33,7 @@ const zarcodeKind = {
       .from(zarcodes)
       .leftJoin(users, eq(users.id, zarcodes.userId))
       .where(where)
-      .orderBy(desc(zarcodes.createdAt), desc(zarcodes.id))
+      .orderBy(...newestFirst(zarcodes))
       .limit(limit)
       .offset(offset);
     return rows.map(({ code, ownerEmail }) => ({
@@ -70,7 +71,7 @@ const creatorKind = {
       .from(creatorProfiles)
       .leftJoin(users, eq(users.id, creatorProfiles.userId))
       .where(where)
-      .orderBy(desc(creatorProfiles.createdAt), desc(creatorProfiles.id))
+      .orderBy(...newestFirst(creatorProfiles))
       .limit(limit)
       .offset(offset);
     return rows.map(({ creator, ownerEmail, zarcodeCount }) => ({

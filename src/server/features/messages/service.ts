@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CONTACT_HONEYPOT_FIELD, type AdminMessage, type AdminMessagesQuery, type contactBodySchema } from '../../../domain/contact/schemas';
 import type { Database, Queryable } from '../../db/client';
+import { newestFirst, offsetOf } from '../../db/lists';
 import { adminMessageReplies, adminMessages, emailMessages } from '../../db/schema';
 import { containsText } from '../../db/values';
 import { HttpError, notFound } from '../../errors';
@@ -68,9 +69,9 @@ export async function listAdminMessages(
       .select()
       .from(adminMessages)
       .where(where)
-      .orderBy(desc(adminMessages.createdAt), desc(adminMessages.id))
+      .orderBy(...newestFirst(adminMessages))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(adminMessages).where(where),
     db.select({ total: count() }).from(adminMessages),
     countUnreadMessages(db),

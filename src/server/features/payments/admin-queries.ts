@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { paginationOf } from '../../../domain/api/pagination';
 import { PAYMENT_STATUSES } from '../../../domain/payments/payments';
 import type { AdminNotificationsQuery, AdminPaymentDetailReply, AdminPaymentListReply, AdminPaymentsQuery } from '../../../domain/payments/schemas';
 import { southAfricanMidnight } from '../../../domain/time/south-african-time';
 import type { Database } from '../../db/client';
+import { newestFirst, offsetOf } from '../../db/lists';
 import { paymentNotifications, payments, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { containsText, isUuid } from '../../db/values';
@@ -45,9 +46,9 @@ export async function listAdminPayments(db: Database, query: AdminPaymentsQuery)
   const [rows, grouped] = await Promise.all([
     selectViews(db)
       .where(where)
-      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .orderBy(...newestFirst(payments))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(offsetOf(query)),
     db
       .select({
         status: payments.status,
@@ -81,7 +82,7 @@ export async function getAdminPaymentDetail(db: Database, id: string): Promise<A
     .select()
     .from(paymentNotifications)
     .where(eq(paymentNotifications.paymentId, id))
-    .orderBy(desc(paymentNotifications.createdAt), desc(paymentNotifications.id));
+    .orderBy(...newestFirst(paymentNotifications));
   return { ...presentAdminPayment(toView(row)), notifications: notifications.map(presentNotification) };
 }
 
@@ -93,9 +94,9 @@ export async function listNotifications(db: Database, query: AdminNotificationsQ
       .select()
       .from(paymentNotifications)
       .where(where)
-      .orderBy(desc(paymentNotifications.createdAt), desc(paymentNotifications.id))
+      .orderBy(...newestFirst(paymentNotifications))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(paymentNotifications).where(where),
   ]);
   return { notifications: rows.map(presentNotification), pagination: paginationOf(query, totals?.total ?? 0) };

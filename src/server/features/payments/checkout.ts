@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { paginationOf } from '../../../domain/api/pagination';
 import type { CreatePaymentBody, CreatePaymentReply, PaymentDetailReply, PaymentListReply, UserPaymentsQuery } from '../../../domain/payments/schemas';
 import { quotePrice } from '../../../domain/pricing/pricing';
@@ -6,6 +6,7 @@ import { voucherDiscount } from '../../../domain/vouchers/vouchers';
 import type { Actor } from '../../actor';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { newestFirst, offsetOf } from '../../db/lists';
 import { payments } from '../../db/schema';
 import { conflict } from '../../errors';
 import type { PayfastGateway } from '../../infra/payfast/gateway';
@@ -156,9 +157,9 @@ export async function listUserPayments(db: Database, userId: string, query: User
   const [rows, [totals]] = await Promise.all([
     selectViews(db)
       .where(where)
-      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .orderBy(...newestFirst(payments))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(payments).where(where),
   ]);
   return { payments: rows.map((row) => presentPayment(toView(row))), pagination: paginationOf(query, totals?.total ?? 0) };

@@ -1,10 +1,11 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { BUNDLES, BUNDLE_VALIDITY_MONTHS, type BundleType } from '../../../domain/bundles/bundles';
 import type { PaymentProduct } from '../../../domain/payments/payments';
 import { DEFAULT_PRICE_CENTS, bundlePriceCents, catalogPrices, formatCents, vatPartCents, vatRateBasisPoints } from '../../../domain/pricing/pricing';
 import { SINGLE_CODE_LABEL, type AdminPriceListReply, type CreatePriceBody, type PriceCatalogReply, type PriceRecord } from '../../../domain/pricing/schemas';
 import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import type { Database, Queryable } from '../../db/client';
+import { newestFirst } from '../../db/lists';
 import { prices, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { recordAudit, type AuditContext } from '../audit/service';
@@ -96,7 +97,7 @@ async function getPriceRecord(db: Queryable, id: string): Promise<PriceRecord> {
 
 /** Every price ever set, newest first (history is kept), and the one in force. */
 export async function listPrices(db: Database): Promise<AdminPriceListReply> {
-  const rows = await selectPrices(db).orderBy(desc(prices.createdAt), desc(prices.id));
+  const rows = await selectPrices(db).orderBy(...newestFirst(prices));
   return { prices: rows.map(presentPrice), current: formatCents(await getCurrentPriceCents(db)) };
 }
 

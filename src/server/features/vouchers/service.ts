@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { quotePrice } from '../../../domain/pricing/pricing';
 import { VOUCHER_HOLD_MINUTES, voucherDiscount, voucherProblem, voucherProblemMessage, type VoucherProblem } from '../../../domain/vouchers/vouchers';
 import {
@@ -12,6 +12,7 @@ import {
   type VoucherUsesReply,
 } from '../../../domain/vouchers/schemas';
 import type { Database, Queryable } from '../../db/client';
+import { newestFirst } from '../../db/lists';
 import { payments, users, voucherUses, vouchers } from '../../db/schema';
 import { HttpError, badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
 import { recordAudit, type AuditContext } from '../audit/service';
@@ -152,7 +153,7 @@ async function presentOne(db: Queryable, row: VoucherRow): Promise<AdminVoucher>
 
 /** Every voucher, newest first, with its uses and the uses held by checkouts in progress. */
 export async function listVouchers(db: Database): Promise<AdminVoucher[]> {
-  const rows = await db.select().from(vouchers).orderBy(desc(vouchers.createdAt), desc(vouchers.id));
+  const rows = await db.select().from(vouchers).orderBy(...newestFirst(vouchers));
   const now = new Date();
   const held = await heldUsesByVoucher(db, rows.map((row) => row.id), now);
   return rows.map((row) => presentAdminVoucher(row, held.get(row.id) ?? 0, now));
@@ -287,6 +288,6 @@ export async function listVoucherUses(db: Database, id: string): Promise<Voucher
     .innerJoin(payments, eq(payments.id, voucherUses.paymentId))
     .leftJoin(users, eq(users.id, voucherUses.userId))
     .where(eq(voucherUses.voucherId, id))
-    .orderBy(desc(voucherUses.createdAt), desc(voucherUses.id));
+    .orderBy(...newestFirst(voucherUses));
   return { uses: rows.map(presentVoucherUse) };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { paginationOf } from '../../../domain/api/pagination';
 import { isLocationChange } from '../../../domain/geo/coordinate-checks';
@@ -6,6 +6,7 @@ import type { AdminUpdateZarcodeBody, AdminZarcode, AdminZarcodeListReply, Admin
 import { COUNTRY_MESSAGE } from '../../../domain/zarcode/schemas';
 import { codeReadings } from '../../../domain/zarcode/typed-code';
 import type { Database, Queryable } from '../../db/client';
+import { newestFirst, offsetOf } from '../../db/lists';
 import { users, zarcodes } from '../../db/schema';
 import { codeContains, containsText } from '../../db/values';
 import { badRequest, notFound } from '../../errors';
@@ -60,9 +61,9 @@ export async function listAdminZarcodes(db: Database, viewer: AdminCall['actor']
   const [rows, [totals]] = await Promise.all([
     selectForAdmin(db)
       .where(where)
-      .orderBy(desc(zarcodes.createdAt), desc(zarcodes.id))
+      .orderBy(...newestFirst(zarcodes))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(zarcodes).leftJoin(users, eq(users.id, zarcodes.userId)).where(where),
   ]);
   return {

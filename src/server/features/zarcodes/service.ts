@@ -9,6 +9,7 @@ import { generateCode, prefixFor, type CreatorPrefixSettings } from '../../../do
 import type { CreateZarcodeBody, ListZarcodesQuery, UpdateZarcodeBody } from '../../../domain/zarcode/schemas';
 import { COUNTRY_MESSAGE } from '../../../domain/zarcode/schemas';
 import type { Database, Queryable } from '../../db/client';
+import { newestFirst, offsetOf } from '../../db/lists';
 import { codeContains, containsText } from '../../db/values';
 import { creatorProfiles, users, zarcodes } from '../../db/schema';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, paymentRequired } from '../../errors';
@@ -244,7 +245,7 @@ export async function createZarcode(
 }
 
 const SORTS: Record<ListZarcodesQuery['sortBy'], SQL[]> = {
-  'created-desc': [desc(zarcodes.createdAt), desc(zarcodes.id)],
+  'created-desc': newestFirst(zarcodes),
   'created-asc': [asc(zarcodes.createdAt), asc(zarcodes.id)],
   'title-asc': [asc(sql`lower(${zarcodes.title})`), asc(zarcodes.id)],
   'title-desc': [desc(sql`lower(${zarcodes.title})`), desc(zarcodes.id)],
@@ -287,7 +288,7 @@ export async function listZarcodesWhere(
       .where(where)
       .orderBy(...SORTS[query.sortBy])
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(zarcodes).where(where),
   ]);
   return { rows: rows.map(toWithOwner), total: totals?.total ?? 0 };
@@ -296,7 +297,7 @@ export async function listZarcodesWhere(
 export async function listRecentZarcodes(db: Database, ownerId: string, limit: number) {
   const rows = await selectWithOwner(db)
     .where(eq(zarcodes.userId, ownerId))
-    .orderBy(desc(zarcodes.createdAt), desc(zarcodes.id))
+    .orderBy(...newestFirst(zarcodes))
     .limit(limit);
   return rows.map(toWithOwner);
 }

@@ -1,0 +1,19 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { newestFirst, offsetOf } from './lists';
+import { payments } from './schema';
+
+describe('newestFirst', () => {
+  it('orders by creation, newest first, then by id', () => {
+    const dialect = new PgDialect();
+    const order = newestFirst(payments).map((part) => dialect.sqlToQuery(part).sql);
+    expect(order).toEqual(['"payments"."created_at" desc', '"payments"."id" desc']);
+  });
+});
+
+describe('offsetOf', () => {
+  it('skips the rows of the pages before', () => {
+    expect(offsetOf({ page: 1, limit: 20 })).toBe(0);
+    expect(offsetOf({ page: 3, limit: 20 })).toBe(40);
+  });
+});
