@@ -18,7 +18,7 @@ import {
   sharedWithMeReplySchema,
 } from '../../../domain/access-details/schemas';
 import { paginationOf } from '../../../domain/api/pagination';
-import { errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
+import { errorReplies, errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
 import { zarcodeParamsSchema } from '../../../domain/zarcode/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
@@ -27,7 +27,7 @@ import { declareDocTag } from '../../plugins/doc-tags';
 import { presentAccessDetails, presentAccessView, presentDeliveryLink, presentGrant } from './presenter';
 import * as access from './service';
 
-const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema };
+const errors = errorReplies(400, 401, 403, 404);
 
 /** A delivery link's secret: the X-Access-Key header (the web page), else `?k=`. */
 function deliverySecretOf(request: FastifyRequest<{ Querystring: { k?: string } }>): string | null {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema } from '../../../domain/api/schemas';
+import { errorReplies } from '../../../domain/api/schemas';
 import { adminStatsReplySchema, dailyAnalyticsQuerySchema, dailyAnalyticsReplySchema } from '../../../domain/analytics/schemas';
 import type { AppDeps } from '../../deps';
 import { declareAccess } from '../../plugins/access';
 import { declareDocTag } from '../../plugins/doc-tags';
 import { getAdminStats, getDailyAnalytics } from './service';
 
-const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema };
+const errors = errorReplies(400, 401, 403);
 
 /** /api/admin/stats and /api/admin/daily-analytics: the admin dashboard's figures, in South African time. */
 export function adminStatsRoutes(deps: AppDeps): FastifyPluginAsyncZod {

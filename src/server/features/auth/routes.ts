@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
+import { errorReplies, errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
 import {
   forgotPasswordBodySchema,
   loginBodySchema,
@@ -22,7 +22,7 @@ import { createLoginThrottle } from './login-throttle';
 import { presentUser } from './presenter';
 import * as auth from './service';
 
-const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 429: errorReplySchema };
+const errors = errorReplies(400, 401, 403, 429);
 
 export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, tokens, config } = deps;

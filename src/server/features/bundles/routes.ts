@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorReplySchema } from '../../../domain/api/schemas';
+import { errorReplies, errorReplySchema } from '../../../domain/api/schemas';
 import { bundleHistoryReplySchema, bundleListReplySchema, bundleSchema, bundleStatsReplySchema, grantBundleBodySchema } from '../../../domain/bundles/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
@@ -9,7 +9,7 @@ import { declareDocTag } from '../../plugins/doc-tags';
 import { auditContextOf } from '../audit/context';
 import { getBundleStats, grantBundle, listActiveBundles, listBundles } from './service';
 
-const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
+const guardErrors = errorReplies(401, 403);
 
 export function bundleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {

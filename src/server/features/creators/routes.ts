@@ -34,7 +34,7 @@ import { presentAdminCreator, presentCreatorProfile, presentPublicCreator } from
 import * as creators from './service';
 
 const errors = errorReplies(400, 401, 403, 404);
-const writeErrors = { ...errors, 409: errorReplySchema };
+const writeErrors = errorReplies(400, 401, 403, 404, 409);
 
 /**
  * /api/creators: the caller's own profile (`/me`), the public pages' data (`/public`, a creator's

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema } from '../../../domain/api/schemas';
+import { errorReplies, errorReplySchema } from '../../../domain/api/schemas';
 import { apiKeyListReplySchema, apiKeyParamsSchema, apiKeySchema, apiUsageQuerySchema, apiUsageReplySchema, createApiKeyBodySchema, createApiKeyReplySchema } from '../../../domain/developers/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
@@ -8,7 +8,7 @@ import { declareDocTag } from '../../plugins/doc-tags';
 import { presentApiKey } from './presenter';
 import { createApiKey, listApiKeys, listApiUsage, revokeApiKey } from './service';
 
-const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema };
+const errors = errorReplies(400, 401, 403);
 
 /** /api/developers: a signed-in user's API keys and their usage (the /developers page). */
 export function developerRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
+import { errorReplies, errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
 import { adminExpenseListReplySchema, adminExpensesQuerySchema, expenseBodySchema, expenseParamsSchema, expenseRecordSchema } from '../../../domain/expenses/schemas';
 import type { AppDeps } from '../../deps';
 import { declareAccess } from '../../plugins/access';
@@ -7,8 +7,8 @@ import { declareDocTag } from '../../plugins/doc-tags';
 import { auditContextOf } from '../audit/context';
 import { createExpense, deleteExpense, listExpenses, updateExpense } from './service';
 
-const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
-const errors = { 400: errorReplySchema, 404: errorReplySchema, ...guardErrors };
+const guardErrors = errorReplies(401, 403);
+const errors = errorReplies(400, 401, 403, 404);
 
 /** /api/admin/expenses: what the business spends, for admins. */
 export function adminExpenseRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema } from '../../../domain/api/schemas';
+import { errorReplies } from '../../../domain/api/schemas';
 import { CSV_CONTENT_TYPE } from '../../../domain/csv/csv';
 import { exportPaymentsQuerySchema, exportUsersQuerySchema, exportZarcodesQuerySchema } from '../../../domain/exports/schemas';
 import type { AppDeps } from '../../deps';
@@ -10,7 +10,7 @@ import { declareDocTag } from '../../plugins/doc-tags';
 import { auditContextOf } from '../audit/context';
 import { exportPayments, exportUsers, exportZarcodes, type CsvExport } from './service';
 
-const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema };
+const errors = errorReplies(400, 401, 403);
 
 /** Sends an export as a download, written as its rows are read. */
 function sendCsv(reply: FastifyReply, csv: CsvExport) {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginationOf } from '../../../domain/api/pagination';
-import { errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
+import { errorReplies, errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
 import {
   answerLocationRequestBodySchema,
   createLocationRequestBodySchema,
@@ -20,7 +20,7 @@ import { byIp, rateLimit } from '../../plugins/rate-limits';
 import { presentLocationRequest, presentPublicRequest } from './presenter';
 import { REQUESTS_PAGE_SIZE, answerLocationRequest, createLocationRequest, deleteLocationRequest, getLocationRequest, getRequestByToken, listLocationRequests } from './service';
 
-const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema };
+const errors = errorReplies(400, 401, 403, 404);
 
 export const ANSWER_SENT_MESSAGE = 'Sent. Thank you: your location is on its way.';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema } from '../../../domain/api/schemas';
+import { errorReplies, errorReplySchema } from '../../../domain/api/schemas';
 import {
   emailLogParamsSchema,
   emailLogQuerySchema,
@@ -17,7 +17,7 @@ import { auditContextOf } from '../audit/context';
 import { describeTransport, listEmailMessages, listMailTemplates, presentEmailLogEntry, previewMailTemplate, resendEmail } from './service';
 import { isMailTemplateName } from './templates';
 
-const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
+const guardErrors = errorReplies(401, 403);
 
 /** /api/admin/email: the super admin's e-mail page: transport, log with resend, template previews. */
 export function adminEmailRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema } from '../../../domain/api/schemas';
+import { errorReplies } from '../../../domain/api/schemas';
 import { mapsContentItemReplySchema, mapsContentParamsSchema, mapsContentQuerySchema, mapsContentReplySchema, setHiddenBodySchema } from '../../../domain/maps-content/schemas';
 import type { AppDeps } from '../../deps';
 import { declareAccess } from '../../plugins/access';
@@ -7,7 +7,7 @@ import { declareDocTag } from '../../plugins/doc-tags';
 import { adminCallOf } from '../audit/context';
 import { listMapsContent, setHidden } from './service';
 
-const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema };
+const errors = errorReplies(400, 401, 403, 404);
 
 /** /api/admin/maps/content: public codes and creators, hidden from public lists or shown again. */
 export function mapsContentRoutes(deps: AppDeps): FastifyPluginAsyncZod {

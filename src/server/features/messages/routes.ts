@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
+import { errorReplies, errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
 import { paginationOf } from '../../../domain/api/pagination';
 import {
   adminMessageListReplySchema,
@@ -18,8 +18,8 @@ import { declareDocTag } from '../../plugins/doc-tags';
 import { auditContextOf } from '../audit/context';
 import { countUnreadMessages, createContactMessage, deleteMessage, listAdminMessages, markMessage, replyToMessage } from './service';
 
-const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
-const errors = { 400: errorReplySchema, 404: errorReplySchema, ...guardErrors };
+const guardErrors = errorReplies(401, 403);
+const errors = errorReplies(400, 401, 403, 404);
 
 export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorReplySchema } from '../../../domain/api/schemas';
+import { errorReplies, errorReplySchema } from '../../../domain/api/schemas';
 import {
   adminNotificationListReplySchema,
   adminNotificationsQuerySchema,
@@ -28,8 +28,8 @@ import * as adminQueries from './admin-queries';
 import * as checkout from './checkout';
 import { testPayfast } from './test-payfast';
 
-const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
-const errors = { 400: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema, ...guardErrors };
+const guardErrors = errorReplies(401, 403);
+const errors = errorReplies(400, 401, 403, 404, 409);
 /** A voucher refused at checkout answers its reason too. */
 const checkoutErrors = { ...errors, 404: voucherErrorReplySchema.or(errorReplySchema), 409: voucherErrorReplySchema.or(errorReplySchema) };
 

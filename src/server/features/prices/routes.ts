@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema } from '../../../domain/api/schemas';
+import { errorReplies, errorReplySchema } from '../../../domain/api/schemas';
 import { formatCents } from '../../../domain/pricing/pricing';
 import { adminPriceListReplySchema, createPriceBodySchema, currentPriceReplySchema, priceCatalogReplySchema, priceParamsSchema, priceRecordSchema } from '../../../domain/pricing/schemas';
 import type { AppDeps } from '../../deps';
@@ -8,7 +8,7 @@ import { declareDocTag } from '../../plugins/doc-tags';
 import { auditContextOf } from '../audit/context';
 import { activatePrice, createPrice, getCurrentPriceCents, getPriceCatalog, listPrices } from './service';
 
-const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
+const guardErrors = errorReplies(401, 403);
 
 export function priceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema } from '../../../domain/api/schemas';
+import { errorReplies } from '../../../domain/api/schemas';
 import { MAX_CODES_PER_PDF, printFileName, type PrintFormat } from '../../../domain/print/print';
 import { printQuerySchema, printSelectionBodySchema } from '../../../domain/print/schemas';
 import { zarcodeParamsSchema } from '../../../domain/zarcode/schemas';
@@ -12,7 +12,7 @@ import { byIp, byUser, rateLimit } from '../../plugins/rate-limits';
 import { renderCodesPdf, type PrintableCode } from './pdf';
 import { printableCode, printableSelection } from './service';
 
-const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema, 429: errorReplySchema };
+const errors = errorReplies(400, 401, 403, 404, 429);
 
 /** Sends a PDF with its length (so that a browser can show the download's progress) as a download. */
 async function sendPdf(reply: FastifyReply, format: PrintFormat, items: readonly PrintableCode[]) {

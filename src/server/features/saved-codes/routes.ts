@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
+import { errorReplies, errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
 import { savedCodeReplySchema, savedCodesReplySchema } from '../../../domain/saved-codes/schemas';
 import { zarcodeParamsSchema } from '../../../domain/zarcode/schemas';
 import type { AppDeps } from '../../deps';
@@ -9,7 +9,7 @@ import { declareDocTag } from '../../plugins/doc-tags';
 import { presentSavedCode } from './presenter';
 import { listSavedCodes, saveCode, unsaveCode } from './service';
 
-const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema };
+const errors = errorReplies(400, 401, 403, 404);
 
 /**
  * /api/saved-codes: the signed-in user's saved codes (the star on a code page), so that they follow

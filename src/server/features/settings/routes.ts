@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema } from '../../../domain/api/schemas';
+import { errorReplies, errorReplySchema } from '../../../domain/api/schemas';
 import { publicSettingsReplySchema, settingsReplySchema, updateSettingsBodySchema, type SettingsReply } from '../../../domain/settings/schemas';
 import type { AppDeps } from '../../deps';
 import { declareAccess } from '../../plugins/access';
@@ -8,7 +8,7 @@ import { auditContextOf } from '../audit/context';
 import { resolvePaymentMode } from '../payments/mode';
 import { getSystemSettings, presentSystemSettings, updateSystemSettings, type SystemSettingsRow } from './service';
 
-const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
+const guardErrors = errorReplies(401, 403);
 
 export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const present = (row: SystemSettingsRow): SettingsReply => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema } from '../../../domain/api/schemas';
+import { errorReplies, errorReplySchema } from '../../../domain/api/schemas';
 import { tokenReplySchema, userReplySchema } from '../../../domain/auth/schemas';
 import { changePasswordBodySchema, updateProfileBodySchema, userLocationReplySchema, userStatsReplySchema } from '../../../domain/user/schemas';
 import type { AppDeps } from '../../deps';
@@ -12,7 +12,7 @@ import { presentUser } from '../auth/presenter';
 import { changeOwnPassword, getUser, hasCreatorProfile } from '../auth/service';
 import { getUserLocation, getUserStats, updateProfile } from './service';
 
-const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema };
+const errors = errorReplies(400, 401, 403);
 
 /** /api/user: the caller's own account: stats, profile and password. */
 export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema } from '../../../domain/api/schemas';
+import { errorReplies, errorReplySchema } from '../../../domain/api/schemas';
 import {
   adminVoucherListReplySchema,
   adminVoucherSchema,
@@ -20,7 +20,7 @@ import { declareDocTag } from '../../plugins/doc-tags';
 import { auditContextOf } from '../audit/context';
 import * as voucherService from './service';
 
-const guardErrors = { 401: errorReplySchema, 403: errorReplySchema };
+const guardErrors = errorReplies(401, 403);
 
 /** POST /api/vouchers/validate: for a signed-in buyer on the payment page. */
 export function voucherRoutes(deps: AppDeps): FastifyPluginAsyncZod {
