@@ -1,6 +1,7 @@
 import { ACCESS_DETAIL_FIELDS, DELIVERY_KEY_HEADER, DELIVERY_KEY_PARAM } from '../../domain/access-details/access-details';
 import type { AccessDetailsReply } from '../../domain/access-details/schemas';
 import type { PageStrings } from './page-data';
+import { element } from './dom';
 
 /**
  * The code's access details (gate code, entrance, hours...) in the card the server left hidden and
@@ -32,26 +33,17 @@ export async function showAccessDetails(zarcode: string, token: string | null, s
   const body = slot.querySelector('[data-access-body]');
   const filled = ACCESS_DETAIL_FIELDS.filter((field) => access.details?.[field]);
   if (body && filled.length === 0) {
-    const empty = document.createElement('p');
-    empty.className = 'text-sm text-muted-foreground';
-    empty.textContent = strings.empty;
-    body.replaceChildren(empty);
+    body.replaceChildren(element('p', { className: 'text-sm text-muted-foreground', textContent: strings.empty }));
   } else if (body) {
-    const list = document.createElement('dl');
-    list.className = 'divide-y divide-border';
-    for (const field of filled) {
-      const row = document.createElement('div');
-      row.className = 'grid gap-0.5 py-2.5 first:pt-0 last:pb-0 sm:grid-cols-[11rem_1fr] sm:gap-3';
-      const label = document.createElement('dt');
-      label.className = 'text-sm font-medium text-slate-500';
-      label.textContent = strings.labels[field];
-      const value = document.createElement('dd');
-      value.className = 'whitespace-pre-line break-words text-slate-900';
-      value.textContent = access.details![field];
-      row.append(label, value);
-      list.append(row);
-    }
-    body.replaceChildren(list);
+    const rows = filled.map((field) =>
+      element(
+        'div',
+        { className: 'grid gap-0.5 py-2.5 first:pt-0 last:pb-0 sm:grid-cols-[11rem_1fr] sm:gap-3' },
+        element('dt', { className: 'text-sm font-medium text-slate-500', textContent: strings.labels[field] }),
+        element('dd', { className: 'whitespace-pre-line break-words text-slate-900', textContent: access.details![field] ?? '' }),
+      ),
+    );
+    body.replaceChildren(element('dl', { className: 'divide-y divide-border' }, ...rows));
   }
   slot.hidden = false;
 }

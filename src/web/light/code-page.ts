@@ -7,6 +7,7 @@ import type { PageStrings } from './page-data';
 import { readDeviceSaved, saveCode, syncSavedCodes, unsaveCode } from './saved';
 import { callApi, storedToken } from './stored-session';
 import { showToast } from './toast';
+import { element } from './dom';
 
 /**
  * The code page's enhancements over the server's HTML, in place: the Save star, the interactive map
@@ -118,21 +119,15 @@ async function showViewersAnswer(zarcode: string, token: string, strings: PageSt
   if (answer.canEdit) document.querySelector<HTMLElement>('[data-edit-link]')?.removeAttribute('hidden');
   const slot = document.querySelector<HTMLElement>('[data-title-slot]');
   if (!answer.title || !slot || slot.childElementCount > 0) return;
-  const title = document.createElement('p');
-  title.className = 'mt-2 flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-800 sm:text-xl';
-  const text = document.createElement('span');
-  text.className = 'break-words';
-  text.textContent = answer.title;
-  const badge = document.createElement('span');
-  badge.className = 'badge';
-  badge.title = strings.privateHint;
-  badge.textContent = strings.private;
-  title.append(text, badge);
-  slot.append(title);
+  slot.append(
+    element(
+      'p',
+      { className: 'mt-2 flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-800 sm:text-xl' },
+      element('span', { className: 'break-words', textContent: answer.title }),
+      element('span', { className: 'badge', title: strings.privateHint, textContent: strings.private }),
+    ),
+  );
   if (answer.description) {
-    const description = document.createElement('p');
-    description.className = 'mt-1 whitespace-pre-line text-sm text-slate-700';
-    description.textContent = answer.description;
-    slot.append(description);
+    slot.append(element('p', { className: 'mt-1 whitespace-pre-line text-sm text-slate-700', textContent: answer.description }));
   }
 }

@@ -1,17 +1,14 @@
 import './lightbox.css';
 import type { PageStrings } from './page-data';
+import { element } from './dom';
 
 /** A swipe shorter than this is a tap. */
 const SWIPE_MIN_PX = 50;
 
 const button = (label: string, className: string, path: string) => {
-  const element = document.createElement('button');
-  element.type = 'button';
-  element.className = className;
-  element.setAttribute('aria-label', label);
-  element.title = label;
-  element.innerHTML = `<svg viewBox="0 0 24 24" class="i size-6" aria-hidden="true"><path d="${path}"/></svg>`;
-  return element;
+  const control = element('button', { type: 'button', className, title: label, innerHTML: `<svg viewBox="0 0 24 24" class="i size-6" aria-hidden="true"><path d="${path}"/></svg>` });
+  control.setAttribute('aria-label', label);
+  return control;
 };
 
 /**
@@ -21,12 +18,9 @@ const button = (label: string, className: string, path: string) => {
  */
 export function openLightbox(photos: { src: string; label: string }[], start: number, strings: PageStrings, opener: HTMLElement): void {
   let index = start;
-  const dialog = document.createElement('dialog');
-  dialog.className = 'lightbox';
-  const image = document.createElement('img');
-  image.className = 'lightbox-image';
-  const counter = document.createElement('p');
-  counter.className = 'lightbox-counter';
+  const dialog = element('dialog', { className: 'lightbox' });
+  const image = element('img', { className: 'lightbox-image' });
+  const counter = element('p', { className: 'lightbox-counter' });
   const previous = button(strings.previousPhoto, 'lightbox-nav left-2', 'm15 18-6-6 6-6');
   const next = button(strings.nextPhoto, 'lightbox-nav right-2', 'm9 18 6-6-6-6');
   const close = button(strings.close, 'lightbox-close', 'M18 6 6 18M6 6l12 12');

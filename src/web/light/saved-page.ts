@@ -4,6 +4,7 @@ import type { DeviceSaved } from '../lib/saved-codes';
 import type { PageStrings } from './page-data';
 import { readDeviceSaved, syncSavedCodes, unsaveCode } from './saved';
 import { storedToken } from './stored-session';
+import { element } from './dom';
 
 const placeOf = (code: SavedCode) => [code.suburb !== code.city ? code.suburb : null, code.city, code.province].filter(Boolean).join(', ');
 
@@ -17,31 +18,24 @@ export function enhanceSavedPage(strings: PageStrings): void {
   const render = (saved: DeviceSaved) => {
     list.replaceChildren(
       ...saved.codes.map((code) => {
-        const item = document.createElement('li');
-        item.className = 'saved-item';
-        const link = document.createElement('a');
-        link.href = codePagePath(code.zarcode);
-        link.className = 'saved-link';
-        const zarcode = document.createElement('span');
-        zarcode.className = 'font-mono text-lg font-bold tracking-wider text-slate-900';
-        zarcode.textContent = code.zarcode;
-        const about = document.createElement('span');
-        about.className = 'min-w-0 flex-1';
-        about.innerHTML = '<span class="block truncate text-sm font-medium text-slate-800"></span><span class="block truncate text-xs text-muted-foreground"></span>';
-        about.children[0]!.textContent = code.title ?? '';
-        about.children[1]!.textContent = placeOf(code);
-        link.append(zarcode, about);
-        const remove = document.createElement('button');
-        remove.type = 'button';
-        remove.className = 'btn btn-ghost btn-sm';
-        remove.textContent = '×';
+        const link = element(
+          'a',
+          { href: codePagePath(code.zarcode), className: 'saved-link' },
+          element('span', { className: 'font-mono text-lg font-bold tracking-wider text-slate-900', textContent: code.zarcode }),
+          element(
+            'span',
+            { className: 'min-w-0 flex-1' },
+            element('span', { className: 'block truncate text-sm font-medium text-slate-800', textContent: code.title ?? '' }),
+            element('span', { className: 'block truncate text-xs text-muted-foreground', textContent: placeOf(code) }),
+          ),
+        );
+        const remove = element('button', { type: 'button', className: 'btn btn-ghost btn-sm', textContent: '×' });
         remove.setAttribute('aria-label', strings.remove.replace('{{code}}', code.zarcode));
         remove.addEventListener('click', () => {
           void unsaveCode(code.zarcode, token);
           render(readDeviceSaved());
         });
-        item.append(link, remove);
-        return item;
+        return element('li', { className: 'saved-item' }, link, remove);
       }),
     );
     empty.hidden = saved.codes.length > 0;
