@@ -15,6 +15,10 @@ export function isCalendarDay(value: string): boolean {
 
 export const dayMessage = (label: string) => `${label} must be a date, YYYY-MM-DD`;
 
+/** An optional filter that is one of `values`; blank is absent. */
+export const optionalEnumField = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` }).optional());
+
 /** A calendar day, YYYY-MM-DD (required). */
 export const dayField = (label: string) =>
   z.string({ error: dayMessage(label) }).trim().refine(isCalendarDay, { error: dayMessage(label) });

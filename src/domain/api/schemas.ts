@@ -57,13 +57,3 @@ export const pageQueryField = () => wholeNumberQuery('page must be a whole numbe
 export const limitQueryField = (max: number, fallback: number) =>
   wholeNumberQuery(`limit must be a whole number from 1 to ${max}`, 1, max, fallback);
 
-/** `?{name}=`: one of `values`, or absent (blank too). */
-export const enumFilter = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
-  z.preprocess(blankToUndefined, z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` }).optional());
-
-/** `?search=`: free text, trimmed; absent when blank. */
-export const searchFilter = (name = 'search', max = 200) =>
-  z.preprocess(
-    blankToUndefined,
-    z.string({ error: `${name} must be text` }).trim().max(max, { error: `${name} must be at most ${max} characters` }).optional(),
-  );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { optionalSearchField } from '../api/query-fields';
-import { blankToUndefined, emailField, limitQueryField, pageQueryField, paginationSchema, requiredText } from '../api/schemas';
+import { optionalEnumField, optionalSearchField } from '../api/query-fields';
+import { emailField, limitQueryField, pageQueryField, paginationSchema, requiredText } from '../api/schemas';
 
 /** The honeypot's name: one that robots fill in, and people never see. */
 export const CONTACT_HONEYPOT_FIELD = 'website';
@@ -30,10 +30,7 @@ export const ADMIN_MESSAGES_MAX_LIMIT = 100;
 
 /** GET /api/admin/messages: newest first, by read state and a search of name, e-mail, subject and text. */
 export const adminMessagesQuerySchema = z.object({
-  status: z.preprocess(
-    blankToUndefined,
-    z.enum(MESSAGE_STATUSES, { error: `status must be one of: ${MESSAGE_STATUSES.join(', ')}` }).optional(),
-  ),
+  status: optionalEnumField('status', MESSAGE_STATUSES),
   search: optionalSearchField(),
   page: pageQueryField(),
   limit: limitQueryField(ADMIN_MESSAGES_MAX_LIMIT, 20),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { optionalSearchField } from '../api/query-fields';
-import { blankToUndefined } from '../api/schemas';
+import { optionalEnumField, optionalSearchField } from '../api/query-fields';
 
 export const EMAIL_STATUSES = ['sending', 'sent', 'failed'] as const;
 /** The e-mail page lists this many of the newest messages. */
@@ -8,10 +7,7 @@ export const EMAIL_LOG_LIMIT = 200;
 
 /** GET /api/admin/email/log (super admin): the newest 200 messages, by outcome and a search of address and subject. */
 export const emailLogQuerySchema = z.object({
-  status: z.preprocess(
-    blankToUndefined,
-    z.enum(EMAIL_STATUSES, { error: `status must be one of: ${EMAIL_STATUSES.join(', ')}` }).optional(),
-  ),
+  status: optionalEnumField('status', EMAIL_STATUSES),
   search: optionalSearchField(),
 });
 export type EmailLogQuery = z.output<typeof emailLogQuerySchema>;

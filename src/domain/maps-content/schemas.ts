@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { enumFilter, limitQueryField, pageQueryField, searchFilter, paginationSchema } from '../api/schemas';
+import { limitQueryField, pageQueryField, paginationSchema } from '../api/schemas';
+import { optionalEnumField, optionalSearchField } from '../api/query-fields';
 
 // /api/admin/maps/content: what the public maps, creator pages and the sitemap show (public codes,
 // active creators), with an admin's hide and show. A hidden code still opens by its code.
@@ -17,8 +18,8 @@ export const mapsContentQuerySchema = z.object({
   kind: z.enum(MAPS_CONTENT_KINDS, { error: KIND_MESSAGE }).default('zarcode'),
   page: pageQueryField(),
   limit: limitQueryField(100, MAPS_CONTENT_PAGE_SIZE),
-  search: searchFilter(),
-  status: enumFilter('status', MAPS_CONTENT_STATUSES),
+  search: optionalSearchField(),
+  status: optionalEnumField('status', MAPS_CONTENT_STATUSES),
 });
 export type MapsContentQuery = z.output<typeof mapsContentQuerySchema>;
 export type MapsContentInput = z.input<typeof mapsContentQuerySchema>;

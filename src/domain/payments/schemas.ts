@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalDayField, optionalSearchField, refuseToBeforeFrom } from '../api/query-fields';
+import { optionalDayField, optionalEnumField, optionalSearchField, refuseToBeforeFrom } from '../api/query-fields';
 import { blankToUndefined, limitQueryField, pageQueryField, paginationSchema } from '../api/schemas';
 import { BUNDLE_TYPES } from '../bundles/bundles';
 import { bundleSchema } from '../bundles/schemas';
@@ -158,10 +158,7 @@ export type PaymentDetailReply = z.infer<typeof paymentDetailReplySchema>;
 export const PAYMENTS_MAX_LIMIT = 100;
 const pageField = pageQueryField();
 const limitField = limitQueryField(PAYMENTS_MAX_LIMIT, 20);
-const statusFilter = z.preprocess(
-  blankToUndefined,
-  z.enum(PAYMENT_STATUSES, { error: `status must be one of: ${PAYMENT_STATUSES.join(', ')}` }).optional(),
-);
+const statusFilter = optionalEnumField('status', PAYMENT_STATUSES);
 
 /** GET /api/user/payments: the caller's payments, newest first. */
 export const userPaymentsQuerySchema = z.object({ page: pageField, limit: limitField, status: statusFilter });
@@ -186,10 +183,7 @@ export const adminPaymentsQuerySchema = z
       blankToUndefined,
       z.enum(PAYMENT_PRODUCTS, { error: PRODUCT_MESSAGE }).optional(),
     ),
-    mode: z.preprocess(
-      blankToUndefined,
-      z.enum(PAYMENT_MODES, { error: `mode must be one of: ${PAYMENT_MODES.join(', ')}` }).optional(),
-    ),
+    mode: optionalEnumField('mode', PAYMENT_MODES),
     from: optionalDayField('from'),
     to: optionalDayField('to'),
     search: optionalSearchField(),
@@ -250,10 +244,7 @@ export type AdminPaymentDetailReply = z.infer<typeof adminPaymentDetailReplySche
 export const adminNotificationsQuerySchema = z.object({
   page: pageField,
   limit: limitField,
-  outcome: z.preprocess(
-    blankToUndefined,
-    z.enum(NOTIFICATION_OUTCOMES, { error: `outcome must be one of: ${NOTIFICATION_OUTCOMES.join(', ')}` }).optional(),
-  ),
+  outcome: optionalEnumField('outcome', NOTIFICATION_OUTCOMES),
 });
 export type AdminNotificationsQuery = z.output<typeof adminNotificationsQuerySchema>;
 

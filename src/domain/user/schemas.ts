@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { blankToUndefined, emailField, enumFilter, limitQueryField, pageQueryField, paginationSchema, requiredText, searchFilter } from '../api/schemas';
+import { blankToUndefined, emailField, limitQueryField, pageQueryField, paginationSchema, requiredText } from '../api/schemas';
+import { optionalEnumField, optionalSearchField } from '../api/query-fields';
 import { ROLES } from '../auth/roles';
 import { PASSWORDS_DO_NOT_MATCH, PASSWORD_TOO_SHORT, RESET_PASSWORDS_DO_NOT_MATCH } from '../auth/schemas';
 import { MIN_PASSWORD_LENGTH } from '../auth/session-rules';
@@ -120,9 +121,9 @@ const role = z.enum(ROLES, { error: UNKNOWN_ROLE_MESSAGE });
 export const adminUsersQuerySchema = z.object({
   page: pageQueryField(),
   limit: limitQueryField(ADMIN_USERS_MAX_LIMIT, ADMIN_USERS_PAGE_SIZE),
-  search: searchFilter(),
+  search: optionalSearchField(),
   role: z.preprocess(blankToUndefined, role.optional()),
-  status: enumFilter('status', USER_STATUSES),
+  status: optionalEnumField('status', USER_STATUSES),
 });
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 export type AdminUsersInput = z.input<typeof adminUsersQuerySchema>;

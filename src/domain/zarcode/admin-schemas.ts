@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { blankToUndefined, limitQueryField, pageQueryField, searchFilter, paginationSchema } from '../api/schemas';
+import { blankToUndefined, limitQueryField, pageQueryField, paginationSchema } from '../api/schemas';
+import { optionalEnumField, optionalSearchField } from '../api/query-fields';
 import { provinceFilter, updateZarcodeBodySchema, zarcodeRecordSchema } from './schemas';
 
 // /api/admin/zarcodes: every code, with who verified it and whether it is hidden from public lists.
@@ -16,13 +17,10 @@ export const MOVE_NEEDS_BOTH_MESSAGE = 'Send both latitude and longitude to move
 export const adminZarcodesQuerySchema = z.object({
   page: pageQueryField(),
   limit: limitQueryField(ADMIN_ZARCODES_MAX_LIMIT, ADMIN_ZARCODES_PAGE_SIZE),
-  search: searchFilter(),
+  search: optionalSearchField(),
   province: provinceFilter,
   owner: z.preprocess(blankToUndefined, z.uuid({ error: OWNER_FILTER_MESSAGE }).optional()),
-  verified: z.preprocess(
-    blankToUndefined,
-    z.enum(VERIFIED_FILTERS, { error: `verified must be one of: ${VERIFIED_FILTERS.join(', ')}` }).optional(),
-  ),
+  verified: optionalEnumField('verified', VERIFIED_FILTERS),
 });
 export type AdminZarcodesQuery = z.output<typeof adminZarcodesQuerySchema>;
 export type AdminZarcodesInput = z.input<typeof adminZarcodesQuerySchema>;
