@@ -3,6 +3,8 @@ import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { copyWithToast } from './clipboard';
 import { smsUrl, whatsAppTextUrl } from '../../../domain/zarcode/share-links';
+import { Field } from '../ui/field';
+import { Input } from '../ui/input';
 
 /**
  * A link made just now and shown this once (its secret is kept only as a hash): the link to select,
@@ -18,16 +20,9 @@ export function SendLinkDialog(props: { url: string | null; text: string; title:
           <DialogDescription>{props.description}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-3">
-          <label htmlFor="new-link" className="text-sm font-medium">
-            Link
-          </label>
-          <input
-            id="new-link"
-            readOnly
-            value={url ?? ''}
-            onFocus={(event) => event.currentTarget.select()}
-            className="w-full rounded-md border border-input bg-muted px-3 py-2 font-mono text-sm"
-          />
+          <Field id="new-link" label="Link">
+            <Input id="new-link" readOnly value={url ?? ''} onFocus={(event) => event.currentTarget.select()} className="bg-muted font-mono" />
+          </Field>
           <div className="grid gap-2 sm:grid-cols-3">
             <Button asChild className="bg-[#128c4b] hover:bg-[#0e7a40]">
               <a href={whatsAppTextUrl(text)} target="_blank" rel="noopener noreferrer">

@@ -5,8 +5,6 @@ import type { AdminChangeRequest } from '../../../domain/change-requests/schemas
 import { useAdminChangeRequestsQuery } from '../../api/change-requests';
 import { ListPagination } from '../../components/list-pagination';
 import { Card } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useNow } from '../../lib/use-now';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -14,6 +12,7 @@ import { cn } from '../../lib/utils';
 import { ApproveDialog, RejectDialog } from './change-requests/decision-dialogs';
 import { RequestCard, RequestCardSkeletons, STATE_LABELS } from './change-requests/request-card';
 import { AdminPage, FetchError } from './parts/admin-page';
+import { SearchFilter } from './parts/filters';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -74,18 +73,15 @@ export function AdminChangeRequestsPage() {
             );
           })}
         </div>
-        <Field id="change-requests-search" label="Search">
-          <Input
-            id="change-requests-search"
-            type="search"
-            placeholder="Code, owner's name or e-mail, or words of the reason"
-            value={searchText}
-            onChange={(event) => {
-              setSearchText(event.target.value);
-              setPage(1);
-            }}
-          />
-        </Field>
+        <SearchFilter
+          id="change-requests-search"
+          placeholder="Code, owner's name or e-mail, or words of the reason"
+          value={searchText}
+          onValue={(value) => {
+            setSearchText(value);
+            setPage(1);
+          }}
+        />
       </Card>
 
       {list.isError ? <FetchError title="Failed to fetch change requests" error={list.error} /> : null}

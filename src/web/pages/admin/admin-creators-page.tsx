@@ -12,6 +12,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
+import { NativeSelect } from '../../components/ui/native-select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { toast } from '../../components/ui/use-toast';
@@ -84,26 +85,24 @@ export function AdminCreatorsPage() {
           placeholder="Name, address, prefix or e-mail"
           className="sm:w-80"
         />
-        <div className="grid gap-1.5">
-          <Label htmlFor="admin-creators-status" className="sr-only">
-            Status
-          </Label>
-          <select
-            id="admin-creators-status"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as CreatorStatus);
-              setPage(1);
-            }}
-            className="h-10 rounded-md border border-input bg-background px-3 text-sm"
-          >
-            {CREATOR_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Label htmlFor="admin-creators-status" className="sr-only">
+          Status
+        </Label>
+        <NativeSelect
+          id="admin-creators-status"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as CreatorStatus);
+            setPage(1);
+          }}
+          className="sm:w-44"
+        >
+          {CREATOR_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {STATUS_LABELS[value]}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
 
       {list.isError ? <FetchError title="Failed to fetch creators" error={list.error} /> : null}

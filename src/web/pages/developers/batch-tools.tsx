@@ -11,6 +11,8 @@ import { parseCsv } from '../../../domain/csv/parse';
 import { southAfricanDay } from '../../../domain/time/south-african-time';
 import { downloadCsv } from '../../lib/download';
 import { codesFromCsv, lookupResultsToCsv, nearestResultsToCsv, pointsFromCsv } from './batch-csv';
+import { Field } from '../../components/ui/field';
+import { NativeSelect } from '../../components/ui/native-select';
 
 /** Rows one upload may hold: a day's requests of a key, at the page's chunk size, stay far from its limit. */
 export const MAX_CSV_ROWS = 10 * BATCH_MAX_ITEMS;
@@ -143,21 +145,13 @@ export function BatchNearestTool() {
         };
       }}
     >
-      <div className="grid gap-2">
-        <label htmlFor="nearest-radius" className="text-sm font-medium">
-          Within
-        </label>
-        <select
-          id="nearest-radius"
-          value={radius}
-          onChange={(event) => setRadius(Number(event.target.value))}
-          className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm sm:w-48"
-        >
+      <Field id="nearest-radius" label="Within">
+        <NativeSelect id="nearest-radius" value={radius} onChange={(event) => setRadius(Number(event.target.value))} className="sm:w-48">
           {RADII.map((metres) => (
             <option key={metres} value={metres}>{`${count(metres)} m`}</option>
           ))}
-        </select>
-      </div>
+        </NativeSelect>
+      </Field>
     </CsvBatchTool>
   );
 }
