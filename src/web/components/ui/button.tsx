@@ -22,8 +22,13 @@ export const buttonVariants = cva(
         lg: 'h-11 rounded-md px-6 text-base',
         icon: 'size-10',
       },
+      /** A ghost or outline button whose action removes, rejects or hides something: red text. */
+      tone: {
+        default: '',
+        danger: 'text-destructive hover:text-destructive',
+      },
     },
-    defaultVariants: { variant: 'default', size: 'default' },
+    defaultVariants: { variant: 'default', size: 'default', tone: 'default' },
   },
 );
 
@@ -34,11 +39,11 @@ export interface ButtonProps
   asChild?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps & { ref?: React.Ref<HTMLButtonElement> }) {
+export function Button({ className, variant, size, tone, asChild = false, type, ...props }: ButtonProps & { ref?: React.Ref<HTMLButtonElement> }) {
   const Comp = asChild ? Slot : 'button';
   return (
     <Comp
-      className={cn(buttonVariants({ variant, size, className }))}
+      className={cn(buttonVariants({ variant, size, tone, className }))}
       {...(asChild ? {} : { type: type ?? 'button' })}
       {...props}
     />

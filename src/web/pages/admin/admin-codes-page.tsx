@@ -170,7 +170,7 @@ export function AdminCodesPage() {
                 <Button
                   size="sm"
                   variant="ghost"
-                  className="text-destructive hover:text-destructive"
+                  tone="danger"
                   onClick={() => setDeleting(code)}
                   aria-label={`Delete ${code.zarcode}`}
                 >

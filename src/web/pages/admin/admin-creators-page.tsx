@@ -42,7 +42,7 @@ function RowActions({ creator, onEdit, onDelete }: { creator: AdminCreator; onEd
         <Pencil aria-hidden />
         Edit
       </Button>
-      <Button size="sm" variant="ghost" className="text-destructive hover:text-destructive" onClick={onDelete} aria-label={`Delete ${creator.displayName}`}>
+      <Button size="sm" variant="ghost" tone="danger" onClick={onDelete} aria-label={`Delete ${creator.displayName}`}>
         <Trash2 aria-hidden />
         Delete
       </Button>

@@ -59,7 +59,7 @@ export function AdminExpensesPage() {
       <Button
         size="sm"
         variant="ghost"
-        className="text-destructive hover:text-destructive"
+        tone="danger"
         onClick={() => setDeleting(expense)}
         aria-label={`Delete ${expense.supplier} of ${formatDate(expense.date)}`}
       >

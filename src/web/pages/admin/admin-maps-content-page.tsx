@@ -157,7 +157,7 @@ export function AdminMapsContentPage() {
               <Button
                 size="sm"
                 variant="ghost"
-                className={item.hiddenAt ? undefined : 'text-destructive hover:text-destructive'}
+                tone={item.hiddenAt ? undefined : 'danger'}
                 onClick={() => setChanging(item)}
                 aria-label={`${item.hiddenAt ? 'Show' : 'Hide'} ${item.name}`}
               >

@@ -88,7 +88,7 @@ export function AdminUsersPage() {
                 <Button
                   size="sm"
                   variant="ghost"
-                  className={user.isActive ? 'text-destructive hover:text-destructive' : undefined}
+                  tone={user.isActive ? 'danger' : undefined}
                   disabled={toggle.isPending}
                   onClick={() => toggle.request(user)}
                   aria-label={`${user.isActive ? 'Disable' : 'Enable'} ${user.email}`}

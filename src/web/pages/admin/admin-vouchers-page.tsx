@@ -99,7 +99,7 @@ export function AdminVouchersPage() {
                   <Button
                     size="sm"
                     variant="ghost"
-                    className="text-destructive hover:text-destructive"
+                    tone="danger"
                     disabled={remove.isPending}
                     onClick={() => handleEnd(voucher)}
                     aria-label={`End ${voucher.code}`}

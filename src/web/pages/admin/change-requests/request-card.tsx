@@ -120,7 +120,7 @@ export function RequestCard({
       {request.canApprove || request.canReject ? (
         <div className="flex flex-col gap-2 border-t border-border pt-3 sm:flex-row sm:justify-end">
           {request.canReject ? (
-            <Button variant="outline" className="text-destructive hover:text-destructive" onClick={() => onReject(request)}>
+            <Button variant="outline" tone="danger" onClick={() => onReject(request)}>
               <X aria-hidden />
               Reject
             </Button>

@@ -95,7 +95,7 @@ export function MessageCard({
               {message.isRead ? <Mail aria-hidden /> : <MailOpen aria-hidden />}
               {message.isRead ? 'Mark as unread' : 'Mark as read'}
             </Button>
-            <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={onDelete}>
+            <Button variant="outline" size="sm" tone="danger" onClick={onDelete}>
               <Trash2 aria-hidden />
               Delete
             </Button>

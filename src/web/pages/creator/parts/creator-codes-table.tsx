@@ -38,7 +38,7 @@ function RowActions({ code, onDelete }: { code: ZarcodeRecord; onDelete(code: st
       <Button
         variant="ghost"
         size="sm"
-        className="text-destructive hover:text-destructive"
+        tone="danger"
         onClick={() => onDelete(code.zarcode)}
         aria-label={`Delete ${code.zarcode}`}
       >
