@@ -14,6 +14,7 @@ import {
   zarcodeImagesParamsSchema,
 } from '../../../domain/images/schemas';
 import type { AppDeps } from '../../deps';
+import type { Queryable } from '../../db/client';
 import { notFound } from '../../errors';
 import { actorOf } from '../../plugins/auth';
 import { byUser, rateLimit } from '../../plugins/rate-limits';
@@ -76,6 +77,18 @@ const UPLOAD_DESCRIPTION =
 function photoAuditOf(request: FastifyRequest, zarcode: { userId: string; code: string }): images.PhotoAudit | null {
   const context = adminAuditOf(request, zarcode.userId);
   return context ? { context, code: zarcode.code } : null;
+}
+
+/** A code's photos as one owner of images. */
+const photosOf = (zarcode: { id: string }): ImageOwner => ({ kind: 'zarcode', zarcodeId: zarcode.id });
+
+/**
+ * The photos of the code in the path, which the caller may change (its owner or an admin), and what
+ * the audit log keeps of an admin's change to them.
+ */
+async function managedPhotos(db: Queryable, request: FastifyRequest<{ Params: { id: string } }>) {
+  const zarcode = await images.getManageableZarcode(db, actorOf(request), request.params.id);
+  return { owner: photosOf(zarcode), audit: photoAuditOf(request, zarcode) };
 }
 
 export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -193,8 +206,7 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: imageListReplySchema, ...errors },
       },
       handler: async (request, reply) => {
-        const zarcode = await images.getZarcodeForImages(db, request.params.id);
-        const owner: ImageOwner = { kind: 'zarcode', zarcodeId: zarcode.id };
+        const owner = photosOf(await images.getZarcodeForImages(db, request.params.id));
         reply.header('cache-control', 'no-store');
         return presentImageList(await images.listImages(db, owner), owner);
       },
@@ -211,15 +223,8 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       preHandler: uploadLimit,
       onError: discardBodyOnError,
       handler: async (request, reply) => {
-        const actor = actorOf(request);
-        const zarcode = await images.getManageableZarcode(db, actor, request.params.id);
-        const owner: ImageOwner = { kind: 'zarcode', zarcodeId: zarcode.id };
-        const rows = await images.uploadImages(imageDeps, {
-          owner,
-          uploaderId: actor.id,
-          files: imageFilesOf(request),
-          audit: photoAuditOf(request, zarcode),
-        });
+        const { owner, audit } = await managedPhotos(db, request);
+        const rows = await images.uploadImages(imageDeps, { owner, uploaderId: actorOf(request).id, files: imageFilesOf(request), audit });
         return reply.code(201).send(presentImageList(rows, owner));
       },
     });
@@ -232,10 +237,8 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: imageListReplySchema, ...errors },
       },
       handler: async (request) => {
-        const zarcode = await images.getManageableZarcode(db, actorOf(request), request.params.id);
-        const owner: ImageOwner = { kind: 'zarcode', zarcodeId: zarcode.id };
-        const rows = await images.reorderImages(db, owner, request.body.imageOrders, photoAuditOf(request, zarcode));
-        return presentImageList(rows, owner);
+        const { owner, audit } = await managedPhotos(db, request);
+        return presentImageList(await images.reorderImages(db, owner, request.body.imageOrders, audit), owner);
       },
     });
 
@@ -246,10 +249,8 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: imageListReplySchema, ...errors },
       },
       handler: async (request) => {
-        const zarcode = await images.getManageableZarcode(db, actorOf(request), request.params.id);
-        const owner: ImageOwner = { kind: 'zarcode', zarcodeId: zarcode.id };
-        const rows = await images.deleteImage(imageDeps, owner, request.params.imageId, photoAuditOf(request, zarcode));
-        return presentImageList(rows, owner);
+        const { owner, audit } = await managedPhotos(db, request);
+        return presentImageList(await images.deleteImage(imageDeps, owner, request.params.imageId, audit), owner);
       },
     });
 
