@@ -22,7 +22,8 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
 import { CreatorDialog } from './creators/creator-dialog';
-import { AdminPage, FetchError, messageOf } from './parts/admin-page';
+import { AdminPage, FetchError } from './parts/admin-page';
+import { toastFailure } from '../../components/toast-failure';
 
 const STATUS_LABELS: Record<CreatorStatus, string> = { all: 'All statuses', active: 'Active', inactive: 'Inactive', hidden: 'Hidden' };
 
@@ -201,7 +202,7 @@ function DeleteCreatorDialog({ creator, onClose }: { creator: AdminCreator | nul
         onClose();
       },
       onError: (error) => {
-        toast({ title: 'Failed to delete creator', description: messageOf(error, 'Please try again.'), variant: 'destructive' });
+        toastFailure('Failed to delete creator', error, 'Please try again.');
         onClose();
       },
     });

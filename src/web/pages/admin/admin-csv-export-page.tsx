@@ -13,7 +13,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { downloadCsv } from '../../lib/download';
 import { usePageTitle } from '../../lib/use-page-title';
-import { AdminPage, toastFailure } from './parts/admin-page';
+import { AdminPage } from './parts/admin-page';
+import { toastFailure } from '../../components/toast-failure';
 import { FilterSelect, optionsOf } from './parts/filters';
 import { ROLE_LABELS } from './users/roles';
 

@@ -12,12 +12,13 @@ import { toast } from '../../components/ui/use-toast';
 import { formatDate } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
-import { AdminPage, FetchError, messageOf } from './parts/admin-page';
+import { AdminPage, FetchError } from './parts/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FilterInput, FilterSelect, optionsOf, SearchFilter } from './parts/filters';
 import { EmptyList, ListSkeleton, useListFilters } from './parts/list-parts';
 import { ExpenseFormDialog } from './expenses/expense-form-dialog';
 import { TotalsBreakdown, TotalsTiles } from './expenses/expense-totals';
+import { toastFailure } from '../../components/toast-failure';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -44,7 +45,7 @@ export function AdminExpensesPage() {
         setDeleting(null);
       },
       onError: (error) => {
-        toast({ title: 'Failed to delete expense', description: messageOf(error, 'Please try again.'), variant: 'destructive' });
+        toastFailure('Failed to delete expense', error, 'Please try again.');
         setDeleting(null);
       },
     });

@@ -6,11 +6,12 @@ import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageTitle } from '../../lib/use-page-title';
-import { AdminPage, FetchError, messageOf } from './parts/admin-page';
+import { AdminPage, FetchError } from './parts/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FilterSelect, optionsOf, SearchFilter } from './parts/filters';
 import { EmptyList, ListSkeleton, useListFilters } from './parts/list-parts';
 import { MessageCard } from './messages/message-card';
+import { toastFailure } from '../../components/toast-failure';
 
 const STATUS_LABELS = { unread: 'Unread', read: 'Read' } as const;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -38,7 +39,7 @@ export function AdminMessagesPage() {
         setDeleting(null);
       },
       onError: (error) => {
-        toast({ title: 'Failed to delete message', description: messageOf(error, 'Please try again.'), variant: 'destructive' });
+        toastFailure('Failed to delete message', error, 'Please try again.');
         setDeleting(null);
       },
     });

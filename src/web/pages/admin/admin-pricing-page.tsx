@@ -14,6 +14,7 @@ import { toast } from '../../components/ui/use-toast';
 import { formatDateTime } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AdminPage, FetchError, messageOf } from './parts/admin-page';
+import { toastFailure } from '../../components/toast-failure';
 
 /** /a/pricing: the price per code in force, its history, a new price, and activating one. */
 export function AdminPricingPage() {
@@ -48,7 +49,7 @@ export function AdminPricingPage() {
   const handleActivate = (id: string, value: string) =>
     activate.mutate(id, {
       onSuccess: () => toast({ title: 'Price activated', description: `${formatRand(value)} is now the price per ${PRODUCT_NAME}.`, variant: 'success' }),
-      onError: (error) => toast({ title: 'Activation failed', description: messageOf(error, 'Failed to activate price'), variant: 'destructive' }),
+      onError: (error) => toastFailure('Activation failed', error, 'Failed to activate price'),
     });
 
   return (

@@ -8,10 +8,11 @@ import { TableCell, TableRow } from '../../components/ui/table';
 import { toast } from '../../components/ui/use-toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { cn } from '../../lib/utils';
-import { AdminPage, FetchError, messageOf } from './parts/admin-page';
+import { AdminPage, FetchError } from './parts/admin-page';
 import { AdminTable, type AdminColumn } from './parts/list-parts';
 import { VoucherFormDialog, saDay } from './vouchers/voucher-form-dialog';
 import { VoucherUsesDialog } from './vouchers/voucher-uses-dialog';
+import { toastFailure } from '../../components/toast-failure';
 
 const STATE_LABELS: Record<VoucherState, string> = {
   active: 'Active',
@@ -41,7 +42,7 @@ export function AdminVouchersPage() {
   const handleEnd = (voucher: AdminVoucher) =>
     remove.mutate(voucher.id, {
       onSuccess: (reply) => toast({ title: reply.ended ? 'Voucher ended' : 'Voucher deleted', description: reply.message, variant: 'success' }),
-      onError: (error) => toast({ title: 'Failed to end voucher', description: messageOf(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) => toastFailure('Failed to end voucher', error, 'Please try again.'),
     });
 
   return (

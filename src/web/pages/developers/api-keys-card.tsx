@@ -1,7 +1,6 @@
 import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { ApiKey } from '../../../domain/developers/schemas';
-import { messageOf } from '../../api/client';
 import { useApiKeysQuery, useRevokeApiKeyMutation } from '../../api/developers';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Badge } from '../../components/ui/badge';
@@ -11,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { formatDateTime } from '../../lib/format';
 import { CreateKeyDialog } from './create-key-dialog';
+import { toastFailure } from '../../components/toast-failure';
 
 /** The caller's API keys: make one, see when each was last used, revoke one. */
 export function ApiKeysCard() {
@@ -87,11 +87,7 @@ function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: 
         onClose();
       },
       onError: (error) => {
-        toast({
-          title: 'Revoke failed',
-          description: messageOf(error, 'Failed to revoke the key'),
-          variant: 'destructive',
-        });
+        toastFailure('Revoke failed', error, 'Failed to revoke the key');
         onClose();
       },
     });

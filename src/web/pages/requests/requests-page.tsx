@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { LocationRequest } from '../../../domain/location-requests/schemas';
-import { messageOf } from '../../api/client';
 import { useDeleteLocationRequestMutation, useLocationRequestsQuery } from '../../api/location-requests';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Card } from '../../components/ui/card';
@@ -10,6 +9,7 @@ import { toast } from '../../components/ui/use-toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { NewRequestCard } from './new-request-card';
 import { RequestCard } from './request-card';
+import { toastFailure } from '../../components/toast-failure';
 
 /**
  * /requests: ask someone for their location, and see the answers as they come (the list is asked
@@ -64,7 +64,7 @@ function DeleteRequestDialog({ request, onClose }: { request: LocationRequest | 
         onClose();
       },
       onError: (error) => {
-        toast({ title: 'Delete failed', description: messageOf(error, 'Please try again.'), variant: 'destructive' });
+        toastFailure('Delete failed', error, 'Please try again.');
         onClose();
       },
     });

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
-import { messageOf } from '../parts/admin-page';
+import { toastFailure } from '../../../components/toast-failure';
 
 /** Asks before approving: the owner may then move the code for 24 hours, and is mailed so. */
 export function ApproveDialog({ request, onClose }: { request: AdminChangeRequest | null; onClose: () => void }) {
@@ -27,11 +27,7 @@ export function ApproveDialog({ request, onClose }: { request: AdminChangeReques
         onClose();
       },
       onError: (error) => {
-        toast({
-          title: 'Failed to approve the change request',
-          description: messageOf(error, 'Please try again.'),
-          variant: 'destructive',
-        });
+        toastFailure('Failed to approve the change request', error, 'Please try again.');
         onClose();
       },
     });
@@ -75,7 +71,7 @@ function RejectForm({ request, onClose }: { request: AdminChangeRequest; onClose
           onClose();
         },
         onError: (error) =>
-          toast({ title: 'Failed to reject the change request', description: messageOf(error, 'Please try again.'), variant: 'destructive' }),
+          toastFailure('Failed to reject the change request', error, 'Please try again.'),
       },
     ),
   );

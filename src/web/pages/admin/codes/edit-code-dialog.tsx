@@ -10,7 +10,7 @@ import { SelectField, TextAreaField, TextField, optionalLabel } from '../../../c
 import { CheckboxField } from '../../../components/form/toggle-fields';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
-import { toastFailure } from '../parts/admin-page';
+import { toastFailure } from '../../../components/toast-failure';
 
 const selectClass = 'h-10 w-full rounded-md border border-input bg-background px-3 text-sm';
 

@@ -10,7 +10,7 @@ import { ImagePanel } from '../../../components/images/image-panel';
 import { LocationPicker } from '../../../components/map/location-picker';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
-import { toastFailure } from '../parts/admin-page';
+import { toastFailure } from '../../../components/toast-failure';
 import { fullName } from '../users/roles';
 import { OwnerPicker } from './owner-picker';
 

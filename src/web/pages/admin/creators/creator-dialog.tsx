@@ -9,7 +9,7 @@ import { EmailField, TextField } from '../../../components/form/text-fields';
 import { SwitchField } from '../../../components/form/toggle-fields';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
-import { messageOf } from '../parts/admin-page';
+import { toastFailure } from '../../../components/toast-failure';
 
 /**
  * The dialog's values. A new creator names the user by e-mail; an existing one keeps its userId, so
@@ -52,7 +52,7 @@ function CreatorForm({ creator, onClose }: { creator: AdminCreator | null; onClo
     if (!creator) {
       create.mutate(values, {
         onSuccess: done('Creator created'),
-        onError: (error) => toast({ title: 'Creator Profile Creation Failed', description: messageOf(error, 'Failed to create Creator profile.'), variant: 'destructive' }),
+        onError: (error) => toastFailure('Creator Profile Creation Failed', error, 'Failed to create Creator profile.'),
       });
       return;
     }
@@ -61,7 +61,7 @@ function CreatorForm({ creator, onClose }: { creator: AdminCreator | null; onClo
       { id: creator.id, body },
       {
         onSuccess: done('Creator updated'),
-        onError: (error) => toast({ title: 'Creator Profile Update Failed', description: messageOf(error, 'Failed to update Creator profile.'), variant: 'destructive' }),
+        onError: (error) => toastFailure('Creator Profile Update Failed', error, 'Failed to update Creator profile.'),
       },
     );
   });

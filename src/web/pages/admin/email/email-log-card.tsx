@@ -8,10 +8,11 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { formatDateTime } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { FetchError, messageOf } from '../parts/admin-page';
+import { FetchError } from '../parts/admin-page';
 import { FilterSelect, optionsOf, SearchFilter } from '../parts/filters';
 import { useListFilters } from '../parts/list-parts';
 import { SettingsCard } from '../settings/settings-card';
+import { toastFailure } from '../../../components/toast-failure';
 
 const STATUS_LABELS = { sent: 'Sent', failed: 'Failed', sending: 'Sending' } as const;
 const STATUS_BADGES = { sent: 'secondary', failed: 'destructive', sending: 'outline' } as const;
@@ -63,7 +64,7 @@ function LogRow({ entry }: { entry: EmailLogEntry }) {
   const handleResend = () =>
     resend.mutate(entry.id, {
       onSuccess: (reply) => toast({ title: 'Message sent again', description: reply.message, variant: 'success' }),
-      onError: (error) => toast({ title: 'Failed to resend', description: messageOf(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) => toastFailure('Failed to resend', error, 'Please try again.'),
     });
   return (
     <li className="grid gap-2 p-3 sm:grid-cols-[1fr_auto] sm:items-start">

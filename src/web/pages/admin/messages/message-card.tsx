@@ -10,7 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { formatDateTime } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
-import { messageOf } from '../parts/admin-page';
+import { toastFailure } from '../../../components/toast-failure';
 
 const EMAIL_STATUS_TEXT = { sent: 'e-mailed', sending: 'sending', failed: 'not delivered' } as const;
 
@@ -37,7 +37,7 @@ export function MessageCard({
       { id: message.id, read },
       {
         onError: (error) =>
-          toast({ title: `Failed to mark the message ${read ? 'read' : 'unread'}`, description: messageOf(error, 'Please try again.'), variant: 'destructive' }),
+          toastFailure(`Failed to mark the message ${read ? 'read' : 'unread'}`, error, 'Please try again.'),
       },
     );
 
@@ -123,7 +123,7 @@ function ReplyForm({ message }: { message: AdminMessage }) {
           reset();
         },
         onError: (error) =>
-          toast({ title: 'Failed to send reply', description: messageOf(error, 'Please try again.'), variant: 'destructive' }),
+          toastFailure('Failed to send reply', error, 'Please try again.'),
       },
     ),
   );

@@ -1,7 +1,6 @@
 import type * as React from 'react';
 import { messageOf } from '../../../api/client';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { toast } from '../../../components/ui/use-toast';
 
 /** The frame of the admin pages built here: a title, a line under it, and the content. */
 export function AdminPage({
@@ -50,9 +49,4 @@ export function FetchError({
       <AlertDescription>{messageOf(error, fallback)}</AlertDescription>
     </Alert>
   );
-}
-
-/** A toast of a failed admin action: its title, and the server's message or 'Failed to ...'. */
-export function toastFailure(title: string, error: unknown, fallback: string) {
-  toast({ title, description: messageOf(error, fallback), variant: 'destructive' });
 }

@@ -13,9 +13,9 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/use-toast';
-import { messageOf } from '../parts/admin-page';
 import { SettingsCard } from './settings-card';
 import { paymentFormSchema, paymentValuesOf, readTestPageTimeout, savedSettingsOf, type PaymentFormInput, type PaymentFormValues } from './settings-rules';
+import { toastFailure } from '../../../components/toast-failure';
 
 /**
  * Payment Configuration: PayFast on or off (mock payments), sandbox, the test page's time and
@@ -44,7 +44,7 @@ export function PaymentCard({ saved }: { saved: SettingsReply }) {
         onSuccess: () =>
           toast({ title: 'Payment settings updated', description: 'Payment configuration has been successfully updated.', variant: 'success' }),
         onError: (error) =>
-          toast({ title: 'Update failed', description: messageOf(error, 'Failed to update payment settings'), variant: 'destructive' }),
+          toastFailure('Update failed', error, 'Failed to update payment settings'),
       },
     ),
   );
@@ -57,7 +57,7 @@ export function PaymentCard({ saved }: { saved: SettingsReply }) {
       },
       onError: (error) => {
         setTestResult(null);
-        toast({ title: 'PayFast Test Failed', description: messageOf(error, 'Failed to test PayFast configuration'), variant: 'destructive' });
+        toastFailure('PayFast Test Failed', error, 'Failed to test PayFast configuration');
       },
     });
 

@@ -8,9 +8,9 @@ import { TextField } from '../../../components/form/text-fields';
 import { CheckboxField } from '../../../components/form/toggle-fields';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
-import { messageOf } from '../parts/admin-page';
 import { SettingsCard } from './settings-card';
 import { readMaxCodes, readVatRate, savedSettingsOf, systemFormSchema, systemValuesOf, type SystemFormInput, type SystemFormValues } from './settings-rules';
+import { toastFailure } from '../../../components/toast-failure';
 
 /** System Configuration: the maps key, the code limit, VAT and e-mail notifications, and the maps test. */
 export function SystemCard({ saved }: { saved: SettingsReply }) {
@@ -26,7 +26,7 @@ export function SystemCard({ saved }: { saved: SettingsReply }) {
       { ...savedSettingsOf(saved), ...values },
       {
         onSuccess: () => toast({ title: 'Settings updated', description: 'System settings have been successfully updated.', variant: 'success' }),
-        onError: (error) => toast({ title: 'Update failed', description: messageOf(error, 'Failed to update settings'), variant: 'destructive' }),
+        onError: (error) => toastFailure('Update failed', error, 'Failed to update settings'),
       },
     ),
   );
@@ -34,7 +34,7 @@ export function SystemCard({ saved }: { saved: SettingsReply }) {
   const handleTestMaps = () =>
     testMaps.mutate(undefined, {
       onSuccess: (reply) => toast({ title: 'API Test Successful', description: reply?.message, variant: 'success' }),
-      onError: (error) => toast({ title: 'API Test Failed', description: messageOf(error, 'Failed to test Google Maps API'), variant: 'destructive' }),
+      onError: (error) => toastFailure('API Test Failed', error, 'Failed to test Google Maps API'),
     });
 
   return (

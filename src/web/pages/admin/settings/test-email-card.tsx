@@ -7,8 +7,8 @@ import { EmailField } from '../../../components/form/text-fields';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { useSession } from '../../../session/use-session';
-import { messageOf } from '../parts/admin-page';
 import { SettingsCard } from './settings-card';
+import { toastFailure } from '../../../components/toast-failure';
 
 /** Test Email: sends a message to the address given (the admin's own to begin with). */
 export function TestEmailCard() {
@@ -22,7 +22,7 @@ export function TestEmailCard() {
   const onSubmit = handleSubmit(({ email }) =>
     send.mutate(email, {
       onSuccess: (reply) => toast({ title: 'Test email sent', description: reply?.message, variant: 'success' }),
-      onError: (error) => toast({ title: 'Test email failed', description: messageOf(error, 'Failed to send test email'), variant: 'destructive' }),
+      onError: (error) => toastFailure('Test email failed', error, 'Failed to send test email'),
     }),
   );
 

@@ -3,7 +3,7 @@ import type { AdminUser } from '../../../../domain/user/schemas';
 import { useToggleUserMutation } from '../../../api/admin-users';
 import { Badge } from '../../../components/ui/badge';
 import { toast } from '../../../components/ui/use-toast';
-import { toastFailure } from '../parts/admin-page';
+import { toastFailure } from '../../../components/toast-failure';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { fullName } from './roles';
 

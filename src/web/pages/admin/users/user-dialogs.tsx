@@ -11,7 +11,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { paths } from '../../../paths';
-import { toastFailure } from '../parts/admin-page';
+import { toastFailure } from '../../../components/toast-failure';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { fullName } from './roles';
 

@@ -16,7 +16,7 @@ import { EmailField, PasswordField, SelectField, TextField, optionalLabel } from
 import { CheckboxField } from '../../../components/form/toggle-fields';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
-import { toastFailure } from '../parts/admin-page';
+import { toastFailure } from '../../../components/toast-failure';
 import { ROLE_LABELS, fullName } from './roles';
 
 const selectClass = 'h-10 w-full rounded-md border border-input bg-background px-3 text-sm';

@@ -1,13 +1,12 @@
 import { FileDown, X } from 'lucide-react';
 import { useState } from 'react';
 import { MAX_CODES_PER_PDF, PRINT_FORMATS, PRINT_FORMAT_NAMES, type PrintFormat } from '../../../../domain/print/print';
-import { messageOf } from '../../../api/client';
 import { downloadPrintPdf } from '../../../api/print-download';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
-import { toast } from '../../../components/ui/use-toast';
 import { downloadBlob } from '../../../lib/download';
+import { toastFailure } from '../../../components/toast-failure';
 
 /**
  * The codes ticked in My codes, printed as one PDF (up to 200): plates, stickers or labels. A large
@@ -25,11 +24,7 @@ export function PrintBar({ codes, onClear }: { codes: readonly string[]; onClear
       const { blob, fileName } = await downloadPrintPdf({ format, codes }, setProgress);
       downloadBlob(blob, fileName);
     } catch (error) {
-      toast({
-        title: 'Printing failed',
-        description: messageOf(error, 'Please try again.'),
-        variant: 'destructive',
-      });
+      toastFailure('Printing failed', error, 'Please try again.');
     } finally {
       setProgress(undefined);
     }
