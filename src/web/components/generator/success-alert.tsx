@@ -1,16 +1,28 @@
 import { CircleCheck, Copy, LayoutDashboard } from 'lucide-react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
 import { Button } from '../ui/button';
 
+/** Once a code is made the page moves on to the dashboard after this long (section 9). */
+export const SUCCESS_REDIRECT_DELAY_MS = 1500;
+
 export interface SuccessAlertProps {
   code: string;
   onCopy(): void;
-  onViewDashboard(): void;
+  /** The dashboard it moves on to: the user's, or the creator's. */
+  dashboardPath: string;
 }
 
-/** Shown once the code exists (bundle path), until the page moves on to the dashboard. */
-export function SuccessAlert({ code, onCopy, onViewDashboard }: SuccessAlertProps) {
+/** Shown once the code exists (a bundle's or a creator's), until the page moves on to the dashboard. */
+export function SuccessAlert({ code, onCopy, dashboardPath }: SuccessAlertProps) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(dashboardPath), SUCCESS_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [dashboardPath, navigate]);
+
   return (
     <Alert variant="success" aria-labelledby="created-title">
       <CircleCheck aria-hidden />
@@ -26,7 +38,7 @@ export function SuccessAlert({ code, onCopy, onViewDashboard }: SuccessAlertProp
             <Copy aria-hidden />
             Copy Code
           </Button>
-          <Button size="sm" variant="outline" onClick={onViewDashboard}>
+          <Button size="sm" variant="outline" onClick={() => navigate(dashboardPath)}>
             <LayoutDashboard aria-hidden />
             View Dashboard
           </Button>

@@ -30,9 +30,6 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { BundleBanner } from './generator/bundle-banner';
 
-/** After a bundle submit the page moves on to the dashboard after this long (section 9). */
-export const BUNDLE_REDIRECT_DELAY_MS = 1500;
-
 /**
  * /generator: create a code (document 2, sections 2 and 4). A Location Map card and a Location
  * Details form side by side (one column on phones). With an active bundle that has codes left the
@@ -110,13 +107,6 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
   const firstBundle = bundles.data?.[0];
   const bundle = firstBundle && firstBundle.remainingZarcodes > 0 ? firstBundle : null;
 
-  // Bundle path: the dashboard follows the success alert after 1.5 s.
-  React.useEffect(() => {
-    if (!created) return;
-    const timer = setTimeout(() => navigate(paths.dashboard()), BUNDLE_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [created, navigate]);
-
   function handleValid(body: GeneratorValues) {
     if (bundle) {
       create.mutate(
@@ -190,7 +180,7 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
       </header>
 
       {created ? (
-        <SuccessAlert code={created.zarcode} onCopy={handleCopy} onViewDashboard={() => navigate(paths.dashboard())} />
+        <SuccessAlert code={created.zarcode} onCopy={handleCopy} dashboardPath={paths.dashboard()} />
       ) : bundle ? (
         <BundleBanner bundle={bundle} />
       ) : null}

@@ -1,6 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
 import * as React from 'react';
-import { useNavigate } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import type { CreatorProfile } from '../../../domain/creators/schemas';
 import { newImageSessionId } from '../../../domain/images/images';
@@ -25,9 +24,6 @@ import { paths } from '../../paths';
 import { CreatorBlocked } from './parts/creator-blocked';
 import { LoadFailed } from './parts/load-failed';
 
-/** After a code is made the page moves on to the creator dashboard after this long, as the bundle path does. */
-export const CREATOR_REDIRECT_DELAY_MS = 1500;
-
 /**
  * /creator-generator: the generator for creators (issue 12): the same map and form, with the
  * creator's prefix in the preview, and no price, bundle or payment. Someone who cannot create codes
@@ -44,7 +40,6 @@ export function CreatorGeneratorPage() {
 }
 
 function CreatorGenerator({ profile }: { profile: CreatorProfile }) {
-  const navigate = useNavigate();
   const create = useCreateCreatorZarcodeMutation();
   // The map opens on the creator's own area, as the generator's does.
   const userLocation = useUserLocationQuery();
@@ -52,12 +47,6 @@ function CreatorGenerator({ profile }: { profile: CreatorProfile }) {
   const [imageSessionId] = React.useState(newImageSessionId);
   const [isUploadingImages, setUploadingImages] = React.useState(false);
   const code = useCodeForm({ initialPoint: null, defaultValues: EMPTY_FORM, onValid: handleValid });
-
-  React.useEffect(() => {
-    if (!created) return;
-    const timer = setTimeout(() => navigate(paths.creatorDashboard()), CREATOR_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [created, navigate]);
 
   function handleValid(body: GeneratorValues) {
     create.mutate(
@@ -92,11 +81,7 @@ function CreatorGenerator({ profile }: { profile: CreatorProfile }) {
       </header>
 
       {created ? (
-        <SuccessAlert
-          code={created.zarcode}
-          onCopy={() => void copyCode(created.zarcode)}
-          onViewDashboard={() => navigate(paths.creatorDashboard())}
-        />
+        <SuccessAlert code={created.zarcode} onCopy={() => void copyCode(created.zarcode)} dashboardPath={paths.creatorDashboard()} />
       ) : (
         <Alert variant="success" role="status">
           <BadgeCheck aria-hidden />
