@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from '../../domain/brand';
 import { LANGUAGE_COOKIE, LANGUAGE_PARAM, LANGUAGE_TAGS, chooseLanguage, cookieValue, isLanguage, languageCookie, languageFromAcceptLanguage, type Language } from '../../domain/i18n/languages';
 import { createPageCache, loadPrerenderer, withPrerenderedPage, type PageCache } from './prerender';
 import { rateLimit } from './rate-limits';
+import { isNotModified } from '../conditional-get';
 
 /*
  * Serves the web: the built web app from `webRoot` (hashed assets cached for a year, index.html never
@@ -289,7 +290,7 @@ export async function registerWebApp(
       // Revalidating an unchanged page (the service worker keeping it) costs a 304, not the page again.
       const etag = `W/"${createHash('sha1').update(answer.html).digest('base64url')}"`;
       reply.header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (isNotModified(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return sendCompressed(request, reply.code(answer.status).header('content-language', LANGUAGE_TAGS[page.language]), answer.html);
     }
     if (!indexHtml) {

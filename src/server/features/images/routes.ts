@@ -25,6 +25,7 @@ import { discardRestOfBody, imageFilesOf } from './multipart';
 import { presentImageList } from './presenter';
 import * as images from './service';
 import type { ImageDeps, ImageOwner } from './service';
+import { isNotModified } from '../../conditional-get';
 
 const errors = errorReplies(400, 401, 403, 404);
 const uploadErrors = { ...errors, ...errorReplies(409, 413, 415, 429, 503) };
@@ -33,13 +34,6 @@ const uploadErrors = { ...errors, ...errorReplies(409, 413, 415, 429, 503) };
 const PUBLIC_IMAGE_CACHE = 'public, max-age=31536000, immutable';
 /** A temporary photo: only its uploader's browser keeps it, for the day it lives. */
 const PRIVATE_IMAGE_CACHE = 'private, max-age=86400';
-
-/** If-None-Match read as RFC 9110 does: a list of tags compared weakly, or `*`. */
-function isNotModified(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
 
 /**
  * Answers a rendition. The ETag is the image id and size: a photo's files never change, so a

@@ -10,18 +10,9 @@ import { declareDocTag } from '../../plugins/doc-tags';
 import { getPublicCreator } from '../creators/service';
 import { getZarcodeByCode } from '../zarcodes/service';
 import { createQrRenderer, QR_DEFAULT_SIZE } from './service';
+import { isNotModified } from '../../conditional-get';
 
 const sizeMessage = 'size must be a whole number of pixels from 100 to 1000';
-
-/**
- * If-None-Match as RFC 9110 reads it: a list of tags compared weakly (a proxy may have added `W/`),
- * or `*` for any image.
- */
-function isNotModified(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
 
 const sizeQuerySchema = z.object({
   size: z.coerce
