@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies, errorReplySchema } from '../../../domain/api/schemas';
@@ -33,10 +34,15 @@ const errors = errorReplies(400, 401, 403, 404, 409);
 /** A voucher refused at checkout answers its reason too. */
 const checkoutErrors = { ...errors, 404: voucherErrorReplySchema.or(errorReplySchema), 409: voucherErrorReplySchema.or(errorReplySchema) };
 
+/** What checkout needs, the same behind /api/payments and /api/credits. */
+const checkoutDeps = ({ db, config, payfast }: AppDeps) => ({ db, config, gateway: payfast.gateway });
+
+/** Starting a payment, by either route, counts against one limit per user. */
+const checkoutLimit = (app: FastifyInstance) => rateLimit(app, { max: 60, windowMinutes: 10, key: byUser('payments-create') });
+
 /** /api/payments: checkout, the mock page's calls, the success page, PayFast's notifications. */
 export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db, config } = deps;
-  const paymentDeps = { db, config, gateway: deps.payfast.gateway };
+  const paymentDeps = checkoutDeps(deps);
   return async (app) => {
     declareAccess(app, 'user');
     declareDocTag(app, 'payments');
@@ -46,7 +52,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         body: createPaymentBodySchema,
         response: { 201: createPaymentReplySchema, 429: errorReplySchema, ...checkoutErrors },
       },
-      preHandler: rateLimit(app, { max: 60, windowMinutes: 10, key: byUser('payments-create') }),
+      preHandler: checkoutLimit(app),
       handler: async (request, reply) =>
         reply.code(201).send(await checkout.createPayment(paymentDeps, actorOf(request), request.body)),
     });
@@ -119,8 +125,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
 /** /api/credits: the specification's bundle purchase calls, the same payments underneath. */
 export function creditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db, config } = deps;
-  const paymentDeps = { db, config, gateway: deps.payfast.gateway };
+  const paymentDeps = checkoutDeps(deps);
   return async (app) => {
     declareAccess(app, 'user');
     declareDocTag(app, 'payments');
@@ -130,7 +135,7 @@ export function creditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         body: creditPurchaseBodySchema,
         response: { 201: createPaymentReplySchema, 429: errorReplySchema, ...checkoutErrors },
       },
-      preHandler: rateLimit(app, { max: 60, windowMinutes: 10, key: byUser('payments-create') }),
+      preHandler: checkoutLimit(app),
       handler: async (request, reply) => {
         const { amount, voucherCode } = request.body;
         const created = await checkout.createPayment(paymentDeps, actorOf(request), {
