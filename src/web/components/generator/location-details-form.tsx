@@ -1,8 +1,9 @@
-import { Globe, Lock, LockKeyhole, RotateCw, TriangleAlert } from 'lucide-react';
+import { Lock, RotateCw, TriangleAlert } from 'lucide-react';
 import type * as React from 'react';
 import { useWatch } from 'react-hook-form';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { PROVINCES } from '../../../domain/geo/provinces';
+import { PrivacyField } from '../form/privacy-field';
 import { SubmitButton } from '../form/submit-button';
 import { SelectField, TextAreaField, TextField, optionalLabel } from '../form/text-fields';
 import { CheckboxField } from '../form/toggle-fields';
@@ -53,11 +54,6 @@ const COORDINATE_FIELDS = [
 const ADDRESS_LINES = [
   { name: 'addressLine1', id: 'address-line-1', label: 'Address line 1', placeholder: 'e.g. 12 Long Street', autoComplete: 'address-line1' },
   { name: 'addressLine2', id: 'address-line-2', label: 'Address line 2', placeholder: 'e.g. Unit 4, Section B', autoComplete: 'address-line2' },
-] as const;
-
-const PRIVACY_CHOICES = [
-  { value: 'public', label: 'Public', note: 'Anyone with the code sees the title and description.', icon: Globe },
-  { value: 'private', label: 'Private', note: 'Others see only the location, not the title or description.', icon: LockKeyhole },
 ] as const;
 
 function LockedHint() {
@@ -186,34 +182,7 @@ export function LocationDetailsForm({
               {lookupNote}
             </fieldset>
 
-            <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-semibold text-slate-900">Privacy</legend>
-              <div className="grid gap-2 sm:grid-cols-2">
-                {PRIVACY_CHOICES.map(({ value, label, note, icon: Icon }) => (
-                  <label
-                    key={value}
-                    className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
-                  >
-                    <input
-                      type="radio"
-                      value={value}
-                      aria-labelledby={`privacy-${value}-name`}
-                      aria-describedby={`privacy-${value}-note`}
-                      className="mt-1 size-4 accent-brand-700"
-                      {...register('privacy')}
-                    />
-                    <span className="grid gap-0.5">
-                      <span id={`privacy-${value}-name`} className="flex items-center gap-1.5 text-sm font-medium text-slate-900">
-                        <Icon className="size-4" aria-hidden /> {label}
-                      </span>
-                      <span id={`privacy-${value}-note`} className="text-xs text-muted-foreground">
-                        {note}
-                      </span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <PrivacyField register={register} name="privacy" />
 
             <PrefixPreview province={province ?? ''} city={city ?? ''} fixedPrefix={fixedPrefix} />
 

@@ -8,6 +8,7 @@ import { DESCRIPTION_MAX_LENGTH, EDITABLE_TEXT_FIELDS, updateZarcodeBodySchema, 
 import { ApiError } from '../../../api/client';
 import { useUpdateZarcodeMutation } from '../../../api/zarcodes';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { PrivacyField } from '../../../components/form/privacy-field';
 import { TextAreaField, TextField } from '../../../components/form/text-fields';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -35,19 +36,6 @@ type EditCodeInput = z.input<typeof editCodeFormSchema>;
 type EditCodeValues = z.output<typeof editCodeFormSchema>;
 
 const DESCRIPTION_HINT = 'Directions for whoever comes: the gate, the colour of the house, who to ask for.';
-
-const PRIVACY_CHOICES = [
-  {
-    value: 'public',
-    label: 'Public',
-    hint: 'Anyone with the code sees its title and description.',
-  },
-  {
-    value: 'private',
-    label: 'Private',
-    hint: 'Only the owner and administrators see the title and description. Anyone with the code still sees the place and can navigate there.',
-  },
-] as const;
 
 /** The form of the edit page; `doneTo` is where Cancel and a save lead (the code's page by default). */
 export function EditCodeForm({ code, doneTo = paths.code(code.zarcode) }: { code: ZarcodeRecord; doneTo?: string }) {
@@ -86,34 +74,7 @@ export function EditCodeForm({ code, doneTo = paths.code(code.zarcode) }: { code
         <CardContent className="grid gap-4">
           <TextField control={control} name="title" id="edit-title" label="Title" autoComplete="off" />
           <TextAreaField control={control} name="description" id="edit-description" label="Description" hint={DESCRIPTION_HINT} maxLength={DESCRIPTION_MAX_LENGTH} />
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium leading-none">Privacy</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {PRIVACY_CHOICES.map((choice) => (
-                <label
-                  key={choice.value}
-                  className="flex cursor-pointer items-start gap-3 rounded-lg border border-input p-3 has-checked:border-primary has-checked:bg-accent"
-                >
-                  <input
-                    type="radio"
-                    value={choice.value}
-                    className="mt-0.5 size-4 accent-primary"
-                    aria-labelledby={`privacy-${choice.value}-label`}
-                    aria-describedby={`privacy-${choice.value}-hint`}
-                    {...register('privacy')}
-                  />
-                  <span className="grid gap-0.5">
-                    <span id={`privacy-${choice.value}-label`} className="text-sm font-medium">
-                      {choice.label}
-                    </span>
-                    <span id={`privacy-${choice.value}-hint`} className="text-xs text-muted-foreground">
-                      {choice.hint}
-                    </span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <PrivacyField register={register} name="privacy" />
         </CardContent>
       </Card>
 
