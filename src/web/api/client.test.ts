@@ -12,6 +12,7 @@ import {
   createApiClient,
   failureText,
   parseJsonBody,
+  serverMessageOr,
   sessionEndedText,
   type ApiClient,
 } from './client';
@@ -236,5 +237,15 @@ describe('createApiClient', () => {
     await client.post('/images', form);
     expect(fetchMock.mock.calls[0]![1]!.body).toBe(form);
     expect(sentHeaders(0)['Content-Type']).toBeUndefined();
+  });
+});
+
+describe('serverMessageOr', () => {
+  it("gives the server's own words, else the fallback, never a network or program error's text", () => {
+    expect(serverMessageOr(new ApiError('HTTP 409', 409, 'That prefix is taken'), 'Failed')).toBe('That prefix is taken');
+    expect(serverMessageOr(new ApiError('HTTP 500', 500), 'Failed')).toBe('Failed');
+    expect(serverMessageOr(new ApiError('Network error', 0, ''), 'Failed')).toBe('Failed');
+    expect(serverMessageOr(new TypeError('Failed to fetch'), 'Failed')).toBe('Failed');
+    expect(serverMessageOr(new Error('boom'), undefined)).toBeUndefined();
   });
 });

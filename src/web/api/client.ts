@@ -95,6 +95,11 @@ export function messageOf(error: unknown, fallback: string): string {
   return errorText(error, fallback);
 }
 
+/** The server's own words for a failed call, else `fallback`: never the text of a network or program error. */
+export function serverMessageOr<Fallback extends string | undefined>(error: unknown, fallback: Fallback): string | Fallback {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
 /** A text for people from anything thrown by a call. */
 export function errorText(error: unknown, fallback = GENERIC_ERROR_TEXT): string {
   if (error instanceof Error && error.message) return error.message;

@@ -7,7 +7,7 @@ import { isLocationChange, type LatLng } from '../../../domain/geo/coordinate-ch
 import { formatCoordinates } from '../../../domain/geo/coordinate-format';
 import type { ZarcodeRecord } from '../../../domain/zarcode/schemas';
 import { useInvalidateMyChangeRequests } from '../../api/change-requests';
-import { ApiError } from '../../api/client';
+import { serverMessageOr } from '../../api/client';
 import { useReversePlaceQuery } from '../../api/places';
 import { useUpdateZarcodeMutation } from '../../api/zarcodes';
 import { useNow } from '../../lib/use-now';
@@ -61,7 +61,7 @@ export function LocationEditor({ code, request }: { code: ZarcodeRecord; request
         void invalidateRequests();
       },
       onError: (error) => {
-        const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : `Failed to update ${PRODUCT_NAME}`;
+        const message = serverMessageOr(error, `Failed to update ${PRODUCT_NAME}`);
         toast({ title: 'Update failed', description: message, variant: 'destructive' });
       },
     });

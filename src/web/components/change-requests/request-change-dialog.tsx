@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { REASON_MAX_LENGTH, REASON_REQUIRED_MESSAGE } from '../../../domain/change-requests/change-requests';
 import { requestChangeBodySchema, type RequestChangeBody, type RequestChangeInput } from '../../../domain/change-requests/schemas';
-import { ApiError } from '../../api/client';
+import { serverMessageOr } from '../../api/client';
 import { useRequestChangeMutation } from '../../api/change-requests';
 import { SubmitButton } from '../form/submit-button';
 import { TextAreaField } from '../form/text-fields';
@@ -33,7 +33,7 @@ function RequestChangeForm({ code, onDone }: { code: string; onDone: () => void 
           onDone();
         },
         onError: (error) => {
-          const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : REQUEST_FAILED_FALLBACK;
+          const message = serverMessageOr(error, REQUEST_FAILED_FALLBACK);
           toast({ title: 'Request Failed', description: message, variant: 'destructive' });
         },
       }),

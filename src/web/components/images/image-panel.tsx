@@ -2,7 +2,7 @@ import { CheckCircle2, ImageIcon } from 'lucide-react';
 import * as React from 'react';
 import { IMAGE_TOASTS, uploadSummary } from '../../../domain/images/images';
 import type { Image } from '../../../domain/images/schemas';
-import { ApiError, errorText } from '../../api/client';
+import { ApiError, errorText, serverMessageOr } from '../../api/client';
 import { defaultMaxImages, useDeleteImageMutation, useImagesQuery, useReorderImagesMutation, useUploadImagesMutation, type ImageTarget } from '../../api/images';
 import { cn } from '../../lib/utils';
 import { Spinner } from '../ui/spinner';
@@ -101,7 +101,7 @@ export function ImagePanel({
     return reorder.mutateAsync(ordered).catch((error: unknown) => {
       toast({
         title: IMAGE_TOASTS.reorderFailed,
-        description: error instanceof ApiError && error.serverMessage ? error.serverMessage : undefined,
+        description: serverMessageOr(error, undefined),
         variant: 'destructive',
       });
     });
@@ -113,11 +113,7 @@ export function ImagePanel({
         const isAuthFailure = error instanceof ApiError && error.isAuthFailure;
         toast({
           title: IMAGE_TOASTS.deleteFailed,
-          description: isAuthFailure
-            ? IMAGE_TOASTS.deleteNeedsLogin
-            : error instanceof ApiError && error.serverMessage
-              ? error.serverMessage
-              : undefined,
+          description: isAuthFailure ? IMAGE_TOASTS.deleteNeedsLogin : serverMessageOr(error, undefined),
           variant: 'destructive',
         });
       },

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { createCreatorProfileBodySchema, type CreateCreatorProfileBody, type CreateCreatorProfileInput, type CreatorProfile, type UpdateCreatorProfileInput } from '../../../domain/creators/schemas';
-import { ApiError } from '../../api/client';
+import { serverMessageOr } from '../../api/client';
 import { useCreateMyCreatorProfileMutation, useMyCreatorProfileQuery, useUpdateMyCreatorProfileMutation } from '../../api/creators';
 import { CreatorFacts } from '../../components/creators/creator-facts';
 import { CreatorLinks } from '../../components/creators/creator-links';
@@ -152,7 +152,7 @@ function CreatorProfileForm({ profile, isAdmin, onDone }: { profile: CreatorProf
       onError: (error: Error) =>
         toast({
           title: outcome.failure,
-          description: error instanceof ApiError && error.serverMessage ? error.serverMessage : outcome.fallback,
+          description: serverMessageOr(error, outcome.fallback),
           variant: 'destructive',
         }),
     };

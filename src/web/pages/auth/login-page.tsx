@@ -7,7 +7,7 @@ import { loginBodySchema } from '../../../domain/auth/schemas';
 import { INVALID_CREDENTIALS_MESSAGE, LOGIN_REDIRECT_DELAY_MS } from '../../../domain/auth/session-rules';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { authKeys, useLoginMutation } from '../../api/auth';
-import { ApiError } from '../../api/client';
+import { serverMessageOr } from '../../api/client';
 import { queryClient } from '../../api/query-client';
 import { SubmitButton } from '../../components/form/submit-button';
 import { EmailField, PasswordField } from '../../components/form/text-fields';
@@ -50,7 +50,7 @@ export function LoginPage() {
         }, LOGIN_REDIRECT_DELAY_MS);
       },
       onError: (error) => {
-        const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : INVALID_CREDENTIALS_MESSAGE;
+        const message = serverMessageOr(error, INVALID_CREDENTIALS_MESSAGE);
         toast({ title: 'Login failed', description: message, variant: 'destructive' });
       },
     });

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH, registerBodySchema } from '../../../domain/auth/schemas';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { useRegisterMutation } from '../../api/auth';
-import { ApiError } from '../../api/client';
+import { serverMessageOr } from '../../api/client';
 import { SubmitButton } from '../../components/form/submit-button';
 import { EmailField, PasswordField, TextField, optionalLabel } from '../../components/form/text-fields';
 import { toast } from '../../components/ui/use-toast';
@@ -50,7 +50,7 @@ export function RegisterPage() {
           navigate(paths.login());
         },
         onError: (error) => {
-          const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Failed to create account';
+          const message = serverMessageOr(error, 'Failed to create account');
           toast({ title: 'Registration failed', description: message, variant: 'destructive' });
         },
       });

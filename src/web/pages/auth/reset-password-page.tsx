@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { resetPasswordBodySchema, type ResetPasswordBody } from '../../../domain/auth/schemas';
 import { useResetPasswordMutation } from '../../api/auth';
-import { ApiError } from '../../api/client';
+import { serverMessageOr } from '../../api/client';
 import { SubmitButton } from '../../components/form/submit-button';
 import { PasswordField } from '../../components/form/text-fields';
 import { Button } from '../../components/ui/button';
@@ -63,7 +63,7 @@ function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => voi
       onSuccess: onDone,
       onError: (error) => {
         const message =
-          error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Failed to reset password. Please try again.';
+          serverMessageOr(error, 'Failed to reset password. Please try again.');
         toast({ title: 'Error', description: message, variant: 'destructive' });
       },
     });

@@ -7,7 +7,7 @@ import { formatCoordinate } from '../../../domain/geo/coordinate-format';
 import { newImageSessionId } from '../../../domain/images/images';
 import type { ZarcodeRecord } from '../../../domain/zarcode/schemas';
 import { useActiveBundlesQuery } from '../../api/bundles';
-import { ApiError } from '../../api/client';
+import { ApiError, serverMessageOr } from '../../api/client';
 import { discardTemporaryImages } from '../../api/images';
 import { usePlaceQuery } from '../../api/places';
 import { DEFAULT_PRICE_AMOUNT, useCurrentPriceQuery } from '../../api/prices';
@@ -120,7 +120,7 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
           },
           onError: (error) => {
             const message =
-              error instanceof ApiError && error.serverMessage ? error.serverMessage : `Failed to create ${PRODUCT_NAME}`;
+              serverMessageOr(error, `Failed to create ${PRODUCT_NAME}`);
             toast({ title: 'Error', description: message, variant: 'destructive' });
             // A 402 means the bundle ran out meanwhile: read the bundles again so the pay path shows.
             if (error instanceof ApiError && error.status === 402) void bundles.refetch();

@@ -4,7 +4,7 @@ import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import type { CreatorProfile } from '../../../domain/creators/schemas';
 import { newImageSessionId } from '../../../domain/images/images';
 import type { ZarcodeRecord } from '../../../domain/zarcode/schemas';
-import { ApiError } from '../../api/client';
+import { serverMessageOr } from '../../api/client';
 import { useMyCreatorProfileQuery } from '../../api/creators';
 import { useUserLocationQuery } from '../../api/user';
 import { useCreateCreatorZarcodeMutation } from '../../api/zarcodes';
@@ -58,7 +58,7 @@ function CreatorGenerator({ profile }: { profile: CreatorProfile }) {
           window.scrollTo({ top: 0, behavior: 'smooth' });
         },
         onError: (error) => {
-          const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : `Failed to create ${PRODUCT_NAME}`;
+          const message = serverMessageOr(error, `Failed to create ${PRODUCT_NAME}`);
           toast({ title: 'Error', description: message, variant: 'destructive' });
         },
       },

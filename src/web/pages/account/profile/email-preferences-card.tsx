@@ -5,7 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/use-toast';
-import { PROFILE_UPDATED, PROFILE_UPDATE_FAILED, PROFILE_UPDATE_FALLBACK, failureMessage } from './messages';
+import { PROFILE_UPDATED, PROFILE_UPDATE_FAILED, PROFILE_UPDATE_FALLBACK } from './messages';
+import { serverMessageOr } from '../../../api/client';
 
 /**
  * Email Preferences: the emailNotifications switch, saved as it is flipped. It governs news only;
@@ -27,7 +28,7 @@ export function EmailPreferencesCard({ user }: { user: User }) {
             variant: 'success',
           }),
         onError: (error) =>
-          toast({ title: PROFILE_UPDATE_FAILED, description: failureMessage(error, PROFILE_UPDATE_FALLBACK), variant: 'destructive' }),
+          toast({ title: PROFILE_UPDATE_FAILED, description: serverMessageOr(error, PROFILE_UPDATE_FALLBACK), variant: 'destructive' }),
       },
     );
   }

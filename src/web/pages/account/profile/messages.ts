@@ -1,5 +1,3 @@
-import { ApiError } from '../../../api/client';
-
 /** Document 2, section 8's profile words. */
 export const PROFILE_UPDATED = 'Profile Updated';
 export const PROFILE_UPDATE_FAILED = 'Update Failed';
@@ -7,8 +5,3 @@ export const PROFILE_UPDATE_FALLBACK = 'Failed to update profile.';
 export const PASSWORD_CHANGED = 'Password Changed';
 export const PASSWORD_CHANGE_FAILED = 'Password Change Failed';
 export const PASSWORD_CHANGE_FALLBACK = 'Failed to change password.';
-
-/** The server message when present (section 8), else the fallback. */
-export function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
-}

@@ -9,7 +9,8 @@ import { PasswordField } from '../../../components/form/text-fields';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
-import { PASSWORD_CHANGED, PASSWORD_CHANGE_FAILED, PASSWORD_CHANGE_FALLBACK, failureMessage } from './messages';
+import { PASSWORD_CHANGED, PASSWORD_CHANGE_FAILED, PASSWORD_CHANGE_FALLBACK } from './messages';
+import { serverMessageOr } from '../../../api/client';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -42,7 +43,7 @@ export function PasswordCard() {
         close();
       },
       onError: (error) =>
-        toast({ title: PASSWORD_CHANGE_FAILED, description: failureMessage(error, PASSWORD_CHANGE_FALLBACK), variant: 'destructive' }),
+        toast({ title: PASSWORD_CHANGE_FAILED, description: serverMessageOr(error, PASSWORD_CHANGE_FALLBACK), variant: 'destructive' }),
     }),
   );
 

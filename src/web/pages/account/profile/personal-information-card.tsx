@@ -8,7 +8,8 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { EmailField, TextField, optionalLabel } from '../../../components/form/text-fields';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
-import { PROFILE_UPDATED, PROFILE_UPDATE_FAILED, PROFILE_UPDATE_FALLBACK, failureMessage } from './messages';
+import { PROFILE_UPDATED, PROFILE_UPDATE_FAILED, PROFILE_UPDATE_FALLBACK } from './messages';
+import { serverMessageOr } from '../../../api/client';
 
 /** Section 3's personal details, with section 5's rules and words (the server's own schema). */
 const personalSchema = updateProfileBodySchema.pick({ firstName: true, lastName: true, email: true, contactTel: true });
@@ -30,7 +31,7 @@ export function PersonalInformationCard({ user }: { user: User }) {
         toast({ title: PROFILE_UPDATED, description: 'Your personal information has been saved.', variant: 'success' });
       },
       onError: (error) =>
-        toast({ title: PROFILE_UPDATE_FAILED, description: failureMessage(error, PROFILE_UPDATE_FALLBACK), variant: 'destructive' }),
+        toast({ title: PROFILE_UPDATE_FAILED, description: serverMessageOr(error, PROFILE_UPDATE_FALLBACK), variant: 'destructive' }),
     }),
   );
 

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { PRODUCT_NAME } from '../../../../domain/brand';
 import { DESCRIPTION_MAX_LENGTH, EDITABLE_TEXT_FIELDS, updateZarcodeBodySchema, type ZarcodeRecord } from '../../../../domain/zarcode/schemas';
-import { ApiError } from '../../../api/client';
+import { serverMessageOr } from '../../../api/client';
 import { useUpdateZarcodeMutation } from '../../../api/zarcodes';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PrivacyField } from '../../../components/form/privacy-field';
@@ -58,7 +58,7 @@ export function EditCodeForm({ code, doneTo = paths.code(code.zarcode) }: { code
         navigate(doneTo);
       },
       onError: (error) => {
-        const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : `Failed to update ${PRODUCT_NAME}`;
+        const message = serverMessageOr(error, `Failed to update ${PRODUCT_NAME}`);
         toast({ title: 'Update failed', description: message, variant: 'destructive' });
       },
     });

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../../domain/brand';
 import { APPLICATION_MAX_LENGTH } from '../../../../domain/creators/creators';
-import { ApiError } from '../../../api/client';
+import { serverMessageOr } from '../../../api/client';
 import { useApplyToBecomeCreatorMutation } from '../../../api/creators';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -39,7 +39,7 @@ export function BecomeCreator({ canCreate }: { canCreate: boolean }) {
         onError: (error) =>
           toast({
             title: 'Application failed',
-            description: error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Failed to send your application. Please try again.',
+            description: serverMessageOr(error, 'Failed to send your application. Please try again.'),
             variant: 'destructive',
           }),
       },
