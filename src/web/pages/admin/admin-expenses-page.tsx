@@ -19,6 +19,7 @@ import { EmptyList, ListSkeleton, useListFilters } from './parts/list-parts';
 import { ExpenseFormDialog } from './expenses/expense-form-dialog';
 import { TotalsBreakdown, TotalsTiles } from './expenses/expense-totals';
 import { toastFailure } from '../../components/toast-failure';
+import { pageAfterRemoving } from '../../lib/list-page';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -41,7 +42,7 @@ export function AdminExpensesPage() {
     remove.mutate(deleting.id, {
       onSuccess: () => {
         toast({ title: 'Expense deleted', description: `${deleting.supplier}, ${formatRand(deleting.amount)}`, variant: 'success' });
-        if (data?.expenses.length === 1 && page > 1) setPage(page - 1);
+        setPage(pageAfterRemoving(page, data?.expenses.length ?? 0));
         setDeleting(null);
       },
       onError: (error) => {

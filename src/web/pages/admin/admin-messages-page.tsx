@@ -12,6 +12,7 @@ import { FilterSelect, optionsOf, SearchFilter } from './parts/filters';
 import { EmptyList, ListSkeleton, useListFilters } from './parts/list-parts';
 import { MessageCard } from './messages/message-card';
 import { toastFailure } from '../../components/toast-failure';
+import { pageAfterRemoving } from '../../lib/list-page';
 
 const STATUS_LABELS = { unread: 'Unread', read: 'Read' } as const;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -35,7 +36,7 @@ export function AdminMessagesPage() {
     remove.mutate(deleting.id, {
       onSuccess: () => {
         toast({ title: 'Message deleted', description: `The message from ${deleting.name} was deleted.`, variant: 'success' });
-        if (data?.messages.length === 1 && page > 1) setPage(page - 1);
+        setPage(pageAfterRemoving(page, data?.messages.length ?? 0));
         setDeleting(null);
       },
       onError: (error) => {

@@ -21,6 +21,7 @@ import { csvFileName, zarcodesToCsv } from './my-codes/csv';
 import { DeleteCodeDialog } from '../../components/codes/delete-code-dialog';
 import { PrintBar } from './my-codes/print-bar';
 import { ALL_PROVINCES, FiltersCard } from './my-codes/filters-card';
+import { pageAfterRemoving } from '../../lib/list-page';
 
 /** The text search waits for a pause in typing before it asks the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -82,8 +83,7 @@ export function MyCodesPage() {
 
   function handleDeleted(code: string) {
     setSelected((current) => current.filter((c) => c !== code));
-    // The last row of a later page is gone: show the page before, which still has rows.
-    if (codes.length === 1 && page > 1) setPage(page - 1);
+    setPage(pageAfterRemoving(page, codes.length));
   }
 
   async function handleExport() {
