@@ -1,7 +1,8 @@
 import { Globe, LockKeyhole } from 'lucide-react';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type { Privacy } from '../../../domain/zarcode/schemas';
 
-const PRIVACY_CHOICES = [
+const PRIVACY_CHOICES: readonly { value: Privacy; label: string; note: string; icon: typeof Globe }[] = [
   { value: 'public', label: 'Public', note: 'Anyone with the code sees its title and description.', icon: Globe },
   {
     value: 'private',
@@ -9,7 +10,7 @@ const PRIVACY_CHOICES = [
     note: 'Only the owner and administrators see the title and description. Anyone with the code still sees the place and can navigate there.',
     icon: LockKeyhole,
   },
-] as const;
+];
 
 /** A code's privacy, as two radio cards that say what each means for whoever has the code (create and edit forms). */
 export function PrivacyField<T extends FieldValues>({ register, name }: { register: UseFormRegister<T>; name: Path<T> }) {
