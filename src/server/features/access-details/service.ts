@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ACCESS_DETAIL_FIELDS, DELIVERY_LINK_SECRET_BYTES, deliveryLinkUrl, hasNoAccessDetails, type AccessDetailValues, type AccessVia } from '../../../domain/access-details/access-details';
 import type { AccessDetailsBody } from '../../../domain/access-details/schemas';
 import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
@@ -226,7 +226,7 @@ export async function deleteAccessGrant(db: Queryable, viewer: Viewer, typed: st
 /** Every recorded look at a code's access details, newest first, a page at a time. */
 export async function listAccessViews(db: Queryable, viewer: Viewer, typed: string, page: number) {
   const code = await getManagedCode(db, viewer, typed);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(accessViews)
@@ -234,9 +234,9 @@ export async function listAccessViews(db: Queryable, viewer: Viewer, typed: stri
       .orderBy(desc(accessViews.viewedAt))
       .limit(ACCESS_LOG_PAGE_SIZE)
       .offset(offsetOf({ page, limit: ACCESS_LOG_PAGE_SIZE })),
-    db.select({ total: count() }).from(accessViews).where(eq(accessViews.zarcodeId, code.id)),
+    db.$count(accessViews, eq(accessViews.zarcodeId, code.id)),
   ]);
-  return { rows, total: total?.total ?? 0 };
+  return { rows, total };
 }
 
 /** Codes whose access details were shared with the caller's account, newest first. */

@@ -29,7 +29,7 @@ async function revenueSince(db: Database, start: Date | null) {
 /** GET /api/admin/stats, "this month" being the South African month of `now`. */
 export async function getAdminStats(db: Database, now = new Date()): Promise<AdminStatsReply> {
   const { month, start } = monthRange(now);
-  const [[userCounts], [codeCounts], [creators], [unread], [pending], revenueThisMonth, revenueAllTime] = await Promise.all([
+  const [[userCounts], [codeCounts], activeCreators, unreadMessages, pendingChangeRequests, revenueThisMonth, revenueAllTime] = await Promise.all([
     db.select({ total: count(), newThisMonth: countSince(users.createdAt, start) }).from(users),
     db
       .select({
@@ -39,9 +39,9 @@ export async function getAdminStats(db: Database, now = new Date()): Promise<Adm
         verified: sql<number>`count(*) filter (where ${zarcodes.isVerified})`.mapWith(Number),
       })
       .from(zarcodes),
-    db.select({ total: count() }).from(creatorProfiles).where(eq(creatorProfiles.isActive, true)),
-    db.select({ total: count() }).from(adminMessages).where(eq(adminMessages.isRead, false)),
-    db.select({ total: count() }).from(changeRequests).where(eq(changeRequests.status, 'pending')),
+    db.$count(creatorProfiles, eq(creatorProfiles.isActive, true)),
+    db.$count(adminMessages, eq(adminMessages.isRead, false)),
+    db.$count(changeRequests, eq(changeRequests.status, 'pending')),
     revenueSince(db, start),
     revenueSince(db, null),
   ]);
@@ -54,10 +54,10 @@ export async function getAdminStats(db: Database, now = new Date()): Promise<Adm
       creator: codeCounts?.creator ?? 0,
       verified: codeCounts?.verified ?? 0,
     },
-    activeCreators: creators?.total ?? 0,
+    activeCreators,
     revenue: { thisMonth: revenueThisMonth, allTime: revenueAllTime },
-    unreadMessages: unread?.total ?? 0,
-    pendingChangeRequests: pending?.total ?? 0,
+    unreadMessages,
+    pendingChangeRequests,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { paginationOf } from '../../../domain/api/pagination';
 import type { AdminUser, AdminUserDetailReply, AdminUserListReply, AdminUsersQuery, CreateAdminUserBody, DeleteUserBody, SetUserPasswordBody, UpdateAdminUserBody } from '../../../domain/user/schemas';
 import { USER_DETAIL_LIST_LIMIT } from '../../../domain/user/schemas';
@@ -41,13 +41,8 @@ const toListRow = (row: { user: UserRow; hasCreatorProfile: boolean; zarcodeCoun
 });
 
 /** How many active super admins there are. */
-async function countActiveSuperAdmins(db: Queryable): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(users)
-    .where(and(eq(users.role, 'super_admin'), eq(users.isActive, true)));
-  return row?.total ?? 0;
-}
+const countActiveSuperAdmins = (db: Queryable): Promise<number> =>
+  db.$count(users, and(eq(users.role, 'super_admin'), eq(users.isActive, true)));
 
 /**
  * The account to change and the active super admins, inside a write's transaction. Every super
@@ -87,7 +82,7 @@ export function listFilters(query: Omit<AdminUsersQuery, 'page' | 'limit'>): SQL
 /** GET /api/admin/users: newest accounts first. */
 export async function listUsers(db: Database, actor: Actor, query: AdminUsersQuery): Promise<AdminUserListReply> {
   const where = listFilters(query);
-  const [rows, [totals], activeSuperAdmins] = await Promise.all([
+  const [rows, total, activeSuperAdmins] = await Promise.all([
     db
       .select(listColumns)
       .from(users)
@@ -95,12 +90,12 @@ export async function listUsers(db: Database, actor: Actor, query: AdminUsersQue
       .orderBy(...newestFirst(users))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(users).where(where),
+    db.$count(users, where),
     countActiveSuperAdmins(db),
   ]);
   return {
     users: rows.map((row) => presentAdminUser(toListRow(row), actor, activeSuperAdmins)),
-    pagination: paginationOf(query, totals?.total ?? 0),
+    pagination: paginationOf(query, total),
     grantableRoles: grantableRoles(actor),
   };
 }
@@ -108,7 +103,7 @@ export async function listUsers(db: Database, actor: Actor, query: AdminUsersQue
 /** GET /api/admin/users/{id}/detail: the account with its latest codes, payments, bundles and creator profile. */
 export async function getUserDetail(db: Database, actor: Actor, id: string): Promise<AdminUserDetailReply> {
   const user = await presentById(db, actor, id);
-  const [codes, paymentRows, [paymentTotal], bundles, [creator], requests] = await Promise.all([
+  const [codes, paymentRows, paymentTotal, bundles, [creator], requests] = await Promise.all([
     db
       .select()
       .from(zarcodes)
@@ -119,7 +114,7 @@ export async function getUserDetail(db: Database, actor: Actor, id: string): Pro
       .where(eq(payments.userId, id))
       .orderBy(...newestFirst(payments))
       .limit(USER_DETAIL_LIST_LIMIT),
-    db.select({ total: count() }).from(payments).where(eq(payments.userId, id)),
+    db.$count(payments, eq(payments.userId, id)),
     listBundles(db, id),
     db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, id)).limit(1),
     db
@@ -134,7 +129,7 @@ export async function getUserDetail(db: Database, actor: Actor, id: string): Pro
     user,
     zarcodes: codes.map(presentUserZarcode),
     payments: paymentRows.map((row) => presentAdminPayment(toView(row))),
-    paymentCount: paymentTotal?.total ?? 0,
+    paymentCount: paymentTotal,
     bundles,
     creatorProfile: creator ? presentUserCreatorProfile(creator) : null,
     changeRequests: requests.map(({ request, zarcode }) => ({
@@ -252,9 +247,9 @@ export async function deleteUser(db: Database, call: AdminCall, id: string, body
     const { account, activeSuperAdmins } = await lockForChange(tx, id);
     refuseIf(deleteRefusal(call.actor, account, activeSuperAdmins));
     if (normaliseEmail(body.confirmEmail) !== account.email) throw badRequest(CONFIRM_EMAIL_MISMATCH);
-    const [[codes], [kept]] = await Promise.all([
-      tx.select({ total: count() }).from(zarcodes).where(eq(zarcodes.userId, id)),
-      tx.select({ total: count() }).from(payments).where(eq(payments.userId, id)),
+    const [codes, paymentsKept] = await Promise.all([
+      tx.$count(zarcodes, eq(zarcodes.userId, id)),
+      tx.$count(payments, eq(payments.userId, id)),
     ]);
     await tx
       .update(payments)
@@ -265,7 +260,7 @@ export async function deleteUser(db: Database, call: AdminCall, id: string, body
       action: 'user.delete',
       targetType: 'user',
       targetId: id,
-      before: { ...auditedUser(account), zarcodes: codes?.total ?? 0, paymentsKept: kept?.total ?? 0 },
+      before: { ...auditedUser(account), zarcodes: codes, paymentsKept },
     });
   });
 }

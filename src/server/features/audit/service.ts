@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
 import { paginationOf } from '../../../domain/api/pagination';
 import type { AuditEntryRecord, AuditListReply, AuditQuery } from '../../../domain/audit/schemas';
 import { addDays, southAfricanMidnight } from '../../../domain/time/south-african-time';
@@ -77,7 +77,7 @@ export async function listAuditEntries(db: Database, query: AuditQuery): Promise
   if (query.from) filters.push(gte(auditLog.createdAt, southAfricanMidnight(query.from)));
   if (query.to) filters.push(lt(auditLog.createdAt, southAfricanMidnight(addDays(query.to, 1))));
   const where = and(...filters);
-  const [rows, [totals], actions] = await Promise.all([
+  const [rows, total, actions] = await Promise.all([
     db
       .select()
       .from(auditLog)
@@ -85,12 +85,12 @@ export async function listAuditEntries(db: Database, query: AuditQuery): Promise
       .orderBy(...newestFirst(auditLog))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(auditLog).where(where),
+    db.$count(auditLog, where),
     db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action)),
   ]);
   return {
     entries: rows.map(presentAuditEntry),
-    pagination: paginationOf(query, totals?.total ?? 0),
+    pagination: paginationOf(query, total),
     actions: actions.map((row) => row.action),
   };
 }

@@ -356,11 +356,11 @@ export async function listAdminCreators(db: Database, query: AdminCreatorsQuery)
 /** One creator as the admin's list shows it. */
 export async function getAdminCreator(db: Database, id: string): Promise<AdminCreatorRow> {
   const profile = await getCreatorById(db, id);
-  const [[user], [codes]] = await Promise.all([
+  const [[user], codeCount] = await Promise.all([
     db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, profile.userId)),
-    db.select({ total: count() }).from(zarcodes).where(and(eq(zarcodes.userId, profile.userId), eq(zarcodes.isCreatorCode, true))),
+    db.$count(zarcodes, and(eq(zarcodes.userId, profile.userId), eq(zarcodes.isCreatorCode, true))),
   ]);
-  return { profile, user: user!, codeCount: codes?.total ?? 0 };
+  return { profile, user: user!, codeCount };
 }
 
 /** A user's id from their account e-mail (case-insensitive), for an admin making them a creator. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, max, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/auth/roles';
 import { API_KEY_PREFIX, API_KEY_RANDOM_BYTES, DEFAULT_API_RATE_LIMIT, MAX_ACTIVE_API_KEYS, apiKeyHint, type ApiKeyScope } from '../../../domain/developers/api-keys';
 import type { CreateApiKeyBody } from '../../../domain/developers/schemas';
@@ -32,11 +32,8 @@ export async function createApiKey(
   return db.transaction(async (tx) => {
     // The owner's row is locked so that two requests at once cannot both take the last place.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const [active] = await tx
-      .select({ total: count() })
-      .from(apiKeys)
-      .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
-    if ((active?.total ?? 0) >= MAX_ACTIVE_API_KEYS) {
+    const active = await tx.$count(apiKeys, and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+    if (active >= MAX_ACTIVE_API_KEYS) {
       throw conflict(`You have ${MAX_ACTIVE_API_KEYS} active API keys: revoke one you no longer use first.`);
     }
     const secret = newSecret(API_KEY_RANDOM_BYTES, API_KEY_PREFIX);

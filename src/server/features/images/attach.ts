@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { zarcodeImages, zarcodes } from '../../db/schema';
 
@@ -7,11 +7,7 @@ import { zarcodeImages, zarcodes } from '../../db/schema';
  * rather than incremented, so it cannot drift.
  */
 export async function recountZarcodeImages(tx: Queryable, zarcodeId: string): Promise<number> {
-  const [row] = await tx
-    .select({ total: count() })
-    .from(zarcodeImages)
-    .where(eq(zarcodeImages.zarcodeId, zarcodeId));
-  const total = row?.total ?? 0;
+  const total = await tx.$count(zarcodeImages, eq(zarcodeImages.zarcodeId, zarcodeId));
   await tx.update(zarcodes).set({ imageCount: total }).where(eq(zarcodes.id, zarcodeId));
   return total;
 }

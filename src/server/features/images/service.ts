@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import {
   IMAGE_CONTENT_TYPE,
@@ -72,10 +72,7 @@ export async function listImages(db: Queryable, owner: ImageOwner): Promise<Imag
     .orderBy(asc(zarcodeImages.displayOrder), asc(zarcodeImages.createdAt), asc(zarcodeImages.id));
 }
 
-async function countImages(db: Queryable, owner: ImageOwner): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(zarcodeImages).where(ownerFilter(owner));
-  return row?.total ?? 0;
-}
+const countImages = (db: Queryable, owner: ImageOwner): Promise<number> => db.$count(zarcodeImages, ownerFilter(owner));
 
 /** One photo of the owner, or null. */
 export async function findImage(db: Queryable, owner: ImageOwner, imageId: string): Promise<ImageRow | null> {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
   ANSWER_RETENTION_DAYS,
   LOCATION_REQUEST_NOT_FOUND,
@@ -49,7 +49,7 @@ export async function createLocationRequest(
 
 /** The caller's own requests, newest first, a page at a time. */
 export async function listLocationRequests(db: Queryable, userId: string, page: number) {
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(locationRequests)
@@ -57,9 +57,9 @@ export async function listLocationRequests(db: Queryable, userId: string, page: 
       .orderBy(desc(locationRequests.createdAt))
       .limit(REQUESTS_PAGE_SIZE)
       .offset(offsetOf({ page, limit: REQUESTS_PAGE_SIZE })),
-    db.select({ total: count() }).from(locationRequests).where(eq(locationRequests.userId, userId)),
+    db.$count(locationRequests, eq(locationRequests.userId, userId)),
   ]);
-  return { rows, total: total?.total ?? 0 };
+  return { rows, total };
 }
 
 /** One request, for its requester or an admin; 404 for anyone else. */

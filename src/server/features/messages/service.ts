@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CONTACT_HONEYPOT_FIELD, type AdminMessage, type AdminMessagesQuery, type contactBodySchema } from '../../../domain/contact/schemas';
 import type { Database, Queryable } from '../../db/client';
@@ -27,13 +27,7 @@ export async function createContactMessage(
   await db.insert(adminMessages).values({ ...message, email: message.email.toLowerCase(), userId: senderId });
 }
 
-export async function countUnreadMessages(db: Queryable): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(adminMessages)
-    .where(eq(adminMessages.isRead, false));
-  return row?.value ?? 0;
-}
+export const countUnreadMessages = (db: Queryable): Promise<number> => db.$count(adminMessages, eq(adminMessages.isRead, false));
 
 /** The replies of these messages, oldest first, with how their e-mails went. */
 async function repliesOf(db: Queryable, messageIds: string[]): Promise<Map<string, ReplyRow[]>> {
@@ -64,7 +58,7 @@ export async function listAdminMessages(
     filters.push(containsText(query.search, [adminMessages.name, adminMessages.email, adminMessages.subject, adminMessages.message]));
   }
   const where = and(...filters);
-  const [rows, [matching], [all], unread] = await Promise.all([
+  const [rows, matching, all, unread] = await Promise.all([
     db
       .select()
       .from(adminMessages)
@@ -72,15 +66,15 @@ export async function listAdminMessages(
       .orderBy(...newestFirst(adminMessages))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(adminMessages).where(where),
-    db.select({ total: count() }).from(adminMessages),
+    db.$count(adminMessages, where),
+    db.$count(adminMessages),
     countUnreadMessages(db),
   ]);
   const replies = await repliesOf(db, rows.map((row) => row.id));
   return {
     messages: rows.map((row) => presentAdminMessage(row, replies.get(row.id) ?? [])),
-    total: matching?.total ?? 0,
-    counts: { all: all?.total ?? 0, unread },
+    total: matching,
+    counts: { all, unread },
   };
 }
 

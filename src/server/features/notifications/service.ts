@@ -53,7 +53,7 @@ const countWithin = (column: AnyPgColumn, start: Date, end: Date, also?: SQL) =>
 /** The figures of one South African day (YYYY-MM-DD), with the totals as they stand. */
 export async function dailyFigures(db: Database, day: string): Promise<DailyFigures> {
   const { start, end } = southAfricanDaysSpan(day, day);
-  const [[userCounts], [codeCounts], [paid], [views], [messages], unread, spent] = await Promise.all([
+  const [[userCounts], [codeCounts], [paid], [views], messages, unread, spent] = await Promise.all([
     db.select({ total: count(), added: countWithin(users.createdAt, start, end) }).from(users),
     db
       .select({
@@ -74,10 +74,7 @@ export async function dailyFigures(db: Database, day: string): Promise<DailyFigu
       .select({ views: sql<number>`coalesce(sum(${zarcodeDailyViews.views}), 0)`.mapWith(Number) })
       .from(zarcodeDailyViews)
       .where(eq(zarcodeDailyViews.day, day)),
-    db
-      .select({ total: count() })
-      .from(adminMessages)
-      .where(and(gte(adminMessages.createdAt, start), lt(adminMessages.createdAt, end))),
+    db.$count(adminMessages, and(gte(adminMessages.createdAt, start), lt(adminMessages.createdAt, end))),
     countUnreadMessages(db),
     sumExpenses(db, day, addDays(day, 1)),
   ]);
@@ -93,7 +90,7 @@ export async function dailyFigures(db: Database, day: string): Promise<DailyFigu
     revenue: formatCents(paid?.amountCents ?? 0),
     revenueVat: formatCents(paid?.vatCents ?? 0),
     expenses: formatCents(spent.amountCents),
-    messages: messages?.total ?? 0,
+    messages,
     unreadMessages: unread,
   };
 }

@@ -89,7 +89,7 @@ export async function getAdminPaymentDetail(db: Database, id: string): Promise<A
 /** GET /api/admin/payments/notifications: every PayFast notification, newest first. */
 export async function listNotifications(db: Database, query: AdminNotificationsQuery) {
   const where = query.outcome ? eq(paymentNotifications.outcome, query.outcome) : undefined;
-  const [rows, [totals]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(paymentNotifications)
@@ -97,7 +97,7 @@ export async function listNotifications(db: Database, query: AdminNotificationsQ
       .orderBy(...newestFirst(paymentNotifications))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(paymentNotifications).where(where),
+    db.$count(paymentNotifications, where),
   ]);
-  return { notifications: rows.map(presentNotification), pagination: paginationOf(query, totals?.total ?? 0) };
+  return { notifications: rows.map(presentNotification), pagination: paginationOf(query, total) };
 }

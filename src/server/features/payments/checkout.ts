@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { paginationOf } from '../../../domain/api/pagination';
 import type { CreatePaymentBody, CreatePaymentReply, PaymentDetailReply, PaymentListReply, UserPaymentsQuery } from '../../../domain/payments/schemas';
 import { quotePrice } from '../../../domain/pricing/pricing';
@@ -154,13 +154,13 @@ export async function cancelPayment(deps: PaymentDeps, actor: Actor, id: string)
 /** GET /api/user/payments: the caller's payments, newest first. */
 export async function listUserPayments(db: Database, userId: string, query: UserPaymentsQuery): Promise<PaymentListReply> {
   const where = and(eq(payments.userId, userId), query.status ? eq(payments.status, query.status) : undefined);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectViews(db)
       .where(where)
       .orderBy(...newestFirst(payments))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(payments).where(where),
+    db.$count(payments, where),
   ]);
-  return { payments: rows.map((row) => presentPayment(toView(row))), pagination: paginationOf(query, totals?.total ?? 0) };
+  return { payments: rows.map((row) => presentPayment(toView(row))), pagination: paginationOf(query, total) };
 }

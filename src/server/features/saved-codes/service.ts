@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import { MAX_SAVED_CODES, SAVED_CODES_LIMIT_MESSAGE } from '../../../domain/saved-codes/saved-codes';
 import type { Actor } from '../../actor';
 import type { Database, Queryable } from '../../db/client';
@@ -44,8 +44,8 @@ export async function saveCode(db: Database, actor: Actor, typed: string): Promi
   return db.transaction(async (tx) => {
     const existing = await findSaved(tx, actor, found.id);
     if (existing) return existing;
-    const [held] = await tx.select({ total: count() }).from(savedCodes).where(eq(savedCodes.userId, actor.id));
-    if ((held?.total ?? 0) >= MAX_SAVED_CODES) throw conflict(SAVED_CODES_LIMIT_MESSAGE);
+    const held = await tx.$count(savedCodes, eq(savedCodes.userId, actor.id));
+    if (held >= MAX_SAVED_CODES) throw conflict(SAVED_CODES_LIMIT_MESSAGE);
     await tx.insert(savedCodes).values({ userId: actor.id, zarcodeId: found.id }).onConflictDoNothing();
     return (await findSaved(tx, actor, found.id))!;
   });

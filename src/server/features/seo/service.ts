@@ -1,4 +1,4 @@
-import { asc, count, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { PUBLIC_PAGES } from '../../../domain/site/pages';
 import { SITEMAP_PAGE_SIZE, newestDate, sitemapPageCount, sitemapSlices, type SitemapUrl, type SourceSlice } from '../../../domain/site/sitemap';
 import type { Queryable } from '../../db/client';
@@ -40,11 +40,8 @@ async function readSlice(db: Queryable, source: keyof typeof SOURCES, slice: Sou
 }
 
 async function countSources(db: Queryable): Promise<[number, number, number]> {
-  const [[creators], [codes]] = await Promise.all([
-    db.select({ total: count() }).from(creatorProfiles).where(isCreatorListedPublicly),
-    db.select({ total: count() }).from(zarcodes).where(isListedPublicly),
-  ]);
-  return [STATIC_PAGES.length, creators?.total ?? 0, codes?.total ?? 0];
+  const [creators, codes] = await Promise.all([db.$count(creatorProfiles, isCreatorListedPublicly), db.$count(zarcodes, isListedPublicly)]);
+  return [STATIC_PAGES.length, creators, codes];
 }
 
 /**

@@ -38,18 +38,15 @@ const holdStart = (now: Date) => new Date(now.getTime() - VOUCHER_HOLD_MINUTES *
 
 /** Pending payments (checkouts in progress) holding a use of the voucher, leaving out `exceptUserId`'s. */
 async function countHeldUses(db: Queryable, voucherId: string, now: Date, exceptUserId?: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.voucherId, voucherId),
-        eq(payments.status, 'pending'),
-        gt(payments.createdAt, holdStart(now)),
-        exceptUserId ? sql`${payments.userId} <> ${exceptUserId}` : undefined,
-      ),
-    );
-  return row?.total ?? 0;
+  return db.$count(
+    payments,
+    and(
+      eq(payments.voucherId, voucherId),
+      eq(payments.status, 'pending'),
+      gt(payments.createdAt, holdStart(now)),
+      exceptUserId ? sql`${payments.userId} <> ${exceptUserId}` : undefined,
+    ),
+  );
 }
 
 function unavailable(code: string, problem: VoucherProblem, heldUses = 0): VoucherUnavailableError {
@@ -248,11 +245,8 @@ export async function deleteVoucher(
 ): Promise<{ ended: boolean; voucher: AdminVoucher | null }> {
   return db.transaction(async (tx) => {
     const existing = await getVoucher(tx, id);
-    const [used] = await tx
-      .select({ total: count() })
-      .from(payments)
-      .where(eq(payments.voucherId, id));
-    if ((used?.total ?? 0) === 0) {
+    const uses = await tx.$count(payments, eq(payments.voucherId, id));
+    if (uses === 0) {
       await tx.delete(vouchers).where(eq(vouchers.id, id));
       await recordAudit(tx, audit, { action: 'voucher.delete', targetType: 'voucher', targetId: id, before: existing });
       return { ended: false, voucher: null };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../actor';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
@@ -141,8 +141,8 @@ export function prefixForNewCode(
 
 /** 409 when the owner already has the most codes one account may have. */
 export async function refuseBeyondCodeLimit(db: Queryable, ownerId: string, maxCodesPerUser: number): Promise<void> {
-  const [owned] = await db.select({ total: count() }).from(zarcodes).where(eq(zarcodes.userId, ownerId));
-  if ((owned?.total ?? 0) >= maxCodesPerUser) {
+  const owned = await db.$count(zarcodes, eq(zarcodes.userId, ownerId));
+  if (owned >= maxCodesPerUser) {
     throw conflict(
       `You have reached the maximum of ${maxCodesPerUser} ${PRODUCT_NAME_PLURAL} per account. Please contact support.`,
     );
@@ -283,15 +283,15 @@ export async function listZarcodesWhere(
     filters.push(or(containsText(search, fields), codeContains(zarcodes.code, search))!);
   }
   const where = and(...filters);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectWithOwner(db)
       .where(where)
       .orderBy(...SORTS[query.sortBy])
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(zarcodes).where(where),
+    db.$count(zarcodes, where),
   ]);
-  return { rows: rows.map(toWithOwner), total: totals?.total ?? 0 };
+  return { rows: rows.map(toWithOwner), total };
 }
 
 export async function listRecentZarcodes(db: Database, ownerId: string, limit: number) {
