@@ -40,7 +40,10 @@ async function readSlice(db: Queryable, source: keyof typeof SOURCES, slice: Sou
 }
 
 async function countSources(db: Queryable): Promise<[number, number, number]> {
-  const [creators, codes] = await Promise.all([db.$count(creatorProfiles, isCreatorListedPublicly), db.$count(zarcodes, isListedPublicly)]);
+  const [creators, codes] = await Promise.all([
+    db.$count(creatorProfiles, isCreatorListedPublicly),
+    db.$count(zarcodes, isListedPublicly),
+  ]);
   return [STATIC_PAGES.length, creators, codes];
 }
 
