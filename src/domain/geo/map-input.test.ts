@@ -312,46 +312,52 @@ describe('parseMapInput: Google Maps links', () => {
 });
 
 describe('parseMapInput: other map links', () => {
-  it('reads OpenStreetMap, preferring the marker to the map centre', () => {
-    const centre = parseMapInput('https://www.openstreetmap.org/#map=15/-33.9249/18.4241');
-    expectCoordinates(centre, -33.9249, 18.4241);
-    expect(centre).toMatchObject({ zoom: 15, source: 'map-url' });
-    expectCoordinates(parseMapInput('https://openstreetmap.org/#map=15/-33.9249/18.4241&layers=H'), -33.9249, 18.4241);
+  it.each([
+    ['https://www.openstreetmap.org/#map=15/-33.9249/18.4241', -33.9249, 18.4241],
+    ['https://openstreetmap.org/#map=15/-33.9249/18.4241&layers=H', -33.9249, 18.4241],
+    ['https://www.openstreetmap.org/?lat=-33.92&lon=18.42&zoom=12', -33.92, 18.42],
+    ['https://maps.apple.com/?ll=-33.9249,18.4241', -33.9249, 18.4241],
+    ['https://maps.apple.com/?ll=-33.9249,18.4241&q=Dropped%20Pin&z=16', -33.9249, 18.4241],
+    ['https://maps.apple.com/place?coordinate=-33.92,18.42&name=Pin', -33.92, 18.42],
+    ['https://maps.apple.com/?daddr=-33.92,18.42', -33.92, 18.42],
+    ['https://maps.apple.com/?q=-33.92,18.42', -33.92, 18.42],
+    ['https://maps.apple.com/?q=Pin&sll=-33.92,18.42', -33.92, 18.42],
+    ['https://www.waze.com/ul?ll=-33.92%2C18.42&navigate=yes', -33.92, 18.42],
+    ['https://waze.com/ul?ll=-33.92,18.42', -33.92, 18.42],
+    ['https://www.bing.com/maps?cp=-33.92~18.42&lvl=15', -33.92, 18.42],
+  ])('reads the point of %s', (url, latitude, longitude) => {
+    expectCoordinates(parseMapInput(url), latitude, longitude);
+  });
+
+  it('prefers the OpenStreetMap marker to the map centre', () => {
     expectCoordinates(
       parseMapInput('https://www.openstreetmap.org/?mlat=-33.92&mlon=18.42#map=15/-33.9249/18.4241'),
       -33.92,
       18.42,
     );
-    expectCoordinates(parseMapInput('https://www.openstreetmap.org/?lat=-33.92&lon=18.42&zoom=12'), -33.92, 18.42);
-    expect(parseMapInput('https://www.openstreetmap.org/search?query=Gardens')).toEqual({
-      kind: 'not-coordinates',
-      query: 'Gardens',
-    });
-    expect(parseMapInput('https://www.openstreetmap.org/node/123')).toMatchObject({ kind: 'unreadable-url' });
   });
 
-  it('reads Apple Maps', () => {
-    expectCoordinates(parseMapInput('https://maps.apple.com/?ll=-33.9249,18.4241'), -33.9249, 18.4241);
-    expectCoordinates(parseMapInput('https://maps.apple.com/?ll=-33.9249,18.4241&q=Dropped%20Pin&z=16'), -33.9249, 18.4241);
-    expect(parseMapInput('https://maps.apple.com/?ll=-33.9249,18.4241&z=16')).toMatchObject({ zoom: 16 });
-    expectCoordinates(parseMapInput('https://maps.apple.com/place?coordinate=-33.92,18.42&name=Pin'), -33.92, 18.42);
-    expectCoordinates(parseMapInput('https://maps.apple.com/?daddr=-33.92,18.42'), -33.92, 18.42);
-    expectCoordinates(parseMapInput('https://maps.apple.com/?q=-33.92,18.42'), -33.92, 18.42);
-    expectCoordinates(parseMapInput('https://maps.apple.com/?q=Pin&sll=-33.92,18.42'), -33.92, 18.42);
-    expect(parseMapInput('https://maps.apple.com/?q=Table%20Mountain')).toEqual({
-      kind: 'not-coordinates',
-      query: 'Table Mountain',
-    });
-    expect(parseMapInput('https://maps.apple.com/')).toMatchObject({ kind: 'unreadable-url' });
+  it.each([
+    ['https://www.openstreetmap.org/#map=15/-33.9249/18.4241', { zoom: 15, source: 'map-url' }],
+    ['https://maps.apple.com/?ll=-33.9249,18.4241&z=16', { zoom: 16 }],
+    ['https://www.bing.com/maps?cp=-33.92~18.42&lvl=15', { zoom: 15 }],
+  ])('brings the zoom of %s along', (url, expected) => {
+    expect(parseMapInput(url)).toMatchObject(expected);
   });
 
-  it('reads Waze and Bing', () => {
-    expectCoordinates(parseMapInput('https://www.waze.com/ul?ll=-33.92%2C18.42&navigate=yes'), -33.92, 18.42);
-    expectCoordinates(parseMapInput('https://waze.com/ul?ll=-33.92,18.42'), -33.92, 18.42);
-    const bing = parseMapInput('https://www.bing.com/maps?cp=-33.92~18.42&lvl=15');
-    expectCoordinates(bing, -33.92, 18.42);
-    expect(bing).toMatchObject({ zoom: 15 });
-    expect(parseMapInput('https://www.waze.com/ul/hkdpgw4p6m')).toMatchObject({ kind: 'unreadable-url' });
+  it.each([
+    ['https://www.openstreetmap.org/search?query=Gardens', 'Gardens'],
+    ['https://maps.apple.com/?q=Table%20Mountain', 'Table Mountain'],
+  ])('turns the search link %s into a place search for %j', (url, query) => {
+    expect(parseMapInput(url)).toEqual({ kind: 'not-coordinates', query });
+  });
+
+  it.each([
+    'https://www.openstreetmap.org/node/123',
+    'https://maps.apple.com/',
+    'https://www.waze.com/ul/hkdpgw4p6m',
+  ])('says so when %s has no place in it', (url) => {
+    expect(parseMapInput(url)).toMatchObject({ kind: 'unreadable-url' });
   });
 
   it('does not read links of other sites, even with coordinates in them', () => {
