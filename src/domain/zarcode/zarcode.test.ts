@@ -166,7 +166,7 @@ describe('isStoredCode', () => {
     expect(isStoredCode(input)).toBe(true);
   });
 
-  it.each([
+  it.each<[unknown, string]>([
     ['1ct-7k2m', 'lower case'],
     ['1CT7K2M', 'no hyphen'],
     [' 1CT-7K2M', 'a leading space'],
