@@ -220,28 +220,40 @@ describe('parseMapInput: Google Maps links', () => {
     expect(result).toMatchObject({ zoom: 17, source: 'map-url' });
   });
 
-  it('reads the pin when the data parameter is escaped or comes alone', () => {
-    expectCoordinates(
-      parseMapInput('https://www.google.com/maps/place/X/data=%214m2%213m1%211s0x0:0x0%218m2%213d-34.0!4d18.5'),
+  it.each([
+    [
+      'the pin of an escaped data parameter',
+      'https://www.google.com/maps/place/X/data=%214m2%213m1%211s0x0:0x0%218m2%213d-34.0!4d18.5',
       -34,
       18.5,
-    );
-    expectCoordinates(parseMapInput('https://www.google.com/maps/place/X/data=!3d-33.92!4d18.42'), -33.92, 18.42);
-  });
-
-  it('reads coordinates written as the place, in decimals or in degrees', () => {
-    expectCoordinates(
-      parseMapInput(`https://www.google.com/maps/place/33°55'31.2"S+18°25'26.4"E/@-33.9253,18.4218,17z`),
+    ],
+    [
+      'the pin of a data parameter that comes alone',
+      'https://www.google.com/maps/place/X/data=!3d-33.92!4d18.42',
+      -33.92,
+      18.42,
+    ],
+    [
+      'coordinates written as the place, in degrees',
+      `https://www.google.com/maps/place/33°55'31.2"S+18°25'26.4"E/@-33.9253,18.4218,17z`,
       DMS_LAT,
       DMS_LNG,
-    );
-    expectCoordinates(
-      parseMapInput(`https://www.google.com/maps/place/33%C2%B055'31.2%22S+18%C2%B025'26.4%22E/@-33.9253,18.4218,17z`),
+    ],
+    [
+      'coordinates written as the place, in escaped degrees',
+      `https://www.google.com/maps/place/33%C2%B055'31.2%22S+18%C2%B025'26.4%22E/@-33.9253,18.4218,17z`,
       DMS_LAT,
       DMS_LNG,
-    );
-    expectCoordinates(parseMapInput('https://www.google.com/maps/place/-33.92,18.42/@-33.9,18.4,15z'), -33.92, 18.42);
-    expectCoordinates(parseMapInput('https://www.google.com/maps/search/-33.9249,+18.4241?entry=ttu'), -33.9249, 18.4241);
+    ],
+    [
+      'coordinates written as the place, in decimals',
+      'https://www.google.com/maps/place/-33.92,18.42/@-33.9,18.4,15z',
+      -33.92,
+      18.42,
+    ],
+    ['coordinates searched for', 'https://www.google.com/maps/search/-33.9249,+18.4241?entry=ttu', -33.9249, 18.4241],
+  ])('reads %s: %s', (_what, url, latitude, longitude) => {
+    expectCoordinates(parseMapInput(url), latitude, longitude);
   });
 
   it.each([
@@ -272,43 +284,36 @@ describe('parseMapInput: Google Maps links', () => {
     expect(parseMapInput('https://maps.google.com/?ll=-33.9,18.4&z=14')).toMatchObject({ zoom: 14 });
   });
 
-  it('prefers the destination of a route', () => {
-    expectCoordinates(
-      parseMapInput('https://www.google.com/maps/dir/-33.8,18.5/-33.9,18.4/@-33.85,18.45,12z'),
-      -33.9,
-      18.4,
-    );
-    expectCoordinates(parseMapInput('https://www.google.com/maps/dir/Home/-33.9,18.4/'), -33.9, 18.4);
+  it.each([
+    'https://www.google.com/maps/dir/-33.8,18.5/-33.9,18.4/@-33.85,18.45,12z',
+    'https://www.google.com/maps/dir/Home/-33.9,18.4/',
+  ])('prefers the destination of the route %s', (url) => {
+    expectCoordinates(parseMapInput(url), -33.9, 18.4);
   });
 
-  it('turns a link naming a place without coordinates into a place search', () => {
-    expect(parseMapInput('https://www.google.com/maps/place/Table+Mountain/')).toEqual({
-      kind: 'not-coordinates',
-      query: 'Table Mountain',
-    });
-    expect(parseMapInput('https://www.google.com/maps?q=Cape+Town+City+Hall')).toEqual({
-      kind: 'not-coordinates',
-      query: 'Cape Town City Hall',
-    });
-    expect(parseMapInput('https://www.google.com/maps/search/?api=1&query=Kirstenbosch')).toEqual({
-      kind: 'not-coordinates',
-      query: 'Kirstenbosch',
-    });
+  it.each([
+    ['https://www.google.com/maps/place/Table+Mountain/', 'Table Mountain'],
+    ['https://www.google.com/maps?q=Cape+Town+City+Hall', 'Cape Town City Hall'],
+    ['https://www.google.com/maps/search/?api=1&query=Kirstenbosch', 'Kirstenbosch'],
+  ])('turns %s, naming a place without coordinates, into a place search for %j', (url, query) => {
+    expect(parseMapInput(url)).toEqual({ kind: 'not-coordinates', query });
   });
 
-  it('says so when a Google link has no place in it', () => {
-    const unreadable = { kind: 'unreadable-url', message: UNREADABLE_MAP_LINK_MESSAGE };
-    expect(parseMapInput('https://www.google.com/maps')).toEqual(unreadable);
-    expect(parseMapInput('https://www.google.com/maps/')).toEqual(unreadable);
-    expect(parseMapInput('https://www.google.com/search?q=-33.9,18.4')).toEqual(unreadable); // not Maps
-    expect(parseMapInput('https://www.google.com/')).toEqual(unreadable);
+  it.each([
+    'https://www.google.com/maps',
+    'https://www.google.com/maps/',
+    'https://www.google.com/search?q=-33.9,18.4', // not Maps
+    'https://www.google.com/',
+  ])('says so when the Google link %s has no place in it', (url) => {
+    expect(parseMapInput(url)).toEqual({ kind: 'unreadable-url', message: UNREADABLE_MAP_LINK_MESSAGE });
   });
 
-  it('refuses impossible coordinates in a link', () => {
-    const outOfRange = { kind: 'out-of-range', message: COORDINATES_OUT_OF_RANGE_MESSAGE };
-    expect(parseMapInput('https://www.google.com/maps/@-95.9249,18.4241,15z')).toEqual(outOfRange);
-    expect(parseMapInput('https://www.google.com/maps?q=-33.9,218.4')).toEqual(outOfRange);
-  });
+  it.each(['https://www.google.com/maps/@-95.9249,18.4241,15z', 'https://www.google.com/maps?q=-33.9,218.4'])(
+    'refuses the impossible coordinates in %s',
+    (url) => {
+      expect(parseMapInput(url)).toEqual({ kind: 'out-of-range', message: COORDINATES_OUT_OF_RANGE_MESSAGE });
+    },
+  );
 });
 
 describe('parseMapInput: other map links', () => {
