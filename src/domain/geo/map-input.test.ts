@@ -220,28 +220,40 @@ describe('parseMapInput: Google Maps links', () => {
     expect(result).toMatchObject({ zoom: 17, source: 'map-url' });
   });
 
-  it('reads the pin when the data parameter is escaped or comes alone', () => {
-    expectCoordinates(
-      parseMapInput('https://www.google.com/maps/place/X/data=%214m2%213m1%211s0x0:0x0%218m2%213d-34.0!4d18.5'),
+  it.each([
+    [
+      'the pin of an escaped data parameter',
+      'https://www.google.com/maps/place/X/data=%214m2%213m1%211s0x0:0x0%218m2%213d-34.0!4d18.5',
       -34,
       18.5,
-    );
-    expectCoordinates(parseMapInput('https://www.google.com/maps/place/X/data=!3d-33.92!4d18.42'), -33.92, 18.42);
-  });
-
-  it('reads coordinates written as the place, in decimals or in degrees', () => {
-    expectCoordinates(
-      parseMapInput(`https://www.google.com/maps/place/33°55'31.2"S+18°25'26.4"E/@-33.9253,18.4218,17z`),
+    ],
+    [
+      'the pin of a data parameter that comes alone',
+      'https://www.google.com/maps/place/X/data=!3d-33.92!4d18.42',
+      -33.92,
+      18.42,
+    ],
+    [
+      'coordinates written as the place, in degrees',
+      `https://www.google.com/maps/place/33°55'31.2"S+18°25'26.4"E/@-33.9253,18.4218,17z`,
       DMS_LAT,
       DMS_LNG,
-    );
-    expectCoordinates(
-      parseMapInput(`https://www.google.com/maps/place/33%C2%B055'31.2%22S+18%C2%B025'26.4%22E/@-33.9253,18.4218,17z`),
+    ],
+    [
+      'coordinates written as the place, in escaped degrees',
+      `https://www.google.com/maps/place/33%C2%B055'31.2%22S+18%C2%B025'26.4%22E/@-33.9253,18.4218,17z`,
       DMS_LAT,
       DMS_LNG,
-    );
-    expectCoordinates(parseMapInput('https://www.google.com/maps/place/-33.92,18.42/@-33.9,18.4,15z'), -33.92, 18.42);
-    expectCoordinates(parseMapInput('https://www.google.com/maps/search/-33.9249,+18.4241?entry=ttu'), -33.9249, 18.4241);
+    ],
+    [
+      'coordinates written as the place, in decimals',
+      'https://www.google.com/maps/place/-33.92,18.42/@-33.9,18.4,15z',
+      -33.92,
+      18.42,
+    ],
+    ['coordinates searched for', 'https://www.google.com/maps/search/-33.9249,+18.4241?entry=ttu', -33.9249, 18.4241],
+  ])('reads %s: %s', (_what, url, latitude, longitude) => {
+    expectCoordinates(parseMapInput(url), latitude, longitude);
   });
 
   it.each([
@@ -272,86 +284,85 @@ describe('parseMapInput: Google Maps links', () => {
     expect(parseMapInput('https://maps.google.com/?ll=-33.9,18.4&z=14')).toMatchObject({ zoom: 14 });
   });
 
-  it('prefers the destination of a route', () => {
-    expectCoordinates(
-      parseMapInput('https://www.google.com/maps/dir/-33.8,18.5/-33.9,18.4/@-33.85,18.45,12z'),
-      -33.9,
-      18.4,
-    );
-    expectCoordinates(parseMapInput('https://www.google.com/maps/dir/Home/-33.9,18.4/'), -33.9, 18.4);
+  it.each([
+    'https://www.google.com/maps/dir/-33.8,18.5/-33.9,18.4/@-33.85,18.45,12z',
+    'https://www.google.com/maps/dir/Home/-33.9,18.4/',
+  ])('prefers the destination of the route %s', (url) => {
+    expectCoordinates(parseMapInput(url), -33.9, 18.4);
   });
 
-  it('turns a link naming a place without coordinates into a place search', () => {
-    expect(parseMapInput('https://www.google.com/maps/place/Table+Mountain/')).toEqual({
-      kind: 'not-coordinates',
-      query: 'Table Mountain',
-    });
-    expect(parseMapInput('https://www.google.com/maps?q=Cape+Town+City+Hall')).toEqual({
-      kind: 'not-coordinates',
-      query: 'Cape Town City Hall',
-    });
-    expect(parseMapInput('https://www.google.com/maps/search/?api=1&query=Kirstenbosch')).toEqual({
-      kind: 'not-coordinates',
-      query: 'Kirstenbosch',
-    });
+  it.each([
+    ['https://www.google.com/maps/place/Table+Mountain/', 'Table Mountain'],
+    ['https://www.google.com/maps?q=Cape+Town+City+Hall', 'Cape Town City Hall'],
+    ['https://www.google.com/maps/search/?api=1&query=Kirstenbosch', 'Kirstenbosch'],
+  ])('turns %s, naming a place without coordinates, into a place search for %j', (url, query) => {
+    expect(parseMapInput(url)).toEqual({ kind: 'not-coordinates', query });
   });
 
-  it('says so when a Google link has no place in it', () => {
-    const unreadable = { kind: 'unreadable-url', message: UNREADABLE_MAP_LINK_MESSAGE };
-    expect(parseMapInput('https://www.google.com/maps')).toEqual(unreadable);
-    expect(parseMapInput('https://www.google.com/maps/')).toEqual(unreadable);
-    expect(parseMapInput('https://www.google.com/search?q=-33.9,18.4')).toEqual(unreadable); // not Maps
-    expect(parseMapInput('https://www.google.com/')).toEqual(unreadable);
+  it.each([
+    'https://www.google.com/maps',
+    'https://www.google.com/maps/',
+    'https://www.google.com/search?q=-33.9,18.4', // not Maps
+    'https://www.google.com/',
+  ])('says so when the Google link %s has no place in it', (url) => {
+    expect(parseMapInput(url)).toEqual({ kind: 'unreadable-url', message: UNREADABLE_MAP_LINK_MESSAGE });
   });
 
-  it('refuses impossible coordinates in a link', () => {
-    const outOfRange = { kind: 'out-of-range', message: COORDINATES_OUT_OF_RANGE_MESSAGE };
-    expect(parseMapInput('https://www.google.com/maps/@-95.9249,18.4241,15z')).toEqual(outOfRange);
-    expect(parseMapInput('https://www.google.com/maps?q=-33.9,218.4')).toEqual(outOfRange);
-  });
+  it.each(['https://www.google.com/maps/@-95.9249,18.4241,15z', 'https://www.google.com/maps?q=-33.9,218.4'])(
+    'refuses the impossible coordinates in %s',
+    (url) => {
+      expect(parseMapInput(url)).toEqual({ kind: 'out-of-range', message: COORDINATES_OUT_OF_RANGE_MESSAGE });
+    },
+  );
 });
 
 describe('parseMapInput: other map links', () => {
-  it('reads OpenStreetMap, preferring the marker to the map centre', () => {
-    const centre = parseMapInput('https://www.openstreetmap.org/#map=15/-33.9249/18.4241');
-    expectCoordinates(centre, -33.9249, 18.4241);
-    expect(centre).toMatchObject({ zoom: 15, source: 'map-url' });
-    expectCoordinates(parseMapInput('https://openstreetmap.org/#map=15/-33.9249/18.4241&layers=H'), -33.9249, 18.4241);
+  it.each([
+    ['https://www.openstreetmap.org/#map=15/-33.9249/18.4241', -33.9249, 18.4241],
+    ['https://openstreetmap.org/#map=15/-33.9249/18.4241&layers=H', -33.9249, 18.4241],
+    ['https://www.openstreetmap.org/?lat=-33.92&lon=18.42&zoom=12', -33.92, 18.42],
+    ['https://maps.apple.com/?ll=-33.9249,18.4241', -33.9249, 18.4241],
+    ['https://maps.apple.com/?ll=-33.9249,18.4241&q=Dropped%20Pin&z=16', -33.9249, 18.4241],
+    ['https://maps.apple.com/place?coordinate=-33.92,18.42&name=Pin', -33.92, 18.42],
+    ['https://maps.apple.com/?daddr=-33.92,18.42', -33.92, 18.42],
+    ['https://maps.apple.com/?q=-33.92,18.42', -33.92, 18.42],
+    ['https://maps.apple.com/?q=Pin&sll=-33.92,18.42', -33.92, 18.42],
+    ['https://www.waze.com/ul?ll=-33.92%2C18.42&navigate=yes', -33.92, 18.42],
+    ['https://waze.com/ul?ll=-33.92,18.42', -33.92, 18.42],
+    ['https://www.bing.com/maps?cp=-33.92~18.42&lvl=15', -33.92, 18.42],
+  ])('reads the point of %s', (url, latitude, longitude) => {
+    expectCoordinates(parseMapInput(url), latitude, longitude);
+  });
+
+  it('prefers the OpenStreetMap marker to the map centre', () => {
     expectCoordinates(
       parseMapInput('https://www.openstreetmap.org/?mlat=-33.92&mlon=18.42#map=15/-33.9249/18.4241'),
       -33.92,
       18.42,
     );
-    expectCoordinates(parseMapInput('https://www.openstreetmap.org/?lat=-33.92&lon=18.42&zoom=12'), -33.92, 18.42);
-    expect(parseMapInput('https://www.openstreetmap.org/search?query=Gardens')).toEqual({
-      kind: 'not-coordinates',
-      query: 'Gardens',
-    });
-    expect(parseMapInput('https://www.openstreetmap.org/node/123')).toMatchObject({ kind: 'unreadable-url' });
   });
 
-  it('reads Apple Maps', () => {
-    expectCoordinates(parseMapInput('https://maps.apple.com/?ll=-33.9249,18.4241'), -33.9249, 18.4241);
-    expectCoordinates(parseMapInput('https://maps.apple.com/?ll=-33.9249,18.4241&q=Dropped%20Pin&z=16'), -33.9249, 18.4241);
-    expect(parseMapInput('https://maps.apple.com/?ll=-33.9249,18.4241&z=16')).toMatchObject({ zoom: 16 });
-    expectCoordinates(parseMapInput('https://maps.apple.com/place?coordinate=-33.92,18.42&name=Pin'), -33.92, 18.42);
-    expectCoordinates(parseMapInput('https://maps.apple.com/?daddr=-33.92,18.42'), -33.92, 18.42);
-    expectCoordinates(parseMapInput('https://maps.apple.com/?q=-33.92,18.42'), -33.92, 18.42);
-    expectCoordinates(parseMapInput('https://maps.apple.com/?q=Pin&sll=-33.92,18.42'), -33.92, 18.42);
-    expect(parseMapInput('https://maps.apple.com/?q=Table%20Mountain')).toEqual({
-      kind: 'not-coordinates',
-      query: 'Table Mountain',
-    });
-    expect(parseMapInput('https://maps.apple.com/')).toMatchObject({ kind: 'unreadable-url' });
+  it.each([
+    ['https://www.openstreetmap.org/#map=15/-33.9249/18.4241', { zoom: 15, source: 'map-url' }],
+    ['https://maps.apple.com/?ll=-33.9249,18.4241&z=16', { zoom: 16 }],
+    ['https://www.bing.com/maps?cp=-33.92~18.42&lvl=15', { zoom: 15 }],
+  ])('brings the zoom of %s along', (url, expected) => {
+    expect(parseMapInput(url)).toMatchObject(expected);
   });
 
-  it('reads Waze and Bing', () => {
-    expectCoordinates(parseMapInput('https://www.waze.com/ul?ll=-33.92%2C18.42&navigate=yes'), -33.92, 18.42);
-    expectCoordinates(parseMapInput('https://waze.com/ul?ll=-33.92,18.42'), -33.92, 18.42);
-    const bing = parseMapInput('https://www.bing.com/maps?cp=-33.92~18.42&lvl=15');
-    expectCoordinates(bing, -33.92, 18.42);
-    expect(bing).toMatchObject({ zoom: 15 });
-    expect(parseMapInput('https://www.waze.com/ul/hkdpgw4p6m')).toMatchObject({ kind: 'unreadable-url' });
+  it.each([
+    ['https://www.openstreetmap.org/search?query=Gardens', 'Gardens'],
+    ['https://maps.apple.com/?q=Table%20Mountain', 'Table Mountain'],
+  ])('turns the search link %s into a place search for %j', (url, query) => {
+    expect(parseMapInput(url)).toEqual({ kind: 'not-coordinates', query });
+  });
+
+  it.each([
+    'https://www.openstreetmap.org/node/123',
+    'https://maps.apple.com/',
+    'https://www.waze.com/ul/hkdpgw4p6m',
+  ])('says so when %s has no place in it', (url) => {
+    expect(parseMapInput(url)).toMatchObject({ kind: 'unreadable-url' });
   });
 
   it('does not read links of other sites, even with coordinates in them', () => {

@@ -8,33 +8,20 @@ import { CHECKOUT_FIELD_ORDER, checkoutSignatureString, formValue, notificationP
 // posted, blank ones included (PayFast's PHP SDK, lib/PaymentIntegrations/Notification.php).
 
 describe('payfastEncode', () => {
-  it('writes spaces as + and percent-encodes in upper-case hex', () => {
-    expect(payfastEncode('First Name')).toBe('First+Name');
-    expect(payfastEncode('https://your.domain/return.php')).toBe('https%3A%2F%2Fyour.domain%2Freturn.php');
-    expect(payfastEncode('test@test.com')).toBe('test%40test.com');
-    expect(payfastEncode('Order #1')).toBe('Order+%231');
-  });
-
-  it("encodes what encodeURIComponent leaves alone, as PHP does: ! ~ * ' ( )", () => {
-    expect(payfastEncode("!~*'()")).toBe('%21%7E%2A%27%28%29');
-  });
-
-  it('leaves letters, digits, -, _ and . as they are', () => {
-    expect(payfastEncode('AZaz09-_.')).toBe('AZaz09-_.');
-  });
-
-  it('encodes UTF-8 bytes: accents and emoji', () => {
-    expect(payfastEncode('Zoë')).toBe('Zo%C3%AB');
-    expect(payfastEncode('Вася')).toBe('%D0%92%D0%B0%D1%81%D1%8F');
-    expect(payfastEncode('😀')).toBe('%F0%9F%98%80');
-  });
-
-  it('survives a lone surrogate (never throws)', () => {
-    expect(payfastEncode('a\uD800b')).toBe('a%EF%BF%BDb');
-  });
-
-  it('encodes + itself, so a literal plus is not read as a space', () => {
-    expect(payfastEncode('lindley+user1@appinlet.com')).toBe('lindley%2Buser1%40appinlet.com');
+  it.each([
+    ['writes spaces as +', 'First Name', 'First+Name'],
+    ['percent-encodes in upper-case hex', 'https://your.domain/return.php', 'https%3A%2F%2Fyour.domain%2Freturn.php'],
+    ['percent-encodes in upper-case hex', 'test@test.com', 'test%40test.com'],
+    ['percent-encodes in upper-case hex', 'Order #1', 'Order+%231'],
+    ["encodes what encodeURIComponent leaves alone, as PHP does: ! ~ * ' ( )", "!~*'()", '%21%7E%2A%27%28%29'],
+    ['leaves letters, digits, -, _ and . as they are', 'AZaz09-_.', 'AZaz09-_.'],
+    ['encodes UTF-8 bytes: an accent', 'Zoë', 'Zo%C3%AB'],
+    ['encodes UTF-8 bytes: Cyrillic', 'Вася', '%D0%92%D0%B0%D1%81%D1%8F'],
+    ['encodes UTF-8 bytes: an emoji', '😀', '%F0%9F%98%80'],
+    ['survives a lone surrogate (never throws)', 'a\uD800b', 'a%EF%BF%BDb'],
+    ['encodes + itself, so a literal plus is not read as a space', 'lindley+user1@appinlet.com', 'lindley%2Buser1%40appinlet.com'],
+  ])('%s: %j -> %j', (_rule, text, encoded) => {
+    expect(payfastEncode(text)).toBe(encoded);
   });
 });
 

@@ -42,44 +42,24 @@ describe('parseAmountToCents', () => {
 });
 
 describe('vatPartCents: amount x rate / (100 + rate), to the nearest cent', () => {
-  it('finds R2.48 of VAT in R19.00 at 15% (2.4782...)', () => {
-    expect(vatPartCents(1900, 15)).toBe(248);
-    expect(vatPartCents(1900, '15.00')).toBe(248);
-  });
-
-  it('finds R1.73 in R13.30, the SUMMER price (1.7347...)', () => {
-    expect(vatPartCents(1330, 15)).toBe(173);
-  });
-
-  it('is exact when the amount divides evenly: R115.00 holds R15.00', () => {
-    expect(vatPartCents(11_500, 15)).toBe(1500);
-  });
-
-  it('rounds half a cent up, in integers (no floating-point drift)', () => {
-    // 1 cent at 100%: 1 x 100 / 200 = 0.5 -> 1.
-    expect(vatPartCents(1, 100)).toBe(1);
-    // 3 cents at 100%: 1.5 -> 2; 5 cents: 2.5 -> 3.
-    expect(vatPartCents(3, 100)).toBe(2);
-    expect(vatPartCents(5, 100)).toBe(3);
-    // Just under half rounds down: 1 cent at 15% is 0.13 -> 0.
-    expect(vatPartCents(1, 15)).toBe(0);
-  });
-
-  it('takes rates with two decimals', () => {
-    // 1900 x 15.5 / 115.5 = 254.98 -> 255.
-    expect(vatPartCents(1900, 15.5)).toBe(255);
-    expect(vatPartCents(1900, '15.50')).toBe(255);
-    // 1900 x 0.01 / 100.01 = 0.19 -> 0.
-    expect(vatPartCents(1900, '0.01')).toBe(0);
-  });
-
-  it('is nothing at 0% and on nothing', () => {
-    expect(vatPartCents(1900, 0)).toBe(0);
-    expect(vatPartCents(0, 15)).toBe(0);
-  });
-
-  it('is half the amount at 100%', () => {
-    expect(vatPartCents(1900, 100)).toBe(950);
+  it.each<[string, number, number | string, number]>([
+    ['finds R2.48 of VAT in R19.00 at 15% (2.4782...)', 1900, 15, 248],
+    ['finds R2.48 of VAT in R19.00 at 15% (2.4782...)', 1900, '15.00', 248],
+    ['finds R1.73 in R13.30, the SUMMER price (1.7347...)', 1330, 15, 173],
+    ['is exact when the amount divides evenly: R115.00 holds R15.00', 11_500, 15, 1500],
+    // In integers, so no floating-point drift: 1 x 100 / 200 = 0.5, 1.5 and 2.5 round up, 0.13 down.
+    ['rounds half a cent up (0.5 -> 1)', 1, 100, 1],
+    ['rounds half a cent up (1.5 -> 2)', 3, 100, 2],
+    ['rounds half a cent up (2.5 -> 3)', 5, 100, 3],
+    ['rounds just under half a cent down (0.13 -> 0)', 1, 15, 0],
+    ['takes rates with two decimals (254.98 -> 255)', 1900, 15.5, 255],
+    ['takes rates with two decimals (254.98 -> 255)', 1900, '15.50', 255],
+    ['takes rates with two decimals (0.19 -> 0)', 1900, '0.01', 0],
+    ['is nothing at 0%', 1900, 0, 0],
+    ['is nothing on nothing', 0, 15, 0],
+    ['is half the amount at 100%', 1900, 100, 950],
+  ])('%s: VAT in %i cents at %s% is %i', (_rule, amountCents, rate, vatCents) => {
+    expect(vatPartCents(amountCents, rate)).toBe(vatCents);
   });
 
   it('refuses a rate outside 0-100 or an amount that is not whole cents', () => {
@@ -96,15 +76,13 @@ describe('vatPartCents: amount x rate / (100 + rate), to the nearest cent', () =
 });
 
 describe('percentOfCents', () => {
-  it('takes 30% of R19.00 as R5.70', () => {
-    expect(percentOfCents(1900, 30)).toBe(570);
-  });
-
-  it('rounds half a cent up: 5% of 10 cents is 1 cent, 5% of 9 cents is 0', () => {
-    expect(percentOfCents(10, 5)).toBe(1);
-    expect(percentOfCents(9, 5)).toBe(0);
-    // 15% of R10.10 = 151.5 -> 152.
-    expect(percentOfCents(1010, 15)).toBe(152);
+  it.each([
+    ['takes 30% of R19.00 as R5.70', 1900, 30, 570],
+    ['rounds half a cent up: 5% of 10 cents is 1 cent', 10, 5, 1],
+    ['rounds half a cent up: 5% of 9 cents is 0', 9, 5, 0],
+    ['rounds half a cent up: 15% of R10.10 is 151.5, so 152', 1010, 15, 152],
+  ])('%s', (_rule, cents, percent, expected) => {
+    expect(percentOfCents(cents, percent)).toBe(expected);
   });
 });
 

@@ -162,33 +162,39 @@ describe('isCodeShaped (section 5 search and routing shapes)', () => {
 });
 
 describe('isStoredCode', () => {
-  it('accepts only the exact stored form', () => {
-    expect(isStoredCode('1CT-7K2M')).toBe(true);
-    expect(isStoredCode('ABC-1234')).toBe(true);
-    expect(isStoredCode('1ct-7k2m')).toBe(false);
-    expect(isStoredCode('1CT7K2M')).toBe(false);
-    expect(isStoredCode(' 1CT-7K2M')).toBe(false);
-    expect(isStoredCode('1CT-7K2M\n')).toBe(false);
-    expect(isStoredCode(1)).toBe(false);
-    expect(isStoredCode(null)).toBe(false);
+  it.each(['1CT-7K2M', 'ABC-1234'])('accepts the exact stored form %j', (input) => {
+    expect(isStoredCode(input)).toBe(true);
+  });
+
+  it.each<[unknown, string]>([
+    ['1ct-7k2m', 'lower case'],
+    ['1CT7K2M', 'no hyphen'],
+    [' 1CT-7K2M', 'a leading space'],
+    ['1CT-7K2M\n', 'a trailing line break'],
+    [1, 'not a string'],
+    [null, 'nothing'],
+  ])('refuses %j (%s)', (input) => {
+    expect(isStoredCode(input)).toBe(false);
   });
 });
 
 describe('hasCodeFormat (section 2 single-segment route rule)', () => {
-  it('accepts 3 letters or digits, a hyphen and 4, in any case', () => {
-    expect(hasCodeFormat('1CT-7K2M')).toBe(true);
-    expect(hasCodeFormat('1ct-7k2m')).toBe(true);
-    expect(hasCodeFormat('abc-defg')).toBe(true);
-    expect(hasCodeFormat('123-4567')).toBe(true);
-  });
+  it.each(['1CT-7K2M', '1ct-7k2m', 'abc-defg', '123-4567'])(
+    'accepts %j: 3 letters or digits, a hyphen and 4, in any case',
+    (input) => {
+      expect(hasCodeFormat(input)).toBe(true);
+    },
+  );
 
-  it('refuses creator slugs and everything else', () => {
-    expect(hasCodeFormat('1CT7K2M')).toBe(false); // the hyphen is required here
-    expect(hasCodeFormat('jane-doe')).toBe(false);
-    expect(hasCodeFormat('my-shop')).toBe(false);
-    expect(hasCodeFormat('abcd-123')).toBe(false);
-    expect(hasCodeFormat('1CT-7K2M-')).toBe(false);
-    expect(hasCodeFormat('')).toBe(false);
+  it.each([
+    ['1CT7K2M', 'the hyphen is required here'],
+    ['jane-doe', 'a creator slug'],
+    ['my-shop', 'a creator slug'],
+    ['abcd-123', 'four before the hyphen and three after'],
+    ['1CT-7K2M-', 'a trailing hyphen'],
+    ['', 'empty'],
+  ])('refuses %j (%s)', (input) => {
+    expect(hasCodeFormat(input)).toBe(false);
   });
 });
 
@@ -280,19 +286,20 @@ describe('standardPrefix (section 9)', () => {
     expect(standardPrefix(province, city)).toBe(expected);
   });
 
-  it('reads the province tolerantly', () => {
-    expect(standardPrefix('KZN', 'Durban')).toBe('5DB');
-    expect(standardPrefix('gauteng province', 'Johannesburg')).toBe('7JN');
-    expect(standardPrefix('WC', 'cape town')).toBe('1CT');
+  it.each([
+    ['KZN', 'Durban', '5DB'],
+    ['gauteng province', 'Johannesburg', '7JN'],
+    ['WC', 'cape town', '1CT'],
+  ])('reads the province tolerantly: %s, %s -> %s', (province, city, expected) => {
+    expect(standardPrefix(province, city)).toBe(expected);
   });
 
   it('gives A and B after the digit for a blank city', () => {
     expect(standardPrefix('Western Cape', '')).toBe('1AB');
   });
 
-  it('gives null when the province is not one of the nine', () => {
-    expect(standardPrefix('', 'Cape Town')).toBeNull();
-    expect(standardPrefix('Atlantis', 'Cape Town')).toBeNull();
+  it.each(['', 'Atlantis'])('gives null when the province %j is not one of the nine', (province) => {
+    expect(standardPrefix(province, 'Cape Town')).toBeNull();
   });
 
   it('always gives a prefix of the searchable shape', () => {

@@ -1,43 +1,61 @@
 import { describe, expect, it } from 'vitest';
+import type { Viewer } from '../../actor';
 import { accessDetailsVia, canManageAccessDetails, isRecordedLook } from './policy';
 
+const owner: Viewer = { id: 'owner', role: 'user' };
+const admin: Viewer = { id: 'a', role: 'admin' };
+const superAdmin: Viewer = { id: 's', role: 'super_admin' };
+const courier: Viewer = { id: 'courier', role: 'user' };
+const other: Viewer = { id: 'other', role: 'user' };
 const code = { userId: 'owner' };
 const none = { isNamedAccount: false, hasLiveLink: false };
+const namedAccount = { ...none, isNamedAccount: true };
+const liveLink = { ...none, hasLiveLink: true };
 
 describe('accessDetailsVia', () => {
-  it('shows access details to the owner and admins', () => {
-    expect(accessDetailsVia({ id: 'owner', role: 'user' }, code, none)).toBe('owner');
-    expect(accessDetailsVia({ id: 'a', role: 'admin' }, code, none)).toBe('admin');
-    expect(accessDetailsVia({ id: 's', role: 'super_admin' }, code, none)).toBe('admin');
+  it.each([
+    ['the owner', 'owner', owner, none],
+    ['an admin', 'admin', admin, none],
+    ['a super admin', 'admin', superAdmin, none],
+    ['a named account', 'account', courier, namedAccount],
+    ['an anonymous visitor with a live delivery link', 'link', null, liveLink],
+    ['another user with a live delivery link', 'link', other, liveLink],
+  ])('shows access details to %s, as %s', (_who, via, viewer, rights) => {
+    expect(accessDetailsVia(viewer, code, rights)).toBe(via);
   });
 
-  it('shows them to a named account and to a live delivery link, and to no one else', () => {
-    expect(accessDetailsVia({ id: 'courier', role: 'user' }, code, { ...none, isNamedAccount: true })).toBe('account');
-    expect(accessDetailsVia(null, code, { ...none, hasLiveLink: true })).toBe('link');
-    expect(accessDetailsVia({ id: 'other', role: 'user' }, code, { ...none, hasLiveLink: true })).toBe('link');
-    expect(accessDetailsVia({ id: 'other', role: 'user' }, code, none)).toBeNull();
-    expect(accessDetailsVia(null, code, none)).toBeNull();
-  });
-
-  it('counts a named account only for a signed-in caller', () => {
-    expect(accessDetailsVia(null, code, { isNamedAccount: true, hasLiveLink: false })).toBeNull();
+  it.each([
+    ['another user', other, none],
+    ['an anonymous visitor', null, none],
+    // A named account counts only for a signed-in caller.
+    ['an anonymous visitor, even when an account is named', null, namedAccount],
+  ])('shows them to no one else: not to %s', (_who, viewer, rights) => {
+    expect(accessDetailsVia(viewer, code, rights)).toBeNull();
   });
 });
 
 describe('canManageAccessDetails', () => {
-  it('lets the owner and admins manage, not a named account', () => {
-    expect(canManageAccessDetails({ id: 'owner', role: 'user' }, code)).toBe(true);
-    expect(canManageAccessDetails({ id: 'a', role: 'admin' }, code)).toBe(true);
-    expect(canManageAccessDetails({ id: 'courier', role: 'user' }, code)).toBe(false);
-    expect(canManageAccessDetails(null, code)).toBe(false);
+  it.each([
+    ['the owner', owner],
+    ['an admin', admin],
+  ])('lets %s manage', (_who, viewer) => {
+    expect(canManageAccessDetails(viewer, code)).toBe(true);
+  });
+
+  it.each([
+    ['a named account', courier],
+    ['an anonymous visitor', null],
+  ])('does not let %s manage', (_who, viewer) => {
+    expect(canManageAccessDetails(viewer, code)).toBe(false);
   });
 });
 
 describe('isRecordedLook', () => {
-  it("records every look but the owner's own", () => {
+  it("does not record the owner's own look", () => {
     expect(isRecordedLook('owner')).toBe(false);
-    expect(isRecordedLook('admin')).toBe(true);
-    expect(isRecordedLook('account')).toBe(true);
-    expect(isRecordedLook('link')).toBe(true);
+  });
+
+  it.each(['admin', 'account', 'link'] as const)('records a look as %s', (via) => {
+    expect(isRecordedLook(via)).toBe(true);
   });
 });

@@ -35,33 +35,15 @@ describe('mayMoveCode', () => {
 });
 
 describe('changeRequestAccess', () => {
-  it('lets the owner see and dismiss a pending request, and admins decide it', () => {
-    expect(changeRequestAccess(owner, pending, at(1))).toEqual({
-      canSee: true,
-      canDismiss: true,
-      canMove: false,
-      canApprove: false,
-      canReject: false,
-    });
-    for (const viewer of [admin, superAdmin]) {
-      expect(changeRequestAccess(viewer, pending, at(1))).toEqual({
-        canSee: false,
-        canDismiss: false,
-        canMove: false,
-        canApprove: true,
-        canReject: true,
-      });
-    }
-  });
+  const nothing = { canSee: false, canDismiss: false, canMove: false, canApprove: false, canReject: false };
 
-  it('shows another user nothing', () => {
-    expect(changeRequestAccess(other, pending, at(1))).toEqual({
-      canSee: false,
-      canDismiss: false,
-      canMove: false,
-      canApprove: false,
-      canReject: false,
-    });
+  it.each([
+    ['lets the owner see and dismiss', owner, { ...nothing, canSee: true, canDismiss: true }],
+    ['lets an admin decide', admin, { ...nothing, canApprove: true, canReject: true }],
+    ['lets a super admin decide', superAdmin, { ...nothing, canApprove: true, canReject: true }],
+    ['shows another user nothing of', other, nothing],
+  ])('%s a pending request', (_who, viewer, access) => {
+    expect(changeRequestAccess(viewer, pending, at(1))).toEqual(access);
   });
 
   it('lets the owner move in the window; past it the notice is gone and nothing is left to do', () => {
