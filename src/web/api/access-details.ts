@@ -28,6 +28,10 @@ export const accessKeys = {
 
 const base = (code: string) => `/zarcodes/${encodeURIComponent(code)}/access`;
 
+/** A change to a code's access (details, links or grants): every access query of that code is fetched again. */
+const useAccessMutation = <TData, TVariables>(code: string, mutationFn: (variables: TVariables) => Promise<TData>) =>
+  useRefreshingMutation([accessKeys.all(code)], mutationFn);
+
 /**
  * GET /api/zarcodes/{code}/access: the code's access details for whoever may see them (a delivery
  * link's `key` goes in a header, out of the server's logs), or null when the caller may not.
@@ -49,7 +53,7 @@ export function useAccessDetailsQuery(code: string, key: string | null, enabled:
 
 /** PUT /api/zarcodes/{code}/access: every field; all blank removes them. */
 export function useSaveAccessDetailsMutation(code: string) {
-  return useRefreshingMutation([accessKeys.all(code)], (body: AccessDetailsInput) => api.put<AccessDetailsReply>(base(code), body));
+  return useAccessMutation(code, (body: AccessDetailsInput) => api.put<AccessDetailsReply>(base(code), body));
 }
 
 export function useDeliveryLinksQuery(code: string) {
@@ -58,17 +62,11 @@ export function useDeliveryLinksQuery(code: string) {
 
 /** POST .../links: a delivery link, whose secret this answer alone holds. */
 export function useCreateDeliveryLinkMutation(code: string) {
-  return useRefreshingMutation(
-    [accessKeys.all(code)],
-    (body: CreateDeliveryLinkInput) => api.post<CreateDeliveryLinkReply>(`${base(code)}/links`, body),
-  );
+  return useAccessMutation(code, (body: CreateDeliveryLinkInput) => api.post<CreateDeliveryLinkReply>(`${base(code)}/links`, body));
 }
 
 export function useRevokeDeliveryLinkMutation(code: string) {
-  return useRefreshingMutation(
-    [accessKeys.all(code)],
-    (id: string) => api.delete<DeliveryLink>(`${base(code)}/links/${encodeURIComponent(id)}`),
-  );
+  return useAccessMutation(code, (id: string) => api.delete<DeliveryLink>(`${base(code)}/links/${encodeURIComponent(id)}`));
 }
 
 export function useAccessGrantsQuery(code: string) {
@@ -76,17 +74,11 @@ export function useAccessGrantsQuery(code: string) {
 }
 
 export function useCreateAccessGrantMutation(code: string) {
-  return useRefreshingMutation(
-    [accessKeys.all(code)],
-    (body: CreateAccessGrantInput) => api.post<AccessGrant>(`${base(code)}/grants`, body),
-  );
+  return useAccessMutation(code, (body: CreateAccessGrantInput) => api.post<AccessGrant>(`${base(code)}/grants`, body));
 }
 
 export function useDeleteAccessGrantMutation(code: string) {
-  return useRefreshingMutation(
-    [accessKeys.all(code)],
-    (id: string) => api.delete<MessageReply>(`${base(code)}/grants/${encodeURIComponent(id)}`),
-  );
+  return useAccessMutation(code, (id: string) => api.delete<MessageReply>(`${base(code)}/grants/${encodeURIComponent(id)}`));
 }
 
 /** GET .../log: every look at the details but the owner's, newest first. */

@@ -45,7 +45,6 @@ export function DeleteCodeDialog({
           variant: 'success',
         });
         onDeleted?.(code);
-        onClose();
       },
       onError: (error) => {
         const message = error instanceof ApiError ? error.serverMessage : null;
@@ -54,8 +53,8 @@ export function DeleteCodeDialog({
           description: message ?? `Failed to delete ${PRODUCT_NAME}`,
           variant: 'destructive',
         });
-        onClose();
       },
+      onSettled: onClose,
     });
   }
 

@@ -1,7 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import * as React from 'react';
-import { Link } from 'react-router';
 import { useProfileQuery } from '../../api/user';
+import { BackLink } from '../../components/back-link';
 import { Skeleton } from '../../components/ui/skeleton';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
@@ -35,13 +34,9 @@ export function ProfilePage({ openAt }: { openAt?: 'password' } = {}) {
 
   return (
     <div className="mx-auto grid max-w-3xl gap-5 px-4 py-6 sm:px-6 sm:py-8">
-      <Link
-        to={isCreator ? paths.creatorDashboard() : paths.dashboard()}
-        className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
+      <BackLink to={isCreator ? paths.creatorDashboard() : paths.dashboard()}>
         {isCreator ? 'Back to Creator Dashboard' : 'Back to Dashboard'}
-      </Link>
+      </BackLink>
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Profile Information</h1>
         <p className="mt-1 text-muted-foreground">Your account details, password and e-mail preferences.</p>

@@ -63,14 +63,9 @@ export function AdminCodesPage() {
   const handleDelete = () =>
     deleting &&
     remove.mutate(deleting.zarcode, {
-      onSuccess: (reply) => {
-        toast({ title: `${PRODUCT_NAME} deleted`, description: reply.message, variant: 'success' });
-        setDeleting(null);
-      },
-      onError: (error) => {
-        toastFailure('Delete failed', error, `Failed to delete ${PRODUCT_NAME}`);
-        setDeleting(null);
-      },
+      onSuccess: (reply) => toast({ title: `${PRODUCT_NAME} deleted`, description: reply.message, variant: 'success' }),
+      onError: (error) => toastFailure('Delete failed', error, `Failed to delete ${PRODUCT_NAME}`),
+      onSettled: () => setDeleting(null),
     });
 
   if (isCreating) {

@@ -197,14 +197,9 @@ function DeleteCreatorDialog({ creator, onClose }: { creator: AdminCreator | nul
   function handleDelete() {
     if (!creator) return;
     remove.mutate(creator.id, {
-      onSuccess: (reply) => {
-        toast({ title: 'Creator deleted', description: reply.message, variant: 'success' });
-        onClose();
-      },
-      onError: (error) => {
-        toastFailure('Failed to delete creator', error, 'Please try again.');
-        onClose();
-      },
+      onSuccess: (reply) => toast({ title: 'Creator deleted', description: reply.message, variant: 'success' }),
+      onError: (error) => toastFailure('Failed to delete creator', error, 'Please try again.'),
+      onSettled: onClose,
     });
   }
   return (

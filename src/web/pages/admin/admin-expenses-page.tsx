@@ -43,12 +43,9 @@ export function AdminExpensesPage() {
       onSuccess: () => {
         toast({ title: 'Expense deleted', description: `${deleting.supplier}, ${formatRand(deleting.amount)}`, variant: 'success' });
         setPage(pageAfterRemoving(page, data?.expenses.length ?? 0));
-        setDeleting(null);
       },
-      onError: (error) => {
-        toastFailure('Failed to delete expense', error, 'Please try again.');
-        setDeleting(null);
-      },
+      onError: (error) => toastFailure('Failed to delete expense', error, 'Please try again.'),
+      onSettled: () => setDeleting(null),
     });
   }
 

@@ -37,12 +37,9 @@ export function AdminMessagesPage() {
       onSuccess: () => {
         toast({ title: 'Message deleted', description: `The message from ${deleting.name} was deleted.`, variant: 'success' });
         setPage(pageAfterRemoving(page, data?.messages.length ?? 0));
-        setDeleting(null);
       },
-      onError: (error) => {
-        toastFailure('Failed to delete message', error, 'Please try again.');
-        setDeleting(null);
-      },
+      onError: (error) => toastFailure('Failed to delete message', error, 'Please try again.'),
+      onSettled: () => setDeleting(null),
     });
   }
 

@@ -1,9 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { useAccessDetailsQuery } from '../../api/access-details';
 import { ApiError } from '../../api/client';
 import { useZarcodeQuery } from '../../api/zarcodes';
+import { BackLink } from '../../components/back-link';
 import { PageLoader } from '../../components/page-loader';
 import { useCodeParam } from '../../lib/use-code-param';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -40,10 +39,7 @@ export function CodeAccessPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-3 py-5 sm:px-6 sm:py-8">
-      <Link to={paths.code(code.zarcode)} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-        <ArrowLeft className="size-4" aria-hidden />
-        {`Back to ${code.zarcode}`}
-      </Link>
+      <BackLink to={paths.code(code.zarcode)}>{`Back to ${code.zarcode}`}</BackLink>
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Access details</h1>
         <p className="mt-1 text-muted-foreground">

@@ -1,10 +1,10 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { ApiError } from '../../api/client';
 import { useZarcodeQuery } from '../../api/zarcodes';
 import { CodeLocationCard } from '../../components/change-requests/code-location-card';
 import { ImagePanel } from '../../components/images/image-panel';
+import { BackLink } from '../../components/back-link';
 import { PageLoader } from '../../components/page-loader';
 import { Card, CardContent } from '../../components/ui/card';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -47,10 +47,7 @@ export function CodeEditPage({ asCreator = false }: { asCreator?: boolean }) {
 
   return (
     <div className="mx-auto max-w-3xl px-3 py-5 sm:px-6 sm:py-8">
-      <Link to={doneTo} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
-        <ArrowLeft className="size-4" aria-hidden />
-        {asCreator ? 'Back to Creator Dashboard' : `Back to ${code.zarcode}`}
-      </Link>
+      <BackLink to={doneTo}>{asCreator ? 'Back to Creator Dashboard' : `Back to ${code.zarcode}`}</BackLink>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         Edit {asCreator ? 'creator ' : ''}
         {PRODUCT_NAME} <span className="font-mono">{code.zarcode}</span>

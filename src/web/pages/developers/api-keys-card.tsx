@@ -82,14 +82,9 @@ function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: 
   function handleRevoke() {
     if (!apiKey) return;
     revoke.mutate(apiKey.id, {
-      onSuccess: () => {
-        toast({ title: 'API key revoked', description: `${apiKey.name} no longer works.`, variant: 'success' });
-        onClose();
-      },
-      onError: (error) => {
-        toastFailure('Revoke failed', error, 'Failed to revoke the key');
-        onClose();
-      },
+      onSuccess: () => toast({ title: 'API key revoked', description: `${apiKey.name} no longer works.`, variant: 'success' }),
+      onError: (error) => toastFailure('Revoke failed', error, 'Failed to revoke the key'),
+      onSettled: onClose,
     });
   }
   return (

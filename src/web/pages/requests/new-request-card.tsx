@@ -56,7 +56,7 @@ export function NewRequestCard() {
           name="expiresInHours"
           id="request-hours"
           label="Link works for"
-          className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm sm:w-36"
+          className="sm:w-36"
         >
           {HOURS.map((hours) => (
             <option key={hours} value={hours}>

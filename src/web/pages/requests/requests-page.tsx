@@ -59,14 +59,9 @@ function DeleteRequestDialog({ request, onClose }: { request: LocationRequest | 
   function handleDelete() {
     if (!request) return;
     deletion.mutate(request.id, {
-      onSuccess: () => {
-        toast({ title: 'Request deleted', variant: 'success' });
-        onClose();
-      },
-      onError: (error) => {
-        toastFailure('Delete failed', error, 'Please try again.');
-        onClose();
-      },
+      onSuccess: () => toast({ title: 'Request deleted', variant: 'success' }),
+      onError: (error) => toastFailure('Delete failed', error, 'Please try again.'),
+      onSettled: onClose,
     });
   }
   return (

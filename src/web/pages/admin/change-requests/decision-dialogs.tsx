@@ -18,18 +18,14 @@ export function ApproveDialog({ request, onClose }: { request: AdminChangeReques
   function handleApprove() {
     if (!request) return;
     approval.mutate(request.id, {
-      onSuccess: () => {
+      onSuccess: () =>
         toast({
           title: 'Change request approved',
           description: `The owner of ${request.zarcode} has 24 hours to move it, and has been told by e-mail.`,
           variant: 'success',
-        });
-        onClose();
-      },
-      onError: (error) => {
-        toastFailure('Failed to approve the change request', error, 'Please try again.');
-        onClose();
-      },
+        }),
+      onError: (error) => toastFailure('Failed to approve the change request', error, 'Please try again.'),
+      onSettled: onClose,
     });
   }
 

@@ -12,8 +12,6 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from '../../../components/ui/use-toast';
 import { toastFailure } from '../../../components/toast-failure';
 
-const selectClass = 'h-10 w-full rounded-md border border-input bg-background px-3 text-sm';
-
 const valuesOf = (code: AdminZarcode): AdminUpdateZarcodeInput => ({
   ...textValues(code, EDITABLE_TEXT_FIELDS),
   privacy: code.privacy,
@@ -83,7 +81,7 @@ function EditCodeForm({ code, onClose }: { code: AdminZarcode; onClose: () => vo
       <form onSubmit={onSubmit} noValidate aria-label={`Edit ${code.zarcode}`} className="grid gap-4">
         <TextField control={control} name="title" id="edit-code-title" label="Title" />
         <TextAreaField control={control} name="description" id="edit-code-description" label={optionalLabel('Description')} rows={3} />
-        <SelectField control={control} name="privacy" id="edit-code-privacy" label="Privacy" className={selectClass}>
+        <SelectField control={control} name="privacy" id="edit-code-privacy" label="Privacy">
           <option value="public">Public</option>
           <option value="private">Private</option>
         </SelectField>

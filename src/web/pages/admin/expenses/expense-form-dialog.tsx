@@ -68,7 +68,7 @@ function ExpenseForm({ expense, onClose }: { expense: ExpenseRecord | null; onCl
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField control={control} name="date" id="expense-date" label="Date" type="date" />
-          <SelectField control={control} name="category" id="expense-category" label="Category" className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm">
+          <SelectField control={control} name="category" id="expense-category" label="Category">
             {EXPENSE_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {EXPENSE_CATEGORY_LABELS[category]}

@@ -13,14 +13,9 @@ export function useToggleUser() {
   const [confirming, setConfirming] = useState<AdminUser | null>(null);
   const run = (user: AdminUser) =>
     toggle.mutate(user.id, {
-      onSuccess: (reply) => {
-        toast({ title: reply.message, description: fullName(reply.user), variant: 'success' });
-        setConfirming(null);
-      },
-      onError: (error) => {
-        toastFailure(user.isActive ? 'Failed to disable user' : 'Failed to enable user', error, 'Failed to change the account');
-        setConfirming(null);
-      },
+      onSuccess: (reply) => toast({ title: reply.message, description: fullName(reply.user), variant: 'success' }),
+      onError: (error) => toastFailure(user.isActive ? 'Failed to disable user' : 'Failed to enable user', error, 'Failed to change the account'),
+      onSettled: () => setConfirming(null),
     });
   const request = (user: AdminUser) => (user.isActive ? setConfirming(user) : run(user));
   const dialog = (

@@ -19,12 +19,10 @@ import { toast } from '../../../components/ui/use-toast';
 import { toastFailure } from '../../../components/toast-failure';
 import { ROLE_LABELS, fullName } from './roles';
 
-const selectClass = 'h-10 w-full rounded-md border border-input bg-background px-3 text-sm';
-
 /** The role select of both forms: only the roles the admin may grant. */
 function RoleField<T extends FieldValues & { role?: Role }, U>({ control, roles }: { control: Control<T, unknown, U>; roles: readonly Role[] }) {
   return (
-    <SelectField control={control} name={'role' as FieldPath<T>} id="user-role" label="Role" className={selectClass}>
+    <SelectField control={control} name={'role' as FieldPath<T>} id="user-role" label="Role">
       {roles.map((role) => (
         <option key={role} value={role}>
           {ROLE_LABELS[role]}

@@ -125,13 +125,7 @@ function VoucherForm({ voucher, onClose }: { voucher: AdminVoucher | null; onClo
         <TextField control={control} name="code" id="voucher-code" label="Code" normalize={(text) => text.toUpperCase()} autoComplete="off" />
         <TextField control={control} name="description" id="voucher-description" label="Description" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            control={control}
-            name="discountType"
-            id="voucher-type"
-            label="Discount type"
-            className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
-          >
+          <SelectField control={control} name="discountType" id="voucher-type" label="Discount type">
             <option value="percent">Percent off</option>
             <option value="fixed">Amount off (R)</option>
           </SelectField>

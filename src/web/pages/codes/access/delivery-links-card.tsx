@@ -74,7 +74,7 @@ export function DeliveryLinksCard({ code }: { code: string }) {
           name="expiresInDays"
           id="link-days"
           label="Works for"
-          className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm sm:w-32"
+          className="sm:w-32"
         >
           {DAYS.map((days) => (
             <option key={days} value={days}>

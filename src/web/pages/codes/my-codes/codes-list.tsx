@@ -1,4 +1,4 @@
-import { Eye, FileEdit, ImageIcon, Lock, MapPin, Plus, SearchX, Trash2 } from 'lucide-react';
+import { Eye, FileEdit, ImageIcon, Lock, MapPin, Plus, SearchX, Trash2, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../../domain/brand';
 import type { ZarcodeRecord } from '../../../../domain/zarcode/schemas';
@@ -80,44 +80,56 @@ function MapsButton({ code, className }: { code: ZarcodeRecord; className?: stri
  * cards show words.
  */
 function ActionButtons({ code, actions, compact }: { code: ZarcodeRecord; actions: RowActions; compact: boolean }) {
-  const size = compact ? 'icon' : 'sm';
-  const iconClass = compact ? 'size-9' : undefined;
   return (
     <>
-      <Button
-        variant={compact ? 'ghost' : 'outline'}
-        size={size}
-        className={iconClass}
-        aria-label={`View details of ${code.zarcode}`}
-        title="View details"
-        onClick={() => actions.onView(code)}
-      >
-        <Eye aria-hidden />
-        {compact ? null : 'Details'}
-      </Button>
-      <Button
-        variant={compact ? 'ghost' : 'outline'}
-        size={size}
-        className={iconClass}
-        aria-label={`Request Change for ${code.zarcode}`}
+      <ActionButton compact={compact} icon={Eye} title="View details" text="Details" aria-label={`View details of ${code.zarcode}`} onClick={() => actions.onView(code)} />
+      <ActionButton
+        compact={compact}
+        icon={FileEdit}
         title="Request Change"
+        text="Request Change"
+        aria-label={`Request Change for ${code.zarcode}`}
         onClick={() => actions.onRequestChange(code)}
-      >
-        <FileEdit aria-hidden />
-        {compact ? null : 'Request Change'}
-      </Button>
-      <Button
+      />
+      <ActionButton
+        compact={compact}
         variant="ghost"
-        size={size}
-        className={cn(iconClass, !compact && 'ml-auto', 'text-destructive hover:bg-red-50 hover:text-red-700')}
-        aria-label={`Delete ${code.zarcode}`}
+        className={cn(!compact && 'ml-auto', 'text-destructive hover:bg-red-50 hover:text-red-700')}
+        icon={Trash2}
         title="Delete"
+        text="Delete"
+        aria-label={`Delete ${code.zarcode}`}
         onClick={() => actions.onDelete(code)}
-      >
-        <Trash2 aria-hidden />
-        {compact ? null : 'Delete'}
-      </Button>
+      />
     </>
+  );
+}
+
+/** One row action: a ghost icon button when compact, else an outlined button with its icon and text. */
+function ActionButton({
+  compact,
+  variant = compact ? 'ghost' : 'outline',
+  className,
+  icon: Icon,
+  title,
+  text,
+  'aria-label': ariaLabel,
+  onClick,
+}: {
+  compact: boolean;
+  variant?: 'ghost' | 'outline';
+  className?: string;
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  'aria-label': string;
+  onClick: () => void;
+}) {
+  return (
+    <Button variant={variant} size={compact ? 'icon' : 'sm'} className={cn(compact && 'size-9', className)} aria-label={ariaLabel} title={title} onClick={onClick}>
+      <Icon aria-hidden />
+      {compact ? null : text}
+    </Button>
   );
 }
 
