@@ -1,8 +1,8 @@
 import type * as React from 'react';
 import { useFormState, type Control, type FieldPath, type FieldValues, type RegisterOptions, type UseFormRegisterReturn } from 'react-hook-form';
-import { cn } from '../../lib/utils';
 import { Field, fieldAria } from '../ui/field';
 import { Input } from '../ui/input';
+import { NativeSelect } from '../ui/native-select';
 import { PasswordInput } from '../ui/password-input';
 import { Textarea } from '../ui/textarea';
 
@@ -131,16 +131,10 @@ export function TextAreaField<T extends FieldValues, U>(props: FieldProps<React.
   return <FormField {...props}>{(controlProps) => <Textarea {...textareaProps} {...controlProps} />}</FormField>;
 }
 
-/** A native select field, as tall as the inputs and the width of its frame; its options are the children. */
+/** A native select field (NativeSelect: as tall as the inputs and the width of its frame); its options are the children. */
 export function SelectField<T extends FieldValues, U>(props: FieldProps<React.ComponentProps<'select'>, T, U>) {
-  const { className, ...selectProps } = controlPropsOf(props);
-  return (
-    <FormField {...props}>
-      {(controlProps) => (
-        <select className={cn('h-10 w-full rounded-md border border-input bg-background px-3 text-sm', className)} {...selectProps} {...controlProps} />
-      )}
-    </FormField>
-  );
+  const selectProps = controlPropsOf(props);
+  return <FormField {...props}>{(controlProps) => <NativeSelect {...selectProps} {...controlProps} />}</FormField>;
 }
 
 /** "Suburb (optional)": a label with the mark of a field that may stay empty. */
