@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { createCodeViaApi, newUserDetails, registerWithBundle, signInAsAdmin } from '../helpers/e2e';
+import { ADMIN_ZARCODES_PAGE_SIZE } from '../../src/domain/zarcode/admin-schemas';
+import { adminToken, createCodeViaApi, newUserDetails, registerWithBundle, signInAsAdmin } from '../helpers/e2e';
 
 /*
  * The admin area's daily work (issue 13) on the suite's shared server: the dashboard's charts, an
  * account made and disabled (its sign-in then fails), and a code verified that visitors then see as
- * a verified location. Each test works with its own user or code.
+ * a verified location, and the code list going back a page when its last page empties. Each test
+ * works with its own user or code.
  */
 
 test('an admin sees the daily charts on /a and switches them to 7 days', async ({ page, request }) => {
@@ -84,4 +86,27 @@ test("an admin verifies a code, and signed-out visitors see 'Verified location' 
   await visitor.reload();
   await expect(visitor.getByText('Verified location')).toBeVisible();
   await visitor.close();
+});
+
+test('deleting the only code on the last page of /a/zarcodes goes back to the page before', async ({ page, request }) => {
+  const owner = await registerWithBundle(request, 'enterprise');
+  const granted = await request.post(`/api/admin/users/${owner.id}/bundles`, {
+    data: { bundleType: 'starter' },
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect(granted.status()).toBe(201);
+  const codes = [];
+  for (let n = 1; n <= ADMIN_ZARCODES_PAGE_SIZE + 1; n++) codes.push(await createCodeViaApi(request, owner.token, { title: `Stand ${n}` }));
+  const oldest = codes[0]!;
+
+  await signInAsAdmin(page, request);
+  await page.goto(`/a/zarcodes?owner=${owner.id}`);
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
+  const rows = page.getByRole('row').filter({ hasText: 'Stand ' });
+  await expect(rows).toHaveCount(1);
+  await rows.getByRole('button', { name: `Delete ${oldest.zarcode}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+
+  await expect(rows).toHaveCount(ADMIN_ZARCODES_PAGE_SIZE);
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
 });

@@ -16,6 +16,7 @@ import { paths } from '../../paths';
 import { EditCodeDialog } from './codes/edit-code-dialog';
 import { NewZarcode } from './codes/new-code';
 import { AdminPage, FetchError } from './parts/admin-page';
+import { pageAfterRemoving } from '../../lib/list-page';
 import { toastFailure } from '../../components/toast-failure';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FilterSelect, optionsOf, SearchFilter } from './parts/filters';
@@ -63,7 +64,10 @@ export function AdminCodesPage() {
   const handleDelete = () =>
     deleting &&
     remove.mutate(deleting.zarcode, {
-      onSuccess: (reply) => toast({ title: `${PRODUCT_NAME} deleted`, description: reply.message, variant: 'success' }),
+      onSuccess: (reply) => {
+        toast({ title: `${PRODUCT_NAME} deleted`, description: reply.message, variant: 'success' });
+        setPage(pageAfterRemoving(filters.page, data?.zarcodes.length ?? 0));
+      },
       onError: (error) => toastFailure('Delete failed', error, `Failed to delete ${PRODUCT_NAME}`),
       onSettled: () => setDeleting(null),
     });
