@@ -42,8 +42,6 @@ export interface LocationDetailsFormProps {
   intro?: React.ReactNode;
 }
 
-const selectClass =
-  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/30 aria-invalid:border-destructive sm:text-sm';
 const lockedClass = 'bg-muted text-slate-700 focus-visible:outline-none cursor-default';
 
 const COORDINATE_FIELDS = [
@@ -170,7 +168,7 @@ export function LocationDetailsForm({
               {isLocked('province') ? (
                 <TextField {...field} {...lockable('province')} name="province" id="zarcode-province" label="Province" />
               ) : (
-                <SelectField {...field} name="province" id="zarcode-province" label="Province" aria-required className={selectClass}>
+                <SelectField {...field} name="province" id="zarcode-province" label="Province" aria-required>
                   <option value="">Select a province</option>
                   {PROVINCES.map((name) => (
                     <option key={name} value={name}>

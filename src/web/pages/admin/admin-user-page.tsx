@@ -11,6 +11,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
+import { NativeSelect } from '../../components/ui/native-select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { formatDate, formatDateTime } from '../../lib/format';
@@ -57,16 +58,11 @@ function GiveBundle({ userId }: { userId: string }) {
       }}
     >
       <Field id="bundle-type" label="Bundle" className="min-w-44 flex-1">
-        <select
-          id="bundle-type"
-          value={bundleType}
-          onChange={(event) => setBundleType(event.target.value as BundleType)}
-          className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
-        >
+        <NativeSelect id="bundle-type" value={bundleType} onChange={(event) => setBundleType(event.target.value as BundleType)}>
           {BUNDLE_TYPES.map((type) => (
             <option key={type} value={type}>{`${BUNDLES[type].label} (${BUNDLES[type].codes} ${PRODUCT_NAME_PLURAL})`}</option>
           ))}
-        </select>
+        </NativeSelect>
       </Field>
       <Button type="submit" variant="outline" disabled={grant.isPending}>
         <Gift aria-hidden />

@@ -4,6 +4,7 @@ import { MAX_CODES_PER_PDF, PRINT_FORMATS, PRINT_FORMAT_NAMES, type PrintFormat 
 import { downloadPrintPdf } from '../../../api/print-download';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { Progress } from '../../../components/ui/progress';
 import { downloadBlob } from '../../../lib/download';
 import { toastFailure } from '../../../components/toast-failure';
@@ -41,18 +42,13 @@ export function PrintBar({ codes, onClear }: { codes: readonly string[]; onClear
           <label htmlFor="print-format" className="text-sm font-medium">
             Print as
           </label>
-          <select
-            id="print-format"
-            value={format}
-            onChange={(event) => setFormat(event.target.value as PrintFormat)}
-            className="h-10 rounded-md border border-input bg-background px-3 text-sm"
-          >
+          <NativeSelect id="print-format" value={format} onChange={(event) => setFormat(event.target.value as PrintFormat)} className="w-auto">
             {PRINT_FORMATS.map((option) => (
               <option key={option} value={option}>
                 {PRINT_FORMAT_NAMES[option]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <Button onClick={() => void handleDownload()} disabled={isBusy || isTooMany}>
           <FileDown aria-hidden />
