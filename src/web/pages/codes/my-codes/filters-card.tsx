@@ -32,8 +32,8 @@ export interface FiltersCardProps {
 export function FiltersCard(props: FiltersCardProps) {
   return (
     <Card>
-      <CardContent className="grid grid-cols-2 gap-3 p-4 pt-4 sm:gap-4 sm:p-5 sm:pt-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
-        <div className="col-span-2 grid gap-1.5 lg:col-span-1">
+      <CardContent className="grid gap-3 p-4 pt-4 sm:grid-cols-2 sm:gap-4 sm:p-5 sm:pt-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
+        <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
           <Label htmlFor="my-codes-search">Search</Label>
           <div className="relative">
             <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
@@ -85,7 +85,7 @@ export function FiltersCard(props: FiltersCardProps) {
           onClick={props.onExport}
           disabled={props.isExporting}
           title="Download the codes that match these filters as a CSV file"
-          className="col-span-2 lg:col-span-1"
+          className="sm:col-span-2 lg:col-span-1"
         >
           {props.isExporting ? <Spinner /> : <Download aria-hidden />}
           Export
