@@ -1,4 +1,3 @@
-import { Inbox } from 'lucide-react';
 import * as React from 'react';
 import { CHANGE_REQUEST_FILTERS, type ChangeRequestFilter } from '../../../domain/change-requests/change-requests';
 import type { AdminChangeRequest } from '../../../domain/change-requests/schemas';
@@ -13,6 +12,7 @@ import { ApproveDialog, RejectDialog } from './change-requests/decision-dialogs'
 import { RequestCard, RequestCardSkeletons, STATE_LABELS } from './change-requests/request-card';
 import { AdminPage, FetchError } from './parts/admin-page';
 import { SearchFilter } from './parts/filters';
+import { EmptyList, useListFilters } from './parts/list-parts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -34,12 +34,15 @@ const EMPTY_TEXT: Record<ChangeRequestFilter, string> = {
  */
 export function AdminChangeRequestsPage() {
   usePageTitle('Change Requests');
-  const [status, setStatus] = React.useState<ChangeRequestFilter>('pending');
-  const [searchText, setSearchText] = React.useState('');
-  const [page, setPage] = React.useState(1);
+  const { filters, setFilter, filterField, setPage } = useListFilters<{ page: number; status: ChangeRequestFilter; search: string }>({
+    page: 1,
+    status: 'pending',
+    search: '',
+  });
+  const { status, page } = filters;
   const [approving, setApproving] = React.useState<AdminChangeRequest | null>(null);
   const [rejecting, setRejecting] = React.useState<AdminChangeRequest | null>(null);
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const list = useAdminChangeRequestsQuery({ status, search: search || undefined, page });
   const now = useNow();
   const data = list.data;
@@ -56,10 +59,7 @@ export function AdminChangeRequestsPage() {
                 key={filter}
                 type="button"
                 aria-pressed={isCurrent}
-                onClick={() => {
-                  setStatus(filter);
-                  setPage(1);
-                }}
+                onClick={() => setFilter('status', filter)}
                 className={cn(
                   'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors',
                   isCurrent ? 'border-brand-600 bg-brand-600 text-white' : 'border-border bg-background text-slate-700 hover:bg-muted',
@@ -76,11 +76,7 @@ export function AdminChangeRequestsPage() {
         <SearchFilter
           id="change-requests-search"
           placeholder="Code, owner's name or e-mail, or words of the reason"
-          value={searchText}
-          onValue={(value) => {
-            setSearchText(value);
-            setPage(1);
-          }}
+          {...filterField('search')}
         />
       </Card>
 
@@ -89,13 +85,7 @@ export function AdminChangeRequestsPage() {
       {!data ? (
         list.isError ? null : <RequestCardSkeletons />
       ) : data.changeRequests.length === 0 ? (
-        <Card className="flex flex-col items-center px-6 py-12 text-center">
-          <span className="mb-3 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden>
-            <Inbox className="size-6" />
-          </span>
-          <h2 className="text-lg font-semibold text-slate-900">No change requests</h2>
-          <p className="mt-1 text-sm text-muted-foreground">{search ? 'Nothing matches this search.' : EMPTY_TEXT[status]}</p>
-        </Card>
+        <EmptyList title="No change requests" hint={search ? 'Nothing matches this search.' : EMPTY_TEXT[status]} />
       ) : (
         <ul className={cn('grid gap-3', list.isPlaceholderData && 'opacity-60 transition-opacity')} aria-label="Change requests">
           {data.changeRequests.map((request) => (
