@@ -26,7 +26,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         onChange={(event) => {
           if (isLanguage(event.target.value)) void switchLanguage(event.target.value);
         }}
-        className="h-9 rounded-md border border-transparent bg-transparent px-1 text-sm hover:border-input focus-visible:outline-2 focus-visible:outline-ring"
+        className="h-9 rounded-md border border-transparent bg-transparent px-1 text-base hover:border-input focus-visible:outline-2 focus-visible:outline-ring sm:text-sm"
       >
         {options.map((language) => (
           <option key={language} value={language} lang={LANGUAGE_TAGS[language]}>
