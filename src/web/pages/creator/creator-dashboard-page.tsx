@@ -159,7 +159,7 @@ function PublicLinkCard({ profile, isPublic }: { profile: CreatorProfile; isPubl
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <Input readOnly value={url} aria-label="Public page link" className="font-mono text-sm" onFocus={(event) => event.target.select()} />
+        <Input readOnly value={url} aria-label="Public page link" className="font-mono" onFocus={(event) => event.target.select()} />
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={() => void copyWithToast(url, { title: 'Link copied!' })}>
             <Copy aria-hidden />

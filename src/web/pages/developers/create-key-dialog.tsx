@@ -14,6 +14,8 @@ import { copyWithToast } from '../../components/share/clipboard';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
 
 /** The form: the request's name, and its scopes as two ticks (at least one, as the server says). */
 const keyFormSchema = createApiKeyBodySchema
@@ -60,16 +62,9 @@ function CreateKeyForm({ onClose }: { onClose: () => void }) {
           <DialogDescription>Copy it now and keep it somewhere safe: it is shown this once.</DialogDescription>
         </DialogHeader>
         <div className="grid gap-3">
-          <label htmlFor="new-api-key" className="text-sm font-medium">
-            API key
-          </label>
-          <input
-            id="new-api-key"
-            readOnly
-            value={secret}
-            onFocus={(event) => event.currentTarget.select()}
-            className="w-full rounded-md border border-input bg-muted px-3 py-2 font-mono text-sm"
-          />
+          <Field id="new-api-key" label="API key">
+            <Input id="new-api-key" readOnly value={secret} onFocus={(event) => event.currentTarget.select()} className="bg-muted font-mono" />
+          </Field>
           <Alert>
             <KeyRound aria-hidden />
             <AlertTitle>Treat it like a password</AlertTitle>
