@@ -6,6 +6,7 @@ import { parseMapInput } from '../../../domain/geo/map-input';
 import { usePlaceSearchQuery } from '../../api/places';
 import { usePublicSettingsQuery } from '../../api/settings';
 import { cn } from '../../lib/utils';
+import { controlFrame } from '../ui/control-frame';
 import { Spinner } from '../ui/spinner';
 import { MAP_ERROR_TEXT } from './map-error';
 
@@ -196,7 +197,7 @@ export function MapSearchBox({ onPick, initialQuery = '', id = 'map-search', cla
             clearTimeout(closeTimer.current);
             closeTimer.current = setTimeout(() => setIsOpen(false), MAP_SEARCH_BLUR_CLOSE_MS);
           }}
-          className="h-11 w-full rounded-md border border-input bg-background pl-9 pr-9 text-base shadow-xs placeholder:text-slate-400 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/30 aria-invalid:border-destructive sm:text-sm"
+          className={cn(controlFrame, 'h-11 pl-9 pr-9 placeholder:text-slate-400')}
         />
         {isSearching ? (
           <span className="absolute right-3 top-1/2 -translate-y-1/2 text-slate-400">

@@ -1,14 +1,12 @@
 import * as React from 'react';
 import { cn } from '../../lib/utils';
+import { controlFrame } from './control-frame';
 
 export function Input({ className, type = 'text', ...props }: React.ComponentProps<'input'>) {
   return (
     <input
       type={type}
-      className={cn(
-        'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors placeholder:text-slate-400 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/30 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive sm:text-sm',
-        className,
-      )}
+      className={cn(controlFrame, 'flex h-10 py-2 placeholder:text-slate-400', className)}
       {...props}
     />
   );

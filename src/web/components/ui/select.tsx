@@ -2,6 +2,7 @@ import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '../../lib/utils';
+import { controlFrame } from './control-frame';
 
 /** A styled select on Radix Select; the trigger takes the id its <label> points at. */
 export const Select = SelectPrimitive.Root;
@@ -12,7 +13,8 @@ export function SelectTrigger({ className, children, ...props }: React.Component
   return (
     <SelectPrimitive.Trigger
       className={cn(
-        'flex h-10 w-full min-w-0 items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-left text-base shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/30 disabled:cursor-not-allowed disabled:opacity-60 data-[placeholder]:text-slate-400 sm:text-sm [&>span]:truncate',
+        controlFrame,
+        'flex h-10 min-w-0 items-center justify-between gap-2 py-2 text-left data-[placeholder]:text-slate-400 [&>span]:truncate',
         className,
       )}
       {...props}
