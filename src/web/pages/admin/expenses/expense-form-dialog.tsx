@@ -78,7 +78,7 @@ function ExpenseForm({ expense, onClose }: { expense: ExpenseRecord | null; onCl
         </div>
         <TextField control={control} name="supplier" id="expense-supplier" label="Supplier" autoComplete="organization" />
         <TextAreaField control={control} name="description" id="expense-description" label={optionalLabel('Description')} rows={2} className="min-h-16" />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField control={control} name="amount" id="expense-amount" label="Amount incl. VAT (R)" inputMode="decimal" placeholder="1150.00" />
           <TextField
             control={control}
