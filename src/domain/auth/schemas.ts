@@ -63,7 +63,8 @@ export const resetPasswordBodySchema = z
   });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
-export const userSchema = z.object({
+/** An account as its holder and admins both see it; userSchema and the admins' adminUserSchema (user/schemas.ts) add to it. */
+export const accountSchema = z.object({
   id: z.string(),
   email: z.string(),
   firstName: z.string(),
@@ -73,8 +74,9 @@ export const userSchema = z.object({
   isActive: z.boolean(),
   emailNotifications: z.boolean(),
   hasCreatorProfile: z.boolean(),
-  createdAt: z.string(),
 });
+
+export const userSchema = accountSchema.extend({ createdAt: z.string() });
 export type User = z.infer<typeof userSchema>;
 
 export const userReplySchema = z.object({ user: userSchema });

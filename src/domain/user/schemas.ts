@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blankToUndefined, emailField, limitQueryField, pageQueryField, paginationSchema, requiredText } from '../api/schemas';
 import { optionalEnumField, optionalSearchField } from '../api/query-fields';
 import { ROLES } from '../auth/roles';
-import { PASSWORDS_DO_NOT_MATCH, PASSWORD_TOO_SHORT, RESET_PASSWORDS_DO_NOT_MATCH } from '../auth/schemas';
+import { accountSchema, PASSWORDS_DO_NOT_MATCH, PASSWORD_TOO_SHORT, RESET_PASSWORDS_DO_NOT_MATCH } from '../auth/schemas';
 import { MIN_PASSWORD_LENGTH } from '../auth/session-rules';
 import { bundleHistoryItemSchema } from '../bundles/schemas';
 import { adminPaymentRecordSchema } from '../payments/schemas';
@@ -141,16 +141,7 @@ export const userAccessSchema = z.object({
 });
 export type UserAccess = z.infer<typeof userAccessSchema>;
 
-export const adminUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  contactTel: z.string().nullable(),
-  role,
-  isActive: z.boolean(),
-  emailNotifications: z.boolean(),
-  hasCreatorProfile: z.boolean(),
+export const adminUserSchema = accountSchema.extend({
   zarcodeCount: z.number().int(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
