@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, paginationSchema } from '../api/schemas';
+import { emailField, paginationSchema, requiredText } from '../api/schemas';
 import {
   ACCESS_DETAILS_MAX_LENGTH,
   ACCESS_DETAIL_FIELDS,
@@ -80,11 +80,7 @@ export type DeliveryLinkListReply = z.infer<typeof deliveryLinkListReplySchema>;
 
 /** POST /api/zarcodes/{code}/access/links: one live link per recipient name (a new one replaces theirs). */
 export const createDeliveryLinkBodySchema = z.object({
-  recipientName: z
-    .string({ error: RECIPIENT_NAME_MESSAGE })
-    .trim()
-    .min(1, { error: RECIPIENT_NAME_MESSAGE })
-    .max(RECIPIENT_NAME_MAX_LENGTH, { error: RECIPIENT_NAME_MESSAGE }),
+  recipientName: requiredText(RECIPIENT_NAME_MESSAGE, RECIPIENT_NAME_MAX_LENGTH, RECIPIENT_NAME_MESSAGE),
   expiresInDays: z
     .number({ error: LINK_DAYS_MESSAGE })
     .int({ error: LINK_DAYS_MESSAGE })

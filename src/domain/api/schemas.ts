@@ -20,13 +20,13 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-/** A text field that must be present and not blank once trimmed. */
-export const requiredText = (message: string, max = 200) =>
+/** A text field that must be present and not blank once trimmed: absent or blank gets `message`, too long `tooLong`. */
+export const requiredText = (message: string, max = 200, tooLong = `Must be at most ${max} characters`) =>
   z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: `Must be at most ${max} characters` });
+    .max(max, { error: tooLong });
 
 /**
  * An e-mail address, trimmed; anything else gets `message`. Checked with zod's e-mail pattern as a

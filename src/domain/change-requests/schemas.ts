@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitQueryField, pageQueryField, paginationSchema } from '../api/schemas';
+import { limitQueryField, pageQueryField, paginationSchema, requiredText } from '../api/schemas';
 import { coordinateStringSchema } from '../zarcode/schemas';
 import { STORED_CODE_PATTERN } from '../zarcode/zarcode';
 import {
@@ -18,24 +18,16 @@ import {
 // ---------------------------------------------------------------------------------------------------
 // Requests
 
-/** Required text, trimmed: blank or absent gets `required`, too long gets `tooLong`. */
-const requiredText = (max: number, required: string, tooLong: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: tooLong });
-
 /** POST /api/zarcodes/{code}/request-change: why the owner wants to move the code. */
 export const requestChangeBodySchema = z.object({
-  reason: requiredText(REASON_MAX_LENGTH, REASON_REQUIRED_MESSAGE, REASON_TOO_LONG_MESSAGE),
+  reason: requiredText(REASON_REQUIRED_MESSAGE, REASON_MAX_LENGTH, REASON_TOO_LONG_MESSAGE),
 });
 export type RequestChangeInput = z.input<typeof requestChangeBodySchema>;
 export type RequestChangeBody = z.output<typeof requestChangeBodySchema>;
 
 /** PUT /api/admin/change-requests/{id}/reject: the note the owner reads. */
 export const rejectChangeRequestBodySchema = z.object({
-  note: requiredText(NOTE_MAX_LENGTH, NOTE_REQUIRED_MESSAGE, NOTE_TOO_LONG_MESSAGE),
+  note: requiredText(NOTE_REQUIRED_MESSAGE, NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE),
 });
 export type RejectChangeRequestInput = z.input<typeof rejectChangeRequestBodySchema>;
 export type RejectChangeRequestBody = z.output<typeof rejectChangeRequestBodySchema>;

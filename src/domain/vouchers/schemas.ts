@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../api/schemas';
 import { BUNDLE_TYPES } from '../bundles/bundles';
 import { MAX_PRICE_CENTS, parseAmountToCents } from '../pricing/pricing';
 import { moneySchema } from '../pricing/schemas';
@@ -204,12 +205,7 @@ export type VoucherUsesReply = z.infer<typeof voucherUsesReplySchema>;
 /** POST /api/vouchers/validate: a voucher for one code (default) or a bundle. */
 export const validateVoucherBodySchema = z
   .object({
-    code: z
-      .string({ error: VOUCHER_CODE_REQUIRED_MESSAGE })
-      .trim()
-      .min(1, { error: VOUCHER_CODE_REQUIRED_MESSAGE })
-      .max(64, { error: 'Voucher code must be at most 64 characters' })
-      .transform(normaliseVoucherCode),
+    code: requiredText(VOUCHER_CODE_REQUIRED_MESSAGE, 64, 'Voucher code must be at most 64 characters').transform(normaliseVoucherCode),
     product: z.enum(['zarcode', 'bundle'], { error: "product must be 'zarcode' or 'bundle'" }).default('zarcode'),
     bundleType: z
       .enum(BUNDLE_TYPES, { error: `Bundle type must be one of: ${BUNDLE_TYPES.join(', ')}` })
