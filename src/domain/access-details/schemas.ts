@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, paginationSchema, requiredText } from '../api/schemas';
+import { emailField, paginationSchema, requiredText, wholeNumberField } from '../api/schemas';
 import {
   ACCESS_DETAILS_MAX_LENGTH,
   ACCESS_DETAIL_FIELDS,
@@ -81,12 +81,7 @@ export type DeliveryLinkListReply = z.infer<typeof deliveryLinkListReplySchema>;
 /** POST /api/zarcodes/{code}/access/links: one live link per recipient name (a new one replaces theirs). */
 export const createDeliveryLinkBodySchema = z.object({
   recipientName: requiredText(RECIPIENT_NAME_MESSAGE, RECIPIENT_NAME_MAX_LENGTH, RECIPIENT_NAME_MESSAGE),
-  expiresInDays: z
-    .number({ error: LINK_DAYS_MESSAGE })
-    .int({ error: LINK_DAYS_MESSAGE })
-    .min(DELIVERY_LINK_DAYS_MIN, { error: LINK_DAYS_MESSAGE })
-    .max(DELIVERY_LINK_DAYS_MAX, { error: LINK_DAYS_MESSAGE })
-    .default(DELIVERY_LINK_DAYS_DEFAULT),
+  expiresInDays: wholeNumberField(LINK_DAYS_MESSAGE, DELIVERY_LINK_DAYS_MIN, DELIVERY_LINK_DAYS_MAX).default(DELIVERY_LINK_DAYS_DEFAULT),
 });
 export type CreateDeliveryLinkInput = z.input<typeof createDeliveryLinkBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberField } from '../api/schemas';
 import { PROVINCES } from '../geo/provinces';
 import { BATCH_MAX_ITEMS, NEAREST_DEFAULT_RADIUS_METERS, NEAREST_MAX_RADIUS_METERS, V1_SEARCH_DEFAULT_LIMIT, V1_SEARCH_MAX_LIMIT } from '../developers/api-keys';
 import { SEARCH_MAX_LENGTH } from '../zarcode/schemas';
@@ -140,12 +141,7 @@ export const batchNearestBodySchema = z
       .array(nearestPointSchema, { error: 'points must be a list of points' })
       .min(1, { error: 'points must hold at least one point' })
       .max(BATCH_MAX_ITEMS, { error: `points may hold at most ${BATCH_MAX_ITEMS} points` }),
-    radiusMeters: z
-      .number({ error: radiusMessage })
-      .int({ error: radiusMessage })
-      .min(1, { error: radiusMessage })
-      .max(NEAREST_MAX_RADIUS_METERS, { error: radiusMessage })
-      .default(NEAREST_DEFAULT_RADIUS_METERS),
+    radiusMeters: wholeNumberField(radiusMessage, 1, NEAREST_MAX_RADIUS_METERS).default(NEAREST_DEFAULT_RADIUS_METERS),
   })
   .meta({
     example: {

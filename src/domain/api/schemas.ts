@@ -40,6 +40,10 @@ export const emailField = (message = 'Please enter a valid email address') =>
     .max(254, { error: message })
     .refine((value) => z.regexes.email.test(value), { error: message });
 
+/** A whole number from `min` to `max` in a request body; anything else gets `message`. */
+export const wholeNumberField = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+
 /** A blank query value is an absent one. */
 export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberField } from '../api/schemas';
 import { IMAGE_SESSION_ID_PATTERN, IMAGE_SIZES, INVALID_IMAGE_SESSION_MESSAGE, MAX_IMAGES_PER_CODE } from './images';
 
 // ---------------------------------------------------------------------------------------------------
@@ -58,11 +59,7 @@ export const reorderImagesBodySchema = z.object({
     .array(
       z.object({
         id: z.string({ error: 'Each image needs its id' }).max(100, { error: 'Image not found' }),
-        displayOrder: z
-          .number({ error: ORDER_MESSAGE })
-          .int({ error: ORDER_MESSAGE })
-          .min(0, { error: ORDER_MESSAGE })
-          .max(1000, { error: ORDER_MESSAGE }),
+        displayOrder: wholeNumberField(ORDER_MESSAGE, 0, 1000),
       }),
       { error: 'imageOrders must be a list of { id, displayOrder }' },
     )

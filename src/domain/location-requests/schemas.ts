@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationSchema } from '../api/schemas';
+import { paginationSchema, wholeNumberField } from '../api/schemas';
 import { INVALID_COORDINATES_MESSAGE } from '../geo/coordinate-checks';
 import { ANSWER_NOTE_MAX_LENGTH, ANSWER_SOURCES, EXPIRES_IN_HOURS_DEFAULT, EXPIRES_IN_HOURS_MAX, EXPIRES_IN_HOURS_MIN, LOCATION_REQUEST_NOTE_MAX_LENGTH, REQUEST_STATUSES } from './location-requests';
 
@@ -21,12 +21,7 @@ const optionalNote = (limit: number, message: string) =>
 export const createLocationRequestBodySchema = z
   .object({
     note: optionalNote(LOCATION_REQUEST_NOTE_MAX_LENGTH, REQUEST_NOTE_MESSAGE),
-    expiresInHours: z
-      .number({ error: EXPIRES_IN_HOURS_MESSAGE })
-      .int({ error: EXPIRES_IN_HOURS_MESSAGE })
-      .min(EXPIRES_IN_HOURS_MIN, { error: EXPIRES_IN_HOURS_MESSAGE })
-      .max(EXPIRES_IN_HOURS_MAX, { error: EXPIRES_IN_HOURS_MESSAGE })
-      .default(EXPIRES_IN_HOURS_DEFAULT),
+    expiresInHours: wholeNumberField(EXPIRES_IN_HOURS_MESSAGE, EXPIRES_IN_HOURS_MIN, EXPIRES_IN_HOURS_MAX).default(EXPIRES_IN_HOURS_DEFAULT),
   })
   .meta({ example: { note: 'Parcel 4471 from Takealot', expiresInHours: 24 } });
 export type CreateLocationRequestInput = z.input<typeof createLocationRequestBodySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from '../api/schemas';
+import { emailField, wholeNumberField } from '../api/schemas';
 import { PRODUCT_NAME_PLURAL } from '../brand';
 import { PAYMENT_MODES } from '../payments/payments';
 
@@ -70,12 +70,7 @@ export const updateSettingsBodySchema = z.object({
     .trim()
     .max(GOOGLE_MAPS_KEY_MAX_LENGTH, { error: `Maps API key must be at most ${GOOGLE_MAPS_KEY_MAX_LENGTH} characters` })
     .optional(),
-  maxCodesPerUser: z
-    .number({ error: MAX_CODES_MESSAGE })
-    .int({ error: MAX_CODES_MESSAGE })
-    .min(0, { error: MAX_CODES_MESSAGE })
-    .max(MAX_CODES_PER_USER_LIMIT, { error: MAX_CODES_MESSAGE })
-    .optional(),
+  maxCodesPerUser: wholeNumberField(MAX_CODES_MESSAGE, 0, MAX_CODES_PER_USER_LIMIT).optional(),
   notifyNewUser: flag('notifyNewUser').optional(),
   notifyDailyStats: flag('notifyDailyStats').optional(),
   vatRate: z

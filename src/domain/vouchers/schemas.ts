@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../api/schemas';
+import { requiredText, wholeNumberField } from '../api/schemas';
 import { BUNDLE_TYPES } from '../bundles/bundles';
 import { MAX_PRICE_CENTS, parseAmountToCents } from '../pricing/pricing';
 import { moneySchema } from '../pricing/schemas';
@@ -81,12 +81,7 @@ const voucherDate = (label: string, endOfDay: boolean) =>
       return date;
     });
 
-const maxUsesField = z
-  .number({ error: MAX_USES_MESSAGE })
-  .int({ error: MAX_USES_MESSAGE })
-  .min(1, { error: MAX_USES_MESSAGE })
-  .max(100_000_000, { error: MAX_USES_MESSAGE })
-  .nullable();
+const maxUsesField = wholeNumberField(MAX_USES_MESSAGE, 1, 100_000_000).nullable();
 
 const descriptionField = z
   .string({ error: 'Description must be text' })
