@@ -12,6 +12,15 @@ import { SEARCH_MAX_LENGTH } from '../zarcode/schemas';
 /** A code as typed by a person or a spreadsheet: any case, spaces, with or without the hyphen. */
 const typedCode = z.string({ error: 'Each code must be text' }).max(40, { error: 'Each code must be at most 40 characters' });
 
+/** A batch's list: 1 to BATCH_MAX_ITEMS items, in a field named for them (`codes` of `code`s). */
+const batchOf = <Item extends z.ZodType>(item: Item, noun: string) => {
+  const field = `${noun}s`;
+  return z
+    .array(item, { error: `${field} must be a list of ${field}` })
+    .min(1, { error: `${field} must hold at least one ${noun}` })
+    .max(BATCH_MAX_ITEMS, { error: `${field} may hold at most ${BATCH_MAX_ITEMS} ${field}` });
+};
+
 export const LOOKUP_STATUSES = ['found', 'private', 'not_found', 'invalid'] as const;
 export type LookupStatus = (typeof LOOKUP_STATUSES)[number];
 
@@ -81,10 +90,7 @@ export const v1CodeParamsSchema = z.object({ code: typedCode });
 /** POST /api/v1/batch/lookup. */
 export const batchLookupBodySchema = z
   .object({
-    codes: z
-      .array(typedCode, { error: 'codes must be a list of codes' })
-      .min(1, { error: 'codes must hold at least one code' })
-      .max(BATCH_MAX_ITEMS, { error: `codes may hold at most ${BATCH_MAX_ITEMS} codes` }),
+    codes: batchOf(typedCode, 'code'),
   })
   .meta({ example: { codes: ['1CT-7K2M', '7jn 4pq9', 'NOT-A-CODE'] } });
 export type BatchLookupBody = z.infer<typeof batchLookupBodySchema>;
@@ -137,10 +143,7 @@ const radiusMessage = `radiusMeters must be a whole number from 1 to ${NEAREST_M
 /** POST /api/v1/batch/nearest. */
 export const batchNearestBodySchema = z
   .object({
-    points: z
-      .array(nearestPointSchema, { error: 'points must be a list of points' })
-      .min(1, { error: 'points must hold at least one point' })
-      .max(BATCH_MAX_ITEMS, { error: `points may hold at most ${BATCH_MAX_ITEMS} points` }),
+    points: batchOf(nearestPointSchema, 'point'),
     radiusMeters: wholeNumberField(radiusMessage, 1, NEAREST_MAX_RADIUS_METERS).default(NEAREST_DEFAULT_RADIUS_METERS),
   })
   .meta({
