@@ -2,15 +2,12 @@ import { z } from 'zod';
 import { wholeNumberField } from '../api/schemas';
 import { PROVINCES } from '../geo/provinces';
 import { BATCH_MAX_ITEMS, NEAREST_DEFAULT_RADIUS_METERS, NEAREST_MAX_RADIUS_METERS, V1_SEARCH_DEFAULT_LIMIT, V1_SEARCH_MAX_LIMIT } from '../developers/api-keys';
-import { SEARCH_MAX_LENGTH } from '../zarcode/schemas';
+import { SEARCH_MAX_LENGTH, typedCodeSchema } from '../zarcode/schemas';
 
 /*
  * The versioned API for integrators (/api/v1): lookups, search and batches. Its shapes change only
  * with a new version. Coordinates are numbers here (the web's own API writes them as strings).
  */
-
-/** A code as typed by a person or a spreadsheet: any case, spaces, with or without the hyphen. */
-const typedCode = z.string({ error: 'Each code must be text' }).max(40, { error: 'Each code must be at most 40 characters' });
 
 /** A batch's list: 1 to BATCH_MAX_ITEMS items, in a field named for them (`codes` of `code`s). */
 const batchOf = <Item extends z.ZodType>(item: Item, noun: string) => {
@@ -85,12 +82,12 @@ export const v1LookupResultSchema = z
   .meta({ example: { input: '1ct 7k2m', status: 'found', zarcode: '1CT-7K2M', place: EXAMPLE_PLACE } });
 export type V1LookupResult = z.infer<typeof v1LookupResultSchema>;
 
-export const v1CodeParamsSchema = z.object({ code: typedCode });
+export const v1CodeParamsSchema = z.object({ code: typedCodeSchema });
 
 /** POST /api/v1/batch/lookup. */
 export const batchLookupBodySchema = z
   .object({
-    codes: batchOf(typedCode, 'code'),
+    codes: batchOf(typedCodeSchema, 'code'),
   })
   .meta({ example: { codes: ['1CT-7K2M', '7jn 4pq9', 'NOT-A-CODE'] } });
 export type BatchLookupBody = z.infer<typeof batchLookupBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typedCodeSchema } from '../zarcode/schemas';
 import { MAX_CODES_PER_PDF, PRINT_FORMATS } from './print';
 
 const FORMAT_MESSAGE = `format must be one of: ${PRINT_FORMATS.join(', ')}`;
@@ -12,9 +13,7 @@ export const printQuerySchema = z.object({
 export const printSelectionBodySchema = z.object({
   format: z.enum(PRINT_FORMATS, { error: FORMAT_MESSAGE }),
   codes: z
-    .array(z.string({ error: 'Each code must be text' }).max(40, { error: 'Each code must be at most 40 characters' }), {
-      error: 'codes must be a list of codes',
-    })
+    .array(typedCodeSchema, { error: 'codes must be a list of codes' })
     .min(1, { error: 'Choose at least one code to print' })
     .max(MAX_CODES_PER_PDF, { error: `One PDF holds at most ${MAX_CODES_PER_PDF} codes` }),
 });

@@ -292,6 +292,9 @@ export const zarcodeParamsSchema = z.object({
 });
 export type ZarcodeParams = z.infer<typeof zarcodeParamsSchema>;
 
+/** A code sent to /api/v1 or to print, as typed by a person or a spreadsheet: any case, spaces, with or without the hyphen. */
+export const typedCodeSchema = z.string({ error: 'Each code must be text' }).max(40, { error: 'Each code must be at most 40 characters' });
+
 /** GET /api/zarcodes/search?q= and GET /api/search/combined?q=. Blank finds nothing. */
 export const searchQuerySchema = z.object({
   q: z
