@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UnreadCountReply } from '../../domain/contact/schemas';
-import { api } from './client';
-import { pathOfKey } from './query-client';
+import { getOrFallbackQueryFn } from './query-client';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -14,14 +13,7 @@ export const UNREAD_COUNT_STALE_MS = 60 * 1000;
 export function useUnreadMessageCountQuery(enabled: boolean) {
   return useQuery<number>({
     queryKey: adminKeys.unreadMessageCount(),
-    queryFn: async ({ queryKey, signal }) => {
-      try {
-        const reply = await api.get<UnreadCountReply>(pathOfKey(queryKey), { signal });
-        return reply.count;
-      } catch {
-        return 0;
-      }
-    },
+    queryFn: getOrFallbackQueryFn((reply: UnreadCountReply) => reply.count, 0),
     enabled,
     staleTime: UNREAD_COUNT_STALE_MS,
   });

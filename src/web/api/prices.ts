@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_PRICE_CENTS, formatCents } from '../../domain/pricing/pricing';
 import type { CurrentPriceReply, PriceCatalogReply } from '../../domain/pricing/schemas';
 import { api } from './client';
-import { pathOfKey } from './query-client';
+import { getOrFallbackQueryFn, pathOfKey } from './query-client';
 
 export const priceKeys = {
   all: ['prices'] as const,
@@ -16,14 +16,7 @@ export const DEFAULT_PRICE_AMOUNT = formatCents(DEFAULT_PRICE_CENTS);
 export function useCurrentPriceQuery() {
   return useQuery<string>({
     queryKey: priceKeys.current(),
-    queryFn: async ({ queryKey, signal }) => {
-      try {
-        const reply = await api.get<CurrentPriceReply>(pathOfKey(queryKey), { signal });
-        return reply.amount;
-      } catch {
-        return DEFAULT_PRICE_AMOUNT;
-      }
-    },
+    queryFn: getOrFallbackQueryFn((reply: CurrentPriceReply) => reply.amount, DEFAULT_PRICE_AMOUNT),
   });
 }
 

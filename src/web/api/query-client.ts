@@ -12,6 +12,20 @@ export function getQueryFn<T>({ on401 }: { on401: 'throw' | 'returnNull' }): Que
 }
 
 /**
+ * GET of the joined query key, its reply read by `read`; any failure reads as `fallback`, for what a
+ * screen shows all the same (a badge count, a price, the header's stats).
+ */
+export function getOrFallbackQueryFn<Reply, T>(read: (reply: Reply) => T, fallback: T): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    try {
+      return read(await api.get<Reply>(pathOfKey(queryKey), { signal }));
+    } catch {
+      return fallback;
+    }
+  };
+}
+
+/**
  * Data is fetched when a screen needs it and kept: never stale, no refetch on focus, no polling,
  * no retries (document 1, section 9). Hooks that need fresher data set their own staleTime.
  */

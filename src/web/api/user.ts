@@ -3,7 +3,7 @@ import type { TokenReply, UserReply } from '../../domain/auth/schemas';
 import type { UpdateProfileInput, UserLocationReply, UserStatsReply } from '../../domain/user/schemas';
 import { session } from '../session/session';
 import { api } from './client';
-import { pathOfKey } from './query-client';
+import { getOrFallbackQueryFn, pathOfKey } from './query-client';
 
 export const userKeys = {
   all: ['user'] as const,
@@ -19,13 +19,7 @@ export const USER_STATS_STALE_MS = 5 * 60 * 1000;
 export function useUserStatsQuery(enabled: boolean) {
   return useQuery<UserStatsReply | null>({
     queryKey: userKeys.stats(),
-    queryFn: async ({ queryKey, signal }) => {
-      try {
-        return await api.get<UserStatsReply>(pathOfKey(queryKey), { signal });
-      } catch {
-        return null;
-      }
-    },
+    queryFn: getOrFallbackQueryFn<UserStatsReply, UserStatsReply | null>((stats) => stats, null),
     enabled,
     staleTime: USER_STATS_STALE_MS,
   });

@@ -11,7 +11,7 @@ import { toast } from '../../components/ui/use-toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { PaymentProblem } from './parts/payment-problem';
-import { PaymentFrame } from './parts/page-frame';
+import { DetailLine, PaymentFrame } from './parts/page-frame';
 import { mockTransactionId, withPaymentId } from './parts/payment-rules';
 import { usePaymentIdParam } from './parts/use-payment-id';
 
@@ -82,19 +82,10 @@ export function MockPayfastPage() {
           </p>
           {data ? (
             <dl className="space-y-2 text-sm">
-              <div className="flex justify-between gap-4">
-                <dt className="text-muted-foreground">Merchant</dt>
-                <dd className="font-medium">{PRODUCT_NAME}</dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt className="text-muted-foreground">Item</dt>
-                <dd className="text-right font-medium">{data.itemName}</dd>
-              </div>
+              <DetailLine label="Merchant" valueClassName="font-medium">{PRODUCT_NAME}</DetailLine>
+              <DetailLine label="Item" valueClassName="text-right font-medium">{data.itemName}</DetailLine>
               {data.itemDescription ? (
-                <div className="flex justify-between gap-4">
-                  <dt className="text-muted-foreground">Description</dt>
-                  <dd className="text-right">{data.itemDescription}</dd>
-                </div>
+                <DetailLine label="Description" valueClassName="text-right">{data.itemDescription}</DetailLine>
               ) : null}
               <div className="flex items-baseline justify-between gap-4 border-t pt-3">
                 <dt className="font-semibold">Amount due</dt>

@@ -8,7 +8,8 @@ import { messageOf } from '../../api/client';
 import { useCreateLocationRequestMutation } from '../../api/location-requests';
 import { FormError } from '../../components/form/form-error';
 import { SubmitButton } from '../../components/form/submit-button';
-import { SelectField, TextField, optionalLabel } from '../../components/form/text-fields';
+import { TextField, optionalLabel } from '../../components/form/text-fields';
+import { LinkLifetimeField } from '../../components/share/link-lifetime-field';
 import { SendLinkDialog } from '../../components/share/send-link-dialog';
 import { RegionCard } from '../../components/region-card';
 import { useSession } from '../../session/use-session';
@@ -51,19 +52,7 @@ export function NewRequestCard() {
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end">
         <TextField control={control} name="note" id="request-note" label={optionalLabel('What is it for?')} placeholder="Parcel 4471 from Takealot" />
-        <SelectField
-          control={control}
-          name="expiresInHours"
-          id="request-hours"
-          label="Link works for"
-          className="sm:w-36"
-        >
-          {HOURS.map((hours) => (
-            <option key={hours} value={hours}>
-              {hours === 1 ? '1 hour' : `${hours} hours`}
-            </option>
-          ))}
-        </SelectField>
+        <LinkLifetimeField control={control} name="expiresInHours" id="request-hours" label="Link works for" className="sm:w-36" choices={HOURS} unit="hour" />
         <SubmitButton isPending={create.isPending}>Create link</SubmitButton>
         <FormError message={formState.errors.root?.server?.message} className="sm:col-span-3" />
       </form>

@@ -9,7 +9,8 @@ import { messageOf } from '../../../api/client';
 import { useCreateDeliveryLinkMutation, useDeliveryLinksQuery, useRevokeDeliveryLinkMutation } from '../../../api/access-details';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { SelectField, TextField } from '../../../components/form/text-fields';
+import { TextField } from '../../../components/form/text-fields';
+import { LinkLifetimeField } from '../../../components/share/link-lifetime-field';
 import { SendLinkDialog } from '../../../components/share/send-link-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -69,19 +70,7 @@ export function DeliveryLinksCard({ code }: { code: string }) {
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
         <TextField control={control} name="recipientName" id="link-recipient" label="Who is it for?" placeholder="Sipho at PostNet Khayelitsha" />
-        <SelectField
-          control={control}
-          name="expiresInDays"
-          id="link-days"
-          label="Works for"
-          className="sm:w-32"
-        >
-          {DAYS.map((days) => (
-            <option key={days} value={days}>
-              {days === 1 ? '1 day' : `${days} days`}
-            </option>
-          ))}
-        </SelectField>
+        <LinkLifetimeField control={control} name="expiresInDays" id="link-days" label="Works for" className="sm:w-32" choices={DAYS} unit="day" />
         <SubmitButton isPending={create.isPending}>Make link</SubmitButton>
         <FormError message={formState.errors.root?.server?.message} className="sm:col-span-3" />
       </form>

@@ -25,3 +25,13 @@ export function MoneyLine({
     </div>
   );
 }
+
+/** A label and its value, one line of a payment's details (receipt, gateway page); `valueClassName` styles the value. */
+export function DetailLine({ label, valueClassName, children }: { label: React.ReactNode; valueClassName?: string; children: React.ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className={valueClassName}>{children}</dd>
+    </div>
+  );
+}

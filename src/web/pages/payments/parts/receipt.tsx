@@ -6,7 +6,7 @@ import { PAYMENT_STATUS_LABELS } from '../../../components/payments/payment-stat
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { formatDateTime, formatRate } from '../../../lib/format';
-import { MoneyLine } from './page-frame';
+import { DetailLine, MoneyLine } from './page-frame';
 
 /*
  * Printing shows the receipt alone: everything else on the page is hidden while the dialog's receipt
@@ -32,25 +32,13 @@ export function ReceiptDialog({ payment, onClose }: { payment: PaymentRecord | n
               <DialogDescription>{`${PRODUCT_NAME} · ${formatDateTime(payment.completedAt ?? payment.createdAt)}`}</DialogDescription>
             </DialogHeader>
             <dl className="grid gap-1 text-sm">
-              <div className="flex justify-between gap-4">
-                <dt className="text-muted-foreground">Receipt number</dt>
-                <dd className="break-all text-right font-mono text-xs">{payment.id}</dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt className="text-muted-foreground">Status</dt>
-                <dd>{PAYMENT_STATUS_LABELS[payment.status]}</dd>
-              </div>
+              <DetailLine label="Receipt number" valueClassName="break-all text-right font-mono text-xs">{payment.id}</DetailLine>
+              <DetailLine label="Status">{PAYMENT_STATUS_LABELS[payment.status]}</DetailLine>
               {payment.providerPaymentId ? (
-                <div className="flex justify-between gap-4">
-                  <dt className="text-muted-foreground">Payment reference</dt>
-                  <dd className="break-all text-right font-mono text-xs">{payment.providerPaymentId}</dd>
-                </div>
+                <DetailLine label="Payment reference" valueClassName="break-all text-right font-mono text-xs">{payment.providerPaymentId}</DetailLine>
               ) : null}
               {payment.zarcode ? (
-                <div className="flex justify-between gap-4">
-                  <dt className="text-muted-foreground">{PRODUCT_NAME}</dt>
-                  <dd className="font-mono">{payment.zarcode}</dd>
-                </div>
+                <DetailLine label={PRODUCT_NAME} valueClassName="font-mono">{payment.zarcode}</DetailLine>
               ) : null}
             </dl>
             <dl aria-label="Receipt amounts" className="divide-y divide-border border-y text-sm">
