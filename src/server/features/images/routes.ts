@@ -18,8 +18,7 @@ import type { Queryable } from '../../db/client';
 import { notFound } from '../../errors';
 import { actorOf } from '../../plugins/auth';
 import { byUser, rateLimit } from '../../plugins/rate-limits';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { adminAuditOf } from '../audit/context';
 import { discardRestOfBody, imageFilesOf } from './multipart';
 import { presentImageList } from './presenter';
@@ -89,8 +88,7 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   const imageDeps: ImageDeps = { db, storage: deps.storage, logger: deps.logger };
   return async (app) => {
-    declareAccess(app, 'user');
-    declareDocTag(app, 'images');
+    declareRouteGroup(app, { access: 'user', docTag: 'images' });
     const uploadLimit = rateLimit(app, { max: 100, windowMinutes: 10, key: byUser('images') });
     const temporaryOwner = (request: FastifyRequest, sessionId: string): ImageOwner => ({
       kind: 'temporary',
