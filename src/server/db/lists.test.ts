@@ -1,4 +1,5 @@
-import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { newestFirst, offsetOf, pageOf } from './lists';
 import { payments } from './schema';
@@ -20,7 +21,7 @@ describe('offsetOf', () => {
 
 describe('pageOf', () => {
   it('reads the rows of the page asked for, in the order given', () => {
-    const select = new QueryBuilder().select().from(payments).$dynamic();
+    const select = drizzle.mock().select().from(payments).$dynamic();
     const query = pageOf(select, newestFirst(payments), { page: 3, limit: 20 }).toSQL();
     expect(query.sql).toMatch(/ order by "payments"."created_at" desc, "payments"."id" desc limit \$1 offset \$2$/);
     expect(query.params).toEqual([20, 40]);
