@@ -1,6 +1,7 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { newestFirst, offsetOf } from './lists';
+import { newestFirst, offsetOf, pageOf } from './lists';
 import { payments } from './schema';
 
 describe('newestFirst', () => {
@@ -15,5 +16,14 @@ describe('offsetOf', () => {
   it('skips the rows of the pages before', () => {
     expect(offsetOf({ page: 1, limit: 20 })).toBe(0);
     expect(offsetOf({ page: 3, limit: 20 })).toBe(40);
+  });
+});
+
+describe('pageOf', () => {
+  it('reads the rows of the page asked for, in the order given', () => {
+    const select = drizzle.mock().select().from(payments).$dynamic();
+    const query = pageOf(select, newestFirst(payments), { page: 3, limit: 20 }).toSQL();
+    expect(query.sql).toMatch(/ order by "payments"."created_at" desc, "payments"."id" desc limit \$1 offset \$2$/);
+    expect(query.params).toEqual([20, 40]);
   });
 });

@@ -17,7 +17,10 @@ const GROUP_ACCESS = Symbol('groupAccess');
 /** Fastify makes each plugin's scope with Object.create(parent): a level set on a scope is seen by the scopes inside it. */
 type Scope = FastifyInstance & { [GROUP_ACCESS]?: Access };
 
-/** The access level of every route of this scope (and the scopes inside it) that does not declare its own. */
+/**
+ * The access level of every route of this scope (and the scopes inside it) that does not declare its
+ * own. A route plugin says it with its docs section in one call: declareRouteGroup (route-group.ts).
+ */
 export function declareAccess(scope: FastifyInstance, access: Access): void {
   (scope as Scope)[GROUP_ACCESS] = access;
 }
@@ -28,8 +31,8 @@ const API_SECURITY: Record<string, string[]>[] = [{ apiKey: [] }, { bearerAuth: 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 
 /**
- * Every API route says who may call it (`config: { access }` on the route, or declareAccess on its
- * group), and the check runs in onRequest: before the body is read, parsed or validated, so that
+ * Every API route says who may call it (`config: { access }` on the route, or declareRouteGroup /
+ * declareAccess on its group), and the check runs in onRequest: before the body is read, parsed or validated, so that
  * nobody learns a route's fields and limits from a 400, 413 or 415 before being refused. A route
  * under /api that declares nothing stops the app from being built. Register before the routes.
  * The level is also written into the OpenAPI document (`x-access`; public routes need no token).
@@ -52,7 +55,7 @@ export function registerAccessControl(
     const access = route.config?.access ?? (this as Scope)[GROUP_ACCESS];
     if (access === undefined) {
       throw new Error(
-        `${String(route.method)} ${route.url} declares no access level: give the route config: { access } or its group declareAccess()`,
+        `${String(route.method)} ${route.url} declares no access level: give the route config: { access } or its group declareRouteGroup()`,
       );
     }
     route.config = { ...route.config, access };

@@ -22,8 +22,7 @@ import { errorReplies, errorReplySchema, messageReplySchema } from '../../../dom
 import { zarcodeParamsSchema } from '../../../domain/zarcode/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { presentAccessDetails, presentAccessView, presentDeliveryLink, presentGrant } from './presenter';
 import * as access from './service';
 
@@ -44,8 +43,7 @@ function deliverySecretOf(request: FastifyRequest<{ Querystring: { k?: string } 
 export function accessDetailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, config } = deps;
   return async (app) => {
-    declareAccess(app, 'user');
-    declareDocTag(app, 'access details');
+    declareRouteGroup(app, { access: 'user', docTag: 'access details' });
     // What these routes answer is private: no cache or proxy may keep it.
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -143,8 +141,7 @@ export function accessDetailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 /** /api/access/shared-with-me: codes whose access details were shared with the caller's account. */
 export function sharedAccessRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    declareAccess(app, 'user');
-    declareDocTag(app, 'access details');
+    declareRouteGroup(app, { access: 'user', docTag: 'access details' });
     app.get('/shared-with-me', {
       schema: { response: { 200: sharedWithMeReplySchema, 401: errorReplySchema } },
       handler: async (request) => {

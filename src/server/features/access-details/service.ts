@@ -4,7 +4,7 @@ import type { AccessDetailsBody } from '../../../domain/access-details/schemas';
 import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import type { Actor, Viewer } from '../../actor';
 import type { Queryable } from '../../db/client';
-import { offsetOf } from '../../db/lists';
+import { pageOf } from '../../db/lists';
 import { accessGrants, accessLinks, accessViews, users, zarcodeAccessDetails, zarcodes } from '../../db/schema';
 import { isUuid } from '../../db/values';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../errors';
@@ -227,13 +227,10 @@ export async function deleteAccessGrant(db: Queryable, viewer: Viewer, typed: st
 export async function listAccessViews(db: Queryable, viewer: Viewer, typed: string, page: number) {
   const code = await getManagedCode(db, viewer, typed);
   const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(accessViews)
-      .where(eq(accessViews.zarcodeId, code.id))
-      .orderBy(desc(accessViews.viewedAt))
-      .limit(ACCESS_LOG_PAGE_SIZE)
-      .offset(offsetOf({ page, limit: ACCESS_LOG_PAGE_SIZE })),
+    pageOf(db.select().from(accessViews).where(eq(accessViews.zarcodeId, code.id)).$dynamic(), [desc(accessViews.viewedAt)], {
+      page,
+      limit: ACCESS_LOG_PAGE_SIZE,
+    }),
     db.$count(accessViews, eq(accessViews.zarcodeId, code.id)),
   ]);
   return { rows, total };

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../../domain/api/schemas';
 import { adminStatsReplySchema, dailyAnalyticsQuerySchema, dailyAnalyticsReplySchema } from '../../../domain/analytics/schemas';
 import type { AppDeps } from '../../deps';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { getAdminStats, getDailyAnalytics } from './service';
 
 const errors = errorReplies(400, 401, 403);
@@ -11,8 +10,7 @@ const errors = errorReplies(400, 401, 403);
 /** /api/admin/stats and /api/admin/daily-analytics: the admin dashboard's figures, in South African time. */
 export function adminStatsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    declareAccess(app, 'admin');
-    declareDocTag(app, 'admin');
+    declareRouteGroup(app, { access: 'admin', docTag: 'admin' });
 
     app.get('/stats', {
       schema: { response: { 200: adminStatsReplySchema, ...errors } },

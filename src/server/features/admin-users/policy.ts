@@ -58,6 +58,21 @@ export function createRefusal(actor: RoleActor, role: Role): Refusal | null {
   return grantableRoles(actor).includes(role) ? null : refuse(403, ROLE_CHANGE_MESSAGE);
 }
 
+/**
+ * What disabling, demoting or deleting `account` may never do: take away the caller's own account
+ * (`self` names the refusal's message), or the last active super admin.
+ */
+function takingAwayRefusal(
+  actor: RoleActor,
+  account: ManagedAccount,
+  activeSuperAdmins: number,
+  self: 'demote' | 'disable' | 'delete',
+): Refusal | null {
+  if (actor.id === account.id) return refuse(409, SELF_MESSAGES[self]);
+  if (isLastActiveSuperAdmin(account, activeSuperAdmins)) return refuse(409, LAST_SUPER_ADMIN_MESSAGE);
+  return null;
+}
+
 /** Changing `account`'s role to `role` (no change is always fine). */
 export function roleChangeRefusal(
   actor: RoleActor,
@@ -68,27 +83,17 @@ export function roleChangeRefusal(
   if (role === account.role) return editRefusal(actor, account);
   // Every change of role grants or takes away admin or super_admin: there are only three roles.
   if (!isSuperAdminRole(actor.role)) return refuse(403, ROLE_CHANGE_MESSAGE);
-  if (actor.id === account.id) return refuse(409, SELF_MESSAGES.demote);
-  if (isLastActiveSuperAdmin(account, activeSuperAdmins)) return refuse(409, LAST_SUPER_ADMIN_MESSAGE);
-  return null;
+  return takingAwayRefusal(actor, account, activeSuperAdmins, 'demote');
 }
 
 /** Disabling or enabling `account` (`isActive` is what it is now). */
 export function toggleRefusal(actor: RoleActor, account: ManagedAccount, activeSuperAdmins: number): Refusal | null {
-  const refusal = editRefusal(actor, account);
-  if (refusal) return refusal;
-  if (actor.id === account.id) return refuse(409, SELF_MESSAGES.disable);
-  if (isLastActiveSuperAdmin(account, activeSuperAdmins)) return refuse(409, LAST_SUPER_ADMIN_MESSAGE);
-  return null;
+  return editRefusal(actor, account) ?? takingAwayRefusal(actor, account, activeSuperAdmins, 'disable');
 }
 
 /** Deleting `account` for good. */
 export function deleteRefusal(actor: RoleActor, account: ManagedAccount, activeSuperAdmins: number): Refusal | null {
-  const refusal = editRefusal(actor, account);
-  if (refusal) return refusal;
-  if (actor.id === account.id) return refuse(409, SELF_MESSAGES.delete);
-  if (isLastActiveSuperAdmin(account, activeSuperAdmins)) return refuse(409, LAST_SUPER_ADMIN_MESSAGE);
-  return null;
+  return editRefusal(actor, account) ?? takingAwayRefusal(actor, account, activeSuperAdmins, 'delete');
 }
 
 /** Setting `account`'s password (which ends their sessions): an admin's own goes through the profile page. */

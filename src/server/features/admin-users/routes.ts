@@ -12,8 +12,7 @@ import {
   userIdParamsSchema,
 } from '../../../domain/user/schemas';
 import type { AppDeps } from '../../deps';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { actorOf } from '../../plugins/auth';
 import { adminCallOf } from '../audit/context';
 import * as adminUsers from './service';
@@ -24,8 +23,7 @@ const errors = errorReplies(400, 401, 403, 404, 409);
 export function adminUserRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
-    declareAccess(app, 'admin');
-    declareDocTag(app, 'admin');
+    declareRouteGroup(app, { access: 'admin', docTag: 'admin' });
 
     app.get('/', {
       schema: { querystring: adminUsersQuerySchema, response: { 200: adminUserListReplySchema, ...errors } },

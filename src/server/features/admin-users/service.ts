@@ -4,7 +4,7 @@ import type { AdminUser, AdminUserDetailReply, AdminUserListReply, AdminUsersQue
 import { USER_DETAIL_LIST_LIMIT } from '../../../domain/user/schemas';
 import type { Actor } from '../../actor';
 import type { Database, Queryable } from '../../db/client';
-import { newestFirst, offsetOf } from '../../db/lists';
+import { newestFirst, newestPage } from '../../db/lists';
 import { containsText, isUuid } from '../../db/values';
 import { changeRequests, creatorProfiles, payments, users, zarcodes } from '../../db/schema';
 import { HttpError, badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
@@ -82,15 +82,8 @@ export function listFilters(query: Omit<AdminUsersQuery, 'page' | 'limit'>): SQL
 /** GET /api/admin/users: newest accounts first. */
 export async function listUsers(db: Database, actor: Actor, query: AdminUsersQuery): Promise<AdminUserListReply> {
   const where = listFilters(query);
-  const [rows, total, activeSuperAdmins] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(users)
-      .where(where)
-      .orderBy(...newestFirst(users))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    db.$count(users, where),
+  const [{ rows, total }, activeSuperAdmins] = await Promise.all([
+    newestPage(db, { table: users, select: db.select(listColumns).from(users), where }, query),
     countActiveSuperAdmins(db),
   ]);
   return {

@@ -16,8 +16,7 @@ import { BATCH_MAX_ITEMS } from '../../../domain/developers/api-keys';
 import { viewerOfApiCaller, type ApiCaller } from '../../actor';
 import type { AppDeps } from '../../deps';
 import { notFound, unauthorized } from '../../errors';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { recordApiUsage } from '../../plugins/api-keys';
 import { ZARCODE_NOT_FOUND } from '../zarcodes/service';
 import { createLocationRequestBodySchema, createLocationRequestReplySchema, locationRequestParamsSchema, locationRequestSchema } from '../../../domain/location-requests/schemas';
@@ -58,8 +57,7 @@ function countsOf(results: readonly V1LookupResult[]): LookupCounts {
 export function apiV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, config } = deps;
   return async (app) => {
-    declareAccess(app, 'apiRead');
-    declareDocTag(app, 'api v1');
+    declareRouteGroup(app, { access: 'apiRead', docTag: 'api v1' });
     app.addHook('onResponse', recordApiUsage(db));
 
     app.get('/zarcodes/:code', {

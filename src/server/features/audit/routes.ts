@@ -2,15 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplySchema } from '../../../domain/api/schemas';
 import { auditListReplySchema, auditQuerySchema } from '../../../domain/audit/schemas';
 import type { AppDeps } from '../../deps';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { listAuditEntries } from './service';
 
 /** GET /api/admin/audit: the record of admin writes, for super admins. */
 export function adminAuditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    declareAccess(app, 'superAdmin');
-    declareDocTag(app, 'admin');
+    declareRouteGroup(app, { access: 'superAdmin', docTag: 'admin' });
     app.get('/', {
       schema: {
         querystring: auditQuerySchema,

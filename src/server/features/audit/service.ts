@@ -3,7 +3,7 @@ import { paginationOf } from '../../../domain/api/pagination';
 import type { AuditEntryRecord, AuditListReply, AuditQuery } from '../../../domain/audit/schemas';
 import { addDays, southAfricanMidnight } from '../../../domain/time/south-african-time';
 import type { Database, Queryable } from '../../db/client';
-import { newestFirst, offsetOf } from '../../db/lists';
+import { newestPage } from '../../db/lists';
 import { auditLog } from '../../db/schema';
 import { escapeLike, isUuid } from '../../db/values';
 import { redactSecrets } from './redact';
@@ -77,15 +77,8 @@ export async function listAuditEntries(db: Database, query: AuditQuery): Promise
   if (query.from) filters.push(gte(auditLog.createdAt, southAfricanMidnight(query.from)));
   if (query.to) filters.push(lt(auditLog.createdAt, southAfricanMidnight(addDays(query.to, 1))));
   const where = and(...filters);
-  const [rows, total, actions] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(...newestFirst(auditLog))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    db.$count(auditLog, where),
+  const [{ rows, total }, actions] = await Promise.all([
+    newestPage(db, { table: auditLog, select: db.select().from(auditLog), where }, query),
     db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action)),
   ]);
   return {

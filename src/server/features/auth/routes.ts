@@ -14,8 +14,7 @@ import { LAST_ACTIVITY_HEADER } from '../../../domain/auth/session-rules';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { byBodyEmail, byIp, rateLimit } from '../../plugins/rate-limits';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { preventStoring } from '../../plugins/security-headers';
 import { notifyNewUser } from '../notifications/service';
 import { createLoginThrottle } from './login-throttle';
@@ -27,8 +26,7 @@ const errors = errorReplies(400, 401, 403, 429);
 export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, tokens, config } = deps;
   return async (app) => {
-    declareAccess(app, 'public');
-    declareDocTag(app, 'auth');
+    declareRouteGroup(app, { access: 'public', docTag: 'auth' });
     // Every answer here may carry a token or concern one.
     app.addHook('onRequest', preventStoring);
     const loginThrottle = createLoginThrottle(app.rateLimits);

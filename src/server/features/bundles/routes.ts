@@ -4,8 +4,7 @@ import { errorReplies, errorReplySchema } from '../../../domain/api/schemas';
 import { bundleHistoryReplySchema, bundleListReplySchema, bundleSchema, bundleStatsReplySchema, grantBundleBodySchema } from '../../../domain/bundles/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { auditContextOf } from '../audit/context';
 import { getBundleStats, grantBundle, listActiveBundles, listBundles } from './service';
 
@@ -13,8 +12,7 @@ const guardErrors = errorReplies(401, 403);
 
 export function bundleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    declareAccess(app, 'user');
-    declareDocTag(app, 'bundles');
+    declareRouteGroup(app, { access: 'user', docTag: 'bundles' });
     app.get('/active', {
       schema: { response: { 200: bundleListReplySchema, ...guardErrors } },
       handler: async (request) => listActiveBundles(deps.db, actorOf(request).id),
@@ -34,8 +32,7 @@ export function bundleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
 export function adminBundleRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    declareAccess(app, 'admin');
-    declareDocTag(app, 'admin');
+    declareRouteGroup(app, { access: 'admin', docTag: 'admin' });
     app.post('/users/:id/bundles', {
       schema: {
         params: z.object({ id: z.uuid({ error: 'User not found' }) }),

@@ -12,8 +12,7 @@ import {
 } from '../../../domain/change-requests/schemas';
 import { zarcodeParamsSchema } from '../../../domain/zarcode/schemas';
 import type { AppDeps } from '../../deps';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { actorOf } from '../../plugins/auth';
 import { auditContextOf } from '../audit/context';
 import * as changes from './service';
@@ -27,8 +26,7 @@ const errors = errorReplies(400, 401, 403, 404, 409);
 export function changeRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
-    declareAccess(app, 'user');
-    declareDocTag(app, 'change-requests');
+    declareRouteGroup(app, { access: 'user', docTag: 'change-requests' });
 
     app.post('/zarcodes/:code/request-change', {
       schema: {
@@ -61,8 +59,7 @@ export function changeRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 export function adminChangeRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, mail } = deps;
   return async (app) => {
-    declareAccess(app, 'admin');
-    declareDocTag(app, 'admin');
+    declareRouteGroup(app, { access: 'admin', docTag: 'admin' });
 
     app.get('/', {
       schema: {

@@ -6,7 +6,7 @@ import type { AdminChangeRequest, AdminChangeRequestListReply, AdminChangeReques
 import { paginationOf } from '../../../domain/api/pagination';
 import type { Actor } from '../../actor';
 import type { Database, Queryable } from '../../db/client';
-import { newestFirst, offsetOf } from '../../db/lists';
+import { newestFirst, pageOf } from '../../db/lists';
 import { changeRequests, users, zarcodes } from '../../db/schema';
 import { codeContains, containsText, isUuid } from '../../db/values';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../errors';
@@ -154,11 +154,7 @@ export async function listAdminChangeRequests(
       ? [asc(changeRequests.createdAt), asc(changeRequests.id)]
       : newestFirst(changeRequests);
   const [rows, [totals], [counts]] = await Promise.all([
-    selectForAdmin(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+    pageOf(selectForAdmin(db).where(where).$dynamic(), order, query),
     db
       .select({ total: count() })
       .from(changeRequests)

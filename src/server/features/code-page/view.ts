@@ -13,7 +13,7 @@ import type { CodeSuggestion, ZarcodeRecord } from '../../../domain/zarcode/sche
 import { codePagePath, codePageUrl, embedSnippet, geoUri, googleMapsDirectionsUrl, qrFileName, wazeUrl, whatsAppUrl } from '../../../domain/zarcode/share-links';
 import type { PageRequest } from '../../plugins/web';
 import { JS_ONLY, scriptedOr, whenScripted } from '../pages/document';
-import { html, trusted, type Html } from '../pages/html';
+import { html, trusted, type Html, type HtmlValue } from '../pages/html';
 import { translateWithMarkup, type Translate } from '../pages/i18n';
 import { icon } from '../pages/icons';
 import { MAP_ANCHOR, staticMapTiles } from './static-map';
@@ -220,18 +220,24 @@ function sharePanel(request: PageRequest, t: Translate, content: CodePageContent
   </section>`;
 }
 
+/** A card whose title has a hint under it; `id` is the title's, which names the section. */
+function hintedCard(card: { id: string; title: string; hint: string; bodyClass: string }, body: HtmlValue): Html {
+  return html`<section class="card" aria-labelledby="${card.id}">
+    <div class="card-title-block">
+      <h2 id="${card.id}" class="text-lg font-semibold leading-tight">${card.title}</h2>
+      <p class="text-sm text-muted-foreground">${card.hint}</p>
+    </div>
+    <div class="card-body ${card.bodyClass}">${body}</div>
+  </section>`;
+}
+
 function qrCard(t: Translate, code: ZarcodeRecord): Html {
   const src = qrImagePath(code.zarcode);
-  return html`<section class="card" aria-labelledby="qr-card-title">
-    <div class="card-title-block">
-      <h2 id="qr-card-title" class="text-lg font-semibold leading-tight">${t('codePage:qrTitle')}</h2>
-      <p class="text-sm text-muted-foreground">${t('codePage:qrHint')}</p>
-    </div>
-    <div class="card-body flex flex-col items-center gap-4">
-      <img src="${src}" alt="${t('codePage:qrAlt', { code: code.zarcode })}" width="${QR_SIZE_PX}" height="${QR_SIZE_PX}" loading="lazy" class="aspect-square h-auto w-full max-w-[300px] rounded-md border border-border bg-white">
-      <a href="${src}" download="${qrFileName(code.zarcode)}" class="btn btn-outline w-full">${icon('download', 'size-4')}${t('codePage:downloadQr')}</a>
-    </div>
-  </section>`;
+  return hintedCard(
+    { id: 'qr-card-title', title: t('codePage:qrTitle'), hint: t('codePage:qrHint'), bodyClass: 'flex flex-col items-center gap-4' },
+    html`<img src="${src}" alt="${t('codePage:qrAlt', { code: code.zarcode })}" width="${QR_SIZE_PX}" height="${QR_SIZE_PX}" loading="lazy" class="aspect-square h-auto w-full max-w-[300px] rounded-md border border-border bg-white">
+      <a href="${src}" download="${qrFileName(code.zarcode)}" class="btn btn-outline w-full">${icon('download', 'size-4')}${t('codePage:downloadQr')}</a>`,
+  );
 }
 
 /**
@@ -244,18 +250,13 @@ function printCard(t: Translate, code: ZarcodeRecord): Html {
     stickers: t('codePage:printStickers'),
     label: t('codePage:printLabel'),
   };
-  return html`<section class="card" aria-labelledby="print-card-title">
-    <div class="card-title-block">
-      <h2 id="print-card-title" class="text-lg font-semibold leading-tight">${t('codePage:printTitle')}</h2>
-      <p class="text-sm text-muted-foreground">${t('codePage:printHint')}</p>
-    </div>
-    <div class="card-body grid gap-2">
-      ${PRINT_FORMATS.map(
-        (format) =>
-          html`<a href="${printPath(code.zarcode, format)}" download="${printFileName(format, [code.zarcode])}" class="btn btn-outline justify-start">${icon('fileDown', 'size-4')}${names[format]}</a>`,
-      )}
-    </div>
-  </section>`;
+  return hintedCard(
+    { id: 'print-card-title', title: t('codePage:printTitle'), hint: t('codePage:printHint'), bodyClass: 'grid gap-2' },
+    PRINT_FORMATS.map(
+      (format) =>
+        html`<a href="${printPath(code.zarcode, format)}" download="${printFileName(format, [code.zarcode])}" class="btn btn-outline justify-start">${icon('fileDown', 'size-4')}${names[format]}</a>`,
+    ),
+  );
 }
 
 export const printPath = (code: string, format: PrintFormat) => `/api/print/${encodeURIComponent(code)}?format=${format}`;

@@ -22,8 +22,7 @@ import {
 } from '../../../domain/creators/schemas';
 import { zarcodeListReplySchema } from '../../../domain/zarcode/schemas';
 import type { AppDeps } from '../../deps';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { actorOf } from '../../plugins/auth';
 import { byUser, rateLimit } from '../../plugins/rate-limits';
 import { auditContextOf } from '../audit/context';
@@ -43,8 +42,7 @@ const writeErrors = errorReplies(400, 401, 403, 404, 409);
 export function creatorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
-    declareAccess(app, 'user');
-    declareDocTag(app, 'creators');
+    declareRouteGroup(app, { access: 'user', docTag: 'creators' });
 
     app.get('/me', {
       schema: { response: { 200: myCreatorProfileReplySchema, ...errors } },

@@ -13,7 +13,7 @@ import {
 import type { CreateZarcodeBody } from '../../../domain/zarcode/schemas';
 import type { Actor, Viewer } from '../../actor';
 import type { Database, Queryable } from '../../db/client';
-import { newestFirst, offsetOf } from '../../db/lists';
+import { newestFirst, pageOf } from '../../db/lists';
 import { containsText, escapeLike } from '../../db/values';
 import { adminMessages, creatorProfiles, users, zarcodes } from '../../db/schema';
 import { conflict, forbidden, notFound, uniqueViolationOf } from '../../errors';
@@ -336,18 +336,20 @@ export async function listAdminCreators(db: Database, query: AdminCreatorsQuery)
   }
   const where = and(...filters);
   const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        profile: creatorProfiles,
-        user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-        codeCount: sql<number>`(select count(*) from ${zarcodes} where ${zarcodes.userId} = ${creatorProfiles.userId} and ${zarcodes.isCreatorCode})`.mapWith(Number),
-      })
-      .from(creatorProfiles)
-      .innerJoin(users, eq(users.id, creatorProfiles.userId))
-      .where(where)
-      .orderBy(...newestFirst(creatorProfiles))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+    pageOf(
+      db
+        .select({
+          profile: creatorProfiles,
+          user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+          codeCount: sql<number>`(select count(*) from ${zarcodes} where ${zarcodes.userId} = ${creatorProfiles.userId} and ${zarcodes.isCreatorCode})`.mapWith(Number),
+        })
+        .from(creatorProfiles)
+        .innerJoin(users, eq(users.id, creatorProfiles.userId))
+        .where(where)
+        .$dynamic(),
+      newestFirst(creatorProfiles),
+      query,
+    ),
     db.select({ total: count() }).from(creatorProfiles).innerJoin(users, eq(users.id, creatorProfiles.userId)).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };

@@ -3,8 +3,7 @@ import { errorReplies, errorReplySchema } from '../../../domain/api/schemas';
 import { apiKeyListReplySchema, apiKeyParamsSchema, apiKeySchema, apiUsageQuerySchema, apiUsageReplySchema, createApiKeyBodySchema, createApiKeyReplySchema } from '../../../domain/developers/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { presentApiKey } from './presenter';
 import { createApiKey, listApiKeys, listApiUsage, revokeApiKey } from './service';
 
@@ -14,8 +13,7 @@ const errors = errorReplies(400, 401, 403);
 export function developerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
-    declareAccess(app, 'user');
-    declareDocTag(app, 'developers');
+    declareRouteGroup(app, { access: 'user', docTag: 'developers' });
 
     app.get('/keys', {
       schema: { response: { 200: apiKeyListReplySchema, ...errors } },

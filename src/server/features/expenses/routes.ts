@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies, errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
 import { adminExpenseListReplySchema, adminExpensesQuerySchema, expenseBodySchema, expenseParamsSchema, expenseRecordSchema } from '../../../domain/expenses/schemas';
 import type { AppDeps } from '../../deps';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { auditContextOf } from '../audit/context';
 import { createExpense, deleteExpense, listExpenses, updateExpense } from './service';
 
@@ -14,8 +13,7 @@ const errors = errorReplies(400, 401, 403, 404);
 export function adminExpenseRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
-    declareAccess(app, 'admin');
-    declareDocTag(app, 'admin');
+    declareRouteGroup(app, { access: 'admin', docTag: 'admin' });
     app.get('/', {
       schema: {
         querystring: adminExpensesQuerySchema,

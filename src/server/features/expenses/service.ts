@@ -4,7 +4,7 @@ import { paginationOf } from '../../../domain/api/pagination';
 import { vatPartCents } from '../../../domain/pricing/pricing';
 import { monthDays } from '../../../domain/time/south-african-time';
 import type { Database, Queryable } from '../../db/client';
-import { newestFirst, offsetOf } from '../../db/lists';
+import { newestFirst, pageOf } from '../../db/lists';
 import { expenses, users } from '../../db/schema';
 import { containsText } from '../../db/values';
 import { notFound } from '../../errors';
@@ -62,11 +62,7 @@ export async function listExpenses(db: Database, query: AdminExpensesQuery): Pro
   const bySearch = query.search ? containsText(query.search, [expenses.supplier, expenses.description, expenses.reference]) : undefined;
   const where = and(byMonthFilter, byCategoryFilter, bySearch);
   const [rows, [totals], byCategory, byMonth] = await Promise.all([
-    selectExpenses(db)
-      .where(where)
-      .orderBy(desc(expenses.spentOn), ...newestFirst(expenses))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+    pageOf(selectExpenses(db).where(where).$dynamic(), [desc(expenses.spentOn), ...newestFirst(expenses)], query),
     db.select(sums).from(expenses).where(where),
     db
       .select({ category: expenses.category, ...sums })

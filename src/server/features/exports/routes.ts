@@ -5,8 +5,7 @@ import { errorReplies } from '../../../domain/api/schemas';
 import { CSV_CONTENT_TYPE } from '../../../domain/csv/csv';
 import { exportPaymentsQuerySchema, exportUsersQuerySchema, exportZarcodesQuerySchema } from '../../../domain/exports/schemas';
 import type { AppDeps } from '../../deps';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { auditContextOf } from '../audit/context';
 import { exportPayments, exportUsers, exportZarcodes, type CsvExport } from './service';
 
@@ -25,8 +24,7 @@ function sendCsv(reply: FastifyReply, csv: CsvExport) {
 export function exportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
-    declareAccess(app, 'admin');
-    declareDocTag(app, 'admin');
+    declareRouteGroup(app, { access: 'admin', docTag: 'admin' });
 
     app.get('/maps/export-csv', {
       schema: { querystring: exportZarcodesQuerySchema, produces: ['text/csv'], response: { ...errors } },

@@ -1,5 +1,5 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { CSV_BOM, csvFileName, csvHeader, csvRows, type CsvColumn } from '../../../domain/csv/csv';
 import type { ExportUsersQuery, ExportZarcodesQuery } from '../../../domain/exports/schemas';
@@ -53,9 +53,9 @@ const cursorOf = (table: { createdAt: AnyColumn; id: AnyColumn }) => ({
   cursorId: sql<string>`${table.id}`,
 });
 
-async function* csvLines<T extends { cursorAt: string; cursorId: string }>(
+async function* csvLines<T extends Keyset>(
   columns: readonly CsvColumn<T>[],
-  fetchBatch: (cursor: Cursor | null, limit: number) => Promise<T[]>,
+  fetchBatch: (cursor: Cursor | null, limit: number) => PromiseLike<T[]>,
 ): AsyncIterable<string> {
   yield CSV_BOM + csvHeader(columns);
   let cursor: Cursor | null = null;
@@ -71,6 +71,30 @@ async function* csvLines<T extends { cursorAt: string; cursorId: string }>(
 /** Records that `audit`'s admin took this export, with its filters. */
 async function recordExport(db: Database, audit: AuditContext, what: string, filters: object): Promise<void> {
   await db.transaction((tx) => recordAudit(tx, audit, { action: `export.${what}`, targetType: 'export', targetId: what, after: { filters } }));
+}
+
+/**
+ * The export `what`, once recorded: `table`'s rows matching `where`, newest first, a batch at a
+ * time. `select` makes each batch's query, with cursorOf(table) beside the row's columns.
+ */
+async function exportNewestFirst<Row extends Keyset, Batch extends PgSelect & PromiseLike<Row[]>>(
+  db: Database,
+  audit: AuditContext,
+  csv: { what: string; filters: object; columns: readonly CsvColumn<Row>[] },
+  rows: { table: PgTable & { createdAt: AnyColumn; id: AnyColumn }; where: SQL | undefined; select: () => { $dynamic(): Batch } },
+): Promise<CsvExport> {
+  const { table, where, select } = rows;
+  await recordExport(db, audit, csv.what, csv.filters);
+  return {
+    fileName: csvFileName(csv.what, southAfricanDay()),
+    lines: csvLines(csv.columns, (cursor, limit) =>
+      select()
+        .$dynamic()
+        .where(and(where, before(table, cursor)))
+        .orderBy(...newestFirst(table))
+        .limit(limit),
+    ),
+  };
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -111,19 +135,12 @@ export async function exportZarcodes(
   filters: ExportZarcodesQuery,
   publicUrl: string,
 ): Promise<CsvExport> {
-  await recordExport(db, audit, PRODUCT_NAME_PLURAL.toLowerCase(), filters);
-  const where = zarcodeFilters(filters);
-  return {
-    fileName: csvFileName(PRODUCT_NAME_PLURAL.toLowerCase(), southAfricanDay()),
-    lines: csvLines(
-      codeColumns(publicUrl),
-      (cursor, limit) =>
-        selectWithOwner(db, cursorOf(zarcodes))
-          .where(and(where, before(zarcodes, cursor)))
-          .orderBy(...newestFirst(zarcodes))
-          .limit(limit),
-    ),
-  };
+  return exportNewestFirst(
+    db,
+    audit,
+    { what: PRODUCT_NAME_PLURAL.toLowerCase(), filters, columns: codeColumns(publicUrl) },
+    { table: zarcodes, where: zarcodeFilters(filters), select: () => selectWithOwner(db, cursorOf(zarcodes)) },
+  );
 }
 
 /** The account's own id inside a subquery (a bare column name there would mean the subquery's). */
@@ -148,13 +165,14 @@ const userColumns: CsvColumn<UserRow>[] = [
 
 /** GET /api/admin/export/users: every account matching the users list's filters. */
 export async function exportUsers(db: Database, audit: AuditContext, filters: ExportUsersQuery): Promise<CsvExport> {
-  await recordExport(db, audit, 'users', filters);
-  const where = listFilters(filters);
-  return {
-    fileName: csvFileName('users', southAfricanDay()),
-    lines: csvLines(
-      userColumns,
-      (cursor, limit) =>
+  return exportNewestFirst(
+    db,
+    audit,
+    { what: 'users', filters, columns: userColumns },
+    {
+      table: users,
+      where: listFilters(filters),
+      select: () =>
         db
           .select({
             ...cursorOf(users),
@@ -162,12 +180,9 @@ export async function exportUsers(db: Database, audit: AuditContext, filters: Ex
             isCreator: sql<boolean>`exists (select 1 from ${creatorProfiles} where ${creatorProfiles.userId} = ${accountId})`,
             zarcodeCount: sql<number>`(select count(*) from ${zarcodes} where ${zarcodes.userId} = ${accountId})`.mapWith(Number),
           })
-          .from(users)
-          .where(and(where, before(users, cursor)))
-          .orderBy(...newestFirst(users))
-          .limit(limit),
-    ),
-  };
+          .from(users),
+    },
+  );
 }
 
 const grantedCode = alias(zarcodes, 'granted_code');
@@ -205,13 +220,14 @@ const paymentColumns: CsvColumn<PaymentRow>[] = [
 /** GET /api/admin/export/payments: every payment matching the payments list's filters. */
 export async function exportPayments(db: Database, audit: AuditContext, filters: AdminPaymentsQuery): Promise<CsvExport> {
   const { page: _page, limit: _limit, ...kept } = filters;
-  await recordExport(db, audit, 'payments', kept);
-  const where = paymentFilters(filters);
-  return {
-    fileName: csvFileName('payments', southAfricanDay()),
-    lines: csvLines(
-      paymentColumns,
-      (cursor, limit) =>
+  return exportNewestFirst(
+    db,
+    audit,
+    { what: 'payments', filters: kept, columns: paymentColumns },
+    {
+      table: payments,
+      where: paymentFilters(filters),
+      select: () =>
         db
           .select({
             ...cursorOf(payments),
@@ -225,10 +241,7 @@ export async function exportPayments(db: Database, audit: AuditContext, filters:
           .from(payments)
           .leftJoin(vouchers, eq(vouchers.id, payments.voucherId))
           .leftJoin(grantedCode, eq(grantedCode.paymentId, payments.id))
-          .leftJoin(users, eq(users.id, payments.userId))
-          .where(and(where, before(payments, cursor)))
-          .orderBy(...newestFirst(payments))
-          .limit(limit),
-    ),
-  };
+          .leftJoin(users, eq(users.id, payments.userId)),
+    },
+  );
 }

@@ -18,8 +18,7 @@ import type { Queryable } from '../../db/client';
 import { notFound } from '../../errors';
 import { actorOf } from '../../plugins/auth';
 import { byUser, rateLimit } from '../../plugins/rate-limits';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { adminAuditOf } from '../audit/context';
 import { discardRestOfBody, imageFilesOf } from './multipart';
 import { presentImageList } from './presenter';
@@ -28,7 +27,8 @@ import type { ImageDeps, ImageOwner } from './service';
 import { isNotModified } from '../../conditional-get';
 
 const errors = errorReplies(400, 401, 403, 404);
-const uploadErrors = { ...errors, ...errorReplies(409, 413, 415, 429, 503) };
+/** What an upload answers: the owner's photos, or why none were kept. */
+const uploadReplies = { 201: imageListReplySchema, ...errors, ...errorReplies(409, 413, 415, 429, 503) };
 
 /** Saved photos never change under their id: cached anywhere for a year. */
 const PUBLIC_IMAGE_CACHE = 'public, max-age=31536000, immutable';
@@ -58,15 +58,14 @@ async function sendImageFile(
     .send(file.body);
 }
 
-const UPLOAD_DESCRIPTION =
-  "multipart/form-data with the photos in the field 'images' (repeated). JPEG, PNG or WebP by content, " +
-  'at most 10 MB each; all are kept or none.';
+/** The form an upload sends, as the API docs describe it. */
+const UPLOAD_FORM = {
+  description:
+    "multipart/form-data with the photos in the field 'images' (repeated). JPEG, PNG or WebP by content, " +
+    'at most 10 MB each; all are kept or none.',
+  consumes: ['multipart/form-data'],
+};
 
-/**
- * The photo calls (section 7, Images), mounted under /api inside the one scope that parses
- * multipart bodies. Temporary photos belong to the session id and the caller together: another
- * user's are never found. A code's photos may be changed by its owner or an admin and seen by all.
- */
 /** The audit log's note of an admin changing the photos of someone else's code; null for its owner. */
 function photoAuditOf(request: FastifyRequest, zarcode: { userId: string; code: string }): images.PhotoAudit | null {
   const context = adminAuditOf(request, zarcode.userId);
@@ -85,21 +84,33 @@ async function managedPhotos(db: Queryable, request: FastifyRequest<{ Params: { 
   return { owner: photosOf(zarcode), audit: photoAuditOf(request, zarcode) };
 }
 
+/**
+ * The photo calls (section 7, Images), mounted under /api inside the one scope that parses
+ * multipart bodies. Temporary photos belong to the session id and the caller together: another
+ * user's are never found. A code's photos may be changed by its owner or an admin and seen by all.
+ */
 export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   const imageDeps: ImageDeps = { db, storage: deps.storage, logger: deps.logger };
   return async (app) => {
-    declareAccess(app, 'user');
-    declareDocTag(app, 'images');
+    declareRouteGroup(app, { access: 'user', docTag: 'images' });
     const uploadLimit = rateLimit(app, { max: 100, windowMinutes: 10, key: byUser('images') });
     const temporaryOwner = (request: FastifyRequest, sessionId: string): ImageOwner => ({
       kind: 'temporary',
       sessionId,
       userId: actorOf(request).id,
     });
-    /** Refused uploads read their body to the end first, so the browser sees the answer. */
-    const discardBodyOnError = async (request: FastifyRequest, reply: FastifyReply) => {
-      await discardRestOfBody(request, reply);
+    /** The upload routes' limit; a refused upload reads its body to the end first, so the browser sees the answer. */
+    const uploadHooks = {
+      preHandler: uploadLimit,
+      onError: async (request: FastifyRequest, reply: FastifyReply) => {
+        await discardRestOfBody(request, reply);
+      },
+    };
+    /** Keeps the photos of the request's form as `owner`'s, and answers all of the owner's photos. */
+    const uploadPhotos = async (request: FastifyRequest, owner: ImageOwner, audit?: images.PhotoAudit | null) => {
+      const rows = await images.uploadImages(imageDeps, { owner, uploaderId: actorOf(request).id, files: imageFilesOf(request), audit });
+      return presentImageList(rows, owner);
     };
 
     // ---- Temporary photos: a code being created ------------------------------------------------
@@ -120,22 +131,13 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post('/temporary-images/:sessionId', {
       schema: {
         summary: 'Upload photos for a code being created (at most 9)',
-        description: UPLOAD_DESCRIPTION,
-        consumes: ['multipart/form-data'],
+        ...UPLOAD_FORM,
         params: temporaryImagesParamsSchema,
-        response: { 201: imageListReplySchema, ...uploadErrors },
+        response: uploadReplies,
       },
-      preHandler: uploadLimit,
-      onError: discardBodyOnError,
-      handler: async (request, reply) => {
-        const owner = temporaryOwner(request, request.params.sessionId);
-        const rows = await images.uploadImages(imageDeps, {
-          owner,
-          uploaderId: actorOf(request).id,
-          files: imageFilesOf(request),
-        });
-        return reply.code(201).send(presentImageList(rows, owner));
-      },
+      ...uploadHooks,
+      handler: async (request, reply) =>
+        reply.code(201).send(await uploadPhotos(request, temporaryOwner(request, request.params.sessionId))),
     });
 
     app.delete('/temporary-images/:sessionId', {
@@ -209,17 +211,14 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post('/zarcodes/:id/images', {
       schema: {
         summary: 'Add photos to a code (at most 10 in all); its owner or an admin',
-        description: UPLOAD_DESCRIPTION,
-        consumes: ['multipart/form-data'],
+        ...UPLOAD_FORM,
         params: zarcodeImagesParamsSchema,
-        response: { 201: imageListReplySchema, ...uploadErrors },
+        response: uploadReplies,
       },
-      preHandler: uploadLimit,
-      onError: discardBodyOnError,
+      ...uploadHooks,
       handler: async (request, reply) => {
         const { owner, audit } = await managedPhotos(db, request);
-        const rows = await images.uploadImages(imageDeps, { owner, uploaderId: actorOf(request).id, files: imageFilesOf(request), audit });
-        return reply.code(201).send(presentImageList(rows, owner));
+        return reply.code(201).send(await uploadPhotos(request, owner, audit));
       },
     });
 

@@ -14,8 +14,7 @@ import {
 } from '../../../domain/location-requests/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { byIp, rateLimit } from '../../plugins/rate-limits';
 import { presentLocationRequest, presentPublicRequest } from './presenter';
 import { REQUESTS_PAGE_SIZE, answerLocationRequest, createLocationRequest, deleteLocationRequest, getLocationRequest, getRequestByToken, listLocationRequests } from './service';
@@ -28,8 +27,7 @@ export const ANSWER_SENT_MESSAGE = 'Sent. Thank you: your location is on its way
 export function locationRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, config } = deps;
   return async (app) => {
-    declareAccess(app, 'user');
-    declareDocTag(app, 'location requests');
+    declareRouteGroup(app, { access: 'user', docTag: 'location requests' });
 
     app.post('/', {
       schema: {
@@ -85,8 +83,7 @@ export function locationRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 export function requestLinkRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
-    declareAccess(app, 'public');
-    declareDocTag(app, 'location requests');
+    declareRouteGroup(app, { access: 'public', docTag: 'location requests' });
 
     app.get('/:token', {
       schema: {

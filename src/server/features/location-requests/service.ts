@@ -11,7 +11,7 @@ import {
 import type { AnswerLocationRequestBody, CreateLocationRequestBody } from '../../../domain/location-requests/schemas';
 import type { Viewer } from '../../actor';
 import type { Queryable } from '../../db/client';
-import { offsetOf } from '../../db/lists';
+import { pageOf } from '../../db/lists';
 import { locationRequests, users } from '../../db/schema';
 import { isUuid } from '../../db/values';
 import { HttpError, conflict, notFound } from '../../errors';
@@ -50,13 +50,10 @@ export async function createLocationRequest(
 /** The caller's own requests, newest first, a page at a time. */
 export async function listLocationRequests(db: Queryable, userId: string, page: number) {
   const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(locationRequests)
-      .where(eq(locationRequests.userId, userId))
-      .orderBy(desc(locationRequests.createdAt))
-      .limit(REQUESTS_PAGE_SIZE)
-      .offset(offsetOf({ page, limit: REQUESTS_PAGE_SIZE })),
+    pageOf(db.select().from(locationRequests).where(eq(locationRequests.userId, userId)).$dynamic(), [desc(locationRequests.createdAt)], {
+      page,
+      limit: REQUESTS_PAGE_SIZE,
+    }),
     db.$count(locationRequests, eq(locationRequests.userId, userId)),
   ]);
   return { rows, total };

@@ -11,8 +11,7 @@ import {
 } from '../../../domain/email/schemas';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { auditContextOf } from '../audit/context';
 import { describeTransport, listEmailMessages, listMailTemplates, presentEmailLogEntry, previewMailTemplate, resendEmail } from './service';
 import { isMailTemplateName } from './templates';
@@ -24,8 +23,7 @@ export function adminEmailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, config } = deps;
   const context = { publicUrl: config.publicUrl, supportEmail: config.supportEmail };
   return async (app) => {
-    declareAccess(app, 'superAdmin');
-    declareDocTag(app, 'admin');
+    declareRouteGroup(app, { access: 'superAdmin', docTag: 'admin' });
     app.get('/log', {
       schema: {
         querystring: emailLogQuerySchema,

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../../domain/api/schemas';
 import { mapsContentItemReplySchema, mapsContentParamsSchema, mapsContentQuerySchema, mapsContentReplySchema, setHiddenBodySchema } from '../../../domain/maps-content/schemas';
 import type { AppDeps } from '../../deps';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { adminCallOf } from '../audit/context';
 import { listMapsContent, setHidden } from './service';
 
@@ -12,8 +11,7 @@ const errors = errorReplies(400, 401, 403, 404);
 /** /api/admin/maps/content: public codes and creators, hidden from public lists or shown again. */
 export function mapsContentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    declareAccess(app, 'admin');
-    declareDocTag(app, 'admin');
+    declareRouteGroup(app, { access: 'admin', docTag: 'admin' });
 
     app.get('/', {
       schema: { querystring: mapsContentQuerySchema, response: { 200: mapsContentReplySchema, ...errors } },

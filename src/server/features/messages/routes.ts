@@ -13,8 +13,7 @@ import {
 } from '../../../domain/contact/schemas';
 import type { AppDeps } from '../../deps';
 import { byIp, rateLimit } from '../../plugins/rate-limits';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { auditContextOf } from '../audit/context';
 import { countUnreadMessages, createContactMessage, deleteMessage, listAdminMessages, markMessage, replyToMessage } from './service';
 
@@ -41,8 +40,7 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
 export function adminMessageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    declareAccess(app, 'admin');
-    declareDocTag(app, 'admin');
+    declareRouteGroup(app, { access: 'admin', docTag: 'admin' });
     app.get('/unread/count', {
       schema: {
         response: { 200: unreadCountReplySchema, 401: errorReplySchema, 403: errorReplySchema },

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CONTACT_HONEYPOT_FIELD, type AdminMessage, type AdminMessagesQuery, type contactBodySchema } from '../../../domain/contact/schemas';
 import type { Database, Queryable } from '../../db/client';
-import { newestFirst, offsetOf } from '../../db/lists';
+import { newestPage } from '../../db/lists';
 import { adminMessageReplies, adminMessages, emailMessages } from '../../db/schema';
 import { containsText } from '../../db/values';
 import { HttpError, notFound } from '../../errors';
@@ -58,22 +58,15 @@ export async function listAdminMessages(
     filters.push(containsText(query.search, [adminMessages.name, adminMessages.email, adminMessages.subject, adminMessages.message]));
   }
   const where = and(...filters);
-  const [rows, matching, all, unread] = await Promise.all([
-    db
-      .select()
-      .from(adminMessages)
-      .where(where)
-      .orderBy(...newestFirst(adminMessages))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    db.$count(adminMessages, where),
+  const [{ rows, total }, all, unread] = await Promise.all([
+    newestPage(db, { table: adminMessages, select: db.select().from(adminMessages), where }, query),
     db.$count(adminMessages),
     countUnreadMessages(db),
   ]);
   const replies = await repliesOf(db, rows.map((row) => row.id));
   return {
     messages: rows.map((row) => presentAdminMessage(row, replies.get(row.id) ?? [])),
-    total: matching,
+    total,
     counts: { all, unread },
   };
 }

@@ -4,7 +4,7 @@ import { PAYMENT_STATUSES } from '../../../domain/payments/payments';
 import type { AdminNotificationsQuery, AdminPaymentDetailReply, AdminPaymentListReply, AdminPaymentsQuery } from '../../../domain/payments/schemas';
 import { southAfricanMidnight } from '../../../domain/time/south-african-time';
 import type { Database } from '../../db/client';
-import { newestFirst, offsetOf } from '../../db/lists';
+import { newestFirst, newestPage, pageOf } from '../../db/lists';
 import { paymentNotifications, payments, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { containsText, isUuid } from '../../db/values';
@@ -44,11 +44,7 @@ const sumCents = (column: AnyColumn) => sql<string>`coalesce(sum(${column}), 0):
 export async function listAdminPayments(db: Database, query: AdminPaymentsQuery): Promise<AdminPaymentListReply> {
   const where = adminFilters(query);
   const [rows, grouped] = await Promise.all([
-    selectViews(db)
-      .where(where)
-      .orderBy(...newestFirst(payments))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+    pageOf(selectViews(db).where(where).$dynamic(), newestFirst(payments), query),
     db
       .select({
         status: payments.status,
@@ -89,15 +85,6 @@ export async function getAdminPaymentDetail(db: Database, id: string): Promise<A
 /** GET /api/admin/payments/notifications: every PayFast notification, newest first. */
 export async function listNotifications(db: Database, query: AdminNotificationsQuery) {
   const where = query.outcome ? eq(paymentNotifications.outcome, query.outcome) : undefined;
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(paymentNotifications)
-      .where(where)
-      .orderBy(...newestFirst(paymentNotifications))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    db.$count(paymentNotifications, where),
-  ]);
+  const { rows, total } = await newestPage(db, { table: paymentNotifications, select: db.select().from(paymentNotifications), where }, query);
   return { notifications: rows.map(presentNotification), pagination: paginationOf(query, total) };
 }

@@ -6,7 +6,7 @@ import { voucherDiscount } from '../../../domain/vouchers/vouchers';
 import type { Actor } from '../../actor';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { newestFirst, offsetOf } from '../../db/lists';
+import { newestPage } from '../../db/lists';
 import { payments } from '../../db/schema';
 import { conflict } from '../../errors';
 import type { PayfastGateway } from '../../infra/payfast/gateway';
@@ -154,13 +154,6 @@ export async function cancelPayment(deps: PaymentDeps, actor: Actor, id: string)
 /** GET /api/user/payments: the caller's payments, newest first. */
 export async function listUserPayments(db: Database, userId: string, query: UserPaymentsQuery): Promise<PaymentListReply> {
   const where = and(eq(payments.userId, userId), query.status ? eq(payments.status, query.status) : undefined);
-  const [rows, total] = await Promise.all([
-    selectViews(db)
-      .where(where)
-      .orderBy(...newestFirst(payments))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    db.$count(payments, where),
-  ]);
+  const { rows, total } = await newestPage(db, { table: payments, select: selectViews(db), where }, query);
   return { payments: rows.map((row) => presentPayment(toView(row))), pagination: paginationOf(query, total) };
 }

@@ -23,8 +23,7 @@ import { voucherErrorReplySchema } from '../../../domain/vouchers/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { byIp, byUser, rateLimit } from '../../plugins/rate-limits';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import * as adminQueries from './admin-queries';
 import * as checkout from './checkout';
 import { testPayfast } from './test-payfast';
@@ -44,8 +43,7 @@ const checkoutLimit = (app: FastifyInstance) => rateLimit(app, { max: 60, window
 export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const paymentDeps = checkoutDeps(deps);
   return async (app) => {
-    declareAccess(app, 'user');
-    declareDocTag(app, 'payments');
+    declareRouteGroup(app, { access: 'user', docTag: 'payments' });
 
     app.post('/create', {
       schema: {
@@ -127,8 +125,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 export function creditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const paymentDeps = checkoutDeps(deps);
   return async (app) => {
-    declareAccess(app, 'user');
-    declareDocTag(app, 'payments');
+    declareRouteGroup(app, { access: 'user', docTag: 'payments' });
 
     app.post('/purchase', {
       schema: {
@@ -162,8 +159,7 @@ export function creditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 /** GET /api/user/payments. */
 export function userPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    declareAccess(app, 'user');
-    declareDocTag(app, 'payments');
+    declareRouteGroup(app, { access: 'user', docTag: 'payments' });
     app.get('/payments', {
       schema: {
         querystring: userPaymentsQuerySchema,
@@ -177,8 +173,7 @@ export function userPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 /** /api/admin/payments. */
 export function adminPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    declareAccess(app, 'admin');
-    declareDocTag(app, 'admin');
+    declareRouteGroup(app, { access: 'admin', docTag: 'admin' });
     app.get('/', {
       schema: {
         querystring: adminPaymentsQuerySchema,

@@ -4,15 +4,13 @@ import { errorReplySchema } from '../../../domain/api/schemas';
 import { placeReplySchema, placeSearchQuerySchema, placeSearchReplySchema, reverseQuerySchema, reverseReplySchema } from '../../../domain/places/schemas';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { currentGeocoder } from './service';
 
 /** Place search and reverse lookup for the map, restricted to South Africa. */
 export function placeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    declareAccess(app, 'public');
-    declareDocTag(app, 'places');
+    declareRouteGroup(app, { access: 'public', docTag: 'places' });
     app.get('/search', {
       schema: {
         querystring: placeSearchQuerySchema,

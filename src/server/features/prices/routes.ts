@@ -3,8 +3,7 @@ import { errorReplies, errorReplySchema } from '../../../domain/api/schemas';
 import { formatCents } from '../../../domain/pricing/pricing';
 import { adminPriceListReplySchema, createPriceBodySchema, currentPriceReplySchema, priceCatalogReplySchema, priceParamsSchema, priceRecordSchema } from '../../../domain/pricing/schemas';
 import type { AppDeps } from '../../deps';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { auditContextOf } from '../audit/context';
 import { activatePrice, createPrice, getCurrentPriceCents, getPriceCatalog, listPrices } from './service';
 
@@ -12,8 +11,7 @@ const guardErrors = errorReplies(401, 403);
 
 export function priceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    declareAccess(app, 'public');
-    declareDocTag(app, 'prices');
+    declareRouteGroup(app, { access: 'public', docTag: 'prices' });
     app.get('/current', {
       schema: { response: { 200: currentPriceReplySchema } },
       handler: async () => ({ amount: formatCents(await getCurrentPriceCents(deps.db)) }),
@@ -30,8 +28,7 @@ export function priceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 export function adminPriceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
-    declareAccess(app, 'admin');
-    declareDocTag(app, 'admin');
+    declareRouteGroup(app, { access: 'admin', docTag: 'admin' });
     app.get('/', {
       schema: { response: { 200: adminPriceListReplySchema, ...guardErrors } },
       handler: async () => listPrices(db),

@@ -6,8 +6,7 @@ import { printQuerySchema, printSelectionBodySchema } from '../../../domain/prin
 import { zarcodeParamsSchema } from '../../../domain/zarcode/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { byIp, byUser, rateLimit } from '../../plugins/rate-limits';
 import { renderCodesPdf, type PrintableCode } from './pdf';
 import { printableCode, printableSelection } from './service';
@@ -33,8 +32,7 @@ async function sendPdf(reply: FastifyReply, format: PrintFormat, items: readonly
 export function printRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, config } = deps;
   return async (app) => {
-    declareAccess(app, 'user');
-    declareDocTag(app, 'print');
+    declareRouteGroup(app, { access: 'user', docTag: 'print' });
 
     app.get('/:code', {
       config: { access: 'public' },

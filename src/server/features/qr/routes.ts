@@ -5,8 +5,7 @@ import { creatorSlugParamsSchema } from '../../../domain/creators/schemas';
 import { zarcodeParamsSchema } from '../../../domain/zarcode/schemas';
 import { normaliseCode } from '../../../domain/zarcode/zarcode';
 import type { AppDeps } from '../../deps';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { getPublicCreator } from '../creators/service';
 import { getZarcodeByCode } from '../zarcodes/service';
 import { createQrRenderer, QR_DEFAULT_SIZE } from './service';
@@ -30,8 +29,7 @@ const sizeQuerySchema = z.object({
 export function qrRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const renderQr = createQrRenderer();
   return async (app) => {
-    declareAccess(app, 'public');
-    declareDocTag(app, 'zarcodes');
+    declareRouteGroup(app, { access: 'public', docTag: 'zarcodes' });
 
     async function sendQr(request: FastifyRequest, reply: FastifyReply, link: string, size: number) {
       const image = await renderQr(link, size);

@@ -4,8 +4,7 @@ import { savedCodeReplySchema, savedCodesReplySchema } from '../../../domain/sav
 import { zarcodeParamsSchema } from '../../../domain/zarcode/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { presentSavedCode } from './presenter';
 import { listSavedCodes, saveCode, unsaveCode } from './service';
 
@@ -17,8 +16,7 @@ const errors = errorReplies(400, 401, 403, 404);
  */
 export function savedCodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    declareAccess(app, 'user');
-    declareDocTag(app, 'saved-codes');
+    declareRouteGroup(app, { access: 'user', docTag: 'saved-codes' });
 
     app.get('/', {
       schema: { response: { 200: savedCodesReplySchema, ...errors } },

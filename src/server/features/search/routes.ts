@@ -2,15 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplySchema } from '../../../domain/api/schemas';
 import { searchQuerySchema, searchReplySchema } from '../../../domain/zarcode/schemas';
 import type { AppDeps } from '../../deps';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { currentGeocoder } from '../places/service';
 import { combinedSearch } from './service';
 
 export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    declareAccess(app, 'optionalUser');
-    declareDocTag(app, 'search');
+    declareRouteGroup(app, { access: 'optionalUser', docTag: 'search' });
     app.get('/combined', {
       schema: {
         querystring: searchQuerySchema,

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies, errorReplySchema } from '../../../domain/api/schemas';
 import { publicSettingsReplySchema, settingsReplySchema, updateSettingsBodySchema, type SettingsReply } from '../../../domain/settings/schemas';
 import type { AppDeps } from '../../deps';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { auditContextOf } from '../audit/context';
 import { resolvePaymentMode } from '../payments/mode';
 import { getSystemSettings, presentSystemSettings, updateSystemSettings, type SystemSettingsRow } from './service';
@@ -28,8 +27,7 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   };
 
   return async (app) => {
-    declareAccess(app, 'superAdmin');
-    declareDocTag(app, 'settings');
+    declareRouteGroup(app, { access: 'superAdmin', docTag: 'settings' });
 
     app.get('/public', {
       config: { access: 'public' },

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies, messageReplySchema } from '../../../domain/api/schemas';
 import { testEmailBodySchema } from '../../../domain/settings/schemas';
 import type { AppDeps } from '../../deps';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { auditContextOf } from '../audit/context';
 import { sendTestEmail, testMapsApi } from './service';
 
@@ -12,8 +11,7 @@ const errors = errorReplies(400, 401, 403, 409, 502);
 /** The super admin's checks from System Settings: does the maps key work, does mail go out. */
 export function systemCheckRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    declareAccess(app, 'superAdmin');
-    declareDocTag(app, 'settings');
+    declareRouteGroup(app, { access: 'superAdmin', docTag: 'settings' });
     app.get('/test-maps-api', {
       schema: { response: { 200: messageReplySchema, ...errors } },
       handler: async () => ({ message: await testMapsApi(deps.db, deps.config.googleMapsBaseUrl) }),

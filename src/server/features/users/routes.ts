@@ -4,8 +4,7 @@ import { tokenReplySchema, userReplySchema } from '../../../domain/auth/schemas'
 import { changePasswordBodySchema, updateProfileBodySchema, userLocationReplySchema, userStatsReplySchema } from '../../../domain/user/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { byUser, rateLimit } from '../../plugins/rate-limits';
 import { preventStoring } from '../../plugins/security-headers';
 import { presentUser } from '../auth/presenter';
@@ -18,8 +17,7 @@ const errors = errorReplies(400, 401, 403);
 export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
-    declareAccess(app, 'user');
-    declareDocTag(app, 'user');
+    declareRouteGroup(app, { access: 'user', docTag: 'user' });
     app.get('/stats', {
       schema: {
         response: { 200: userStatsReplySchema, 401: errorReplySchema },
@@ -68,8 +66,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 /** GET /api/user-location: where the generator's map starts for the caller. */
 export function userLocationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    declareAccess(app, 'user');
-    declareDocTag(app, 'user');
+    declareRouteGroup(app, { access: 'user', docTag: 'user' });
     app.get('/user-location', {
       schema: { response: { 200: userLocationReplySchema, ...errors } },
       handler: async (request) => getUserLocation(deps.db, actorOf(request)),

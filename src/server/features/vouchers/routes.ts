@@ -15,8 +15,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { byUser, rateLimit } from '../../plugins/rate-limits';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { auditContextOf } from '../audit/context';
 import * as voucherService from './service';
 
@@ -25,8 +24,7 @@ const guardErrors = errorReplies(401, 403);
 /** POST /api/vouchers/validate: for a signed-in buyer on the payment page. */
 export function voucherRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    declareAccess(app, 'user');
-    declareDocTag(app, 'vouchers');
+    declareRouteGroup(app, { access: 'user', docTag: 'vouchers' });
     app.post('/validate', {
       schema: {
         body: validateVoucherBodySchema,
@@ -50,8 +48,7 @@ export function voucherRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 export function adminVoucherRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
-    declareAccess(app, 'admin');
-    declareDocTag(app, 'admin');
+    declareRouteGroup(app, { access: 'admin', docTag: 'admin' });
     app.get('/', {
       schema: { response: { 200: adminVoucherListReplySchema, ...guardErrors } },
       handler: async () => ({ vouchers: await voucherService.listVouchers(db) }),

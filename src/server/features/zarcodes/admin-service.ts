@@ -6,7 +6,7 @@ import type { AdminUpdateZarcodeBody, AdminZarcode, AdminZarcodeListReply, Admin
 import { COUNTRY_MESSAGE } from '../../../domain/zarcode/schemas';
 import { codeReadings } from '../../../domain/zarcode/typed-code';
 import type { Database, Queryable } from '../../db/client';
-import { newestFirst, offsetOf } from '../../db/lists';
+import { newestFirst, pageOf } from '../../db/lists';
 import { users, zarcodes } from '../../db/schema';
 import { codeContains, containsText } from '../../db/values';
 import { badRequest, notFound } from '../../errors';
@@ -59,11 +59,7 @@ export function adminFilters(query: Omit<AdminZarcodesQuery, 'page' | 'limit'>):
 export async function listAdminZarcodes(db: Database, viewer: AdminCall['actor'], query: AdminZarcodesQuery): Promise<AdminZarcodeListReply> {
   const where = adminFilters(query);
   const [rows, [totals]] = await Promise.all([
-    selectForAdmin(db)
-      .where(where)
-      .orderBy(...newestFirst(zarcodes))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+    pageOf(selectForAdmin(db).where(where).$dynamic(), newestFirst(zarcodes), query),
     db.select({ total: count() }).from(zarcodes).leftJoin(users, eq(users.id, zarcodes.userId)).where(where),
   ]);
   return {

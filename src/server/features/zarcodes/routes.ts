@@ -24,8 +24,7 @@ import { PRODUCT_NAME } from '../../../domain/brand';
 import type { AppDeps } from '../../deps';
 import { paymentRequired } from '../../errors';
 import { actorOf } from '../../plugins/auth';
-import { declareAccess } from '../../plugins/access';
-import { declareDocTag } from '../../plugins/doc-tags';
+import { declareRouteGroup } from '../../plugins/route-group';
 import { rateLimit } from '../../plugins/rate-limits';
 import { createCreatorZarcode } from '../creators/service';
 import { adminCallOf, auditContextOf } from '../audit/context';
@@ -46,8 +45,7 @@ export const PAYMENT_REQUIRED_MESSAGE = `Payment is required: use a bundle credi
 export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, viewCounter, lookupCache } = deps;
   return async (app) => {
-    declareAccess(app, 'user');
-    declareDocTag(app, 'zarcodes');
+    declareRouteGroup(app, { access: 'user', docTag: 'zarcodes' });
 
     app.post('/', {
       schema: {
@@ -190,8 +188,7 @@ export function adminZarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const lookUpPlace: PlaceLookup = async (latitude, longitude) =>
     (await currentGeocoder(db, deps.config.googleMapsBaseUrl)).reverse(latitude, longitude);
   return async (app) => {
-    declareAccess(app, 'admin');
-    declareDocTag(app, 'admin');
+    declareRouteGroup(app, { access: 'admin', docTag: 'admin' });
 
     app.post('/', {
       schema: {

@@ -9,7 +9,7 @@ import { generateCode, prefixFor, type CreatorPrefixSettings } from '../../../do
 import type { CreateZarcodeBody, ListZarcodesQuery, UpdateZarcodeBody } from '../../../domain/zarcode/schemas';
 import { COUNTRY_MESSAGE } from '../../../domain/zarcode/schemas';
 import type { Database, Queryable } from '../../db/client';
-import { newestFirst, offsetOf } from '../../db/lists';
+import { newestFirst, pageOf } from '../../db/lists';
 import { codeContains, containsText } from '../../db/values';
 import { creatorProfiles, users, zarcodes } from '../../db/schema';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, paymentRequired } from '../../errors';
@@ -284,11 +284,7 @@ export async function listZarcodesWhere(
   }
   const where = and(...filters);
   const [rows, total] = await Promise.all([
-    selectWithOwner(db)
-      .where(where)
-      .orderBy(...SORTS[query.sortBy])
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+    pageOf(selectWithOwner(db).where(where).$dynamic(), SORTS[query.sortBy], query),
     db.$count(zarcodes, where),
   ]);
   return { rows: rows.map(toWithOwner), total };
