@@ -32,9 +32,10 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 
 /**
  * Every API route says who may call it (`config: { access }` on the route, or declareRouteGroup /
- * declareAccess on its group), and the check runs in onRequest: before the body is read, parsed or validated, so that
- * nobody learns a route's fields and limits from a 400, 413 or 415 before being refused. A route
- * under /api that declares nothing stops the app from being built. Register before the routes.
+ * declareAccess on its group), and the check runs in onRequest: before the body is read, parsed or
+ * validated, so that nobody learns a route's fields and limits from a 400, 413 or 415 before being
+ * refused. A route under /api that declares nothing stops the app from being built. Register before
+ * the routes.
  * The level is also written into the OpenAPI document (`x-access`; public routes need no token).
  */
 export function registerAccessControl(
