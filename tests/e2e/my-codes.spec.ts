@@ -126,7 +126,8 @@ test.describe('My ZARcodes', () => {
     const owner = await registerWithBundle(request);
     await signInViaApi(page, owner);
     await page.goto('/my-codes');
-    await expect(page.getByText('No ZARcodes found', { exact: true })).toBeVisible();
+    // The list shows skeleton rows until the first page answers, which a loaded CI machine can take past 5 s.
+    await expect(page.getByText('No ZARcodes found', { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Get started by creating your first ZARcode')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Generate ZARcode', exact: true })).toHaveAttribute(
       'href',
