@@ -226,12 +226,10 @@ export async function deleteAccessGrant(db: Queryable, viewer: Viewer, typed: st
 /** Every recorded look at a code's access details, newest first, a page at a time. */
 export async function listAccessViews(db: Queryable, viewer: Viewer, typed: string, page: number) {
   const code = await getManagedCode(db, viewer, typed);
+  const where = eq(accessViews.zarcodeId, code.id);
   const [rows, total] = await Promise.all([
-    pageOf(db.select().from(accessViews).where(eq(accessViews.zarcodeId, code.id)).$dynamic(), [desc(accessViews.viewedAt)], {
-      page,
-      limit: ACCESS_LOG_PAGE_SIZE,
-    }),
-    db.$count(accessViews, eq(accessViews.zarcodeId, code.id)),
+    pageOf(db.select().from(accessViews).where(where).$dynamic(), [desc(accessViews.viewedAt)], { page, limit: ACCESS_LOG_PAGE_SIZE }),
+    db.$count(accessViews, where),
   ]);
   return { rows, total };
 }

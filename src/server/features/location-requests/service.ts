@@ -49,12 +49,10 @@ export async function createLocationRequest(
 
 /** The caller's own requests, newest first, a page at a time. */
 export async function listLocationRequests(db: Queryable, userId: string, page: number) {
+  const where = eq(locationRequests.userId, userId);
   const [rows, total] = await Promise.all([
-    pageOf(db.select().from(locationRequests).where(eq(locationRequests.userId, userId)).$dynamic(), [desc(locationRequests.createdAt)], {
-      page,
-      limit: REQUESTS_PAGE_SIZE,
-    }),
-    db.$count(locationRequests, eq(locationRequests.userId, userId)),
+    pageOf(db.select().from(locationRequests).where(where).$dynamic(), [desc(locationRequests.createdAt)], { page, limit: REQUESTS_PAGE_SIZE }),
+    db.$count(locationRequests, where),
   ]);
   return { rows, total };
 }
