@@ -49,6 +49,7 @@ import { qrRoutes } from './features/qr/routes';
 import { searchRoutes } from './features/search/routes';
 import { systemCheckRoutes } from './features/system-checks/routes';
 import { createLookupCache } from './features/zarcodes/lookup-cache';
+import { createCodeLookupLimit } from './features/zarcodes/lookup-limit';
 import { adminZarcodeRoutes, zarcodeRoutes } from './features/zarcodes/routes';
 import { createOfflinePageRenderer } from './features/code-page/offline-page';
 import { createCodePageRenderer } from './features/code-page/renderer';
@@ -63,6 +64,7 @@ import { createPayfastGateway, isLoopbackUrl } from './infra/payfast/gateway';
 import { createNotifySources } from './infra/payfast/sources';
 import { createImageStorage, type ObjectStorage } from './infra/storage';
 import { declareAccess, registerAccessControl } from './plugins/access';
+import { registerCodeLookupLimit } from './plugins/code-lookups';
 import { registerDocTags } from './plugins/doc-tags';
 import { createApiGuards } from './plugins/api-keys';
 import { createAuthGuards } from './plugins/auth';
@@ -129,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   const lookupCache = createLookupCache();
   const pageCache = createPageCache();
+  const rateLimits = createRateLimitStore(db);
   const deps: AppDeps = {
     config,
     db,
@@ -143,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     logger,
     viewCounter: createViewCounter(db, logger, { onWritten: () => lookupCache.clear() }),
     lookupCache,
+    codeLookups: createCodeLookupLimit(rateLimits, { enabled: config.hasLookupLimits }),
     payfast: { gateway, notifications },
     storage: options.storage ?? createImageStorage(config),
   };
@@ -160,9 +164,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null);
   app.decorateRequest('apiCaller', null);
-  const rateLimits = createRateLimitStore(db);
   const authGuards = createAuthGuards(db, tokens);
   registerAccessControl(app, authGuards, createApiGuards(rateLimits, db, authGuards));
+  registerCodeLookupLimit(app, deps.codeLookups);
   registerDocTags(app);
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
@@ -283,7 +287,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT, [
     createSavedPageRenderer(config.publicUrl),
     createOfflinePageRenderer(config.publicUrl),
-    createCodePageRenderer({ db, config, viewCounter: deps.viewCounter, rateLimits: app.rateLimits, logger }),
+    createCodePageRenderer({ db, config, viewCounter: deps.viewCounter, rateLimits: app.rateLimits, codeLookups: deps.codeLookups, logger }),
     appPages(createPageMetaLookup(db, config.publicUrl)),
   ], pageCache);
 

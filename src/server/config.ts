@@ -55,6 +55,8 @@ const settingsSchema = z.object({
     .optional(),
   /** Behind a load balancer or reverse proxy: how many proxy hops to trust for the client's IP. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** `off` only for benchmarks and load tests of the lookup itself (features/zarcodes/lookup-limit.ts). */
+  LOOKUP_LIMITS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
@@ -62,7 +64,7 @@ const settingsSchema = z.object({
 type Settings = z.infer<typeof settingsSchema>;
 const SETTING_NAMES = new Set(Object.keys(settingsSchema.shape));
 /** Families of our settings: an unknown name in one of them is a typo worth stopping for. */
-const OWN_PREFIXES = ['GOOGLE_MAPS_', 'PAYFAST_', 'S3_', 'SMTP_', 'ADMIN_', 'JWT_', 'MAIL_', 'TILE_', 'GTM_'];
+const OWN_PREFIXES = ['LOOKUP_', 'GOOGLE_MAPS_', 'PAYFAST_', 'S3_', 'SMTP_', 'ADMIN_', 'JWT_', 'MAIL_', 'TILE_', 'GTM_'];
 
 /** An S3-compatible bucket for photos (the S3_* settings). */
 export interface S3Settings {
@@ -100,6 +102,8 @@ export interface Config {
   googleMapsBaseUrl: string | undefined;
   gtmId: string | undefined;
   logLevel: Settings['LOG_LEVEL'];
+  /** Whether code lookups are limited per address (always, but in benchmarks and load tests). */
+  hasLookupLimits: boolean;
   /** Proxy hops whose X-Forwarded-For is believed (0: none, the socket's address is the client). */
   trustProxyHops: number;
   isProduction: boolean;
@@ -183,6 +187,7 @@ export function loadConfig(
     googleMapsBaseUrl: s.GOOGLE_MAPS_BASE_URL,
     gtmId: s.GTM_ID,
     logLevel: s.LOG_LEVEL,
+    hasLookupLimits: s.LOOKUP_LIMITS === 'on',
     trustProxyHops: s.TRUST_PROXY,
     isProduction: s.NODE_ENV === 'production',
   };

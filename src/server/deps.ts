@@ -5,6 +5,7 @@ import type { TokenIssuer } from './features/auth/tokens';
 import type { MailService } from './features/mail/service';
 import type { NotificationProcessor } from './features/payments/notifications';
 import type { LookupCache } from './features/zarcodes/lookup-cache';
+import type { CodeLookupLimit } from './features/zarcodes/lookup-limit';
 import type { ViewCounter } from './features/zarcodes/view-counter';
 import type { Mailer } from './infra/mailer';
 import type { PayfastGateway } from './infra/payfast/gateway';
@@ -22,6 +23,8 @@ export interface AppDeps {
   viewCounter: ViewCounter;
   /** The public lookup's rows of the last second (features/zarcodes/lookup-cache.ts). */
   lookupCache: LookupCache;
+  /** The per-address limit on resolving codes by their text, which keeps private codes from being guessed. */
+  codeLookups: CodeLookupLimit;
   /** PayFast's gateway (checkout URL, validate call) and the processor of its notifications. */
   payfast: { gateway: PayfastGateway; notifications: NotificationProcessor };
   /** Where photos are kept: DATA_DIR/images, or the S3 bucket of the S3_* settings. */

@@ -236,8 +236,9 @@ export const zarcodes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
-     * Address words, and title and description words of a public code: kept by a trigger of
-     * migration 0006 (zarcode_search_vector), never written by the app.
+     * The address, title and description words of a public code; NULL for a private code, which only
+     * its whole code finds. Kept by a trigger (migrations 0006 and 0017, zarcode_search_vector), never
+     * written by the app.
      */
     searchVector: tsvector('search_vector'),
     /**

@@ -18,6 +18,8 @@ export interface RateLimitHit {
 export interface RateLimitStore {
   /** Counts one hit, in one atomic statement. */
   hit(key: string, windowMs: number): Promise<RateLimitHit>;
+  /** The key's count in its current window, without counting (0 hits when it has none). */
+  peek(key: string): Promise<RateLimitHit>;
   /** Takes one hit of the current window back (an attempt that turned out right). */
   takeBack(key: string): Promise<void>;
   /** Forgets the key's count. */
@@ -28,6 +30,7 @@ export interface RateLimitStore {
 
 export function createRateLimitStore(db: Database): RateLimitStore {
   const counter = rateLimitCounters;
+  const msUntilReset = sql<number>`ceil(extract(epoch from ${counter.resetsAt} - now()) * 1000)::integer`;
   return {
     async hit(key, windowMs) {
       const windowEnd = sql`now() + ${windowMs}::integer * interval '1 millisecond'`;
@@ -43,11 +46,15 @@ export function createRateLimitStore(db: Database): RateLimitStore {
             resetsAt: sql`case when ${hasEnded} then excluded.resets_at else ${counter.resetsAt} end`,
           },
         })
-        .returning({
-          hits: counter.hits,
-          resetInMs: sql<number>`ceil(extract(epoch from ${counter.resetsAt} - now()) * 1000)::integer`,
-        });
+        .returning({ hits: counter.hits, resetInMs: msUntilReset });
       return row!;
+    },
+    async peek(key) {
+      const [row] = await db
+        .select({ hits: counter.hits, resetInMs: msUntilReset })
+        .from(counter)
+        .where(and(eq(counter.key, key), gt(counter.resetsAt, sql`now()`)));
+      return row ?? { hits: 0, resetInMs: 0 };
     },
     async takeBack(key) {
       await db

@@ -16,6 +16,7 @@ import { BATCH_MAX_ITEMS } from '../../../domain/developers/api-keys';
 import { viewerOfApiCaller, type ApiCaller } from '../../actor';
 import type { AppDeps } from '../../deps';
 import { notFound, unauthorized } from '../../errors';
+import { searchCountingCode } from '../zarcodes/lookup-limit';
 import { declareRouteGroup } from '../../plugins/route-group';
 import { recordApiUsage } from '../../plugins/api-keys';
 import { ZARCODE_NOT_FOUND } from '../zarcodes/service';
@@ -84,7 +85,8 @@ export function apiV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       handler: async (request) => {
         const viewer = viewerOfApiCaller(apiCallerOf(request));
-        const rows = await searchPlaces(db, viewer, request.query.q, request.query.limit);
+        const { q, limit } = request.query;
+        const rows = await searchCountingCode(deps.codeLookups, request.ip, q, () => searchPlaces(db, viewer, q, limit));
         return { results: rows.map((row) => presentPlace(row, config.publicUrl)) };
       },
     });

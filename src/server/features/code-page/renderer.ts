@@ -1,11 +1,13 @@
 import type { Logger } from 'pino';
 import { codeSegmentOf, creatorCodePathOf, isLongCodePath } from '../../../domain/app-paths';
 import type { PublicCreator } from '../../../domain/creators/schemas';
+import { PRODUCT_NAME } from '../../../domain/brand';
 import { formatCents } from '../../../domain/pricing/pricing';
 import { normaliseCode } from '../../../domain/zarcode/zarcode';
 import { codePagePath } from '../../../domain/zarcode/share-links';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { HttpError } from '../../errors';
 import type { PageAnswer, PageRenderer, PageRequest } from '../../plugins/web';
 import { presentPublicCreator } from '../creators/presenter';
 import { getPublicCreator } from '../creators/service';
@@ -17,17 +19,19 @@ import { translator, type Translate } from '../pages/i18n';
 import { getCurrentPriceCents } from '../prices/service';
 import { zarcodeAccess } from '../zarcodes/policy';
 import { presentZarcodeWithAccess } from '../zarcodes/presenter';
-import { findZarcodeByTypedCode } from '../zarcodes/service';
+import type { CodeLookupLimit } from '../zarcodes/lookup-limit';
+import { findZarcodeByTypedCode, type ZarcodeWithOwner } from '../zarcodes/service';
 import { codePageHead, missingCodeHead } from '../zarcodes/share-meta';
 import { SUGGESTIONS_RATE_LIMIT, listCodeSuggestions, suggestionsLimitKey } from '../zarcodes/suggestions';
 import type { ViewCounter } from '../zarcodes/view-counter';
-import { codePageMain, notFoundMain, qrImagePath, signupBanner } from './view';
+import { codePageMain, notFoundMain, qrImagePath, signupBanner, tooManyLookupsMain } from './view';
 
 export interface CodePageDeps {
   db: Database;
   config: Pick<Config, 'publicUrl' | 'tileUrl'>;
   viewCounter: ViewCounter;
   rateLimits: RateLimitStore;
+  codeLookups: CodeLookupLimit;
   logger: Logger;
 }
 
@@ -92,7 +96,13 @@ export function createCodePageRenderer(deps: CodePageDeps): PageRenderer {
     const segment = codeSegment ?? creatorPath?.segment;
     if (!segment) return null;
     const t = translator(request.language);
-    const row = await findZarcodeByTypedCode(db, segment);
+    let row: ZarcodeWithOwner | null;
+    try {
+      row = await deps.codeLookups.resolve(request.ip, segment, (typed) => findZarcodeByTypedCode(db, typed));
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 429) return tooManyLookupsPage(request, t, error);
+      throw error;
+    }
     if (!row) return notFoundPage(deps, request, t, segment);
     if (creatorPath) {
       // The creator's address of the code, or its own when it is no creator's public code.
@@ -157,4 +167,17 @@ async function notFoundPage(deps: CodePageDeps, request: PageRequest, t: Transla
     data: { page: 'not-found', strings: pageScriptStrings(t) },
   });
   return { kind: 'page' as const, status: 404, html };
+}
+
+/** The page of an address past the code lookup limit: when to try again, and nothing about the code. */
+function tooManyLookupsPage(request: PageRequest, t: Translate, refusal: HttpError): PageAnswer {
+  const minutes = Math.ceil(Number(refusal.headers['retry-after']) / 60);
+  const html = renderDocument({
+    request,
+    t,
+    head: { title: `${t('codePage:tooManyLookupsTitle')} | ${PRODUCT_NAME}`, noindex: true },
+    main: tooManyLookupsMain(t, minutes),
+    data: { page: 'not-found', strings: pageScriptStrings(t) },
+  });
+  return { kind: 'page', status: 429, html, headers: { 'retry-after': refusal.headers['retry-after']! } };
 }

@@ -377,3 +377,13 @@ export function notFoundMain(t: Translate, typed: string, suggestions: CodeSugge
     <a href="/" class="btn btn-outline mt-6">${t('common:goHome')}</a>
   </section>`;
 }
+
+/** An address past the code lookup limit: try again in `minutes`, or open a code shared by link later. */
+export function tooManyLookupsMain(t: Translate, minutes: number): Html {
+  return html`<section class="mx-auto flex max-w-xl flex-col items-center px-4 py-14 text-center sm:py-20">
+    <span class="mb-5 flex size-14 items-center justify-center rounded-full bg-muted text-slate-600" aria-hidden="true">${icon('searchX', 'size-7')}</span>
+    <h1 class="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">${t('codePage:tooManyLookupsTitle')}</h1>
+    <p class="mt-3 text-muted-foreground">${t('codePage:tooManyLookupsText', { count: minutes })}</p>
+    <a href="/" class="btn btn-outline mt-6">${t('common:goHome')}</a>
+  </section>`;
+}

@@ -4,6 +4,7 @@ import { searchQuerySchema, searchReplySchema } from '../../../domain/zarcode/sc
 import type { AppDeps } from '../../deps';
 import { declareRouteGroup } from '../../plugins/route-group';
 import { currentGeocoder } from '../places/service';
+import { searchCountingCode } from '../zarcodes/lookup-limit';
 import { combinedSearch } from './service';
 
 export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -16,7 +17,8 @@ export function searchRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       handler: async (request) => {
         const geocoder = await currentGeocoder(deps.db, deps.config.googleMapsBaseUrl);
-        return { results: await combinedSearch(deps.db, geocoder, request.query.q, request.actor) };
+        const { q } = request.query;
+        return { results: await searchCountingCode(deps.codeLookups, request.ip, q, () => combinedSearch(deps.db, geocoder, q, request.actor)) };
       },
     });
   };

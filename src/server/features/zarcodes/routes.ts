@@ -34,6 +34,7 @@ import type { PlaceLookup } from './admin-service';
 import { zarcodeAccess } from './policy';
 import { presentZarcode, presentZarcodeWithAccess } from './presenter';
 import { countZarcodesInBounds } from './in-bounds';
+import { searchCountingCode } from './lookup-limit';
 import { searchZarcodes } from './search';
 import { SUGGESTIONS_RATE_LIMIT, listCodeSuggestions, suggestionsLimitKey } from './suggestions';
 import * as zarcodes from './service';
@@ -43,7 +44,7 @@ const errors = errorReplies(400, 401, 403, 404);
 export const PAYMENT_REQUIRED_MESSAGE = `Payment is required: use a bundle credit or pay for this ${PRODUCT_NAME}.`;
 
 export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db, viewCounter, lookupCache } = deps;
+  const { db, viewCounter, lookupCache, codeLookups } = deps;
   return async (app) => {
     declareRouteGroup(app, { access: 'user', docTag: 'zarcodes' });
 
@@ -110,7 +111,7 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: z.object({ zarcodes: z.array(zarcodeRecordSchema) }), ...errors },
       },
       handler: async (request) => {
-        const rows = await searchZarcodes(db, request.query.q, 20);
+        const rows = await searchCountingCode(codeLookups, request.ip, request.query.q, () => searchZarcodes(db, request.query.q, 20));
         return { zarcodes: rows.map((row) => presentZarcode(row, request.actor)) };
       },
     });

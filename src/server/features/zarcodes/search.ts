@@ -40,15 +40,17 @@ const byPopularity = (t: { searchRank: unknown; createdAt: unknown }) =>
 
 /**
  * What a search text matches: the start of a code (3 to 7 letters and digits, hyphen and spaces
- * ignored), or words of the stored search vector (address words; title and description words of
- * public codes only, so a private code's title never leads to it), as searchTerms reads them.
+ * ignored), or words of the stored search vector (address, title and description words), as
+ * searchTerms reads them; public codes only. A private code's vector is NULL (migration 0017), so
+ * neither its first characters nor its street list it: only its whole code finds it (searchZarcodes'
+ * exact step, counted by the code lookup limit).
  */
 function searchCondition(text: string, t: { code: unknown; searchVector: unknown }): SQL | null {
   const conditions: SQL[] = [];
   const compact = text.replace(/[\s-]/g, '').toUpperCase();
   if (/^[A-Z0-9]{3,7}$/.test(compact)) {
     const codePrefix = compact.length > 3 ? `${compact.slice(0, 3)}-${compact.slice(3)}` : compact;
-    conditions.push(sql`${t.code} like ${`${escapeLike(codePrefix)}%`}`);
+    conditions.push(sql`(${t.code} like ${`${escapeLike(codePrefix)}%`} and ${t.searchVector} is not null)`);
   }
   const words = text
     .toLowerCase()
