@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, paginationSchema, requiredText, wholeNumberField } from '../api/schemas';
+import { emailField, multiLine, oneLine, paginationSchema, requiredText, wholeNumberField } from '../api/schemas';
 import {
   ACCESS_DETAILS_MAX_LENGTH,
   ACCESS_DETAIL_FIELDS,
@@ -17,14 +17,16 @@ export const ACCESS_DETAILS_TOO_LONG_MESSAGE = `Access details may hold at most 
 export const RECIPIENT_NAME_MESSAGE = `Please name who the link is for (at most ${RECIPIENT_NAME_MAX_LENGTH} characters)`;
 export const LINK_DAYS_MESSAGE = `expiresInDays must be a whole number of days from ${DELIVERY_LINK_DAYS_MIN} to ${DELIVERY_LINK_DAYS_MAX}`;
 
-/** One field: trimmed text, blank or null clears it. */
-const detailField = (field: AccessDetailField) =>
-  z
+/** One field: trimmed text, blank or null clears it; one line, but for the note for drivers. */
+const detailField = (field: AccessDetailField) => {
+  const text = z
     .string({ error: `${ACCESS_DETAIL_LABELS[field]} must be text` })
     .trim()
-    .max(ACCESS_DETAILS_MAX_LENGTH, { error: ACCESS_DETAILS_TOO_LONG_MESSAGE })
+    .max(ACCESS_DETAILS_MAX_LENGTH, { error: ACCESS_DETAILS_TOO_LONG_MESSAGE });
+  return (field === 'driverNote' ? multiLine(text, ACCESS_DETAIL_LABELS[field]) : oneLine(text, ACCESS_DETAIL_LABELS[field]))
     .nullish()
     .transform((value) => value || null);
+};
 
 const detailFields = Object.fromEntries(ACCESS_DETAIL_FIELDS.map((field) => [field, detailField(field)])) as {
   [K in AccessDetailField]: ReturnType<typeof detailField>;
@@ -80,7 +82,7 @@ export type DeliveryLinkListReply = z.infer<typeof deliveryLinkListReplySchema>;
 
 /** POST /api/zarcodes/{code}/access/links: one live link per recipient name (a new one replaces theirs). */
 export const createDeliveryLinkBodySchema = z.object({
-  recipientName: requiredText(RECIPIENT_NAME_MESSAGE, RECIPIENT_NAME_MAX_LENGTH, RECIPIENT_NAME_MESSAGE),
+  recipientName: oneLine(requiredText(RECIPIENT_NAME_MESSAGE, RECIPIENT_NAME_MAX_LENGTH, RECIPIENT_NAME_MESSAGE), "The recipient's name"),
   expiresInDays: wholeNumberField(LINK_DAYS_MESSAGE, DELIVERY_LINK_DAYS_MIN, DELIVERY_LINK_DAYS_MAX).default(DELIVERY_LINK_DAYS_DEFAULT),
 });
 export type CreateDeliveryLinkInput = z.input<typeof createDeliveryLinkBodySchema>;

@@ -20,6 +20,26 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/**
+ * No control character at all (C0, DEL, C1; line breaks and tabs among them): text on one line. A
+ * name with a line break in it could add a header to an e-mail ('Eve\r\nBcc: ...') or break a CSV.
+ */
+export const ONE_LINE_PATTERN = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+/** Multi-line text keeps its line breaks and tabs, and no other control character. */
+export const MULTI_LINE_PATTERN = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+
+/**
+ * Text on one line (a name, a title, a subject, a code): a line break, tab or other control
+ * character gets '{label} must be one line, without control characters'. A pattern, so that the API
+ * document shows the rule; after trim(), so a line break pasted at either end is simply dropped.
+ */
+export const oneLine = <T extends z.ZodString>(schema: T, label: string): T =>
+  schema.regex(ONE_LINE_PATTERN, { error: `${label} must be one line, without control characters` });
+
+/** Text of several lines (a description, a message): control characters other than line breaks and tabs are refused. */
+export const multiLine = <T extends z.ZodString>(schema: T, label: string): T =>
+  schema.regex(MULTI_LINE_PATTERN, { error: `${label} must not contain control characters` });
+
 /** A text field that must be present and not blank once trimmed: absent or blank gets `message`, too long `tooLong`. */
 export const requiredText = (message: string, max = 200, tooLong = `Must be at most ${max} characters`) =>
   z
@@ -38,6 +58,7 @@ export const emailField = (message = 'Please enter a valid email address') =>
     .string({ error: message })
     .trim()
     .max(254, { error: message })
+    .regex(ONE_LINE_PATTERN, { error: message })
     .refine((value) => z.regexes.email.test(value), { error: message });
 
 /** A whole number from `min` to `max` in a request body; anything else gets `message`. */

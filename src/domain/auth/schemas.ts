@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, requiredText } from '../api/schemas';
+import { ONE_LINE_PATTERN, emailField, oneLine, requiredText } from '../api/schemas';
 import { ROLES } from './roles';
 import { MIN_PASSWORD_LENGTH } from './session-rules';
 
@@ -16,7 +16,7 @@ const password = z
   .max(200, { error: 'Password must be at most 200 characters' });
 
 export const loginBodySchema = z.object({
-  email: requiredText('Email is required', 254),
+  email: oneLine(requiredText('Email is required', 254), 'Email'),
   password,
   rememberMe: z.boolean({ error: 'rememberMe must be true or false' }).optional().default(false),
 });
@@ -24,13 +24,16 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 
 export const registerBodySchema = z
   .object({
-    firstName: requiredText('First name is required', 100),
-    lastName: requiredText('Last name is required', 100),
+    firstName: oneLine(requiredText('First name is required', 100), 'First name'),
+    lastName: oneLine(requiredText('Last name is required', 100), 'Last name'),
     email: emailField(),
-    contactTel: z
-      .string({ error: 'Contact number must be text' })
-      .trim()
-      .max(30, { error: 'Contact number must be at most 30 characters' })
+    contactTel: oneLine(
+      z
+        .string({ error: 'Contact number must be text' })
+        .trim()
+        .max(30, { error: 'Contact number must be at most 30 characters' }),
+      'Contact number',
+    )
       .optional()
       .or(z.null().transform(() => undefined)),
     password: password.min(MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT }),
@@ -47,7 +50,7 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
 export const resetPasswordBodySchema = z
   .object({
-    token: requiredText('Invalid Reset Link', 200),
+    token: requiredText('Invalid Reset Link', 200).regex(ONE_LINE_PATTERN, { error: 'Invalid Reset Link' }),
     password: z
       .string({ error: PASSWORD_TOO_SHORT })
       .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitQueryField, pageQueryField, paginationSchema, requiredText } from '../api/schemas';
+import { limitQueryField, multiLine, pageQueryField, paginationSchema, requiredText } from '../api/schemas';
 import { coordinateStringSchema } from '../zarcode/schemas';
 import { STORED_CODE_PATTERN } from '../zarcode/zarcode';
 import {
@@ -20,14 +20,14 @@ import {
 
 /** POST /api/zarcodes/{code}/request-change: why the owner wants to move the code. */
 export const requestChangeBodySchema = z.object({
-  reason: requiredText(REASON_REQUIRED_MESSAGE, REASON_MAX_LENGTH, REASON_TOO_LONG_MESSAGE),
+  reason: multiLine(requiredText(REASON_REQUIRED_MESSAGE, REASON_MAX_LENGTH, REASON_TOO_LONG_MESSAGE), 'The reason'),
 });
 export type RequestChangeInput = z.input<typeof requestChangeBodySchema>;
 export type RequestChangeBody = z.output<typeof requestChangeBodySchema>;
 
 /** PUT /api/admin/change-requests/{id}/reject: the note the owner reads. */
 export const rejectChangeRequestBodySchema = z.object({
-  note: requiredText(NOTE_REQUIRED_MESSAGE, NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE),
+  note: multiLine(requiredText(NOTE_REQUIRED_MESSAGE, NOTE_MAX_LENGTH, NOTE_TOO_LONG_MESSAGE), 'The note'),
 });
 export type RejectChangeRequestInput = z.input<typeof rejectChangeRequestBodySchema>;
 export type RejectChangeRequestBody = z.output<typeof rejectChangeRequestBodySchema>;

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { optionalEnumField, optionalSearchField } from '../api/query-fields';
-import { emailField, limitQueryField, pageQueryField, paginationSchema, requiredText } from '../api/schemas';
+import { emailField, limitQueryField, multiLine, oneLine, pageQueryField, paginationSchema, requiredText } from '../api/schemas';
 
 /** The honeypot's name: one that robots fill in, and people never see. */
 export const CONTACT_HONEYPOT_FIELD = 'website';
 
 export const contactBodySchema = z.object({
-  name: requiredText('Name is required', 120),
+  name: oneLine(requiredText('Name is required', 120), 'Name'),
   email: emailField(),
-  subject: requiredText('Subject is required', 200),
-  message: requiredText('Message is required', 5000),
+  subject: oneLine(requiredText('Subject is required', 200), 'Subject'),
+  message: multiLine(requiredText('Message is required', 5000), 'Message'),
   /**
    * The honeypot: a field people never see (hidden from sight, keyboard and screen readers) that
    * form-filling robots do fill. A message with it filled is answered like any other and dropped.
@@ -45,7 +45,7 @@ export type MarkMessageBody = z.infer<typeof markMessageBodySchema>;
 
 export const REPLY_REQUIRED_MESSAGE = 'Please write a reply.';
 /** POST /api/admin/messages/{id}/reply: sent by e-mail to the sender and kept with the message. */
-export const replyMessageBodySchema = z.object({ message: requiredText(REPLY_REQUIRED_MESSAGE, 10_000) });
+export const replyMessageBodySchema = z.object({ message: multiLine(requiredText(REPLY_REQUIRED_MESSAGE, 10_000), 'The reply') });
 export type ReplyMessageBody = z.input<typeof replyMessageBodySchema>;
 
 /** An admin's reply as kept with the message. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitQueryField, paginationSchema } from '../api/schemas';
+import { limitQueryField, multiLine, ONE_LINE_PATTERN, oneLine, paginationSchema } from '../api/schemas';
 import { userStatsReplySchema } from '../user/schemas';
 import { listZarcodesQuerySchema } from '../zarcode/schemas';
 import { LIST_MAX_LIMIT, PREFIX_LENGTH, normaliseCreatorPrefix } from '../zarcode/zarcode';
@@ -46,6 +46,7 @@ function optionalProfileText(
     .string({ error: message })
     .trim()
     .max(limit, { error: message })
+    .regex(ONE_LINE_PATTERN, { error: message })
     .nullish()
     .transform((value, ctx) => {
       if (value === undefined) return undefined;
@@ -59,11 +60,14 @@ function optionalProfileText(
     });
 }
 
-const displayNameField = z
-  .string({ error: DISPLAY_NAME_REQUIRED_MESSAGE })
-  .trim()
-  .min(1, { error: DISPLAY_NAME_REQUIRED_MESSAGE })
-  .max(DISPLAY_NAME_MAX_LENGTH, { error: `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters` });
+const displayNameField = oneLine(
+  z
+    .string({ error: DISPLAY_NAME_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: DISPLAY_NAME_REQUIRED_MESSAGE })
+    .max(DISPLAY_NAME_MAX_LENGTH, { error: `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters` }),
+  'Display name',
+);
 
 /** Up to 3 characters typed, upper-cased; when given it must be exactly 3 letters A-Z (section 5, issue 12). */
 const uniquePrefixField = optionalProfileText(
@@ -83,6 +87,7 @@ const slugField = z
   .string({ error: SLUG_SHAPE_MESSAGE })
   .trim()
   .max(SLUG_MAX_LENGTH, { error: `The address must be at most ${SLUG_MAX_LENGTH} characters` })
+  .regex(ONE_LINE_PATTERN, { error: SLUG_SHAPE_MESSAGE })
   .transform((value) => value.toLowerCase())
   .refine(isAllowedSlug, { error: SLUG_SHAPE_MESSAGE });
 
@@ -142,11 +147,13 @@ export type AdminUpdateCreatorBody = z.output<typeof adminUpdateCreatorBodySchem
 
 /** POST /api/creators/apply: a note for the admins, optional. */
 export const creatorApplicationBodySchema = z.object({
-  message: z
-    .string({ error: 'Message must be text' })
-    .trim()
-    .max(APPLICATION_MAX_LENGTH, { error: `Message must be at most ${APPLICATION_MAX_LENGTH} characters` })
-    .optional(),
+  message: multiLine(
+    z
+      .string({ error: 'Message must be text' })
+      .trim()
+      .max(APPLICATION_MAX_LENGTH, { error: `Message must be at most ${APPLICATION_MAX_LENGTH} characters` }),
+    'Message',
+  ).optional(),
 });
 export type CreatorApplicationInput = z.input<typeof creatorApplicationBodySchema>;
 

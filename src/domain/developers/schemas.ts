@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../api/schemas';
+import { oneLine, requiredText } from '../api/schemas';
 import { API_KEY_NAME_MAX_LENGTH, API_KEY_SCOPES, USAGE_DAYS } from './api-keys';
 
 export const API_KEY_NAME_MESSAGE = `Please give the key a name of at most ${API_KEY_NAME_MAX_LENGTH} characters`;
@@ -7,7 +7,7 @@ export const API_KEY_SCOPES_MESSAGE = "Choose at least one scope: 'read', 'write
 
 /** POST /api/developers/keys: a name the owner recognises and what the key may do. */
 export const createApiKeyBodySchema = z.object({
-  name: requiredText(API_KEY_NAME_MESSAGE, API_KEY_NAME_MAX_LENGTH, API_KEY_NAME_MESSAGE),
+  name: oneLine(requiredText(API_KEY_NAME_MESSAGE, API_KEY_NAME_MAX_LENGTH, API_KEY_NAME_MESSAGE), "The key's name"),
   scopes: z
     .array(z.enum(API_KEY_SCOPES, { error: API_KEY_SCOPES_MESSAGE }), { error: API_KEY_SCOPES_MESSAGE })
     .min(1, { error: API_KEY_SCOPES_MESSAGE })

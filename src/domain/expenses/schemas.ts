@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dayField, optionalMonthField, optionalSearchField } from '../api/query-fields';
-import { blankToUndefined, limitQueryField, pageQueryField, paginationSchema, requiredText } from '../api/schemas';
+import { blankToUndefined, limitQueryField, multiLine, oneLine, pageQueryField, paginationSchema, requiredText } from '../api/schemas';
 import { formatCents, parseAmountToCents } from '../pricing/pricing';
 import { moneySchema, moneyTotalsSchema, type MoneyTotals } from '../pricing/schemas';
 import { EXPENSE_CATEGORIES, MAX_EXPENSE_CENTS } from './expenses';
@@ -32,11 +32,14 @@ function randField(label: string) {
   });
 }
 
-const optionalText = (label: string, max: number) =>
-  z
+const optionalText = (label: string, max: number, lines: 'one' | 'many' = 'one') => {
+  const text = z
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` });
+  const named = label[0]!.toUpperCase() + label.slice(1);
+  return lines === 'one' ? oneLine(text, named) : multiLine(text, named);
+};
 
 /**
  * POST /api/admin/expenses and PUT /api/admin/expenses/{id} (the whole expense). Amounts include VAT;
@@ -47,8 +50,8 @@ export const expenseBodySchema = z
   .object({
     date: dayField('date'),
     category: categoryField,
-    supplier: requiredText('Supplier is required', 200),
-    description: optionalText('description', 1000).default(''),
+    supplier: oneLine(requiredText('Supplier is required', 200), 'Supplier'),
+    description: optionalText('description', 1000, 'many').default(''),
     amount: randField('Amount'),
     vatAmount: z.preprocess(
       (value) => (value === null ? undefined : blankToUndefined(value)),

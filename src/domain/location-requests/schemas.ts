@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationSchema, wholeNumberField } from '../api/schemas';
+import { multiLine, oneLine, paginationSchema, wholeNumberField } from '../api/schemas';
 import { INVALID_COORDINATES_MESSAGE } from '../geo/coordinate-checks';
 import { ANSWER_NOTE_MAX_LENGTH, ANSWER_SOURCES, EXPIRES_IN_HOURS_DEFAULT, EXPIRES_IN_HOURS_MAX, EXPIRES_IN_HOURS_MIN, LOCATION_REQUEST_NOTE_MAX_LENGTH, REQUEST_STATUSES } from './location-requests';
 
@@ -9,18 +9,18 @@ export const ANSWER_NOTE_MESSAGE = `The note must be at most ${ANSWER_NOTE_MAX_L
 export const ANSWER_POINT_MESSAGE = 'Please share a position or pick a ZARcode';
 export const ANSWER_CODE_MESSAGE = 'Please type or pick a ZARcode';
 
-const optionalNote = (limit: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(limit, { error: message })
+/** The requester's note is one line ('Parcel 4471'); the answer's note may be several ('Blue gate, ring twice'). */
+const optionalNote = (limit: number, message: string, lines: 'one' | 'many') => {
+  const text = z.string({ error: message }).trim().max(limit, { error: message });
+  return (lines === 'one' ? oneLine(text, 'The note') : multiLine(text, 'The note'))
     .nullish()
     .transform((value) => value || null);
+};
 
 /** POST /api/location-requests (and /api/v1/location-requests): why, and for how long the link takes an answer. */
 export const createLocationRequestBodySchema = z
   .object({
-    note: optionalNote(LOCATION_REQUEST_NOTE_MAX_LENGTH, REQUEST_NOTE_MESSAGE),
+    note: optionalNote(LOCATION_REQUEST_NOTE_MAX_LENGTH, REQUEST_NOTE_MESSAGE, 'one'),
     expiresInHours: wholeNumberField(EXPIRES_IN_HOURS_MESSAGE, EXPIRES_IN_HOURS_MIN, EXPIRES_IN_HOURS_MAX).default(EXPIRES_IN_HOURS_DEFAULT),
   })
   .meta({ example: { note: 'Parcel 4471 from Takealot', expiresInHours: 24 } });
@@ -50,7 +50,7 @@ export const answerLocationRequestBodySchema = z
       .nullish()
       .transform((value) => value ?? null),
     zarcode: z.string({ error: ANSWER_CODE_MESSAGE }).trim().max(40, { error: ANSWER_CODE_MESSAGE }).nullish(),
-    note: optionalNote(ANSWER_NOTE_MAX_LENGTH, ANSWER_NOTE_MESSAGE),
+    note: optionalNote(ANSWER_NOTE_MAX_LENGTH, ANSWER_NOTE_MESSAGE, 'many'),
   })
   .check((ctx) => {
     const { source, zarcode } = ctx.value;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitQueryField, pageQueryField, paginationSchema } from '../api/schemas';
+import { limitQueryField, multiLine, pageQueryField, paginationSchema } from '../api/schemas';
 import { optionalEnumField, optionalSearchField } from '../api/query-fields';
 
 // /api/admin/maps/content: what the public maps, creator pages and the sitemap show (public codes,
@@ -60,10 +60,13 @@ export const mapsContentParamsSchema = z.object({
 export const setHiddenBodySchema = z
   .object({
     hidden: z.boolean({ error: 'hidden must be true or false' }),
-    reason: z
-      .string({ error: 'reason must be text' })
-      .trim()
-      .max(HIDE_REASON_MAX_LENGTH, { error: `reason must be at most ${HIDE_REASON_MAX_LENGTH} characters` })
+    reason: multiLine(
+      z
+        .string({ error: 'reason must be text' })
+        .trim()
+        .max(HIDE_REASON_MAX_LENGTH, { error: `reason must be at most ${HIDE_REASON_MAX_LENGTH} characters` }),
+      'The reason',
+    )
       .nullish()
       .transform((value) => value || null),
   })

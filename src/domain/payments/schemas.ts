@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalDayField, optionalEnumField, optionalSearchField, refuseToBeforeFrom } from '../api/query-fields';
-import { blankToUndefined, limitQueryField, pageQueryField, paginationSchema } from '../api/schemas';
+import { blankToUndefined, limitQueryField, ONE_LINE_PATTERN, pageQueryField, paginationSchema } from '../api/schemas';
 import { BUNDLE_TYPES } from '../bundles/bundles';
 import { bundleSchema } from '../bundles/schemas';
 import { moneySchema, moneyTotalsSchema } from '../pricing/schemas';
@@ -59,7 +59,8 @@ export type CreditPurchaseBody = z.output<typeof creditPurchaseBodySchema>;
 const transactionIdField = z
   .string({ error: TRANSACTION_ID_MESSAGE })
   .trim()
-  .max(100, { error: TRANSACTION_ID_MESSAGE });
+  .max(100, { error: TRANSACTION_ID_MESSAGE })
+  .regex(ONE_LINE_PATTERN, { error: TRANSACTION_ID_MESSAGE });
 
 /** POST /api/payments/{id}/complete (mock mode): the mock page's transaction id, optional; no body is fine. */
 export const completePaymentBodySchema = z

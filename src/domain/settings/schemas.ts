@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, wholeNumberField } from '../api/schemas';
+import { emailField, ONE_LINE_PATTERN, wholeNumberField } from '../api/schemas';
 import { PRODUCT_NAME_PLURAL } from '../brand';
 import { PAYMENT_MODES } from '../payments/payments';
 
@@ -69,6 +69,7 @@ export const updateSettingsBodySchema = z.object({
     .string({ error: 'Maps API key must be text' })
     .trim()
     .max(GOOGLE_MAPS_KEY_MAX_LENGTH, { error: `Maps API key must be at most ${GOOGLE_MAPS_KEY_MAX_LENGTH} characters` })
+    .regex(ONE_LINE_PATTERN, { error: 'Maps API key must be one line, without control characters' })
     .optional(),
   maxCodesPerUser: wholeNumberField(MAX_CODES_MESSAGE, 0, MAX_CODES_PER_USER_LIMIT).optional(),
   notifyNewUser: flag('notifyNewUser').optional(),

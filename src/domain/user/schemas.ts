@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, emailField, limitQueryField, pageQueryField, paginationSchema, requiredText } from '../api/schemas';
+import { ONE_LINE_PATTERN, blankToUndefined, emailField, limitQueryField, oneLine, pageQueryField, paginationSchema, requiredText } from '../api/schemas';
 import { optionalEnumField, optionalSearchField } from '../api/query-fields';
 import { ROLES } from '../auth/roles';
 import { accountSchema, PASSWORDS_DO_NOT_MATCH, PASSWORD_TOO_SHORT, RESET_PASSWORDS_DO_NOT_MATCH } from '../auth/schemas';
@@ -26,10 +26,13 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 export const CONTACT_TEL_MAX_LENGTH = 30;
 
 /** A contact number: trimmed, up to 30 characters; blank or null clears it. */
-const contactTelField = z
-  .string({ error: 'Contact number must be text' })
-  .trim()
-  .max(CONTACT_TEL_MAX_LENGTH, { error: `Contact number must be at most ${CONTACT_TEL_MAX_LENGTH} characters` })
+const contactTelField = oneLine(
+  z
+    .string({ error: 'Contact number must be text' })
+    .trim()
+    .max(CONTACT_TEL_MAX_LENGTH, { error: `Contact number must be at most ${CONTACT_TEL_MAX_LENGTH} characters` }),
+  'Contact number',
+)
   .nullish()
   .transform((value) => value || null);
 
@@ -38,8 +41,8 @@ const contactTelField = z
  * e-mail are required; a blank contact number clears it; emailNotifications, when absent, stays.
  */
 export const updateProfileBodySchema = z.object({
-  firstName: requiredText(FIRST_NAME_REQUIRED, 100),
-  lastName: requiredText(LAST_NAME_REQUIRED, 100),
+  firstName: oneLine(requiredText(FIRST_NAME_REQUIRED, 100), 'First name'),
+  lastName: oneLine(requiredText(LAST_NAME_REQUIRED, 100), 'Last name'),
   email: emailField(INVALID_EMAIL),
   contactTel: contactTelField,
   emailNotifications: z.boolean({ error: 'emailNotifications must be true or false' }).optional(),
@@ -158,7 +161,7 @@ export const adminUserListReplySchema = z.object({
 });
 export type AdminUserListReply = z.infer<typeof adminUserListReplySchema>;
 
-const name = (label: string) => requiredText(`${label} is required`, 100);
+const name = (label: string) => oneLine(requiredText(`${label} is required`, 100), label);
 
 /** POST /api/admin/users: an account made by an admin, ready to sign in with. */
 export const createAdminUserBodySchema = z.object({
@@ -192,7 +195,7 @@ export type SetUserPasswordBody = z.output<typeof setUserPasswordBodySchema>;
 
 /** DELETE /api/admin/users/{id}: the admin types the account's e-mail, so the wrong one is never deleted. */
 export const deleteUserBodySchema = z.object({
-  confirmEmail: z.string({ error: CONFIRM_EMAIL_MESSAGE }).trim().min(1, { error: CONFIRM_EMAIL_MESSAGE }).max(254),
+  confirmEmail: z.string({ error: CONFIRM_EMAIL_MESSAGE }).trim().min(1, { error: CONFIRM_EMAIL_MESSAGE }).max(254).regex(ONE_LINE_PATTERN, { error: CONFIRM_EMAIL_MESSAGE }),
 });
 export type DeleteUserBody = z.output<typeof deleteUserBodySchema>;
 

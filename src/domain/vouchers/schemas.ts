@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, wholeNumberField } from '../api/schemas';
+import { ONE_LINE_PATTERN, oneLine, requiredText, wholeNumberField } from '../api/schemas';
 import { BUNDLE_TYPES } from '../bundles/bundles';
 import { MAX_PRICE_CENTS, parseAmountToCents } from '../pricing/pricing';
 import { moneySchema } from '../pricing/schemas';
@@ -30,6 +30,7 @@ export const optionalVoucherCodeSchema = z
   .string({ error: 'Voucher code must be text' })
   .trim()
   .max(64, { error: 'Voucher code must be at most 64 characters' })
+  .regex(ONE_LINE_PATTERN, { error: VOUCHER_CODE_MESSAGE })
   .nullish()
   .transform((value) => (value ? normaliseVoucherCode(value) : null));
 
@@ -83,12 +84,15 @@ const voucherDate = (label: string, endOfDay: boolean) =>
 
 const maxUsesField = wholeNumberField(MAX_USES_MESSAGE, 1, 100_000_000).nullable();
 
-const descriptionField = z
-  .string({ error: 'Description must be text' })
-  .trim()
-  .max(VOUCHER_DESCRIPTION_MAX_LENGTH, {
-    error: `Description must be at most ${VOUCHER_DESCRIPTION_MAX_LENGTH} characters`,
-  });
+const descriptionField = oneLine(
+  z
+    .string({ error: 'Description must be text' })
+    .trim()
+    .max(VOUCHER_DESCRIPTION_MAX_LENGTH, {
+      error: `Description must be at most ${VOUCHER_DESCRIPTION_MAX_LENGTH} characters`,
+    }),
+  'Description',
+);
 
 const rawDiscountValue = z.union([z.number(), z.string()], { error: PERCENT_MESSAGE });
 
@@ -200,7 +204,9 @@ export type VoucherUsesReply = z.infer<typeof voucherUsesReplySchema>;
 /** POST /api/vouchers/validate: a voucher for one code (default) or a bundle. */
 export const validateVoucherBodySchema = z
   .object({
-    code: requiredText(VOUCHER_CODE_REQUIRED_MESSAGE, 64, 'Voucher code must be at most 64 characters').transform(normaliseVoucherCode),
+    code: requiredText(VOUCHER_CODE_REQUIRED_MESSAGE, 64, 'Voucher code must be at most 64 characters')
+      .regex(ONE_LINE_PATTERN, { error: VOUCHER_CODE_MESSAGE })
+      .transform(normaliseVoucherCode),
     product: z.enum(['zarcode', 'bundle'], { error: "product must be 'zarcode' or 'bundle'" }).default('zarcode'),
     bundleType: z
       .enum(BUNDLE_TYPES, { error: `Bundle type must be one of: ${BUNDLE_TYPES.join(', ')}` })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, limitQueryField, pageQueryField, paginationSchema } from '../api/schemas';
+import { ONE_LINE_PATTERN, blankToUndefined, limitQueryField, multiLine, oneLine, pageQueryField, paginationSchema } from '../api/schemas';
 import { PRODUCT_NAME_PLURAL } from '../brand';
 import { COORDINATES_OUT_OF_RANGE_MESSAGE, INVALID_COORDINATES_MESSAGE, parseCoordinateValue } from '../geo/coordinate-checks';
 import { roundCoordinate } from '../geo/coordinate-format';
@@ -42,23 +42,23 @@ export const COUNTRY = 'South Africa';
 
 const max = (limit: number, label: string) => ({ error: `${label} must be at most ${limit} characters` });
 
+/** Text of a code: one line, but for the description (lines: 'many'). */
+const codeText = (limit: number, label: string, lines: 'one' | 'many' = 'one') => {
+  const text = z.string({ error: `${label} must be text` }).trim().max(limit, max(limit, label));
+  return lines === 'one' ? oneLine(text, label) : multiLine(text, label);
+};
+
 /** Optional text: trimmed; blank or null becomes null. */
-const optionalText = (limit: number, label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(limit, max(limit, label))
+const optionalText = (limit: number, label: string, lines: 'one' | 'many' = 'one') =>
+  codeText(limit, label, lines)
     .nullish()
     .transform((value) => (value ? value : null));
 
 /**
  * Optional text in an update: absent means "leave it", blank or null means "clear it" (null).
  */
-const updatableText = (limit: number, label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(limit, max(limit, label))
+const updatableText = (limit: number, label: string, lines: 'one' | 'many' = 'one') =>
+  codeText(limit, label, lines)
     .nullable()
     .optional()
     .transform((value) => (value === undefined ? undefined : value || null));
@@ -83,26 +83,19 @@ const toStoredPrecision = roundCoordinate;
  * one section 5 gives. Use this one to `pick` or `extend` (a schema with rules cannot be picked).
  */
 export const zarcodeFieldsSchema = z.object({
-  title: z
-    .string({ error: 'Title must be text' })
-    .trim()
-    .max(TITLE_MAX_LENGTH, max(TITLE_MAX_LENGTH, 'Title'))
-    .nullish(),
-  description: optionalText(DESCRIPTION_MAX_LENGTH, 'Description'),
+  title: codeText(TITLE_MAX_LENGTH, 'Title').nullish(),
+  description: optionalText(DESCRIPTION_MAX_LENGTH, 'Description', 'many'),
   latitude: rawCoordinate,
   longitude: rawCoordinate,
   addressLine1: optionalText(ADDRESS_LINE_MAX_LENGTH, 'Address line 1'),
   addressLine2: optionalText(ADDRESS_LINE_MAX_LENGTH, 'Address line 2'),
   suburb: optionalText(PLACE_NAME_MAX_LENGTH, 'Suburb'),
-  city: z
-    .string({ error: 'City must be text' })
-    .trim()
-    .max(PLACE_NAME_MAX_LENGTH, max(PLACE_NAME_MAX_LENGTH, 'City'))
-    .nullish(),
+  city: codeText(PLACE_NAME_MAX_LENGTH, 'City').nullish(),
   province: z
     .string({ error: UNKNOWN_PROVINCE_MESSAGE })
     .trim()
     .max(PLACE_NAME_MAX_LENGTH, { error: UNKNOWN_PROVINCE_MESSAGE })
+    .regex(ONE_LINE_PATTERN, { error: UNKNOWN_PROVINCE_MESSAGE })
     .nullish(),
   privacy: privacyField.default(DEFAULT_PRIVACY),
   termsConfirmed: z.boolean({ error: 'termsConfirmed must be true or false' }).default(false),
@@ -218,13 +211,8 @@ const updatableCoordinate = (limit: 90 | 180) =>
 export const EDITABLE_TEXT_FIELDS = ['title', 'description', 'addressLine1', 'addressLine2', 'suburb'] as const;
 
 export const updateZarcodeBodySchema = z.object({
-  title: z
-    .string({ error: 'Title must be text' })
-    .trim()
-    .min(1, { error: TITLE_REQUIRED_MESSAGE })
-    .max(TITLE_MAX_LENGTH, max(TITLE_MAX_LENGTH, 'Title'))
-    .optional(),
-  description: updatableText(DESCRIPTION_MAX_LENGTH, 'Description'),
+  title: codeText(TITLE_MAX_LENGTH, 'Title').min(1, { error: TITLE_REQUIRED_MESSAGE }).optional(),
+  description: updatableText(DESCRIPTION_MAX_LENGTH, 'Description', 'many'),
   privacy: privacyField.optional(),
   addressLine1: updatableText(ADDRESS_LINE_MAX_LENGTH, 'Address line 1'),
   addressLine2: updatableText(ADDRESS_LINE_MAX_LENGTH, 'Address line 2'),
