@@ -24,8 +24,10 @@ export type Pagination = z.infer<typeof paginationSchema>;
  * No control character at all (C0, DEL, C1; line breaks and tabs among them): text on one line. A
  * name with a line break in it could add a header to an e-mail ('Eve\r\nBcc: ...') or break a CSV.
  */
+// eslint-disable-next-line no-control-regex -- naming control characters is the point
 export const ONE_LINE_PATTERN = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 /** Multi-line text keeps its line breaks and tabs, and no other control character. */
+// eslint-disable-next-line no-control-regex -- as above
 export const MULTI_LINE_PATTERN = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
 
 /**
