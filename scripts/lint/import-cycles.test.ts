@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importGraph, importLoops, runtimeImports } from './import-cycles';
+import { importGraph, importLoops, staticImports } from './import-cycles';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 describe('import loops', () => {
-  it('counts the imports that load code, not type imports nor lazy ones', () => {
+  it('counts every static import and re-export, type ones included, but not lazy ones', () => {
     const code = [
       "import { a } from './a';",
       "import type { B } from './b';",
@@ -17,7 +17,7 @@ describe('import loops', () => {
       "import React from 'react';",
       "const lazy = () => import('./h');",
     ].join('\n');
-    expect(runtimeImports('x.ts', code)).toEqual(['./a', './d', './e', './g']);
+    expect(staticImports('x.ts', code)).toEqual(['./a', './b', './c', './d', './e', './f', './g']);
   });
 
   it('finds modules that import each other, directly or round a longer loop', () => {
@@ -35,7 +35,7 @@ describe('import loops', () => {
     ]);
   });
 
-  it('finds none in src/', () => {
+  it('finds none in src/', { timeout: 30_000 }, () => {
     const loops = importLoops(importGraph(path.join(root, 'src'))).map((group) => group.map((file) => path.relative(root, file)));
     expect(loops).toEqual([]);
   });

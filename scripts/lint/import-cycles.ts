@@ -2,29 +2,19 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-// Import loops: a module that, through its imports, imports itself. Only static imports that stay at run
-// time count (an `import type` is erased; an `import()` loads later, when both modules are complete).
+// Import loops: a module that, through its imports, imports itself. Every static import counts, type
+// imports too: a type belongs to the module that owns it, and a loop of types is a loop of ideas even
+// when the compiler erases it. Only `import()` is left out: it loads later, when both modules are complete.
 
 const SOURCE = /\.tsx?$/;
 const TEST = /\.test\.tsx?$/;
 
-/** `import type { A }` or `import { type A, type B }`: erased when compiled. */
-function importsOnlyTypes(clause: ts.ImportClause | undefined): boolean {
-  if (!clause) return false;
-  if (clause.isTypeOnly) return true;
-  const bindings = clause.namedBindings;
-  const named = !clause.name && bindings !== undefined && ts.isNamedImports(bindings) ? bindings.elements : [];
-  return named.length > 0 && named.every((element) => element.isTypeOnly);
-}
-
-/** The relative modules a file's code loads when it is loaded. */
-export function runtimeImports(fileName: string, code: string): string[] {
+/** The relative modules a file imports or re-exports statically, types included. */
+export function staticImports(fileName: string, code: string): string[] {
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, false);
   const specifiers: string[] = [];
   for (const statement of source.statements) {
-    if (ts.isImportDeclaration(statement)) {
-      if (!importsOnlyTypes(statement.importClause)) specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text);
-    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
+    if (ts.isImportDeclaration(statement) || (ts.isExportDeclaration(statement) && statement.moduleSpecifier)) {
       specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text);
     }
   }
@@ -39,7 +29,7 @@ function resolveModule(from: string, specifier: string): string | null {
   return found ?? null;
 }
 
-/** Every module under `dir` (tests left out) with the modules it loads. */
+/** Every module under `dir` (tests left out) with the modules it imports. */
 export function importGraph(dir: string): Map<string, string[]> {
   const files = (readdirSync(dir, { recursive: true }) as string[])
     .filter((file) => SOURCE.test(file) && !TEST.test(file) && !file.endsWith('.d.ts'))
@@ -47,7 +37,7 @@ export function importGraph(dir: string): Map<string, string[]> {
   return new Map(
     files.map((file) => [
       file,
-      runtimeImports(file, readFileSync(file, 'utf8'))
+      staticImports(file, readFileSync(file, 'utf8'))
         .map((specifier) => resolveModule(file, specifier))
         .filter((target): target is string => target !== null),
     ]),

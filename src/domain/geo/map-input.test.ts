@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { COORDINATES_OUT_OF_RANGE_MESSAGE } from './coordinate-checks';
 import { formatCoordinates } from './coordinate-format';
 import { MINUTES_SECONDS_OUT_OF_RANGE_MESSAGE } from './coordinate-text';
-import { type MapInputResult, parseMapInput } from './map-input';
-import { SHORTENED_URL_MESSAGE, UNREADABLE_MAP_LINK_MESSAGE, parseMapUrl } from './map-links';
+import { parseMapInput } from './map-input';
+import { parseMapUrl } from './map-links';
+import { SHORTENED_URL_MESSAGE, UNREADABLE_MAP_LINK_MESSAGE, type MapInputResult } from './map-search-result';
 
 /** 33°55'31.2"S 18°25'26.4"E in decimal degrees. */
 const DMS_LAT = -(33 + 55 / 60 + 31.2 / 3600);

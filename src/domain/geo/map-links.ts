@@ -1,13 +1,7 @@
 import { parseCoordinateText, type CoordinateTextResult } from './coordinate-text';
-import type { MapInputResult } from './map-input';
+import { SHORTENED_URL_MESSAGE, UNREADABLE_MAP_LINK_MESSAGE, type MapInputResult } from './map-search-result';
 
 // Links of map apps pasted into the map search: Google Maps, Apple Maps, OpenStreetMap, Waze, Bing.
-
-export const SHORTENED_URL_MESSAGE =
-  'Shortened URL detected: Please open the link in your browser first, then copy the full URL from the address bar.';
-/** Our words for a link that is not a map link, or a map link without a place in it. */
-export const UNREADABLE_MAP_LINK_MESSAGE =
-  'No location found in this link. Paste the full link of a place from Google Maps, Apple Maps or OpenStreetMap, or type coordinates such as -33.9249, 18.4241.';
 
 /** Longer than any real map link (Google's run to about 1,000 characters). */
 const MAX_URL_LENGTH = 4096;

@@ -7,19 +7,9 @@ import { Spinner } from '../ui/spinner';
 import { MapAttribution } from '../share/static-map';
 import { ClusterMapPreview } from './cluster-map-preview';
 import type { LeafletClusterMapProps } from './leaflet-cluster-map';
-import { clusterIndex, type MarkerRequest } from './map-clusters';
+import { clusterIndex, type MapPoint, type MarkerRequest } from './map-clusters';
 import { MAP_ERROR_TEXT, MapErrorNotice } from './map-error';
 import { mapView } from './map-view';
-
-/** One place on a cluster map: a code, a creator, ... with what its popup shows. */
-export interface MapPoint {
-  id: string;
-  latitude: number;
-  longitude: number;
-  /** The marker's name for screen readers and its tooltip. */
-  label: string;
-  popup: React.ReactNode;
-}
 
 /** The map's box: map-view.ts's MAP_SIZES follow it. */
 const MAP_BOX_CLASSES = 'h-[440px] w-full sm:h-[600px]';

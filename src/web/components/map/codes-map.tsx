@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import type { ZarcodeRecord } from '../../../domain/zarcode/schemas';
 import { cityAndProvince } from '../../lib/format';
-import { ClusterMap, type MapPoint } from './cluster-map';
+import { ClusterMap } from './cluster-map';
+import type { MapPoint } from './map-clusters';
 
 /** Where a code's popup leads: its page, and its edit page for those who may edit it. */
 export interface CodeLinks {

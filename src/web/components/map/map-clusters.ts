@@ -1,11 +1,21 @@
+import type { ReactNode } from 'react';
 import Supercluster, { type AnyProps, type ClusterFeature, type PointFeature } from 'supercluster';
-import type { MapPoint } from './cluster-map';
 import { CLUSTER_RADIUS_PX, MAP_MAX_AUTO_ZOOM, MIN_CLUSTER_POINTS } from './map-view';
 
 /*
  * The clusters of a cluster map, shared by Leaflet's layer and the map the server draws before it,
  * so that both show the same markers in the same places.
  */
+
+/** One place on a cluster map: a code, a creator, ... with what its popup shows. */
+export interface MapPoint {
+  id: string;
+  latitude: number;
+  longitude: number;
+  /** The marker's name for screen readers and its tooltip. */
+  label: string;
+  popup: ReactNode;
+}
 
 export interface PointProps {
   point: MapPoint;
