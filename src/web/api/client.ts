@@ -89,12 +89,6 @@ export function parseJsonBody(bodyText: string, status = 200): unknown {
   }
 }
 
-/** The server's own words for a failed call, else `fallback` (a network failure, a bare status). */
-export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
-  return errorText(error, fallback);
-}
-
 /** The server's own words for a failed call, else `fallback`: never the text of a network or program error. */
 export function serverMessageOr<Fallback extends string | undefined>(error: unknown, fallback: Fallback): string | Fallback {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
@@ -141,6 +135,13 @@ export interface ApiClient {
   delete<T = unknown>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   /** POST /api/auth/refresh with the current token; answers the new token. Never ends the session itself. */
   requestNewToken(): Promise<string>;
+  /**
+   * The token to send, refreshed first when it is due and not yet expired (a failed refresh ends the
+   * session and throws): what every call sends, for the calls that cannot go through the client.
+   */
+  currentToken(): Promise<string | null>;
+  /** A signed-in call was refused (401/403): the session ends with its notice. Answers the text to show. */
+  endSessionAfterRefusal(serverMessage: string | null): string;
 }
 
 /**
@@ -158,30 +159,31 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const now = deps.now ?? (() => Date.now());
   const logger = deps.logger ?? console;
 
-  function endSession(serverMessage: string | null) {
-    if (!session.getState().isAuthenticated) return;
-    session.clear();
-    deps.onSessionEnded?.(sessionEndedText(serverMessage));
+  function endSessionAfterRefusal(serverMessage: string | null): string {
+    const text = sessionEndedText(serverMessage);
+    if (session.getState().isAuthenticated) {
+      session.clear();
+      deps.onSessionEnded?.(text);
+    }
+    return text;
   }
 
-  /** Before a call: refresh a token that is due and not yet expired; a failed refresh ends the session. */
-  async function refreshIfDue(): Promise<void> {
-    if (!session.getToken() || !session.shouldRefreshToken() || session.isTokenExpired()) return;
-    try {
-      await session.refreshToken();
-    } catch (error) {
-      logger.warn('Token refresh before a request failed', error);
-      const serverMessage = error instanceof ApiError ? error.serverMessage : null;
-      endSession(serverMessage);
-      throw new ApiError(sessionEndedText(serverMessage), 401, serverMessage);
+  async function currentToken(): Promise<string | null> {
+    if (session.getToken() && session.shouldRefreshToken() && !session.isTokenExpired()) {
+      try {
+        await session.refreshToken();
+      } catch (error) {
+        logger.warn('Token refresh before a request failed', error);
+        const serverMessage = error instanceof ApiError ? error.serverMessage : null;
+        throw new ApiError(endSessionAfterRefusal(serverMessage), 401, serverMessage);
+      }
     }
+    return session.getToken();
   }
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const isRefreshCall = options.marker === TOKEN_REFRESH_ATTEMPTED;
-    if (!isRefreshCall) await refreshIfDue();
-
-    const token = session.getToken();
+    const token = isRefreshCall ? session.getToken() : await currentToken();
     const headers: Record<string, string> = { ...options.headers, Accept: options.responseType === 'text' ? '*/*' : 'application/json' };
     headers[LAST_ACTIVITY_HEADER] = String(session.getLastActivity() ?? now());
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -213,9 +215,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const serverMessage = serverMessageOf(text);
       const isAuthFailure = response.status === 401 || response.status === 403;
       if (isAuthFailure && token && !isRefreshCall && options.endSessionOnAuthFailure !== false) {
-        endSession(serverMessage);
+        const text = endSessionAfterRefusal(serverMessage);
         if (options.on401 === 'returnNull') return null as T;
-        throw new ApiError(sessionEndedText(serverMessage), response.status, serverMessage);
+        throw new ApiError(text, response.status, serverMessage);
       }
       if (isAuthFailure && options.on401 === 'returnNull') return null as T;
       throw new ApiError(failureText(response.status, response.statusText, text), response.status, serverMessage);
@@ -226,6 +228,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   const client: ApiClient = {
     request,
+    currentToken,
+    endSessionAfterRefusal,
     get: (path, options) => request('GET', path, options),
     post: (path, body, options) => request('POST', path, { ...options, body }),
     patch: (path, body, options) => request('PATCH', path, { ...options, body }),
@@ -247,30 +251,12 @@ export function setSessionEndedHandler(handler: (text: string) => void): void {
 }
 
 /**
- * For the few calls that cannot go through `api` (uploads that report progress need
- * XMLHttpRequest; PDF downloads read their body as it arrives): a signed-in call refused with 401/403 ends the app's session as `api`'s own calls
- * do (notice and /login). Answers the text to show.
+ * For the few calls that cannot go through `api` (uploads that report progress need XMLHttpRequest;
+ * PDF downloads read their body as it arrives): the token `api` would send, refreshed when due, and
+ * the end of the session when such a call is refused, as `api`'s own calls have.
  */
-export function endSessionAfterRefusal(serverMessage: string | null): string {
-  if (session.getState().isAuthenticated) {
-    session.clear();
-    sessionEndedHandler(sessionEndedText(serverMessage));
-  }
-  return sessionEndedText(serverMessage);
-}
-
-/** The token to send, refreshed first when it is due, as `api` does; a failed refresh ends the session. */
-export async function currentToken(): Promise<string | null> {
-  if (session.getToken() && session.shouldRefreshToken() && !session.isTokenExpired()) {
-    try {
-      await session.refreshToken();
-    } catch (error) {
-      const serverMessage = error instanceof ApiError ? error.serverMessage : null;
-      throw new ApiError(endSessionAfterRefusal(serverMessage), 401, serverMessage);
-    }
-  }
-  return session.getToken();
-}
+export const currentToken = () => api.currentToken();
+export const endSessionAfterRefusal = (serverMessage: string | null) => api.endSessionAfterRefusal(serverMessage);
 
 /** The headers `api` adds to a signed-in call, for the calls that cannot go through it. */
 export function signedInHeaders(token: string | null): Record<string, string> {

@@ -13,7 +13,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { toast } from '../../components/ui/use-toast';
 import { formatDateTime } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
-import { AdminPage, FetchError, messageOf } from './parts/admin-page';
+import { AdminPage, FetchError, serverMessageOr } from './parts/admin-page';
 import { toastFailure } from '../../components/toast-failure';
 
 /** /a/pricing: the price per code in force, its history, a new price, and activating one. */
@@ -41,7 +41,7 @@ export function AdminPricingPage() {
             variant: 'success',
           });
         },
-        onError: (error) => setError('amount', { message: messageOf(error, 'Failed to add price') }),
+        onError: (error) => setError('amount', { message: serverMessageOr(error, 'Failed to add price') }),
       },
     ),
   );

@@ -1,7 +1,7 @@
 import { Download, Play } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { BATCH_MAX_ITEMS, NEAREST_DEFAULT_RADIUS_METERS } from '../../../domain/developers/api-keys';
-import { messageOf } from '../../api/client';
+import { serverMessageOr } from '../../api/client';
 import { findNearestInBatches, lookUpCodesInBatches, type BatchProgress } from '../../api/developers';
 import { Button } from '../../components/ui/button';
 import { RegionCard } from '../../components/region-card';
@@ -44,7 +44,7 @@ function CsvBatchTool(props: { title: string; description: string; fileName: str
       if (rows.length > MAX_CSV_ROWS + 1) throw new Error(`One file may hold up to ${MAX_CSV_ROWS.toLocaleString('en-ZA')} rows.`);
       setOutcome(await props.run(rows, setProgress));
     } catch (caught) {
-      setError(messageOf(caught, 'The batch failed'));
+      setError(serverMessageOr(caught, 'The batch failed'));
     }
   }
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { API_KEY_SCOPES_MESSAGE, createApiKeyBodySchema } from '../../../domain/developers/schemas';
-import { messageOf } from '../../api/client';
+import { serverMessageOr } from '../../api/client';
 import { useCreateApiKeyMutation } from '../../api/developers';
 import { FormError } from '../../components/form/form-error';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -49,7 +49,7 @@ function CreateKeyForm({ onClose }: { onClose: () => void }) {
       {
         onSuccess: (reply) => setSecret(reply.secret),
         onError: (error) =>
-          setError('root.server', { message: messageOf(error, 'Failed to create the key') }),
+          setError('root.server', { message: serverMessageOr(error, 'Failed to create the key') }),
       },
     );
   });

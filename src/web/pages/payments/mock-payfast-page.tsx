@@ -2,7 +2,7 @@ import { CreditCard, Lock } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { formatRand } from '../../../domain/pricing/pricing';
-import { ApiError, errorText } from '../../api/client';
+import { errorText } from '../../api/client';
 import { useCancelPaymentMutation, useCompleteMockPaymentMutation, usePaymentQuery } from '../../api/payments';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -32,7 +32,7 @@ export function MockPayfastPage() {
   const failed = (title: string) => (error: Error) =>
     toast({
       title,
-      description: error instanceof ApiError ? (error.serverMessage ?? error.message) : errorText(error),
+      description: errorText(error),
       variant: 'destructive',
     });
 

@@ -7,7 +7,7 @@ import type { CreatePaymentReply } from '../../../domain/payments/schemas';
 import { formatRand } from '../../../domain/pricing/pricing';
 import type { ValidateVoucherReply } from '../../../domain/vouchers/schemas';
 import { usePriceCatalogQuery } from '../../api/prices';
-import { ApiError, errorText } from '../../api/client';
+import { errorText } from '../../api/client';
 import { useCreatePaymentMutation } from '../../api/payments';
 import { useValidateVoucherMutation } from '../../api/vouchers';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -75,7 +75,7 @@ export function PaymentPage() {
         onSuccess: (reply) => setVoucher(reply),
         onError: (error) => {
           setVoucher(null);
-          setVoucherError(error instanceof ApiError ? (error.serverMessage ?? error.message) : errorText(error));
+          setVoucherError(errorText(error));
         },
       },
     );
@@ -108,7 +108,7 @@ export function PaymentPage() {
       onError: (error) => {
         toast({
           title: 'Payment failed',
-          description: error instanceof ApiError ? (error.serverMessage ?? error.message) : errorText(error),
+          description: errorText(error),
           variant: 'destructive',
         });
       },

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { EXPIRES_IN_HOURS_DEFAULT, requestShareText } from '../../../domain/location-requests/location-requests';
 import { createLocationRequestBodySchema, type CreateLocationRequestReply } from '../../../domain/location-requests/schemas';
-import { messageOf } from '../../api/client';
+import { serverMessageOr } from '../../api/client';
 import { useCreateLocationRequestMutation } from '../../api/location-requests';
 import { FormError } from '../../components/form/form-error';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -39,7 +39,7 @@ export function NewRequestCard() {
           reset();
         },
         onError: (error) =>
-          setError('root.server', { message: messageOf(error, 'Failed to create the link') }),
+          setError('root.server', { message: serverMessageOr(error, 'Failed to create the link') }),
       },
     );
   });

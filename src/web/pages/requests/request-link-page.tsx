@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from '../../../domain/brand';
 import type { LatLng } from '../../../domain/geo/coordinate-checks';
 import { ANSWER_NOTE_MAX_LENGTH, REQUEST_EXPIRED_MESSAGE, REQUEST_LINK_INVALID_MESSAGE } from '../../../domain/location-requests/location-requests';
 import type { AnswerLocationRequestInput } from '../../../domain/location-requests/schemas';
-import { ApiError, messageOf } from '../../api/client';
+import { ApiError, serverMessageOr } from '../../api/client';
 import { useAnswerRequestMutation, useRequestLinkQuery } from '../../api/location-requests';
 import { currentPosition } from '../../components/map/geolocation';
 import { Button } from '../../components/ui/button';
@@ -94,7 +94,7 @@ function AnswerForm({ token, requestedBy, note, expiresAt }: { token: string; re
     answer.mutate(body, {
       onError: (caught) => {
         setBusy(null);
-        setError({ way, text: messageOf(caught, 'Sending failed. Please try again.') });
+        setError({ way, text: serverMessageOr(caught, 'Sending failed. Please try again.') });
       },
     });
   }

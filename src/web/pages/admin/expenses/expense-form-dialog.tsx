@@ -8,7 +8,7 @@ import { SelectField, TextAreaField, TextField, optionalLabel } from '../../../c
 import { Button } from '../../../components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
-import { messageOf } from '../parts/admin-page';
+import { serverMessageOr } from '../parts/admin-page';
 import { FormDialog, ServerError } from '../parts/form-dialog';
 import { textValues } from '../../../components/form/text-values';
 
@@ -54,7 +54,7 @@ function ExpenseForm({ expense, onClose }: { expense: ExpenseRecord | null; onCl
           });
           onClose();
         },
-        onError: (error) => setError('root.server', { message: messageOf(error, 'Failed to save expense') }),
+        onError: (error) => setError('root.server', { message: serverMessageOr(error, 'Failed to save expense') }),
       },
     ),
   );

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { messageOf } from '../../../api/client';
+import { serverMessageOr } from '../../../api/client';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 
 /** The frame of the admin pages built here: a title, a line under it, and the content. */
@@ -29,7 +29,7 @@ export function AdminPage({
 }
 
 /** The server's message of a failed call, else the fallback (section 8's "with message or ..."). */
-export { messageOf };
+export { serverMessageOr };
 
 /** What an admin page shows when its data could not be read: section 8's title and the server's message. */
 export function FetchError({
@@ -46,7 +46,7 @@ export function FetchError({
   return (
     <Alert variant="destructive" className={className}>
       <AlertTitle>{title}</AlertTitle>
-      <AlertDescription>{messageOf(error, fallback)}</AlertDescription>
+      <AlertDescription>{serverMessageOr(error, fallback)}</AlertDescription>
     </Alert>
   );
 }

@@ -9,7 +9,7 @@ import { CheckboxField } from '../../../components/form/toggle-fields';
 import { Button } from '../../../components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
-import { messageOf } from '../parts/admin-page';
+import { serverMessageOr } from '../parts/admin-page';
 import { FormDialog, ServerError } from '../parts/form-dialog';
 import { textValues } from '../../../components/form/text-values';
 
@@ -86,7 +86,7 @@ function VoucherForm({ voucher, onClose }: { voucher: AdminVoucher | null; onClo
   const onSubmit = handleSubmit(() => {
     // What is sent is what was typed (days, Rand); the server reads it with the same schema.
     const values = getValues();
-    const onError = (err: Error) => setError('root.server', { message: messageOf(err, 'Failed to save voucher') });
+    const onError = (err: Error) => setError('root.server', { message: serverMessageOr(err, 'Failed to save voucher') });
     if (!voucher) {
       const body = {
         ...values,

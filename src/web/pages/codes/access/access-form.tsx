@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { ACCESS_DETAILS_MAX_LENGTH, ACCESS_DETAIL_FIELDS, ACCESS_DETAIL_LABELS, accessDetailsLength, type AccessDetailValues } from '../../../../domain/access-details/access-details';
 import { accessDetailsBodySchema, type AccessDetailsBody, type AccessDetailsInput } from '../../../../domain/access-details/schemas';
-import { messageOf } from '../../../api/client';
+import { serverMessageOr } from '../../../api/client';
 import { useSaveAccessDetailsMutation } from '../../../api/access-details';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -35,7 +35,7 @@ export function AccessForm({ code, details }: { code: string; details: AccessDet
     save.mutate(body, {
       onSuccess: () => toast({ title: 'Access details saved', variant: 'success' }),
       onError: (error) =>
-        setError('root.server', { message: messageOf(error, 'Failed to save the access details') }),
+        setError('root.server', { message: serverMessageOr(error, 'Failed to save the access details') }),
     }),
   );
 

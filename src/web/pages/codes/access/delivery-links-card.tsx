@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { DELIVERY_LINK_DAYS_DEFAULT, deliveryShareText } from '../../../../domain/access-details/access-details';
 import { createDeliveryLinkBodySchema, type CreateDeliveryLinkReply, type DeliveryLink } from '../../../../domain/access-details/schemas';
-import { messageOf } from '../../../api/client';
+import { serverMessageOr } from '../../../api/client';
 import { useCreateDeliveryLinkMutation, useDeliveryLinksQuery, useRevokeDeliveryLinkMutation } from '../../../api/access-details';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -48,7 +48,7 @@ export function DeliveryLinksCard({ code }: { code: string }) {
           setCreated(reply);
           reset();
         },
-        onError: (error) => setError('root.server', { message: messageOf(error, 'Failed to make the link') }),
+        onError: (error) => setError('root.server', { message: serverMessageOr(error, 'Failed to make the link') }),
       },
     ),
   );

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { createAccessGrantBodySchema, type AccessGrant, type CreateAccessGrantInput } from '../../../../domain/access-details/schemas';
-import { messageOf } from '../../../api/client';
+import { serverMessageOr } from '../../../api/client';
 import { useAccessGrantsQuery, useCreateAccessGrantMutation, useDeleteAccessGrantMutation } from '../../../api/access-details';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { EmailField } from '../../../components/form/text-fields';
@@ -26,7 +26,7 @@ export function NamedAccountsCard({ code }: { code: string }) {
         toast({ title: 'Shared', description: `${grant.user.firstName} ${grant.user.lastName} now sees the access details.`, variant: 'success' });
         reset();
       },
-      onError: (error) => setError('email', { message: messageOf(error, 'Failed to share') }),
+      onError: (error) => setError('email', { message: serverMessageOr(error, 'Failed to share') }),
     }),
   );
 
