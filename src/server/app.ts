@@ -70,6 +70,7 @@ import { acceptEmptyJsonBodies, registerErrorHandler } from './plugins/errors';
 import { createRateLimitStore } from './plugins/rate-limits';
 import { RequestCompletedLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { CLIENT_TIMEOUTS, cutSlowBodies, serverTimeoutOptions, type ClientTimeouts } from './plugins/slow-clients';
 import { createPageCache } from './plugins/prerender';
 import { appPages, registerWebApp } from './plugins/web';
 import { PROJECT_ROOT } from './project-root';
@@ -85,6 +86,8 @@ export interface BuildAppOptions {
   /** Where photos are kept; from the config (local disk or S3) when absent. */
   storage?: ObjectStorage;
   webRoot?: string;
+  /** How long a client may take over a request (tests shorten them); CLIENT_TIMEOUTS when absent. */
+  clientTimeouts?: ClientTimeouts;
 }
 
 export interface BuiltApp {
@@ -155,7 +158,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     bodyLimit: 1024 * 1024,
     // A function, as Fastify's types take no hop count: trust the nearest N proxies only.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    ...serverTimeoutOptions(options.clientTimeouts ?? CLIENT_TIMEOUTS),
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
+  cutSlowBodies(app.server, options.clientTimeouts ?? CLIENT_TIMEOUTS, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null);
