@@ -181,13 +181,15 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     done(null, payload);
   });
 
+  // Google Tag Manager, and Analytics that it sends to, are allowed only where GTM_ID loads them.
+  const isTagManagerOn = config.gtmId !== undefined;
   const cspDirectives = {
     defaultSrc: ["'self'"],
     // Map tiles may come from a plain-http tile server of the operator's (TILE_URL).
     imgSrc: ["'self'", 'data:', 'blob:', 'https:', new URL(config.tileUrl.replace(/[{}]/g, '')).origin],
-    scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+    scriptSrc: ["'self'", ...(isTagManagerOn ? ['https://www.googletagmanager.com'] : [])],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    connectSrc: ["'self'", 'https://www.google-analytics.com'],
+    connectSrc: ["'self'", ...(isTagManagerOn ? ['https://www.google-analytics.com'] : [])],
     frameAncestors: ["'self'"],
     // The payment page's signed form is posted by the browser straight to PayFast (sandbox or live).
     formAction: ["'self'", ...new Set([gateway.baseUrl('sandbox'), gateway.baseUrl('live')].map((url) => new URL(url).origin))],
