@@ -72,6 +72,7 @@ import { acceptEmptyJsonBodies, registerErrorHandler } from './plugins/errors';
 import { createRateLimitStore } from './plugins/rate-limits';
 import { RequestCompletedLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { CLIENT_TIMEOUTS, cutSlowBodies, serverTimeoutOptions, type ClientTimeouts } from './plugins/slow-clients';
 import { createPageCache } from './plugins/prerender';
 import { appPages, registerWebApp } from './plugins/web';
 import { PROJECT_ROOT } from './project-root';
@@ -87,6 +88,8 @@ export interface BuildAppOptions {
   /** Where photos are kept; from the config (local disk or S3) when absent. */
   storage?: ObjectStorage;
   webRoot?: string;
+  /** How long a client may take over a request (tests shorten them); CLIENT_TIMEOUTS when absent. */
+  clientTimeouts?: ClientTimeouts;
 }
 
 export interface BuiltApp {
@@ -159,7 +162,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     bodyLimit: 1024 * 1024,
     // A function, as Fastify's types take no hop count: trust the nearest N proxies only.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    ...serverTimeoutOptions(options.clientTimeouts ?? CLIENT_TIMEOUTS),
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
+  cutSlowBodies(app.server, options.clientTimeouts ?? CLIENT_TIMEOUTS, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null);
@@ -180,13 +185,15 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     done(null, payload);
   });
 
+  // Google Tag Manager, and Analytics that it sends to, are allowed only where GTM_ID loads them.
+  const isTagManagerOn = config.gtmId !== undefined;
   const cspDirectives = {
     defaultSrc: ["'self'"],
     // Map tiles may come from a plain-http tile server of the operator's (TILE_URL).
     imgSrc: ["'self'", 'data:', 'blob:', 'https:', new URL(config.tileUrl.replace(/[{}]/g, '')).origin],
-    scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+    scriptSrc: ["'self'", ...(isTagManagerOn ? ['https://www.googletagmanager.com'] : [])],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    connectSrc: ["'self'", 'https://www.google-analytics.com'],
+    connectSrc: ["'self'", ...(isTagManagerOn ? ['https://www.google-analytics.com'] : [])],
     frameAncestors: ["'self'"],
     // The payment page's signed form is posted by the browser straight to PayFast (sandbox or live).
     formAction: ["'self'", ...new Set([gateway.baseUrl('sandbox'), gateway.baseUrl('live')].map((url) => new URL(url).origin))],

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ZarcodeRecord } from '../../src/domain/zarcode/schemas';
-import { users, zarcodes } from '../../src/server/db/schema';
+import { apiKeys, users, zarcodes } from '../../src/server/db/schema';
 import { createUser, useTestApp } from '../helpers/app';
 import { createApiKey, withKey, type TestApiKey } from '../helpers/api-keys';
 import { expectMessage, itRejectsBadInput } from '../helpers/bad-input';
@@ -122,6 +122,50 @@ describe('rate limits', () => {
     expect(refused.body.message).toContain('0 requests a second');
     expect(refused.headers.get('retry-after')).toBe('1');
     expect(refused.headers.get('ratelimit-limit')).toBe('0');
+  });
+
+  it("takes from the day's count only the calls served in a burst beyond the per-second limit", async () => {
+    const key = await createApiKey(app, actors.other, { perSecond: 3, perDay: 100 });
+    const burst = await Promise.all(Array.from({ length: 12 }, () => lookup(publicCode.zarcode, withKey(key))));
+    const served = burst.filter((answer) => answer.status === 200).length;
+    expect(served).toBeGreaterThanOrEqual(3);
+    expect(burst.filter((answer) => answer.status === 429).length).toBe(12 - served);
+    for (const refused of burst.filter((answer) => answer.status === 429)) {
+      expect(refused.body.message).toContain('3 requests a second');
+      expect(refused.headers.get('ratelimit-limit')).toBe('3');
+      expect(refused.headers.get('ratelimit-remaining')).toBe('0');
+    }
+    // The second's limit raised by the operator: the day's window is now the nearest to running out.
+    await app.deps.db.update(apiKeys).set({ requestsPerSecond: 1_000 }).where(eq(apiKeys.id, key.id));
+    const next = await lookup(publicCode.zarcode, withKey(key));
+    expect(next.headers.get('ratelimit-limit')).toBe('100');
+    expect(next.headers.get('ratelimit-remaining')).toBe(String(100 - served - 1));
+  });
+
+  it("leaves the day's count alone for calls refused by the per-second limit", async () => {
+    const key = await createApiKey(app, actors.other, { perSecond: 0, perDay: 5 });
+    for (let i = 0; i < 4; i++) expect((await lookup(publicCode.zarcode, withKey(key))).status).toBe(429);
+    await app.deps.db.update(apiKeys).set({ requestsPerSecond: 10 }).where(eq(apiKeys.id, key.id));
+    const served = await lookup(publicCode.zarcode, withKey(key));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('ratelimit-limit')).toBe('5');
+    expect(served.headers.get('ratelimit-remaining')).toBe('4');
+  });
+
+  it("leaves the day's count alone for calls refused for a missing scope, telling what is left", async () => {
+    const key = await createApiKey(app, actors.other, { scopes: ['write'], perDay: 5 });
+    for (let i = 0; i < 3; i++) {
+      const refused = await lookup(publicCode.zarcode, withKey(key));
+      expectMessage(refused, 403, "This API key lacks the 'read' scope");
+      expect(refused.headers.get('ratelimit-limit')).toBe('5');
+      expect(refused.headers.get('ratelimit-remaining')).toBe('5');
+    }
+    const served = await app.request('POST', '/api/v1/location-requests', {
+      headers: withKey(key),
+      body: { note: 'Where is the gate?', expiresInHours: 24 },
+    });
+    expect(served.status, served.text).toBe(201);
+    expect(served.headers.get('ratelimit-remaining')).toBe('4');
   });
 
   it('counts each key apart', async () => {

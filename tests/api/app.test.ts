@@ -139,6 +139,27 @@ describe('Security headers', () => {
     const csp = (await app.request('GET', '/payment')).headers.get('content-security-policy') ?? '';
     expect(csp).toContain("form-action 'self' https://sandbox.payfast.co.za https://www.payfast.co.za;");
   });
+
+  it('name Google Tag Manager and Analytics in the policy only when GTM_ID is set', async () => {
+    /** The policy's sources for `name` ('script-src'), as sent. */
+    const sourcesOf = async (of: TestApp, path: string, name: string) =>
+      ((await of.request('GET', path)).headers.get('content-security-policy') ?? '')
+        .split(';')
+        .find((directive) => directive.startsWith(`${name} `));
+    for (const path of ['/dashboard', '/embed/1CT-2345']) {
+      expect(await sourcesOf(app, path, 'script-src'), path).toBe("script-src 'self'");
+      expect(await sourcesOf(app, path, 'connect-src'), path).toBe("connect-src 'self'");
+    }
+    const withAnalytics = await startTestApp({ GTM_ID: 'GTM-AB12CD' }, { webRoot });
+    try {
+      for (const path of ['/dashboard', '/embed/1CT-2345']) {
+        expect(await sourcesOf(withAnalytics, path, 'script-src'), path).toBe("script-src 'self' https://www.googletagmanager.com");
+        expect(await sourcesOf(withAnalytics, path, 'connect-src'), path).toBe("connect-src 'self' https://www.google-analytics.com");
+      }
+    } finally {
+      await withAnalytics.close();
+    }
+  });
 });
 
 describe('The built web app', () => {

@@ -319,6 +319,30 @@ describe('notifications that grant nothing', () => {
     await expectNothingGranted(created.paymentId, /mock mode/);
   });
 
+  it('refuses a notification with fields posted after the signature, which it does not cover', async () => {
+    // Signed over three fields with the merchant's own passphrase; the status and amount that matter
+    // come after the signature. A gateway that answers VALID to what was signed must not make it pass.
+    const created = await buyCode(actors.owner);
+    fake.validateAnswer = 'VALID';
+    const signed = fake.sign([
+      ['m_payment_id', created.paymentId],
+      ['pf_payment_id', '7001'],
+      ['merchant_id', fake.merchantId],
+    ]);
+    await notify([...signed, ['payment_status', 'COMPLETE'], ['amount_gross', '19.00']]);
+    await expectNothingGranted(created.paymentId, /^payment_status is posted after the signature/);
+  });
+
+  it('refuses a notification that gives a field twice, reading neither value', async () => {
+    // PayFast's validate call would read one amount_gross and we the other: R1.00 paid, R19.00 read.
+    const created = await buyCode(actors.owner);
+    fake.validateAnswer = 'VALID';
+    const fields = fake.notification({ paymentId: created.paymentId, amount: '19.00' }).slice(0, -1);
+    const withSecondAmount = fields.flatMap((pair): Pairs => (pair[0] === 'amount_gross' ? [pair, ['amount_gross', '1.00']] : [pair]));
+    await notify(fake.sign(withSecondAmount));
+    await expectNothingGranted(created.paymentId, /^amount_gross is posted twice/);
+  });
+
   it('logs a notification for no payment of ours, and junk, answering 200 all the same', async () => {
     const before = (await app.deps.db.select().from(paymentNotifications)).length;
     await notify(fake.notification({ paymentId: '00000000-0000-4000-8000-000000000000', amount: '19.00' }));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
-import { createUser, type TestUser, useTestApp } from '../helpers/app';
+import { createUser, newClientAddress, type TestUser, useTestApp } from '../helpers/app';
 import { expectMessage, itRejectsBadInput } from '../helpers/bad-input';
 import { startSmtpCatcher } from '../helpers/smtp';
 import { createZarcode } from '../helpers/zarcodes';
@@ -87,6 +87,51 @@ describe('PUT /api/user/profile', () => {
     const [stored] = await app.deps.db.select().from(users).where(eq(users.id, person.id));
     expect(stored!.email).toBe(person.email);
     expect((await putProfile(person, { ...PROFILE, email: person.email.toUpperCase() })).status).toBe(200);
+  });
+
+  describe('e-mail changes are limited, as the 409 tells whether an address has an account', () => {
+    it('answers 429 with Retry-After after 5 changes an hour by one user, from any address', async () => {
+      const person = await createUser(app);
+      for (let i = 0; i < 5; i++) {
+        const tried = await app.request('PUT', '/api/user/profile', {
+          token: person.token,
+          body: { ...PROFILE, email: i % 2 ? actors.other.email : `probe-${i}-${Date.now()}@example.com` },
+          from: newClientAddress(),
+        });
+        expect([200, 409]).toContain(tried.status);
+      }
+      const refused = await app.request('PUT', '/api/user/profile', {
+        token: person.token,
+        body: { ...PROFILE, email: actors.owner.email },
+        from: newClientAddress(),
+      });
+      expectMessage(refused, 429, 'Too many attempts. Please try again in 60 minute(s).');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3_500);
+      // Saving the rest of the profile, e-mail unchanged, is not counted.
+      const [stored] = await app.deps.db.select({ email: users.email }).from(users).where(eq(users.id, person.id));
+      const save = await app.request('PUT', '/api/user/profile', { token: person.token, body: { ...PROFILE, email: stored!.email } });
+      expect(save.status).toBe(200);
+    });
+
+    it('answers 429 with Retry-After after 20 changes an hour from one address, whoever asks', async () => {
+      const from = newClientAddress();
+      const people = await Promise.all(Array.from({ length: 7 }, () => createUser(app)));
+      const change = (person: TestUser, email: string) =>
+        app.request('PUT', '/api/user/profile', { token: person.token, body: { ...PROFILE, email }, from });
+      for (let i = 0; i < 20; i++) {
+        expect((await change(people[i % 5]!, actors.other.email)).status).toBe(409);
+      }
+      const refused = await change(people[5]!, actors.other.email);
+      expectMessage(refused, 429, 'Too many attempts. Please try again in 60 minute(s).');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3_500);
+      // Another address is counted apart.
+      const elsewhere = await app.request('PUT', '/api/user/profile', {
+        token: people[6]!.token,
+        body: { ...PROFILE, email: actors.other.email },
+        from: newClientAddress(),
+      });
+      expect(elsewhere.status).toBe(409);
+    });
   });
 
   it('tells the old address when the e-mail changes', async () => {

@@ -130,6 +130,16 @@ describe('The rate-limit counts in the database', () => {
     expect(hits.map((hit) => hit.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
   });
 
+  it('counts only up to the cap of a capped hit, however many are sent at once, and reads a window without counting', async () => {
+    const store = createRateLimitStore(database.db);
+    const hits = await Promise.all(Array.from({ length: 50 }, () => store.hitWithin('capped:key', 60_000, 7)));
+    expect(hits.filter((hit) => hit.isCounted).map((hit) => hit.hits).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(hits.filter((hit) => !hit.isCounted).every((hit) => hit.hits === 7)).toBe(true);
+    expect((await store.peek('capped:key', 60_000)).hits).toBe(7);
+    expect(await store.peek('capped:never-hit', 60_000)).toEqual({ hits: 0, resetInMs: 60_000 });
+    expect(await store.hitWithin('capped:zero', 60_000, 0)).toMatchObject({ isCounted: false, hits: 0 });
+  });
+
   it('starts a new window at the first hit after one ends, and deletes only the spent ones', async () => {
     const store = createRateLimitStore(database.db);
     const hour = 60 * 60_000;

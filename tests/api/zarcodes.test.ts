@@ -432,6 +432,25 @@ describe('POST /api/zarcodes', () => {
       }
       expect(await creditsLeft(app, person)).toBe(2);
     });
+
+    it('makes no more codes than the maximum when 20 creations arrive at once, spending a credit for each code made only', async () => {
+      const person = await createUser(app);
+      await giveBundle(app, person, { credits: 25 });
+      await app.deps.db.update(systemSettings).set({ maxCodesPerUser: 3 }).where(eq(systemSettings.id, 1));
+      let statuses: number[];
+      try {
+        const answers = await Promise.all(Array.from({ length: 20 }, () => post(person, zarcodeInput())));
+        statuses = answers.map((answer) => answer.status);
+        for (const answer of answers.filter((each) => each.status !== 201)) {
+          expectMessage(answer, 409, 'You have reached the maximum of 3 ZARcodes per account. Please contact support.');
+        }
+      } finally {
+        await app.deps.db.update(systemSettings).set({ maxCodesPerUser: 100 }).where(eq(systemSettings.id, 1));
+      }
+      expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+      expect(await app.deps.db.$count(zarcodes, eq(zarcodes.userId, person.id))).toBe(3);
+      expect(await creditsLeft(app, person)).toBe(22);
+    });
   });
 });
 

@@ -12,6 +12,7 @@ import { hashPassword, normaliseEmail } from '../../src/server/features/auth/ser
 import { startSession } from '../../src/server/features/auth/sessions';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import type { AppDeps } from '../../src/server/deps';
+import type { ClientTimeouts } from '../../src/server/plugins/slow-clients';
 import { openTestDatabase } from './database';
 
 export interface ApiAnswer<T = any> {
@@ -49,11 +50,12 @@ const LEAKED_SECRET = /\$argon2|passwordHash|password_hash|tokenHash|token_hash|
  * The production app on a fresh database, listening on a loopback port. `env` adds settings
  * (the same names as in production); `webRoot` is the built web app to serve (none by default);
  * `database` is one already open, shared with other instances and left open on close (another
- * instance, or the app after a restart). Every answer is checked for leaked password hashes.
+ * instance, or the app after a restart); `clientTimeouts` shortens the server's timeouts. Every
+ * answer is checked for leaked password hashes.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string; logger?: pino.Logger; database?: DatabaseHandle } = {},
+  options: { webRoot?: string; logger?: pino.Logger; database?: DatabaseHandle; clientTimeouts?: ClientTimeouts } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zarcode-test-'));
   const config = loadConfig(
@@ -66,6 +68,7 @@ export async function startTestApp(
     database,
     logger: options.logger ?? pino({ level: 'silent' }),
     webRoot: options.webRoot ?? path.join(dataDir, 'no-web'),
+    clientTimeouts: options.clientTimeouts,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

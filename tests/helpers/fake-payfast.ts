@@ -39,6 +39,8 @@ export interface FakePayfast {
   holdValidation(): () => void;
   /** A notification as PayFast would post it for this payment, signed. */
   notification(input: NotificationInput): Pairs;
+  /** `fields`, then their signature with `passphrase` (the merchant's when undefined, none when null). */
+  sign(fields: Pairs, passphrase?: string | null): Pairs;
   /** Posts a notification to the app as PayFast does (form-encoded). */
   post(appUrl: string, pairs: Pairs, headers?: Record<string, string>): Promise<{ status: number; text: string }>;
   close(): Promise<void>;
@@ -150,11 +152,12 @@ export async function startFakePayfast(
         ['email_address', 'thandi+test@example.com'],
         ['merchant_id', input.merchantId ?? merchantId],
       ];
+      sent.add(encodePairs(fields));
+      return fake.sign(fields, input.passphrase);
+    },
+    sign(fields, secret = passphrase) {
       const paramString = encodePairs(fields);
-      sent.add(paramString);
-      const secret = input.passphrase === undefined ? passphrase : input.passphrase;
-      const signature = md5(secret ? `${paramString}&passphrase=${phpUrlencode(secret)}` : paramString);
-      return [...fields, ['signature', signature]];
+      return [...fields, ['signature', md5(secret ? `${paramString}&passphrase=${phpUrlencode(secret)}` : paramString)]];
     },
     async post(appUrl, pairs, headers = {}) {
       const response = await fetch(`${appUrl}/api/payments/payfast/notify`, {

@@ -3,7 +3,11 @@
  * RateLimit-Limit, -Remaining, -Reset and -Policy), from the counts of its windows.
  */
 
-/** One window of a limit as counted for a call: this call included in `hits`. */
+/**
+ * One window of a limit as counted for a call: `hits` includes this call when the window counted it,
+ * is limit + 1 when the window refused it, and is the window's count alone when the call was refused
+ * before reaching it (so RateLimit-Remaining says what is really left).
+ */
 export interface LimitWindow {
   limit: number;
   /** The window's length, for RateLimit-Policy (1 for the second, 86400 for the day). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_FIELD_ORDER, checkoutSignatureString, formValue, notificationParamString, notificationSignatureString, orderCheckoutFields, payfastEncode, payfastText } from './payfast';
+import { CHECKOUT_FIELD_ORDER, checkoutSignatureString, formValue, notificationFormProblem, notificationParamString, notificationSignatureString, orderCheckoutFields, payfastEncode, payfastText, signedNotificationFields, type FormPairs } from './payfast';
 
 // The rules are PayFast's ("Custom integration", step 2, the security signature): the non-blank
 // fields in the order of the documentation's attribute list (never alphabetical), values trimmed and
@@ -102,6 +102,26 @@ describe('notification signature string', () => {
     expect(notificationSignatureString(posted, 'jt7NOE43FZPn')).toBe(
       `${notificationParamString(posted)}&passphrase=jt7NOE43FZPn`,
     );
+  });
+
+  it('finds nothing wrong with a form as PayFast posts it', () => {
+    expect(notificationFormProblem(posted)).toBeNull();
+  });
+
+  it('refuses a field after the signature, a field given twice, and a form with no signature', () => {
+    expect(notificationFormProblem([...posted, ['payment_status', 'COMPLETE']])).toBe(
+      'payment_status is posted after the signature, which does not cover it',
+    );
+    expect(notificationFormProblem([...posted, ['signature', 'abc']])).toBe(
+      'signature is posted after the signature, which does not cover it',
+    );
+    const twice: FormPairs = [['amount_gross', '1.00'], ...posted];
+    expect(notificationFormProblem(twice)).toBe('amount_gross is posted twice');
+    expect(notificationFormProblem(posted.slice(0, -1))).toBe('The notification has no signature');
+  });
+
+  it('reads the signed fields: those before the signature', () => {
+    expect(signedNotificationFields([...posted, ['extra', 'x']])).toEqual(posted.slice(0, -1));
   });
 
   it('reads the first value of a field', () => {

@@ -93,16 +93,31 @@ export function checkoutSignatureString(fields: CheckoutFields, passphrase?: str
 }
 
 /**
- * A notification's fields as PayFast signed them: every field posted before `signature`, in the
- * order posted, blank ones included. This is also the body of the validate call.
+ * Why a notification's form is not one PayFast sends, or null when it is: `signature` posted once,
+ * last, and no field given twice. A field after the signature is not signed, and of a field given
+ * twice we could read one value while PayFast's validate call reads the other; so such a form is
+ * refused whole, and values are read only from the signed fields.
  */
-export function notificationParamString(pairs: FormPairs): string {
-  const signed: FormPairs = [];
-  for (const pair of pairs) {
-    if (pair[0] === 'signature') break;
-    signed.push(pair);
+export function notificationFormProblem(pairs: FormPairs): string | null {
+  const seen = new Set<string>();
+  for (const [name] of pairs) {
+    const shown = name.slice(0, 40);
+    if (seen.has('signature')) return `${shown} is posted after the signature, which does not cover it`;
+    if (seen.has(name)) return `${shown} is posted twice`;
+    seen.add(name);
   }
-  return toParamString(signed);
+  return seen.has('signature') ? null : 'The notification has no signature';
+}
+
+/** The fields PayFast signed: every field posted before `signature`, in the order posted, blanks included. */
+export function signedNotificationFields(pairs: FormPairs): FormPairs {
+  const end = pairs.findIndex(([name]) => name === 'signature');
+  return end === -1 ? pairs : pairs.slice(0, end);
+}
+
+/** The signed fields as PayFast signed them (signedNotificationFields): also the body of the validate call. */
+export function notificationParamString(pairs: FormPairs): string {
+  return toParamString(signedNotificationFields(pairs));
 }
 
 /** The string whose MD5 a notification's `signature` must be. */

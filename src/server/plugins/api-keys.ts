@@ -8,7 +8,7 @@ import { keyAllows } from '../features/developers/policy';
 import { findApiKeyBySecret, recordApiKeyUse } from '../features/developers/service';
 import type { AuthGuards } from './auth';
 import { bearerToken } from './auth';
-import type { RateLimitStore } from './rate-limits';
+import type { RateLimitHit, RateLimitStore } from './rate-limits';
 
 export const INVALID_API_KEY_MESSAGE = 'Invalid API key';
 export const REVOKED_API_KEY_MESSAGE = 'This API key has been revoked';
@@ -29,6 +29,12 @@ export type ApiGuard = (request: FastifyRequest, reply: FastifyReply) => Promise
  * the scope. Both limit windows are counted in the database (rate_limit_counters), so they hold
  * across server instances: per second, and per South African day. Every answer carries the
  * RateLimit-* headers; a call beyond a limit gets 429 with Retry-After.
+ *
+ * Only served calls use up the day: the second's window is counted first, and a call it refuses, or
+ * one refused for its scope, only reads the day's window for the headers. Each window is counted
+ * with a capped increment in one statement (hitWithin), so a refused call counts in neither and
+ * concurrent calls on several instances can never together pass a limit. (Counting refused calls on
+ * the day let a burst beyond 10 a second lock a key out for the rest of the day.)
  */
 export function createApiGuards(rateLimits: RateLimitStore, db: Database, auth: AuthGuards) {
   async function callerOf(request: FastifyRequest): Promise<{ caller: ApiCaller; scopes: readonly string[]; limit: ApiRateLimit }> {
@@ -48,16 +54,21 @@ export function createApiGuards(rateLimits: RateLimitStore, db: Database, auth: 
     return { caller: { userId: key.userId, role: key.role, apiKeyId: key.id }, scopes: key.scopes, limit: key.rateLimit };
   }
 
-  async function countCall(caller: ApiCaller, limit: ApiRateLimit): Promise<LimitWindow[]> {
-    const who = caller.apiKeyId ? `key:${caller.apiKeyId}` : `user:${caller.userId}`;
-    const [second, day] = await Promise.all([
-      rateLimits.hit(`api:${who}:second`, 1000),
-      rateLimits.hit(`api:${who}:day`, msUntilSouthAfricanMidnight(Date.now())),
-    ]);
-    return [
-      { limit: limit.perSecond, windowSeconds: 1, ...second },
-      { limit: limit.perDay, windowSeconds: 86_400, ...day },
-    ];
+  /** A window as the headers tell it; a refused call stands as the one beyond the limit. */
+  const windowOf = (limit: number, windowSeconds: number, hit: RateLimitHit & { isCounted?: boolean }): LimitWindow => ({
+    limit,
+    windowSeconds,
+    hits: hit.isCounted === false ? limit + 1 : hit.hits,
+    resetInMs: hit.resetInMs,
+  });
+
+  function refuse(windows: LimitWindow[], exceeded: LimitWindow): never {
+    const seconds = retryAfterSeconds(exceeded);
+    const which = exceeded.windowSeconds === 1 ? `${exceeded.limit} requests a second` : `${exceeded.limit} requests a day`;
+    throw new HttpError(429, `Rate limit of ${which} reached. Try again in ${seconds} s.`, {
+      ...rateLimitHeaders(windows),
+      'retry-after': String(seconds),
+    });
   }
 
   const guardFor =
@@ -65,19 +76,19 @@ export function createApiGuards(rateLimits: RateLimitStore, db: Database, auth: 
     async (request, reply) => {
       const { caller, scopes, limit } = await callerOf(request);
       request.apiCaller = caller;
-      const windows = await countCall(caller, limit);
-      const headers = rateLimitHeaders(windows);
-      reply.headers(headers);
-      const exceeded = exceededWindow(windows);
-      if (exceeded) {
-        const seconds = retryAfterSeconds(exceeded);
-        const which = exceeded.windowSeconds === 1 ? `${exceeded.limit} requests a second` : `${exceeded.limit} requests a day`;
-        throw new HttpError(429, `Rate limit of ${which} reached. Try again in ${seconds} s.`, {
-          ...headers,
-          'retry-after': String(seconds),
-        });
+      const who = caller.apiKeyId ? `key:${caller.apiKeyId}` : `user:${caller.userId}`;
+      const dayKey = `api:${who}:day`;
+      const dayMs = msUntilSouthAfricanMidnight(Date.now());
+      const second = windowOf(limit.perSecond, 1, await rateLimits.hitWithin(`api:${who}:second`, 1000, limit.perSecond));
+      const dayAsItIs = async () => windowOf(limit.perDay, 86_400, await rateLimits.peek(dayKey, dayMs));
+      if (exceededWindow([second])) refuse([second, await dayAsItIs()], second);
+      if (!keyAllows(scopes, scope)) {
+        reply.headers(rateLimitHeaders([second, await dayAsItIs()]));
+        throw forbidden(`This API key lacks the '${scope}' scope`);
       }
-      if (!keyAllows(scopes, scope)) throw forbidden(`This API key lacks the '${scope}' scope`);
+      const day = windowOf(limit.perDay, 86_400, await rateLimits.hitWithin(dayKey, dayMs, limit.perDay));
+      if (exceededWindow([day])) refuse([second, day], day);
+      reply.headers(rateLimitHeaders([second, day]));
     };
 
   return { apiRead: guardFor('read'), apiWrite: guardFor('write') };

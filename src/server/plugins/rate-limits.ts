@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Database } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
@@ -11,6 +11,12 @@ export interface RateLimitHit {
   resetInMs: number;
 }
 
+/** A hit that may have been refused (see RateLimitStore.hitWithin). */
+export interface CappedRateLimitHit extends RateLimitHit {
+  /** Whether this hit was counted: false when the window already held `max`. */
+  isCounted: boolean;
+}
+
 /**
  * Rate-limit counts in the database, so that every server instance counts together and a restart
  * forgets nothing. A key's window starts at its first hit and lasts `windowMs`.
@@ -18,8 +24,13 @@ export interface RateLimitHit {
 export interface RateLimitStore {
   /** Counts one hit, in one atomic statement. */
   hit(key: string, windowMs: number): Promise<RateLimitHit>;
-  /** The key's count in its current window, without counting (0 hits when it has none). */
-  peek(key: string): Promise<RateLimitHit>;
+  /**
+   * Counts one hit only while the window holds fewer than `max`, in one atomic statement, so that
+   * refused calls never use up the window. Not counted: `hits` is the window's count as read after.
+   */
+  hitWithin(key: string, windowMs: number, max: number): Promise<CappedRateLimitHit>;
+  /** The key's current window without counting anything: 0 hits and a whole `windowMs` when none. */
+  peek(key: string, windowMs: number): Promise<RateLimitHit>;
   /** Takes one hit of the current window back (an attempt that turned out right). */
   takeBack(key: string): Promise<void>;
   /** Forgets the key's count. */
@@ -30,31 +41,46 @@ export interface RateLimitStore {
 
 export function createRateLimitStore(db: Database): RateLimitStore {
   const counter = rateLimitCounters;
-  const msUntilReset = sql<number>`ceil(extract(epoch from ${counter.resetsAt} - now()) * 1000)::integer`;
+  const hasEnded = sql`${counter.resetsAt} <= now()`;
+  const window = {
+    hits: counter.hits,
+    resetInMs: sql<number>`ceil(extract(epoch from ${counter.resetsAt} - now()) * 1000)::integer`,
+  };
+  /** One hit in one statement; with `max`, the row is left alone while its window holds `max`. */
+  const upsertHit = (key: string, windowMs: number, max?: number) => {
+    const windowEnd = sql`now() + ${windowMs}::integer * interval '1 millisecond'`;
+    // On a conflict every SET expression reads the row as it was: both see the same window.
+    return db
+      .insert(counter)
+      .values({ key, hits: 1, resetsAt: windowEnd })
+      .onConflictDoUpdate({
+        target: counter.key,
+        set: {
+          hits: sql`case when ${hasEnded} then 1 else ${counter.hits} + 1 end`,
+          resetsAt: sql`case when ${hasEnded} then excluded.resets_at else ${counter.resetsAt} end`,
+        },
+        // Checked on the row as it is once locked: of concurrent hits, only `max` pass.
+        ...(max === undefined ? {} : { setWhere: or(hasEnded, lt(counter.hits, max)) }),
+      })
+      .returning(window);
+  };
+  const readWindow = async (key: string): Promise<RateLimitHit | undefined> => {
+    const [row] = await db.select(window).from(counter).where(and(eq(counter.key, key), gt(counter.resetsAt, sql`now()`)));
+    return row;
+  };
   return {
     async hit(key, windowMs) {
-      const windowEnd = sql`now() + ${windowMs}::integer * interval '1 millisecond'`;
-      const hasEnded = sql`${counter.resetsAt} <= now()`;
-      // On a conflict every SET expression reads the row as it was: both see the same window.
-      const [row] = await db
-        .insert(counter)
-        .values({ key, hits: 1, resetsAt: windowEnd })
-        .onConflictDoUpdate({
-          target: counter.key,
-          set: {
-            hits: sql`case when ${hasEnded} then 1 else ${counter.hits} + 1 end`,
-            resetsAt: sql`case when ${hasEnded} then excluded.resets_at else ${counter.resetsAt} end`,
-          },
-        })
-        .returning({ hits: counter.hits, resetInMs: msUntilReset });
+      const [row] = await upsertHit(key, windowMs);
       return row!;
     },
-    async peek(key) {
-      const [row] = await db
-        .select({ hits: counter.hits, resetInMs: msUntilReset })
-        .from(counter)
-        .where(and(eq(counter.key, key), gt(counter.resetsAt, sql`now()`)));
-      return row ?? { hits: 0, resetInMs: 0 };
+    async hitWithin(key, windowMs, max) {
+      const [counted] = max > 0 ? await upsertHit(key, windowMs, max) : [];
+      if (counted) return { ...counted, isCounted: true };
+      // A window that ended since the refusal is reported as ending now (a retry at once may pass).
+      return { ...((await readWindow(key)) ?? { hits: 0, resetInMs: 0 }), isCounted: false };
+    },
+    async peek(key, windowMs) {
+      return (await readWindow(key)) ?? { hits: 0, resetInMs: windowMs };
     },
     async takeBack(key) {
       await db

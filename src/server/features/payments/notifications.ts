@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { PAYFAST_STATUS, formValue, notificationParamString, type FormPairs } from '../../../domain/payfast/payfast';
+import { PAYFAST_STATUS, formValue, notificationFormProblem, notificationParamString, signedNotificationFields, type FormPairs } from '../../../domain/payfast/payfast';
 import type { NotificationOutcome } from '../../../domain/payments/schemas';
 import { formatCents, parseAmountToCents } from '../../../domain/pricing/pricing';
 import type { Config } from '../../config';
@@ -62,37 +62,40 @@ export function createNotificationProcessor(deps: {
   let isSweeping = false;
   let isClosed = false;
 
-  async function judge(row: typeof paymentNotifications.$inferSelect, pairs: FormPairs): Promise<Verdict> {
-    if (!isNotificationSignatureValid(pairs, config.payfast.passphrase)) {
+  async function judge(row: typeof paymentNotifications.$inferSelect, posted: FormPairs): Promise<Verdict> {
+    const problem = notificationFormProblem(posted);
+    if (problem) return rejected(problem);
+    if (!isNotificationSignatureValid(posted, config.payfast.passphrase)) {
       return rejected('The signature does not match the fields posted');
     }
     if (!(await sources.isTrusted(row.sourceIp))) {
       return rejected(`The notification came from ${row.sourceIp}, which is not one of PayFast's addresses`);
     }
-    const merchantId = formValue(pairs, 'merchant_id');
+    const signed = signedNotificationFields(posted);
+    const merchantId = formValue(signed, 'merchant_id');
     if (!config.payfast.merchantId) return rejected('No PayFast merchant is configured');
     if (merchantId !== config.payfast.merchantId) {
       return rejected(`merchant_id ${merchantId ?? '(none)'} is not this merchant's`);
     }
-    const paymentId = formValue(pairs, 'm_payment_id') ?? '';
+    const paymentId = formValue(signed, 'm_payment_id') ?? '';
     const [payment] = isUuid(paymentId)
       ? await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1)
       : [];
     if (!payment) return rejected(`m_payment_id ${paymentId || '(none)'} is not one of our payments`);
     if (payment.mode === 'mock') return rejected('The payment was made in mock mode: PayFast never saw it');
-    const gross = formValue(pairs, 'amount_gross');
+    const gross = formValue(signed, 'amount_gross');
     const grossCents = gross === undefined ? null : parseAmountToCents(gross);
     if (grossCents !== payment.amountCents) {
       return rejected(`amount_gross ${gross ?? '(none)'} is not the payment's amount, ${formatCents(payment.amountCents)}`);
     }
-    const status = formValue(pairs, 'payment_status');
+    const status = formValue(signed, 'payment_status');
     if (status === PAYFAST_STATUS.complete && payment.status === 'complete') {
       return { outcome: 'duplicate', message: 'The payment is already complete: nothing granted again' };
     }
 
     let answer: string;
     try {
-      answer = await gateway.validate(payment.mode, notificationParamString(pairs));
+      answer = await gateway.validate(payment.mode, notificationParamString(signed));
     } catch (error) {
       if (!(error instanceof GatewayUnavailableError)) throw error;
       const isStale = Date.now() - row.createdAt.getTime() > RETRY_FOR_MS;
@@ -104,7 +107,7 @@ export function createNotificationProcessor(deps: {
       case PAYFAST_STATUS.complete: {
         const result = await grantPayment(db, {
           paymentId: payment.id,
-          providerPaymentId: formValue(pairs, 'pf_payment_id') ?? null,
+          providerPaymentId: formValue(signed, 'pf_payment_id') ?? null,
           fromStatuses: ['pending', 'cancelled', 'failed'],
         });
         if (!result.isGranted) {
@@ -191,7 +194,7 @@ export function createNotificationProcessor(deps: {
 
   return {
     async receive({ pairs, sourceIp }) {
-      const paymentId = formValue(pairs, 'm_payment_id') ?? '';
+      const paymentId = formValue(signedNotificationFields(pairs), 'm_payment_id') ?? '';
       const [payment] = isUuid(paymentId)
         ? await db.select({ id: payments.id }).from(payments).where(eq(payments.id, paymentId)).limit(1)
         : [];

@@ -1,14 +1,15 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies, errorReplySchema } from '../../../domain/api/schemas';
 import { tokenReplySchema, userReplySchema } from '../../../domain/auth/schemas';
-import { changePasswordBodySchema, updateProfileBodySchema, userLocationReplySchema, userStatsReplySchema } from '../../../domain/user/schemas';
+import { changePasswordBodySchema, updateProfileBodySchema, userLocationReplySchema, userStatsReplySchema, type UpdateProfileBody } from '../../../domain/user/schemas';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { declareRouteGroup } from '../../plugins/route-group';
-import { byUser, rateLimit } from '../../plugins/rate-limits';
+import { byIp, byUser, rateLimit } from '../../plugins/rate-limits';
 import { preventStoring } from '../../plugins/security-headers';
 import { presentUser } from '../auth/presenter';
-import { changeOwnPassword, getUser, hasCreatorProfile } from '../auth/service';
+import { changeOwnPassword, getUser, hasCreatorProfile, normaliseEmail } from '../auth/service';
 import { getUserLocation, getUserStats, updateProfile } from './service';
 
 const errors = errorReplies(400, 401, 403);
@@ -33,10 +34,19 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     });
 
+    // The 409 for an address in use tells whether it has an account, so a change of e-mail is limited
+    // as registering is (20 an hour per IP), and per user too (5 an hour). A save that keeps the
+    // e-mail (names, number, notifications) is not counted.
+    const whenEmailChanges = (key: (request: FastifyRequest) => string | undefined) => (request: FastifyRequest) =>
+      normaliseEmail((request.body as UpdateProfileBody).email) === actorOf(request).email ? undefined : key(request);
     app.put('/profile', {
+      preHandler: [
+        rateLimit(app, { max: 20, windowMinutes: 60, key: whenEmailChanges(byIp('email-change')) }),
+        rateLimit(app, { max: 5, windowMinutes: 60, key: whenEmailChanges(byUser('email-change')) }),
+      ],
       schema: {
         body: updateProfileBodySchema,
-        response: { 200: userReplySchema, 409: errorReplySchema, ...errors },
+        response: { 200: userReplySchema, 409: errorReplySchema, 429: errorReplySchema, ...errors },
       },
       handler: async (request) => {
         const user = await updateProfile(deps, actorOf(request), request.body);

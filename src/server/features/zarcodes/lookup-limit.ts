@@ -51,7 +51,7 @@ export function createCodeLookupLimit(store: RateLimitStore, options: { enabled:
   const limit: CodeLookupLimit = {
     async admit(ip, typed) {
       if (!options.enabled || !isTypedCode(typed)) return false;
-      const [counted, missed] = await Promise.all([store.hit(lookupsKey(ip), windowMs(lookups)), store.peek(missesKey(ip))]);
+      const [counted, missed] = await Promise.all([store.hit(lookupsKey(ip), windowMs(lookups)), store.peek(missesKey(ip), windowMs(misses))]);
       // At the limit already: the next miss would pass it, and a hit now would tell a walker it found one.
       if (missed.hits >= misses.max) throw refuse(missed);
       if (counted.hits > lookups.max) throw refuse(counted);

@@ -139,8 +139,23 @@ export function prefixForNewCode(
   return prefix;
 }
 
-/** 409 when the owner already has the most codes one account may have. */
-export async function refuseBeyondCodeLimit(db: Queryable, ownerId: string, maxCodesPerUser: number): Promise<void> {
+/**
+ * 409 when the owner already has the most codes one account may have. Inside a transaction that
+ * will make a code, pass `lockOwner`: the owner's users row is locked first (FOR NO KEY UPDATE, which
+ * leaves other rows free to refer to the user), so that every creation for that owner waits for the
+ * one before it to commit, and its count, a new statement under READ COMMITTED, sees that code.
+ * Without the lock, concurrent requests (on several instances, each with its pool) all count the
+ * same codes and all insert.
+ */
+export async function refuseBeyondCodeLimit(
+  db: Queryable,
+  ownerId: string,
+  maxCodesPerUser: number,
+  options: { lockOwner?: boolean } = {},
+): Promise<void> {
+  if (options.lockOwner) {
+    await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('no key update');
+  }
   const owned = await db.$count(zarcodes, eq(zarcodes.userId, ownerId));
   if (owned >= maxCodesPerUser) {
     throw conflict(
@@ -188,9 +203,10 @@ export async function createZarcode(
   for (let attempt = 1; ; attempt++) {
     try {
       const created = await db.transaction(async (tx) => {
-        // The limit is checked before anything is made, on each path that takes no payment first.
+        // The limit is checked before anything is made (so a refused code spends no credit), on each
+        // path that takes no payment first; a paid code is made whatever the count (PayFast has the money).
         if (input.payment.kind === 'bundle' || input.payment.kind === 'creator') {
-          await refuseBeyondCodeLimit(tx, ownerId, settings.maxCodesPerUser);
+          await refuseBeyondCodeLimit(tx, ownerId, settings.maxCodesPerUser, { lockOwner: true });
         }
         if (input.payment.kind === 'bundle') {
           if (!(await consumeBundleCredit(tx, ownerId))) {

@@ -105,6 +105,12 @@ describe('notification signatures: PayFast worked examples', () => {
     expect(isNotificationSignatureValid(junk)).toBe(false);
   });
 
+  it('refuses a correctly signed form with a field after the signature or a field twice', () => {
+    expect(isNotificationSignatureValid([...sdkNotification, ['payment_status', 'COMPLETE']])).toBe(false);
+    const withSecondAmount: Pairs = [...sdkNotification.slice(0, -1), ['amount_gross', '1.00']];
+    expect(isNotificationSignatureValid([...withSecondAmount, ['signature', notificationSignature(withSecondAmount)]])).toBe(false);
+  });
+
   it('accepts the signature in upper-case hex too', () => {
     const upper = sdkNotification.map(([k, v]): [string, string] => [k, k === 'signature' ? v.toUpperCase() : v]);
     expect(isNotificationSignatureValid(upper)).toBe(true);

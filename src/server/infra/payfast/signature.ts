@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { checkoutSignatureString, formValue, notificationSignatureString, orderCheckoutFields, type CheckoutFields, type FormPairs } from '../../../domain/payfast/payfast';
+import { checkoutSignatureString, formValue, notificationFormProblem, notificationSignatureString, orderCheckoutFields, type CheckoutFields, type FormPairs } from '../../../domain/payfast/payfast';
 
 /** MD5 in lower-case hex, as PayFast's signatures are. */
 export function md5Hex(text: string): string {
@@ -24,8 +24,12 @@ export function notificationSignature(pairs: FormPairs, passphrase?: string): st
   return md5Hex(notificationSignatureString(pairs, passphrase));
 }
 
-/** Whether a notification carries the signature of its own fields (compared in constant time). */
+/**
+ * Whether a notification carries the signature of its own fields (compared in constant time), as
+ * a form PayFast sends: nothing after the signature, no field twice (notificationFormProblem).
+ */
 export function isNotificationSignatureValid(pairs: FormPairs, passphrase?: string): boolean {
+  if (notificationFormProblem(pairs)) return false;
   const given = formValue(pairs, 'signature');
   if (!given || !/^[0-9a-f]{32}$/i.test(given)) return false;
   const expected = notificationSignature(pairs, passphrase);
