@@ -186,6 +186,30 @@ describe('registerAccessControl', () => {
       expect(calls).toEqual(['user']);
     });
 
+    it("leaves a path that fails the route's own check of it to that check: a 400 about the path, not the body", async () => {
+      const calls: string[] = [];
+      const app = await appWith(async (app) => {
+        app.put(
+          '/api/things/:name',
+          {
+            config: { access: 'user', owner: ownerOfThing(calls) },
+            schema: {
+              params: { type: 'object', properties: { name: { type: 'string', maxLength: 8 } } },
+              body: { type: 'object', required: ['colour'], properties: { colour: { type: 'string' } } },
+            },
+          },
+          ok,
+        );
+      }, calls);
+      const put = (name: string) =>
+        app.inject({ method: 'PUT', url: `/api/things/${name}`, payload: {}, headers: { 'x-role': 'user', 'x-user': 'toaster' } });
+
+      const answer = await put('a-name-too-long');
+      expect({ status: answer.statusCode, message: answer.json().message }).toEqual({ status: 400, message: 'params/name must NOT have more than 8 characters' });
+      expect(calls).toEqual(['user']);
+      expect((await put('kettle')).statusCode).toBe(403);
+    });
+
     it('leaves a route that reads nothing but its path to its handler, and checks a rule about the caller alone', async () => {
       const calls: string[] = [];
       const app = await appWith(async (app) => {

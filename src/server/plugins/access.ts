@@ -32,7 +32,8 @@ export function declareAccess(scope: FastifyInstance, access: Access): void {
  * a creator): a route's second declaration after its access level (`config: { access, owner }`).
  * `check` throws the very refusal the route's handler would throw for this caller (403 or 404, in the
  * same words), asking the feature's policy.ts, and returns for anyone the handler would serve. It
- * reads the path parameter as sent, before anything is validated, in one indexed query.
+ * reads the path parameter as sent, once the path has passed the route's check of it and before
+ * anything else is read or validated, in one indexed query.
  */
 export interface OwnerRule {
   /** Who passes, in the API docs (x-owner): 'zarcodeManager', 'creator'... */
@@ -50,9 +51,21 @@ function viewerOf(request: FastifyRequest): NonNullable<Viewer> {
   return viewer;
 }
 
+/**
+ * Whether the path passes the route's own check of it. One that does not names no record: it is left
+ * to that check, whose 400 is about the path and comes before anything about the body.
+ */
+function isPathValid(request: FastifyRequest): boolean {
+  if (!request.routeOptions.schema?.params) return true;
+  // As Fastify reads a validator's answer: false (a JSON schema's), or { error } (a zod schema's).
+  const result: unknown = request.validateInput(request.params, 'params');
+  return result !== false && !(result as { error?: unknown } | undefined)?.error;
+}
+
 /** The onRequest hook that checks a route's owner rule once the guard has found the caller. */
 function ownerCheck(rule: OwnerRule): onRequestHookHandler {
   return async (request) => {
+    if (!isPathValid(request)) return;
     const value = rule.param ? (request.params as Record<string, string | undefined>)[rule.param] : undefined;
     await rule.check(viewerOf(request), value ?? '');
   };

@@ -21,7 +21,6 @@ import {
 } from '../../../domain/payments/schemas';
 import { voucherErrorReplySchema } from '../../../domain/vouchers/schemas';
 import type { Queryable } from '../../db/client';
-import { isUuid } from '../../db/values';
 import type { AppDeps } from '../../deps';
 import type { OwnerRule } from '../../plugins/access';
 import { actorOf } from '../../plugins/auth';
@@ -43,14 +42,11 @@ const checkoutDeps = ({ db, config, payfast }: AppDeps) => ({ db, config, gatewa
 /** Starting a payment, by either route, counts against one limit per user. */
 const checkoutLimit = (app: FastifyInstance) => rateLimit(app, { max: 60, windowMinutes: 10, key: byUser('payments-create') });
 
-/**
- * The payment in the path may be looked at (its buyer, or an admin) or acted on (its buyer only) by
- * the caller. A path that is not a payment id at all is left to the path's own check (400).
- */
+/** The payment in the path may be looked at (its buyer, or an admin) or acted on (its buyer only) by the caller. */
 const paymentRule = (db: Queryable, purpose: 'view' | 'act'): OwnerRule => ({
   name: purpose === 'view' ? 'paymentViewer' : 'buyer',
   param: 'id',
-  check: async (viewer, id) => isUuid(id) && getViewFor(db, viewer, id, purpose),
+  check: (viewer, id) => getViewFor(db, viewer, id, purpose),
 });
 
 /** /api/payments: checkout, the mock page's calls, the success page, PayFast's notifications. */
