@@ -1,6 +1,6 @@
 // The one place where Fastify's types are augmented.
 import type { Actor, ApiCaller } from './actor';
-import type { Access } from './plugins/access';
+import type { Access, OwnerRule } from './plugins/access';
 import type { RateLimitStore } from './plugins/rate-limits';
 
 declare module 'fastify' {
@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (plugins/access.ts); every route under /api has one. */
     access?: Access;
+    /** Whose the record in the route's path must be, checked before the body is read (plugins/access.ts). */
+    owner?: OwnerRule;
   }
 
   interface FastifyInstance {

@@ -693,6 +693,13 @@ describe('POST /api/zarcodes/{id}/images', () => {
     expect(await imageCountOf(code.id)).toBe(0);
   });
 
+  it('answers another user 403 to a 9 MB upload too (refused before the photos are read, then read to their end), keeping nothing', async () => {
+    const large = Array.from({ length: 3 }, (_, index) => ({ name: `large-${index}.jpg`, bytes: Buffer.alloc(3 * 1024 * 1024, index + 1) }));
+    const answer = await upload(app, codePath(), large, { token: actors.other.token });
+    expectMessage(answer, 403, 'You can only change the photos of your own ZARcodes');
+    expect(await imageCountOf(code.id)).toBe(0);
+  });
+
   it('adds photos for the owner (by the code, in any form) and an admin (by the uuid), after those there, counted', async () => {
     const compact = code.zarcode.replace('-', '').toLowerCase();
     const mine = await uploadToCode(actors.owner, compact, [photo('one.jpg'), photo('two.jpg')]);

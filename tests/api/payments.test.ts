@@ -196,6 +196,10 @@ describe('GET /api/payments/{id}', () => {
 });
 
 describe('POST /api/payments/{id}/complete (mock mode)', () => {
+  it("answers an id that is not one with 400 'Payment not found' before its body, from anyone", async () => {
+    for (const user of [actors.owner, actors.other]) expectMessage(await complete(user, 'abc', { transactionId: 5 }), 400, NOT_FOUND);
+  });
+
   it('grants the code to the buyer, with the mock transaction id, and the success page shows it', async () => {
     const created = await buyCode(actors.owner, { codeForm: codeForm({ title: 'Farm gate, Stellenbosch', city: 'Stellenbosch' }) });
     const answer = await complete(actors.owner, created.paymentId, { transactionId: 'MOCK-TX-1' });

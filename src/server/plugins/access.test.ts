@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { HttpError, unauthorized } from '../errors';
-import { declareAccess, registerAccessControl } from './access';
+import { forbidden, HttpError, unauthorized } from '../errors';
+import { declareAccess, registerAccessControl, type OwnerRule } from './access';
 import type { AuthGuards } from './auth';
 
 /** Guards that let a request through when it says `x-role: user` (or higher), and record what ran. */
@@ -9,6 +9,7 @@ function fakeGuards(calls: string[]): AuthGuards {
   const guard = (name: string, roles: string[]) => async (request: FastifyRequest) => {
     calls.push(name);
     if (!roles.includes(String(request.headers['x-role']))) throw unauthorized();
+    request.actor = { id: String(request.headers['x-user'] ?? 'someone'), role: request.headers['x-role'] } as FastifyRequest['actor'];
   };
   return {
     optionalUser: async () => void calls.push('optionalUser'),
@@ -123,5 +124,113 @@ describe('registerAccessControl', () => {
     expect((await app.inject({ url: '/api/v1/read', headers: { 'x-api-key': 'zc_good' } })).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/api/v1/write', headers: { 'x-api-key': 'zc_good' } })).statusCode).toBe(200);
     expect(calls).toEqual(['apiRead', 'apiRead', 'apiWrite']);
+  });
+
+  describe('owner rules', () => {
+    /** Things belong to the user whose id is their name; the rule records what it was asked. */
+    const ownerOfThing = (calls: string[]): OwnerRule => ({
+      name: 'thingOwner',
+      param: 'name',
+      check: async (viewer, name) => {
+        calls.push(`thingOwner ${name}`);
+        if (viewer.id !== name) throw forbidden('You can only change your own things');
+      },
+    });
+
+    it('refuses to build a route whose owner rule has no caller to check, or names a parameter its path lacks', async () => {
+      const rule = ownerOfThing([]);
+      await expect(
+        appWith(async (app) => {
+          app.put('/api/things/:name', { config: { access: 'optionalUser', owner: rule } }, ok);
+        }),
+      ).rejects.toThrow('PUT /api/things/:name has an owner rule but may be called by anyone');
+      await expect(
+        appWith(async (app) => {
+          app.put('/api/things/:id', { config: { access: 'user', owner: rule } }, ok);
+        }),
+      ).rejects.toThrow('PUT /api/things/:id has an owner rule on :name, which its path lacks');
+    });
+
+    it("refuses someone else after the guard and before the body is read; the owner's input is refused for what it is", async () => {
+      const calls: string[] = [];
+      const app = await appWith(async (app) => {
+        app.put(
+          '/api/things/:name',
+          {
+            config: { access: 'user', owner: ownerOfThing(calls) },
+            bodyLimit: 100,
+            schema: { body: { type: 'object', required: ['colour'], properties: { colour: { type: 'string' } } } },
+          },
+          ok,
+        );
+      }, calls);
+      const put = (user: string, payload: string, contentType = 'application/json') =>
+        app.inject({ method: 'PUT', url: '/api/things/kettle', payload, headers: { 'content-type': contentType, 'x-role': 'user', 'x-user': user } });
+
+      for (const [payload, contentType] of [
+        ['{}', 'application/json'],
+        ['{"colour":', 'application/json'],
+        [JSON.stringify({ colour: 'x'.repeat(1000) }), 'application/json'],
+        ['colour=red', 'application/x-www-form-urlencoded'],
+      ] as const) {
+        const answer = await put('toaster', payload, contentType);
+        expect({ status: answer.statusCode, body: answer.json() }, payload).toEqual({ status: 403, body: { message: 'You can only change your own things' } });
+      }
+      expect(calls.slice(0, 2)).toEqual(['user', 'thingOwner kettle']);
+      expect((await put('kettle', '{}')).statusCode).toBe(400);
+      expect((await put('kettle', JSON.stringify({ colour: 'x'.repeat(1000) }))).statusCode).toBe(413);
+      expect((await put('kettle', '{"colour":"red"}')).statusCode).toBe(200);
+      // The guard refuses first: no rule is asked about a caller who may not call the route at all.
+      calls.length = 0;
+      expect((await app.inject({ method: 'PUT', url: '/api/things/kettle', payload: {} })).statusCode).toBe(401);
+      expect(calls).toEqual(['user']);
+    });
+
+    it("leaves a path that fails the route's own check of it to that check: a 400 about the path, not the body", async () => {
+      const calls: string[] = [];
+      const app = await appWith(async (app) => {
+        app.put(
+          '/api/things/:name',
+          {
+            config: { access: 'user', owner: ownerOfThing(calls) },
+            schema: {
+              params: { type: 'object', properties: { name: { type: 'string', maxLength: 8 } } },
+              body: { type: 'object', required: ['colour'], properties: { colour: { type: 'string' } } },
+            },
+          },
+          ok,
+        );
+      }, calls);
+      const put = (name: string) =>
+        app.inject({ method: 'PUT', url: `/api/things/${name}`, payload: {}, headers: { 'x-role': 'user', 'x-user': 'toaster' } });
+
+      const answer = await put('a-name-too-long');
+      expect({ status: answer.statusCode, message: answer.json().message }).toEqual({ status: 400, message: 'params/name must NOT have more than 8 characters' });
+      expect(calls).toEqual(['user']);
+      expect((await put('kettle')).statusCode).toBe(403);
+    });
+
+    it('leaves a route that reads nothing but its path to its handler, and checks a rule about the caller alone', async () => {
+      const calls: string[] = [];
+      const app = await appWith(async (app) => {
+        app.get('/api/things/:name', { config: { access: 'user', owner: ownerOfThing(calls) } }, ok);
+        app.get('/api/things/:name/log', { config: { access: 'user', owner: ownerOfThing(calls) }, schema: { querystring: { type: 'object' } } }, ok);
+        const onlyAdmins: OwnerRule = {
+          name: 'thingMaker',
+          check: async (viewer) => {
+            if (viewer.role !== 'admin') throw forbidden('Only admins make things');
+          },
+        };
+        app.post('/api/things', { config: { access: 'user', owner: onlyAdmins } }, ok);
+      }, calls);
+      const as = { 'x-role': 'user', 'x-user': 'toaster' };
+
+      expect((await app.inject({ url: '/api/things/kettle', headers: as })).statusCode).toBe(200);
+      expect(calls).toEqual(['user']);
+      expect((await app.inject({ url: '/api/things/kettle/log', headers: as })).statusCode).toBe(403);
+      const post = (role: string) => app.inject({ method: 'POST', url: '/api/things', payload: '{"a":', headers: { 'content-type': 'application/json', 'x-role': role } });
+      expect((await post('user')).statusCode).toBe(403);
+      expect((await post('admin')).statusCode).toBe(400);
+    });
   });
 });

@@ -11,7 +11,7 @@ const TRUSTED_LEVELS: readonly Access[] = ['admin', 'superAdmin'];
  * against the caller's address by the code lookup limit (features/zarcodes/lookup-limit.ts): refused
  * with 429 before anything is read while the address is past it, and a 404 answer counts as a miss.
  * Derived from the path, so a new route taking a code is limited without anyone remembering to.
- * Register after registerAccessControl (plugins/access.ts), so a caller is known before being counted.
+ * Register after registerAccessControl (plugins/access.ts), whose access level tells admins' routes.
  */
 export function registerCodeLookupLimit(app: FastifyInstance, limit: CodeLookupLimit): void {
   const counted = new WeakSet<FastifyRequest>();
@@ -25,7 +25,9 @@ export function registerCodeLookupLimit(app: FastifyInstance, limit: CodeLookupL
       if (reply.statusCode === 404 && counted.has(request)) await limit.recordMiss(request.ip);
       return payload;
     };
-    route.onRequest = [...[route.onRequest ?? []].flat(), admit];
+    // First, before the access guard and the owner rule: a refusal of someone else's code (403) and
+    // of no code at all (404) tell a walker which codes exist, so both count.
+    route.onRequest = [admit, ...[route.onRequest ?? []].flat()];
     route.onSend = [...[route.onSend ?? []].flat(), countMiss];
   });
 }

@@ -21,6 +21,7 @@ import { paginationOf } from '../../../domain/api/pagination';
 import { errorReplies, errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
 import { zarcodeParamsSchema } from '../../../domain/zarcode/schemas';
 import type { AppDeps } from '../../deps';
+import type { OwnerRule } from '../../plugins/access';
 import { actorOf } from '../../plugins/auth';
 import { declareRouteGroup } from '../../plugins/route-group';
 import { presentAccessDetails, presentAccessView, presentDeliveryLink, presentGrant } from './presenter';
@@ -42,6 +43,8 @@ function deliverySecretOf(request: FastifyRequest<{ Querystring: { k?: string } 
  */
 export function accessDetailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, config } = deps;
+  /** Writing the details, sharing them and reading the log: the code's owner or an admin. */
+  const manager: OwnerRule = { name: 'zarcodeManager', param: 'code', check: (viewer, code) => access.getManagedCode(db, viewer, code) };
   return async (app) => {
     declareRouteGroup(app, { access: 'user', docTag: 'access details' });
     // What these routes answer is private: no cache or proxy may keep it.
@@ -62,6 +65,7 @@ export function accessDetailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.put('/:code/access', {
+      config: { owner: manager },
       schema: {
         params: zarcodeParamsSchema,
         body: accessDetailsBodySchema,
@@ -71,6 +75,7 @@ export function accessDetailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.get('/:code/access/links', {
+      config: { owner: manager },
       schema: { params: zarcodeParamsSchema, response: { 200: deliveryLinkListReplySchema, ...errors } },
       handler: async (request) => {
         const rows = await access.listDeliveryLinks(db, actorOf(request), request.params.code);
@@ -80,6 +85,7 @@ export function accessDetailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.post('/:code/access/links', {
+      config: { owner: manager },
       schema: {
         description: "A delivery link (/{code}?k=...) for a recipient; a recipient's earlier link is revoked. Its secret is in this answer only.",
         params: zarcodeParamsSchema,
@@ -93,12 +99,14 @@ export function accessDetailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.delete('/:code/access/links/:id', {
+      config: { owner: manager },
       schema: { params: accessItemParamsSchema, response: { 200: deliveryLinkSchema, ...errors } },
       handler: async (request) =>
         presentDeliveryLink(await access.revokeDeliveryLink(db, actorOf(request), request.params.code, request.params.id)),
     });
 
     app.get('/:code/access/grants', {
+      config: { owner: manager },
       schema: { params: zarcodeParamsSchema, response: { 200: accessGrantListReplySchema, ...errors } },
       handler: async (request) => ({
         grants: (await access.listAccessGrants(db, actorOf(request), request.params.code)).map(presentGrant),
@@ -106,6 +114,7 @@ export function accessDetailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.post('/:code/access/grants', {
+      config: { owner: manager },
       schema: {
         params: zarcodeParamsSchema,
         body: createAccessGrantBodySchema,
@@ -116,6 +125,7 @@ export function accessDetailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.delete('/:code/access/grants/:id', {
+      config: { owner: manager },
       schema: { params: accessItemParamsSchema, response: { 200: messageReplySchema, ...errors } },
       handler: async (request) => {
         await access.deleteAccessGrant(db, actorOf(request), request.params.code, request.params.id);
@@ -124,6 +134,7 @@ export function accessDetailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.get('/:code/access/log', {
+      config: { owner: manager },
       schema: {
         params: zarcodeParamsSchema,
         querystring: accessLogQuerySchema,

@@ -22,6 +22,7 @@ import { recordApiUsage } from '../../plugins/api-keys';
 import { ZARCODE_NOT_FOUND } from '../zarcodes/service';
 import { createLocationRequestBodySchema, createLocationRequestReplySchema, locationRequestParamsSchema, locationRequestSchema } from '../../../domain/location-requests/schemas';
 import { presentLocationRequest } from '../location-requests/presenter';
+import { locationRequesterRule } from '../location-requests/routes';
 import { createLocationRequest, getLocationRequest } from '../location-requests/service';
 import { presentLookup, presentPlace } from './presenter';
 import { lookUpCodes, nearestPublicCodes, searchPlaces } from './service';
@@ -149,6 +150,7 @@ export function apiV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.get('/location-requests/:id', {
+      config: { owner: locationRequesterRule(db) },
       schema: {
         summary: 'A location request and its answer',
         description: `Status 'open', 'answered' (with the point, its accuracy and Plus Code) or 'expired'. Only the key owner's own requests. ${AUTH_NOTE}`,

@@ -29,6 +29,7 @@ export function changeRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     declareRouteGroup(app, { access: 'user', docTag: 'change-requests' });
 
     app.post('/zarcodes/:code/request-change', {
+      config: { owner: { name: 'zarcodeOwner', param: 'code', check: (viewer, code) => changes.getCodeToMove(db, viewer, code) } },
       schema: {
         params: zarcodeParamsSchema,
         body: requestChangeBodySchema,
@@ -46,6 +47,7 @@ export function changeRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.patch('/change-requests/:id/close', {
+      config: { owner: { name: 'changeRequester', param: 'id', check: (viewer, id) => changes.getOwnChangeRequest(db, viewer, id) } },
       schema: {
         params: changeRequestParamsSchema,
         response: { 200: changeRequestReplySchema, ...errors },

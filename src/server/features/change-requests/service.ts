@@ -4,7 +4,7 @@ import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { CHANGE_REQUEST_NOT_FOUND, NOT_PENDING_MESSAGE, OPEN_REQUEST_MESSAGE, windowEndsAt, type ChangeRequestState } from '../../../domain/change-requests/change-requests';
 import type { AdminChangeRequest, AdminChangeRequestListReply, AdminChangeRequestsQuery, ChangeRequest, RequestChangeBody } from '../../../domain/change-requests/schemas';
 import { paginationOf } from '../../../domain/api/pagination';
-import type { Actor } from '../../actor';
+import type { Actor, Viewer } from '../../actor';
 import type { Database, Queryable } from '../../db/client';
 import { newestFirst, pageOf } from '../../db/lists';
 import { changeRequests, users, zarcodes } from '../../db/schema';
@@ -12,7 +12,9 @@ import { codeContains, containsText, isUuid } from '../../db/values';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../errors';
 import { recordAudit, type AuditContext } from '../audit/service';
 import type { MailService } from '../mail/service';
-import { getZarcodeByTypedCode } from '../zarcodes/service';
+import { zarcodeAccess } from '../zarcodes/policy';
+import { getZarcodeByTypedCode, type ZarcodeWithOwner } from '../zarcodes/service';
+import { changeRequestAccess, type RequestFacts } from './policy';
 import { presentAdminChangeRequest, presentChangeRequest, type AdminChangeRequestRow } from './presenter';
 import { isInWindowAt, windowCutoff, type ChangeRequestRow } from './window';
 
@@ -43,6 +45,17 @@ function stateCondition(state: ChangeRequestState, now: Date): SQL {
 const isOpenAt = (now: Date) => or(stateCondition('pending', now), stateCondition('approved', now))!;
 
 /**
+ * The code (typed any way) whose move `viewer` may ask for: their own (policy.ts of codes; an admin
+ * too only for their own codes). 404 for no such code, 403 for someone else's. The route asks it
+ * before its body is read, then again.
+ */
+export async function getCodeToMove(db: Queryable, viewer: Viewer, typedCode: string): Promise<ZarcodeWithOwner> {
+  const code = await getZarcodeByTypedCode(db, typedCode);
+  if (!zarcodeAccess(viewer, code).canRequestChange) throw forbidden(`You can only request changes to your own ${PRODUCT_NAME_PLURAL}`);
+  return code;
+}
+
+/**
  * POST /api/zarcodes/{code}/request-change: the owner asks to move their code. One open request per
  * code: the code's row is locked while its requests are checked, so two requests at once take turns
  * and the second is refused (409); the partial unique index on pending requests stands behind it.
@@ -54,8 +67,7 @@ export async function requestChange(
   body: RequestChangeBody,
   now: Date = new Date(),
 ): Promise<ChangeRequest> {
-  const code = await getZarcodeByTypedCode(db, typedCode);
-  if (code.userId !== actor.id) throw forbidden(`You can only request changes to your own ${PRODUCT_NAME_PLURAL}`);
+  const code = await getCodeToMove(db, actor, typedCode);
   try {
     const row = await db.transaction(async (tx) => {
       await tx.select({ id: zarcodes.id }).from(zarcodes).where(eq(zarcodes.id, code.id)).for('update');
@@ -85,6 +97,17 @@ export async function listMyChangeRequests(db: Database, actor: Actor, now: Date
     .orderBy(...newestFirst(changeRequests))
     .limit(MY_REQUESTS_LIMIT);
   return rows.map((row) => presentChangeRequest(row, actor, now));
+}
+
+/**
+ * A change request `viewer` may see (policy.ts: its owner only); anyone else's, or none, is not found.
+ * Dismissing asks it before the body is read.
+ */
+export async function getOwnChangeRequest(db: Queryable, viewer: Viewer, id: string): Promise<RequestFacts> {
+  const { userId, status, approvedAt, dismissedAt } = changeRequests;
+  const [row] = isUuid(id) ? await db.select({ userId, status, approvedAt, dismissedAt }).from(changeRequests).where(eq(changeRequests.id, id)) : [];
+  if (!row || !changeRequestAccess(viewer, row).canSee) throw notFound(CHANGE_REQUEST_NOT_FOUND);
+  return row;
 }
 
 /**

@@ -57,6 +57,7 @@ export function creatorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.post('/me', {
+      config: { owner: { name: 'creatorProfileMaker', check: async (viewer) => creators.refuseOwnProfileCreation(viewer) } },
       schema: {
         body: createCreatorProfileBodySchema,
         response: { 201: creatorProfileSchema, ...writeErrors },
@@ -69,6 +70,7 @@ export function creatorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.put('/me', {
+      config: { owner: { name: 'creator', check: (viewer) => creators.getOwnCreatorProfile(db, viewer, 'editProfile') } },
       schema: {
         body: updateCreatorProfileBodySchema,
         response: { 200: creatorProfileSchema, ...writeErrors },

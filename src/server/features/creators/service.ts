@@ -42,6 +42,22 @@ export async function findCreatorByUserId(db: Queryable, userId: string): Promis
   return row ?? null;
 }
 
+/** What a caller without a creator profile is told by the routes only creators may call. */
+const NOT_A_CREATOR = {
+  makeCodes: () => forbidden(ONLY_CREATORS_MESSAGE),
+  editProfile: () => notFound(NOT_A_CREATOR_MESSAGE),
+};
+
+/**
+ * The caller's creator profile, for making creator codes or changing the profile; refused in the
+ * route's own words when they have none. Those routes ask it before their body is read, then again.
+ */
+export async function getOwnCreatorProfile(db: Queryable, viewer: NonNullable<Viewer>, purpose: keyof typeof NOT_A_CREATOR): Promise<CreatorRow> {
+  const row = await findCreatorByUserId(db, viewer.id);
+  if (!row) throw NOT_A_CREATOR[purpose]();
+  return row;
+}
+
 export async function getCreatorById(db: Queryable, id: string): Promise<CreatorRow> {
   const [row] = await db.select().from(creatorProfiles).where(eq(creatorProfiles.id, id)).limit(1);
   if (!row) throw notFound(CREATOR_NOT_FOUND_MESSAGE);
@@ -208,8 +224,13 @@ export async function createMyCreatorProfile(
   body: CreateCreatorProfileBody,
   audit: AuditContext,
 ): Promise<CreatorRow> {
-  if (!canCreateCreatorProfile(actor)) throw forbidden(ONLY_ADMINS_CREATE_MESSAGE);
+  refuseOwnProfileCreation(actor);
   return createCreatorProfile(db, { userId: actor.id, body, audit });
+}
+
+/** Throws unless `viewer` may make their own creator profile (policy: admins only); asked before the body is read too. */
+export function refuseOwnProfileCreation(viewer: Viewer): void {
+  if (!canCreateCreatorProfile(viewer)) throw forbidden(ONLY_ADMINS_CREATE_MESSAGE);
 }
 
 /**
@@ -222,8 +243,7 @@ export async function updateMyCreatorProfile(
   body: UpdateCreatorProfileBody,
   audit: AuditContext,
 ): Promise<CreatorRow> {
-  const existing = await findCreatorByUserId(db, actor.id);
-  if (!existing) throw notFound(NOT_A_CREATOR_MESSAGE);
+  const existing = await getOwnCreatorProfile(db, actor, 'editProfile');
   const refusal = refusedOwnProfileChange(actor, existing, body);
   if (refusal) throw forbidden(refusal);
   return updateCreatorProfile(db, existing, body, isAdminRole(actor.role) ? audit : null);
@@ -257,8 +277,7 @@ export async function applyToBecomeCreator(db: Database, actor: Actor, note: str
  * prefix yet), since a 403 would sign the web user out for a state they can fix.
  */
 export async function createCreatorZarcode(db: Database, actor: Actor, body: CreateZarcodeBody): Promise<ZarcodeWithOwner> {
-  const creator = await findCreatorByUserId(db, actor.id);
-  if (!creator) throw forbidden(ONLY_CREATORS_MESSAGE);
+  const creator = await getOwnCreatorProfile(db, actor, 'makeCodes');
   if (!creator.isActive) throw conflict(INACTIVE_CREATOR_MESSAGE);
   if (!canCreateCreatorCodes(creator)) throw conflict(PREFIX_NEEDED_MESSAGE);
   return createZarcode(db, { ownerId: actor.id, body, payment: { kind: 'creator', prefix: creator } });

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { declareRouteGroup } from '../../plugins/route-group';
 import { presentApiKey } from './presenter';
-import { createApiKey, listApiKeys, listApiUsage, revokeApiKey } from './service';
+import { createApiKey, getRevocableApiKey, listApiKeys, listApiUsage, revokeApiKey } from './service';
 
 const errors = errorReplies(400, 401, 403);
 
@@ -35,6 +35,7 @@ export function developerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.delete('/keys/:id', {
+      config: { owner: { name: 'apiKeyManager', param: 'id', check: (viewer, id) => getRevocableApiKey(db, viewer, id) } },
       schema: {
         description: "Revokes a key at once: its next call answers 401. The owner's or, for an admin, anyone's.",
         params: apiKeyParamsSchema,

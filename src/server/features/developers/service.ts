@@ -72,13 +72,18 @@ function apiKeysColumns() {
 }
 
 /**
- * Revokes a key at once (its next call answers 401). The owner or an admin may; anyone else is
- * told it does not exist. Revoking a revoked key changes nothing.
+ * A key `viewer` may revoke (policy.ts: its owner, or an admin); anyone else is told it does not
+ * exist. The revoke route asks it before the body is read, then again.
  */
-export async function revokeApiKey(db: Queryable, viewer: Viewer, id: string): Promise<ApiKeyWithUse> {
-  if (!isUuid(id)) throw notFound(API_KEY_NOT_FOUND);
-  const [found] = await db.select({ ...apiKeysColumns(), lastUsedAt }).from(apiKeys).where(eq(apiKeys.id, id));
+export async function getRevocableApiKey(db: Queryable, viewer: Viewer, id: string): Promise<ApiKeyWithUse> {
+  const [found] = isUuid(id) ? await db.select({ ...apiKeysColumns(), lastUsedAt }).from(apiKeys).where(eq(apiKeys.id, id)) : [];
   if (!found || !canRevokeApiKey(viewer, found)) throw notFound(API_KEY_NOT_FOUND);
+  return found;
+}
+
+/** Revokes a key at once (its next call answers 401). Revoking a revoked key changes nothing. */
+export async function revokeApiKey(db: Queryable, viewer: Viewer, id: string): Promise<ApiKeyWithUse> {
+  const found = await getRevocableApiKey(db, viewer, id);
   if (found.revokedAt) return found;
   const [revoked] = await db
     .update(apiKeys)

@@ -16,6 +16,7 @@ import {
 import type { AppDeps } from '../../deps';
 import type { Queryable } from '../../db/client';
 import { notFound } from '../../errors';
+import type { OwnerRule } from '../../plugins/access';
 import { actorOf } from '../../plugins/auth';
 import { byUser, rateLimit } from '../../plugins/rate-limits';
 import { declareRouteGroup } from '../../plugins/route-group';
@@ -92,6 +93,8 @@ async function managedPhotos(db: Queryable, request: FastifyRequest<{ Params: { 
 export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   const imageDeps: ImageDeps = { db, storage: deps.storage, logger: deps.logger };
+  /** The code in the path has photos the caller may change: its owner or an admin. */
+  const photoManager: OwnerRule = { name: 'zarcodeManager', param: 'id', check: (viewer, id) => images.getManageableZarcode(db, viewer, id) };
   return async (app) => {
     declareRouteGroup(app, { access: 'user', docTag: 'images' });
     const uploadLimit = rateLimit(app, { max: 100, windowMinutes: 10, key: byUser('images') });
@@ -209,6 +212,7 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.post('/zarcodes/:id/images', {
+      config: { owner: photoManager },
       schema: {
         summary: 'Add photos to a code (at most 10 in all); its owner or an admin',
         ...UPLOAD_FORM,
@@ -223,6 +227,7 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.put('/zarcodes/:id/images/order', {
+      config: { owner: photoManager },
       schema: {
         summary: "Reorder a code's photos; its owner or an admin",
         params: zarcodeImagesParamsSchema,
@@ -236,6 +241,7 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.delete('/zarcodes/:id/images/:imageId', {
+      config: { owner: photoManager },
       schema: {
         summary: 'Remove one photo of a code; its owner or an admin',
         params: zarcodeImageParamsSchema,

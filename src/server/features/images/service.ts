@@ -24,7 +24,7 @@ import { isUuid } from '../../db/values';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
 import { processImage, UnusableImageError, type ProcessedImage } from '../../infra/images/process-image';
 import type { ObjectStorage, StoredObject } from '../../infra/storage';
-import type { Actor } from '../../actor';
+import type { Viewer } from '../../actor';
 import { recordAudit, type AuditContext } from '../audit/service';
 import { zarcodeAccess } from '../zarcodes/policy';
 import { ZARCODE_NOT_FOUND } from '../zarcodes/service';
@@ -133,10 +133,13 @@ export async function getZarcodeForImages(
   return row;
 }
 
-/** The code, when the actor may change its photos (its owner or an admin). */
-export async function getManageableZarcode(db: Queryable, actor: Actor, idOrCode: string) {
+/**
+ * The code, when the viewer may change its photos (its owner or an admin): 404 for no such code, 403
+ * for someone else's. The photo routes ask it before the body is read, then again.
+ */
+export async function getManageableZarcode(db: Queryable, viewer: Viewer, idOrCode: string) {
   const row = await getZarcodeForImages(db, idOrCode);
-  if (!zarcodeAccess(actor, row).canEdit) {
+  if (!zarcodeAccess(viewer, row).canEdit) {
     throw forbidden(`You can only change the photos of your own ${PRODUCT_NAME_PLURAL}`);
   }
   return row;

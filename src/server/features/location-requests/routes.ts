@@ -12,7 +12,9 @@ import {
   publicLocationRequestSchema,
   requestTokenParamsSchema,
 } from '../../../domain/location-requests/schemas';
+import type { Queryable } from '../../db/client';
 import type { AppDeps } from '../../deps';
+import type { OwnerRule } from '../../plugins/access';
 import { actorOf } from '../../plugins/auth';
 import { declareRouteGroup } from '../../plugins/route-group';
 import { byIp, rateLimit } from '../../plugins/rate-limits';
@@ -23,9 +25,17 @@ const errors = errorReplies(400, 401, 403, 404);
 
 export const ANSWER_SENT_MESSAGE = 'Sent. Thank you: your location is on its way.';
 
+/** The location request in the path is the caller's, or they are an admin (here and in /api/v1). */
+export const locationRequesterRule = (db: Queryable): OwnerRule => ({
+  name: 'locationRequester',
+  param: 'id',
+  check: (viewer, id) => getLocationRequest(db, viewer, id),
+});
+
 /** /api/location-requests: a signed-in user's "send me your location" links and their answers. */
 export function locationRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, config } = deps;
+  const requester = locationRequesterRule(db);
   return async (app) => {
     declareRouteGroup(app, { access: 'user', docTag: 'location requests' });
 
@@ -59,6 +69,7 @@ export function locationRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.get('/:id', {
+      config: { owner: requester },
       schema: {
         params: locationRequestParamsSchema,
         response: { 200: locationRequestSchema, ...errors },
@@ -67,6 +78,7 @@ export function locationRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.delete('/:id', {
+      config: { owner: requester },
       schema: {
         params: locationRequestParamsSchema,
         response: { 200: messageReplySchema, ...errors },

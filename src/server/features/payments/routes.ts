@@ -20,13 +20,16 @@ import {
   userPaymentsQuerySchema,
 } from '../../../domain/payments/schemas';
 import { voucherErrorReplySchema } from '../../../domain/vouchers/schemas';
+import type { Queryable } from '../../db/client';
 import type { AppDeps } from '../../deps';
+import type { OwnerRule } from '../../plugins/access';
 import { actorOf } from '../../plugins/auth';
 import { byIp, byUser, rateLimit } from '../../plugins/rate-limits';
 import { declareRouteGroup } from '../../plugins/route-group';
 import * as adminQueries from './admin-queries';
 import * as checkout from './checkout';
 import { testPayfast } from './test-payfast';
+import { getViewFor } from './views';
 
 const guardErrors = errorReplies(401, 403);
 const errors = errorReplies(400, 401, 403, 404, 409);
@@ -39,9 +42,17 @@ const checkoutDeps = ({ db, config, payfast }: AppDeps) => ({ db, config, gatewa
 /** Starting a payment, by either route, counts against one limit per user. */
 const checkoutLimit = (app: FastifyInstance) => rateLimit(app, { max: 60, windowMinutes: 10, key: byUser('payments-create') });
 
+/** The payment in the path may be looked at (its buyer, or an admin) or acted on (its buyer only) by the caller. */
+const paymentRule = (db: Queryable, purpose: 'view' | 'act'): OwnerRule => ({
+  name: purpose === 'view' ? 'paymentViewer' : 'buyer',
+  param: 'id',
+  check: (viewer, id) => getViewFor(db, viewer, id, purpose),
+});
+
 /** /api/payments: checkout, the mock page's calls, the success page, PayFast's notifications. */
 export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const paymentDeps = checkoutDeps(deps);
+  const buyer = paymentRule(deps.db, 'act');
   return async (app) => {
     declareRouteGroup(app, { access: 'user', docTag: 'payments' });
 
@@ -62,6 +73,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.get('/:id', {
+      config: { owner: paymentRule(deps.db, 'view') },
       schema: {
         params: paymentParamsSchema,
         response: { 200: paymentDetailReplySchema, ...errors },
@@ -70,6 +82,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.post('/:id/complete', {
+      config: { owner: buyer },
       schema: {
         params: paymentParamsSchema,
         body: completePaymentBodySchema,
@@ -85,6 +98,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.post('/:id/cancel', {
+      config: { owner: buyer },
       schema: {
         params: paymentParamsSchema,
         response: { 200: paymentDetailReplySchema, ...errors },
@@ -145,6 +159,7 @@ export function creditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.post('/purchase/:id/complete', {
+      config: { owner: paymentRule(deps.db, 'act') },
       schema: {
         params: paymentParamsSchema,
         body: creditCompleteBodySchema,

@@ -24,9 +24,10 @@ import { PRODUCT_NAME } from '../../../domain/brand';
 import type { AppDeps } from '../../deps';
 import { paymentRequired } from '../../errors';
 import { actorOf } from '../../plugins/auth';
+import type { OwnerRule } from '../../plugins/access';
 import { declareRouteGroup } from '../../plugins/route-group';
 import { rateLimit } from '../../plugins/rate-limits';
-import { createCreatorZarcode } from '../creators/service';
+import { createCreatorZarcode, getOwnCreatorProfile } from '../creators/service';
 import { adminCallOf, auditContextOf } from '../audit/context';
 import { currentGeocoder } from '../places/service';
 import * as adminZarcodes from './admin-service';
@@ -45,6 +46,12 @@ export const PAYMENT_REQUIRED_MESSAGE = `Payment is required: use a bundle credi
 
 export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, viewCounter, lookupCache, codeLookups } = deps;
+  /** The code in the path may be edited, or deleted, by the caller: its owner or an admin. */
+  const managerOf = (purpose: 'edit' | 'delete'): OwnerRule => ({
+    name: 'zarcodeManager',
+    param: 'code',
+    check: (viewer, code) => zarcodes.getZarcodeFor(db, viewer, normaliseCode(code), purpose),
+  });
   return async (app) => {
     declareRouteGroup(app, { access: 'user', docTag: 'zarcodes' });
 
@@ -67,6 +74,7 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.post('/creator', {
+      config: { owner: { name: 'creator', check: (viewer) => getOwnCreatorProfile(db, viewer, 'makeCodes') } },
       schema: {
         tags: ['zarcodes', 'creators'],
         body: createZarcodeBodySchema,
@@ -152,6 +160,7 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.put('/:code', {
+      config: { owner: managerOf('edit') },
       schema: {
         params: zarcodeParamsSchema,
         body: updateZarcodeBodySchema,
@@ -171,6 +180,7 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.delete('/:code', {
+      config: { owner: managerOf('delete') },
       schema: {
         params: zarcodeParamsSchema,
         response: { 200: messageReplySchema, ...errors },

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { Actor } from '../../actor';
+import type { Actor, Viewer } from '../../actor';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { isLocationChange, type LatLng } from '../../../domain/geo/coordinate-checks';
 import { isInSouthAfricaBox } from '../../../domain/geo/south-africa-bounds';
@@ -21,7 +21,7 @@ import { mayMoveCode } from '../change-requests/policy';
 import { lockOpenWindow, markApplied } from '../change-requests/window';
 import { attachSessionImages } from '../images/attach';
 import { getSystemSettings } from '../settings/service';
-import { zarcodeAccess } from './policy';
+import { zarcodeAccess, type ZarcodeAccess } from './policy';
 import { isCreatorListedPublicly } from './public-listing';
 
 /** Every column but the generated search ones, which only the database reads. */
@@ -340,6 +340,23 @@ async function applyApprovedMove(tx: Queryable, actor: Actor, code: ZarcodeRow, 
 }
 
 /**
+ * A code (its stored form, or null for none) that `viewer` may edit or delete (policy.ts: its owner
+ * or an admin), with what the viewer may do with it: 404 when there is no such code, 403 when it is
+ * someone else's. The edit and delete routes ask it before their body is read, then again.
+ */
+export async function getZarcodeFor(
+  db: Queryable,
+  viewer: Viewer,
+  code: string | null,
+  purpose: 'edit' | 'delete',
+): Promise<{ existing: ZarcodeWithOwner; access: ZarcodeAccess }> {
+  const existing = await getZarcodeByCode(db, code);
+  const access = zarcodeAccess(viewer, existing);
+  if (!(purpose === 'edit' ? access.canEdit : access.canDelete)) throw forbidden(`You can only ${purpose} your own ${PRODUCT_NAME_PLURAL}`);
+  return { existing, access };
+}
+
+/**
  * Edits title, description, privacy, address lines and suburb. Moving the code (over 0.0001 degree
  * in either coordinate) is for its owner in the 24 hours after an admin approved their change
  * request: suburb, city and province then follow the point and the request becomes applied. Any
@@ -354,9 +371,7 @@ export async function updateZarcode(
   audit: AuditContext,
   now: Date = new Date(),
 ): Promise<ZarcodeWithOwner> {
-  const existing = await getZarcodeByCode(db, code);
-  const access = zarcodeAccess(actor, existing);
-  if (!access.canEdit) throw forbidden(`You can only edit your own ${PRODUCT_NAME_PLURAL}`);
+  const { existing, access } = await getZarcodeFor(db, actor, code, 'edit');
   const target: LatLng = {
     latitude: body.latitude ?? Number(existing.latitude),
     longitude: body.longitude ?? Number(existing.longitude),
@@ -389,9 +404,7 @@ export async function updateZarcode(
 
 /** Deletes a code (its photos and views go with it); an admin's deletion of someone else's code is audited. */
 export async function deleteZarcode(db: Database, actor: Actor, code: string | null, audit: AuditContext): Promise<void> {
-  const existing = await getZarcodeByCode(db, code);
-  const access = zarcodeAccess(actor, existing);
-  if (!access.canDelete) throw forbidden(`You can only delete your own ${PRODUCT_NAME_PLURAL}`);
+  const { existing, access } = await getZarcodeFor(db, actor, code, 'delete');
   await db.transaction(async (tx) => {
     await tx.delete(zarcodes).where(eq(zarcodes.id, existing.id));
     if (access.isAdminAction) {
