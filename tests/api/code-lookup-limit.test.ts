@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ZarcodeRecord } from '../../src/domain/zarcode/schemas';
 import { rateLimitCounters } from '../../src/server/db/schema';
@@ -43,7 +44,7 @@ async function spendMisses(on: TestApp, from: string, count: number = MISSES) {
 function expectRefused(answer: { status: number; headers: Headers }) {
   expect(answer.status).toBe(429);
   expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
-  expect(Number(answer.headers.get('retry-after'))).toBeLessThanOrEqual(CODE_LOOKUP_LIMITS.misses.windowMinutes * 60);
+  expect(Number(answer.headers.get('retry-after'))).toBeLessThanOrEqual(CODE_LOOKUP_LIMITS.batchMisses.windowMinutes * 60);
 }
 
 describe('guessing codes from one address', () => {
@@ -73,12 +74,14 @@ describe('guessing codes from one address', () => {
       ['GET', `/api/search/combined?q=${unknownCode()}`],
       ['GET', `/api/zarcodes/search?q=${unknownCode()}`],
       ['PUT', `/api/saved-codes/${unknownCode()}`, { authorization: `Bearer ${actors.other.token}` }],
+      // A signed-in walker learns as much from 404 against 403 on someone else's code.
+      ['DELETE', `/api/zarcodes/${unknownCode()}`, { authorization: `Bearer ${actors.other.token}` }],
     ];
     // Each way spends misses of the same count; together they reach the limit.
     for (let i = 0; i < MISSES; i++) {
       const [method, path, headers] = ways[i % ways.length]!;
       const answer = await app.request(method, path, { from: walker, headers });
-      expect([200, 404], `${method} ${path}`).toContain(answer.status);
+      expect([200, 404], `${method} ${path}: ${answer.status}`).toContain(answer.status);
     }
     for (const [method, path, headers] of ways) {
       const answer = await app.request(method, path.replace(/1CT-[A-Z2-9]{4}/, publicCode.zarcode), { from: walker, headers });
@@ -111,6 +114,29 @@ describe('guessing codes from one address', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe("an integrator's batches", () => {
+  const batch = (secret: string, codes: string[], from = newClientAddress()) =>
+    app.request('POST', '/api/v1/batch/lookup', { from, headers: { 'x-api-key': secret }, body: { codes } });
+
+  it("answer whole, typos and all, until the key's batches have asked for the day's most unknown codes, then 429", async () => {
+    const key = await createApiKey(app, actors.other);
+    const typos = Array.from({ length: 50 }, () => unknownCode());
+    const first = await batch(key.secret, [publicCode.zarcode, privateCode.zarcode, ...typos]);
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.counts).toEqual({ found: 1, private: 1, notFound: 50, invalid: 0 });
+    // The day's count as many batches of guesses would have left it.
+    await app.deps.db
+      .update(rateLimitCounters)
+      .set({ hits: CODE_LOOKUP_LIMITS.batchMisses.max })
+      .where(eq(rateLimitCounters.key, `code-lookup-misses:batch:key:${key.id}`));
+    const refused = await batch(key.secret, [publicCode.zarcode]);
+    expectRefused(refused);
+    // Another key, and the web's lookups from the same address, are not held back.
+    const other = await createApiKey(app, actors.owner);
+    expect((await batch(other.secret, [publicCode.zarcode])).status).toBe(200);
   });
 });
 

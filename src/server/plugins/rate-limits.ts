@@ -22,8 +22,8 @@ export interface CappedRateLimitHit extends RateLimitHit {
  * forgets nothing. A key's window starts at its first hit and lasts `windowMs`.
  */
 export interface RateLimitStore {
-  /** Counts one hit, in one atomic statement. */
-  hit(key: string, windowMs: number): Promise<RateLimitHit>;
+  /** Counts one hit (or `count` at once), in one atomic statement. */
+  hit(key: string, windowMs: number, count?: number): Promise<RateLimitHit>;
   /**
    * Counts one hit only while the window holds fewer than `max`, in one atomic statement, so that
    * refused calls never use up the window. Not counted: `hits` is the window's count as read after.
@@ -47,16 +47,16 @@ export function createRateLimitStore(db: Database): RateLimitStore {
     resetInMs: sql<number>`ceil(extract(epoch from ${counter.resetsAt} - now()) * 1000)::integer`,
   };
   /** One hit in one statement; with `max`, the row is left alone while its window holds `max`. */
-  const upsertHit = (key: string, windowMs: number, max?: number) => {
+  const upsertHit = (key: string, windowMs: number, max?: number, count = 1) => {
     const windowEnd = sql`now() + ${windowMs}::integer * interval '1 millisecond'`;
     // On a conflict every SET expression reads the row as it was: both see the same window.
     return db
       .insert(counter)
-      .values({ key, hits: 1, resetsAt: windowEnd })
+      .values({ key, hits: count, resetsAt: windowEnd })
       .onConflictDoUpdate({
         target: counter.key,
         set: {
-          hits: sql`case when ${hasEnded} then 1 else ${counter.hits} + 1 end`,
+          hits: sql`case when ${hasEnded} then ${count}::integer else ${counter.hits} + ${count}::integer end`,
           resetsAt: sql`case when ${hasEnded} then excluded.resets_at else ${counter.resetsAt} end`,
         },
         // Checked on the row as it is once locked: of concurrent hits, only `max` pass.
@@ -69,8 +69,8 @@ export function createRateLimitStore(db: Database): RateLimitStore {
     return row;
   };
   return {
-    async hit(key, windowMs) {
-      const [row] = await upsertHit(key, windowMs);
+    async hit(key, windowMs, count = 1) {
+      const [row] = await upsertHit(key, windowMs, undefined, count);
       return row!;
     },
     async hitWithin(key, windowMs, max) {

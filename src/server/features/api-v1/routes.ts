@@ -16,7 +16,7 @@ import { BATCH_MAX_ITEMS } from '../../../domain/developers/api-keys';
 import { viewerOfApiCaller, type ApiCaller } from '../../actor';
 import type { AppDeps } from '../../deps';
 import { notFound, unauthorized } from '../../errors';
-import { searchCountingCode } from '../zarcodes/lookup-limit';
+import { CODE_LOOKUP_LIMITS, searchCountingCode } from '../zarcodes/lookup-limit';
 import { declareRouteGroup } from '../../plugins/route-group';
 import { recordApiUsage } from '../../plugins/api-keys';
 import { ZARCODE_NOT_FOUND } from '../zarcodes/service';
@@ -95,15 +95,19 @@ export function apiV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post('/batch/lookup', {
       schema: {
         summary: `Look up to ${BATCH_MAX_ITEMS} codes`,
-        description: `One result per code sent, in the same order: 'found' with its coordinates, address and Plus Code; 'private' (someone else's private code, never located); 'not_found'; 'invalid' (not a code). Unknown and private codes never fail the batch. ${AUTH_NOTE}`,
+        description: `One result per code sent, in the same order: 'found' with its coordinates, address and Plus Code; 'private' (someone else's private code, never located); 'not_found'; 'invalid' (not a code). Unknown and private codes never fail the batch; past ${CODE_LOOKUP_LIMITS.batchMisses.max.toLocaleString('en-US')} unknown codes in a day, a key's batches answer 429 until the day's window ends. ${AUTH_NOTE}`,
         body: batchLookupBodySchema,
         response: { 200: batchLookupReplySchema, ...v1Errors },
       },
       handler: async (request) => {
-        const viewer = viewerOfApiCaller(apiCallerOf(request));
-        const outcomes = await lookUpCodes(db, viewer, request.body.codes);
+        const caller = apiCallerOf(request);
+        const batchCaller = caller.apiKeyId ? `key:${caller.apiKeyId}` : `user:${caller.userId}`;
+        await deps.codeLookups.admitBatch(batchCaller);
+        const outcomes = await lookUpCodes(db, viewerOfApiCaller(caller), request.body.codes);
         const results = outcomes.map((outcome, index) => presentLookup(request.body.codes[index]!, outcome, config.publicUrl));
-        return { results, counts: countsOf(results) };
+        const counts = countsOf(results);
+        await deps.codeLookups.recordBatchMisses(batchCaller, counts.notFound);
+        return { results, counts };
       },
     });
 

@@ -13,6 +13,13 @@ export const CODE_LOOKUP_LIMITS = {
   misses: { max: 30, windowMinutes: 10 },
   /** Every code asked for, found or not. */
   lookups: { max: 2_000, windowMinutes: 10 },
+  /**
+   * Codes that do not exist in the integrators' batches, per API key (or signed-in user) and day. A
+   * batch answers up to a thousand codes at once, and tells someone else's private code from none (it
+   * never locates it): a validation of a customer list with its typos stays far below this, a walk of
+   * the code space does not.
+   */
+  batchMisses: { max: 5_000, windowMinutes: 24 * 60 },
 } as const;
 
 export const CODE_LOOKUP_LIMIT_MESSAGE = (retryAfterSeconds: number) =>
@@ -38,15 +45,23 @@ export interface CodeLookupLimit {
   admit(ip: string, typed: string): Promise<boolean>;
   /** Counts a miss of a lookup that admit counted. */
   recordMiss(ip: string): Promise<void>;
+  /**
+   * Before a batch of codes by `caller` (an API key's or a user's id): 429 once the caller's batches
+   * have asked for the day's most codes that do not exist. A batch under way is answered whole.
+   */
+  admitBatch(caller: string): Promise<void>;
+  /** Counts a batch's codes that did not exist. */
+  recordBatchMisses(caller: string, misses: number): Promise<void>;
 }
 
 const lookupsKey = (ip: string) => `code-lookups:ip:${ip}`;
 const missesKey = (ip: string) => `code-lookup-misses:ip:${ip}`;
+const batchMissesKey = (caller: string) => `code-lookup-misses:batch:${caller}`;
 const windowMs = (limit: { windowMinutes: number }) => limit.windowMinutes * 60_000;
 
 /** `enabled: false` (the LOOKUP_LIMITS=off setting) is for benchmarks and load tests of the lookup itself. */
 export function createCodeLookupLimit(store: RateLimitStore, options: { enabled: boolean }): CodeLookupLimit {
-  const { misses, lookups } = CODE_LOOKUP_LIMITS;
+  const { misses, lookups, batchMisses } = CODE_LOOKUP_LIMITS;
   const refuse = (hit: RateLimitHit) => limitReached(hit.resetInMs, CODE_LOOKUP_LIMIT_MESSAGE);
   const limit: CodeLookupLimit = {
     async admit(ip, typed) {
@@ -59,6 +74,14 @@ export function createCodeLookupLimit(store: RateLimitStore, options: { enabled:
     },
     async recordMiss(ip) {
       await store.hit(missesKey(ip), windowMs(misses));
+    },
+    async admitBatch(caller) {
+      if (!options.enabled) return;
+      const missed = await store.peek(batchMissesKey(caller), windowMs(batchMisses));
+      if (missed.hits >= batchMisses.max) throw refuse(missed);
+    },
+    async recordBatchMisses(caller, count) {
+      if (options.enabled && count > 0) await store.hit(batchMissesKey(caller), windowMs(batchMisses), count);
     },
     async resolve(ip, typed, find) {
       const isCounted = await limit.admit(ip, typed);
