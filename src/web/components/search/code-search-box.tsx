@@ -7,6 +7,7 @@ import { suggestionSearchResult, zarcodeSearchResult } from '../../../domain/zar
 import { useCodeSuggestionsQuery, useCombinedSearchQuery, useZarcodeSearchQuery } from '../../api/zarcodes';
 import { trackSearch } from '../../lib/analytics';
 import { isTypedCode } from '../../lib/code-shape';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useIsMounted } from '../../lib/use-is-mounted';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
@@ -55,17 +56,13 @@ export function CodeSearchBox({
   const [query, setQuery] = React.useState('');
   // On a page the server rendered first, typing waits for the app: text typed before would be lost.
   const isReady = useIsMounted();
-  const [debounced, setDebounced] = React.useState('');
   const [isOpen, setIsOpen] = React.useState(false);
   // The highlighted option belongs to one answer: a new query starts with none highlighted.
   const [active, setActive] = React.useState<{ query: string; index: number }>({ query: '', index: -1 });
   const blurTimer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const trimmed = query.trim();
-  React.useEffect(() => {
-    const timer = setTimeout(() => setDebounced(trimmed), searchDebounceMs(trimmed));
-    return () => clearTimeout(timer);
-  }, [trimmed]);
+  const debounced = useDebouncedValue(trimmed, searchDebounceMs(trimmed));
   React.useEffect(() => () => clearTimeout(blurTimer.current), []);
 
   const canSearch = isSearchable(debounced);
