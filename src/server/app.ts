@@ -63,6 +63,7 @@ import { createPayfastGateway, isLoopbackUrl } from './infra/payfast/gateway';
 import { createNotifySources } from './infra/payfast/sources';
 import { createImageStorage, type ObjectStorage } from './infra/storage';
 import { declareAccess, registerAccessControl } from './plugins/access';
+import { declareCaching, registerCaching } from './plugins/caching';
 import { registerDocTags } from './plugins/doc-tags';
 import { createApiGuards } from './plugins/api-keys';
 import { createAuthGuards } from './plugins/auth';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const rateLimits = createRateLimitStore(db);
   const authGuards = createAuthGuards(db, tokens);
   registerAccessControl(app, authGuards, createApiGuards(rateLimits, db, authGuards));
+  registerCaching(app);
   registerDocTags(app);
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
@@ -226,6 +228,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   await app.register(async (docs) => {
     declareAccess(docs, 'public');
+    // The same for everyone, changed by a new release.
+    declareCaching(docs, 'no-cache');
     await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   });
 

@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (plugins/access.ts); every route under /api has one. */
     access?: Access;
+    /** A public route's Cache-Control (plugins/caching.ts); every other API route's answers are never stored. */
+    caching?: string;
   }
 
   interface FastifyInstance {

@@ -104,7 +104,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       );
       scope.post('/payfast/notify', {
-        config: { access: 'public' },
+        config: { access: 'public', caching: 'no-store' },
         schema: {
           description:
             "PayFast's Instant Transaction Notification: stored, answered 200 at once, then checked and processed.",

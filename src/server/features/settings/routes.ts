@@ -30,7 +30,8 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     declareRouteGroup(app, { access: 'superAdmin', docTag: 'settings' });
 
     app.get('/public', {
-      config: { access: 'public' },
+      // Asked again each time: a super admin may change the maps key at any moment.
+      config: { access: 'public', caching: 'no-cache' },
       schema: { response: { 200: publicSettingsReplySchema } },
       handler: async () => {
         const settings = await getSystemSettings(deps.db);
