@@ -33,6 +33,7 @@ import { offerRoutes } from './features/offers/routes';
 import { createPageMetaLookup } from './features/seo/page-meta';
 import { seoRoutes } from './features/seo/routes';
 import { DAILY_REPORT_SCHEDULE, sendDailyReport } from './features/notifications/service';
+import { warnWhenPaymentsUnavailable } from './features/payments/mode';
 import { createNotificationProcessor } from './features/payments/notifications';
 import { adminPaymentRoutes, creditRoutes, paymentRoutes, userPaymentRoutes } from './features/payments/routes';
 import { adminPriceRoutes, priceRoutes } from './features/prices/routes';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   };
 
   if (config.admin) await ensureSuperAdmin(db, config.admin);
+  await warnWhenPaymentsUnavailable({ db, config, logger, gateway });
 
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,

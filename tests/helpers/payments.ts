@@ -1,4 +1,5 @@
 import { beforeAll } from 'vitest';
+import type { Database } from '../../src/server/db/client';
 import { systemSettings } from '../../src/server/db/schema';
 import { getSystemSettings } from '../../src/server/features/settings/service';
 import type { TestApp } from './app';
@@ -11,12 +12,12 @@ import type { TestApp } from './app';
  */
 export function useMockPayments(app: TestApp): void {
   beforeAll(async () => {
-    await switchPayFastOff(app);
+    await switchPayFastOff(app.deps.db);
   });
 }
 
 /** PayFast switched off in System Settings: new payments go through the mock page. */
-export async function switchPayFastOff(app: TestApp): Promise<void> {
-  await getSystemSettings(app.deps.db);
-  await app.deps.db.update(systemSettings).set({ usePayFast: false });
+export async function switchPayFastOff(db: Database): Promise<void> {
+  await getSystemSettings(db);
+  await db.update(systemSettings).set({ usePayFast: false });
 }
