@@ -1,5 +1,7 @@
-// The browser tests' server: a fresh data folder each run, a stand-in for the map tile server (tiles
-// live outside this machine), then the same start as `npm start`.
+// The browser tests' server: a fresh data folder each run, with PayFast switched off (it has no
+// PayFast credentials: its payments go through the mock page), a stand-in for the map tile server
+// (tiles live outside this machine), then the same start as `npm start`.
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import http from 'node:http';
 
@@ -20,4 +22,8 @@ if (tilePort) {
 }
 
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'tests/helpers/seed-mock-payments-cli.ts', process.env.DATA_DIR], {
+  stdio: 'inherit',
+});
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 await import('./start.mjs');

@@ -33,6 +33,7 @@ import { offerRoutes } from './features/offers/routes';
 import { createPageMetaLookup } from './features/seo/page-meta';
 import { seoRoutes } from './features/seo/routes';
 import { DAILY_REPORT_SCHEDULE, sendDailyReport } from './features/notifications/service';
+import { warnWhenPaymentsUnavailable } from './features/payments/mode';
 import { createNotificationProcessor } from './features/payments/notifications';
 import { adminPaymentRoutes, creditRoutes, paymentRoutes, userPaymentRoutes } from './features/payments/routes';
 import { adminPriceRoutes, priceRoutes } from './features/prices/routes';
@@ -65,6 +66,7 @@ import { createNotifySources } from './infra/payfast/sources';
 import { createImageStorage, type ObjectStorage } from './infra/storage';
 import { declareAccess, registerAccessControl } from './plugins/access';
 import { registerCodeLookupLimit } from './plugins/code-lookups';
+import { declareCaching, registerCaching } from './plugins/caching';
 import { registerDocTags } from './plugins/doc-tags';
 import { createApiGuards } from './plugins/api-keys';
 import { createAuthGuards } from './plugins/auth';
@@ -155,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   };
 
   if (config.admin) await ensureSuperAdmin(db, config.admin);
+  await warnWhenPaymentsUnavailable({ db, config, logger, gateway });
 
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -172,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const authGuards = createAuthGuards(db, tokens);
   registerAccessControl(app, authGuards, createApiGuards(rateLimits, db, authGuards));
   registerCodeLookupLimit(app, deps.codeLookups);
+  registerCaching(app);
   registerDocTags(app);
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
@@ -237,6 +241,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   await app.register(async (docs) => {
     declareAccess(docs, 'public');
+    // The same for everyone, changed by a new release.
+    declareCaching(docs, 'no-cache');
     await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   });
 

@@ -16,6 +16,8 @@ declare module 'fastify' {
     access?: Access;
     /** Whose the record in the route's path must be, checked before the body is read (plugins/access.ts). */
     owner?: OwnerRule;
+    /** A public route's Cache-Control (plugins/caching.ts); every other API route's answers are never stored. */
+    caching?: string;
   }
 
   interface FastifyInstance {

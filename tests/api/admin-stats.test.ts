@@ -4,6 +4,7 @@ import { analyticsRange, monthRange } from '../../src/domain/analytics/analytics
 import { addDays, southAfricanDay, southAfricanMidnight } from '../../src/domain/time/south-african-time';
 import { creatorProfiles, payments, users, zarcodeDailyViews, zarcodes } from '../../src/server/db/schema';
 import { createUser, useTestApp, type TestUser } from '../helpers/app';
+import { useMockPayments } from '../helpers/payments';
 import { expectMessage } from '../helpers/bad-input';
 import { createZarcode } from '../helpers/zarcodes';
 
@@ -11,6 +12,7 @@ import { createZarcode } from '../helpers/zarcodes';
 // 21:59:59 UTC counts on that day and one at 22:00:01 UTC on the next.
 
 const { app, actors } = useTestApp();
+useMockPayments(app);
 const as = (user: TestUser | null) => ({ token: user?.token });
 const SECOND = 1000;
 

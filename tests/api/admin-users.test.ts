@@ -2,6 +2,7 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { changeRequests, imageFileDeletions, payments, sessions, users, zarcodes } from '../../src/server/db/schema';
 import { createUser, useTestApp, type TestUser } from '../helpers/app';
+import { useMockPayments } from '../helpers/payments';
 import { auditCount, auditEntriesOf } from '../helpers/audit';
 import { expectMessage, itRejectsBadInput } from '../helpers/bad-input';
 import { upload, jpeg } from '../helpers/images';
@@ -12,6 +13,7 @@ import { createZarcode, zarcodeInput } from '../helpers/zarcodes';
 // stays), every write audited in its own transaction, and a deleted user's payments kept.
 
 const { app, actors } = useTestApp();
+useMockPayments(app);
 const getApp = () => app;
 
 const as = (user: TestUser | null) => ({ token: user?.token });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { createUser, useTestApp, type TestUser } from '../helpers/app';
+import { useMockPayments } from '../helpers/payments';
 import { auditEntriesOf } from '../helpers/audit';
 import { expectMessage } from '../helpers/bad-input';
 import { createZarcode } from '../helpers/zarcodes';
@@ -9,6 +10,7 @@ import { createZarcode } from '../helpers/zarcodes';
 // defused, the list's filters applied, each download recorded in the audit log.
 
 const { app, actors } = useTestApp();
+useMockPayments(app);
 const as = (user: TestUser | null) => ({ token: user?.token });
 
 /** GETs a CSV export as bytes: the raw text (BOM included) and its lines. */

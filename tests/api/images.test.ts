@@ -413,12 +413,12 @@ describe('GET /api/temporary-images/{sessionId}/{imageId}/{size}', () => {
     expectMessage(answer, 401, 'Authentication required');
   });
 
-  it('answers the uploader both sizes as WebP, kept only by their own browser, with an ETag', async () => {
+  it('answers the uploader both sizes as WebP, kept by no cache (the photo is theirs alone), with an ETag', async () => {
     for (const size of ['medium', 'large'] as const) {
       const answer = await fetchBytes(app, image.urls[size], { user: actors.owner });
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toBe('image/webp');
-      expect(answer.headers.get('cache-control')).toBe('private, max-age=86400');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
       expect(answer.headers.get('etag')).toBe(`"${image.id}-${size}"`);
       const again = await fetchBytes(app, image.urls[size], {
         user: actors.owner,

@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { vouchers } from '../../src/server/db/schema';
 import { createUser, useTestApp, type TestUser } from '../helpers/app';
+import { useMockPayments } from '../helpers/payments';
 import { zarcodeInput } from '../helpers/zarcodes';
 
 // The landing page's summer offer: SUMMER while a buyer could use it, with its real discount.
 
 const { app, actors } = useTestApp();
+useMockPayments(app);
 
 let summerId: string;
 const offer = (token?: string) => app.request('GET', '/api/offers/summer', { token });

@@ -493,14 +493,17 @@ describe('POST /api/payments/test-payfast', () => {
   });
 });
 
-describe('GET /api/settings reports the payment mode', () => {
+describe('GET /api/settings and GET /api/admin/payments/mode report the payment mode', () => {
   it('says sandbox with credentials, and mock when the super admin switches PayFast off', async () => {
     const on = await app.request('GET', '/api/settings', { token: actors.superAdmin.token });
-    expect(on.body.payment).toMatchObject({ mode: 'sandbox', hasMerchantCredentials: true, hasPassphrase: true, gatewayUrl: fake.url });
+    expect(on.body.payment).toMatchObject({ mode: 'sandbox', missingSettings: [], hasPassphrase: true, gatewayUrl: fake.url });
+    const forAdmins = await app.request('GET', '/api/admin/payments/mode', { token: actors.admin.token });
+    expect(forAdmins.body).toEqual({ mode: 'sandbox', reason: 'PayFast sandbox: test payments, no real money moves.', missingSettings: [] });
 
     const off = await app.request('PUT', '/api/settings', { token: actors.superAdmin.token, body: { usePayFast: false } });
     expect(off.body.payment).toMatchObject({ mode: 'mock', gatewayUrl: null });
     expect(off.body.payment.reason).toMatch(/switched off/);
+    expect((await app.request('GET', '/api/admin/payments/mode', { token: actors.admin.token })).body).toMatchObject({ mode: 'mock' });
     expect((await buyCode(actors.owner)).next).toEqual({ kind: 'mock', url: expect.stringMatching(/^\/payment\/mock-payfast\?paymentId=/) });
 
     const live = await app.request('PUT', '/api/settings', {

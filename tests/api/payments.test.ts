@@ -4,11 +4,13 @@ import { REQUIRED_FIELDS_MESSAGE, COUNTRY_MESSAGE } from '../../src/domain/zarco
 import { payments, prices, systemSettings, zarcodes } from '../../src/server/db/schema';
 import { getSystemSettings } from '../../src/server/features/settings/service';
 import { createUser, type TestUser, useTestApp } from '../helpers/app';
+import { useMockPayments } from '../helpers/payments';
 import { expectMessage, itRejectsBadInput } from '../helpers/bad-input';
 import { zarcodeInput } from '../helpers/zarcodes';
 
-// Payments in mock mode (no PayFast credentials): checkout, the mock page's Complete and Cancel,
-// the success page, receipts, credits, and the admin's payments table.
+// Payments in mock mode (PayFast switched off in System Settings, no PayFast credentials): checkout,
+// the mock page's Complete and Cancel, the success page, receipts, credits, and the admin's payments
+// table.
 
 const PRODUCT_MESSAGE = "product must be 'zarcode' or 'bundle'";
 const BUNDLE_TYPE_MESSAGE = 'Bundle type must be one of: starter, professional, enterprise';
@@ -16,6 +18,7 @@ const CREDIT_AMOUNT_MESSAGE = 'Amount must be the number of ZARcodes in a bundle
 const NOT_FOUND = 'Payment not found';
 
 const { app, actors } = useTestApp();
+useMockPayments(app);
 const getApp = () => app;
 
 const codeForm = (overrides: Record<string, unknown> = {}) => zarcodeInput({ useBundle: false, ...overrides });

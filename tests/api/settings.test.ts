@@ -45,7 +45,7 @@ describe('GET /api/settings/public', () => {
 });
 
 // The super admin's System Settings page: the whole settings object, section 5's rules, and what
-// payments will use (mock here: no PayFast credentials are configured).
+// payments will use (none at first here: PayFast is on and no merchant credentials are configured).
 
 const VAT_MESSAGE = 'VAT rate must be a number from 0 to 100 with at most two decimals';
 const TIMEOUT_MESSAGE = 'Test page display time must be a whole number of milliseconds from 0 to 60000';
@@ -67,15 +67,15 @@ describe('GET /api/settings', () => {
       payFastAutoSubmit: false,
       payFastImmediateSubmit: false,
       payment: {
-        mode: 'mock',
-        hasMerchantCredentials: false,
+        mode: null,
+        missingSettings: ['PAYFAST_MERCHANT_ID', 'PAYFAST_MERCHANT_KEY'],
         hasPassphrase: false,
         gatewayUrl: null,
         notifyUrl: expect.stringMatching(/\/api\/payments\/payfast\/notify$/),
       },
       updatedAt: expect.any(String),
     });
-    expect(answer.body.payment.reason).toMatch(/credentials are not configured/);
+    expect(answer.body.payment.reason).toMatch(/^PayFast is switched on, but PAYFAST_MERCHANT_ID and PAYFAST_MERCHANT_KEY are not set/);
   });
 
   it("answers 401 anonymous and 403 to users and admins: it holds the maps key", async () => {
@@ -114,13 +114,13 @@ describe('PUT /api/settings', () => {
   });
 
   it('charges new payments at the new VAT rate', async () => {
-    await putSettings(actors.superAdmin, { vatRate: '14.00' });
+    await putSettings(actors.superAdmin, { vatRate: '14.00', usePayFast: false });
     const created = await app.request('POST', '/api/payments/create', {
       token: actors.owner.token,
       body: { product: 'bundle', bundleType: 'starter' },
     });
     expect(created.body).toMatchObject({ vatRate: '14.00' });
-    await putSettings(actors.superAdmin, { vatRate: 15 });
+    await putSettings(actors.superAdmin, { vatRate: 15, usePayFast: true });
   });
 
   it('keeps what is left out', async () => {

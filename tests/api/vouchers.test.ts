@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { payments, voucherUses, vouchers } from '../../src/server/db/schema';
 import { createUser, type TestUser, useTestApp } from '../helpers/app';
+import { useMockPayments } from '../helpers/payments';
 import { expectMessage, itRejectsBadInput } from '../helpers/bad-input';
 import { zarcodeInput } from '../helpers/zarcodes';
 
@@ -12,6 +13,7 @@ const VOUCHER_REQUIRED = 'Please enter a voucher code';
 const HOUR = 3_600_000;
 
 const { app, actors } = useTestApp();
+useMockPayments(app);
 const getApp = () => app;
 let serial = 0;
 

@@ -3,8 +3,8 @@ import { expect, test } from '../helpers/e2e-own-server';
 
 /*
  * PayFast with Debug Mode (document 2, sections 3 and 9). The shared server has no merchant
- * credentials, so it only ever pays in mock mode; the worker's own server has them, pointing at the
- * fake gateway on localhost, and its System Settings decide the mode.
+ * credentials and PayFast switched off, so it only ever pays in mock mode; the worker's own server has
+ * them, pointing at the fake gateway on localhost, and its System Settings decide the mode.
  */
 
 test('with PayFast and Debug Mode switched on in System Settings, a buyer sees every field on the test page and posts them to PayFast', async ({

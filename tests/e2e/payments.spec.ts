@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, signInViaApi } from '../helpers/e2e';
 
 /*
- * Paying (issue 5): the e2e server has no PayFast credentials, so payments are in mock mode and go
- * through the mock gateway page. R19.00 with SUMMER (30% off) is R13.30, VAT at 15% R1.73.
+ * Paying (issue 5): the e2e server has no PayFast credentials and PayFast switched off in its System
+ * Settings (scripts/e2e-server.mjs), so payments are in mock mode and go through the mock gateway page. R19.00 with SUMMER (30% off) is R13.30, VAT at 15% R1.73.
  */
 
 const EMPTY_TILE = Buffer.from(

@@ -25,23 +25,30 @@ export const IMMEDIATE_SUBMIT_DELAY_MS = 100;
 export interface PaymentModeInputs {
   usePayFast: boolean;
   payFastSandbox: boolean;
-  hasMerchantCredentials: boolean;
+  /** The merchant settings PayFast needs that the server's environment lacks, by name. */
+  missingSettings: readonly string[];
 }
 
+/** What a buyer is told while no payment can be taken. */
+export const PAYMENTS_UNAVAILABLE_MESSAGE =
+  'Payments are not available right now. Nothing was charged; please try again later.';
+
 /**
- * Which gateway new payments use, and why (the settings page shows the reason): the mock page when
- * PayFast is switched off or its merchant credentials are missing; otherwise PayFast's sandbox or
- * live gateway as the settings say.
+ * Which gateway new payments use, and why (the admin pages show the reason): the mock page only when
+ * a super admin switched PayFast off; PayFast's sandbox or live gateway as the settings say; and none
+ * at all (null: payments are not available) when PayFast is on but its merchant settings are
+ * missing, so that a forgotten setting never gives codes away through the mock page.
  */
-export function decidePaymentMode(inputs: PaymentModeInputs): { mode: PaymentMode; reason: string } {
+export function decidePaymentMode(inputs: PaymentModeInputs): { mode: PaymentMode | null; reason: string } {
   if (!inputs.usePayFast) {
-    return { mode: 'mock', reason: 'PayFast is switched off in the payment settings: payments use the mock page.' };
+    return { mode: 'mock', reason: 'PayFast is switched off in the payment settings: payments use the mock page, and no money moves.' };
   }
-  if (!inputs.hasMerchantCredentials) {
+  const missing = inputs.missingSettings;
+  if (missing.length > 0) {
+    const names = missing.join(' and ');
     return {
-      mode: 'mock',
-      reason:
-        'PayFast merchant credentials are not configured (PAYFAST_MERCHANT_ID and PAYFAST_MERCHANT_KEY): payments use the mock page.',
+      mode: null,
+      reason: `PayFast is switched on, but ${names} ${missing.length === 1 ? 'is' : 'are'} not set in the server's environment: no payment can be taken until ${missing.length === 1 ? 'it is' : 'they are'} set and the server restarted, or PayFast is switched off (mock payments).`,
     };
   }
   return inputs.payFastSandbox

@@ -263,3 +263,16 @@ export const testPayfastReplySchema = z.object({
   checks: z.array(z.object({ name: z.string(), ok: z.boolean(), message: z.string() })),
 });
 export type TestPayfastReply = z.infer<typeof testPayfastReplySchema>;
+
+/**
+ * GET /api/admin/payments/mode: what new payments use now, and why. `mode` is null while no payment
+ * can be taken (PayFast switched on without its merchant settings, named in `missingSettings`).
+ */
+export const paymentModeReplySchema = z.object({
+  mode: z.enum(PAYMENT_MODES).nullable(),
+  /** Why: PayFast switched off, merchant settings missing, or sandbox/live. */
+  reason: z.string(),
+  /** The environment settings PayFast needs that the server lacks (PAYFAST_MERCHANT_ID, PAYFAST_MERCHANT_KEY). */
+  missingSettings: z.array(z.string()),
+});
+export type PaymentModeReply = z.infer<typeof paymentModeReplySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, ONE_LINE_PATTERN, wholeNumberField } from '../api/schemas';
 import { PRODUCT_NAME_PLURAL } from '../brand';
-import { PAYMENT_MODES } from '../payments/payments';
+import { paymentModeReplySchema } from '../payments/schemas';
 
 export const publicSettingsReplySchema = z.object({
   googleMapsApiKey: z.string(),
@@ -40,13 +40,9 @@ export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
 /** GET and PUT /api/settings: the settings, and what payments will use with them, and why. */
 export const settingsReplySchema = systemSettingsSchema.extend({
-  payment: z.object({
-    mode: z.enum(PAYMENT_MODES),
-    /** Why: PayFast switched off, credentials missing, or sandbox/live. */
-    reason: z.string(),
-    hasMerchantCredentials: z.boolean(),
+  payment: paymentModeReplySchema.extend({
     hasPassphrase: z.boolean(),
-    /** The PayFast host payments go to (null in mock mode). */
+    /** The PayFast host payments go to (null in mock mode and while payments are not available). */
     gatewayUrl: z.string().nullable(),
     /** Where PayFast posts its notifications: must be reachable from the internet. */
     notifyUrl: z.string(),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -49,12 +49,3 @@ export function registerSecurityHeaders(
     middleware[policy](request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 }
-
-/**
- * `Cache-Control: no-store` for answers that carry a token or may (sign-in, refresh, a password
- * change): neither the browser's cache nor a proxy may keep a copy. A hook, so errors get it too.
- */
-export const preventStoring: onRequestHookHandler = (_request, reply, done) => {
-  reply.header('cache-control', 'no-store');
-  done();
-};

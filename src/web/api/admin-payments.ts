@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminPaymentDetailReply, AdminPaymentListReply } from '../../domain/payments/schemas';
+import type { AdminPaymentDetailReply, AdminPaymentListReply, PaymentModeReply } from '../../domain/payments/schemas';
 import { api } from './client';
 
 export interface AdminPaymentFilters {
@@ -14,7 +14,20 @@ export const adminPaymentKeys = {
   all: ['admin', 'payments'] as const,
   list: (filters: AdminPaymentFilters) => ['admin', 'payments', 'list', filters] as const,
   detail: (id: string) => ['admin', 'payments', id] as const,
+  mode: () => ['admin', 'payments', 'mode'] as const,
 };
+
+/**
+ * GET /api/admin/payments/mode: what new payments use now; mode null (with the missing settings
+ * named) while none can be taken.
+ */
+export function usePaymentModeQuery() {
+  return useQuery({
+    queryKey: adminPaymentKeys.mode(),
+    queryFn: ({ signal }) => api.get<PaymentModeReply>('/admin/payments/mode', { signal }),
+    staleTime: 0,
+  });
+}
 
 export const ADMIN_PAYMENTS_PAGE_SIZE = 25;
 

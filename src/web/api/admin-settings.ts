@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TestPayfastReply } from '../../domain/payments/schemas';
 import type { SettingsReply, UpdateSettingsInput } from '../../domain/settings/schemas';
 import { useRefreshEmailLog } from './admin-email';
+import { adminPaymentKeys } from './admin-payments';
 import { api } from './client';
 import { settingsKeys } from './settings';
 
@@ -19,8 +20,8 @@ export function useSystemSettingsQuery() {
 }
 
 /**
- * PUT /api/settings with the full settings object. Success refreshes /settings and, for the system
- * form, /settings/public (section 7).
+ * PUT /api/settings with the full settings object. Success refreshes /settings, the payment mode
+ * and, for the system form, /settings/public (section 7).
  */
 export function useUpdateSettingsMutation({ refreshPublic }: { refreshPublic: boolean }) {
   const queryClient = useQueryClient();
@@ -28,6 +29,7 @@ export function useUpdateSettingsMutation({ refreshPublic }: { refreshPublic: bo
     mutationFn: (body: UpdateSettingsInput) => api.put<SettingsReply>('/settings', body),
     onSuccess: async (reply) => {
       queryClient.setQueryData(adminSettingsKeys.system(), reply);
+      void queryClient.invalidateQueries({ queryKey: adminPaymentKeys.mode() });
       if (refreshPublic) await queryClient.invalidateQueries({ queryKey: settingsKeys.public() });
     },
   });

@@ -47,10 +47,6 @@ export function accessDetailRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const manager: OwnerRule = { name: 'zarcodeManager', param: 'code', check: (viewer, code) => access.getManagedCode(db, viewer, code) };
   return async (app) => {
     declareRouteGroup(app, { access: 'user', docTag: 'access details' });
-    // What these routes answer is private: no cache or proxy may keep it.
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
 
     app.get('/:code/access', {
       config: { access: 'optionalUser' },

@@ -148,7 +148,6 @@ export function apiV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
       handler: async (request, reply) => {
         const { userId } = apiCallerOf(request);
         const { row, token, url } = await createLocationRequest(db, userId, request.body, config.publicUrl);
-        reply.header('cache-control', 'no-store');
         return reply.code(201).send({ request: presentLocationRequest(row), token, url });
       },
     });

@@ -15,7 +15,6 @@ import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { byBodyEmail, byIp, rateLimit } from '../../plugins/rate-limits';
 import { declareRouteGroup } from '../../plugins/route-group';
-import { preventStoring } from '../../plugins/security-headers';
 import { notifyNewUser } from '../notifications/service';
 import { createLoginThrottle } from './login-throttle';
 import { presentUser } from './presenter';
@@ -26,9 +25,8 @@ const errors = errorReplies(400, 401, 403, 429);
 export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, tokens, config } = deps;
   return async (app) => {
-    declareRouteGroup(app, { access: 'public', docTag: 'auth' });
-    // Every answer here may carry a token or concern one.
-    app.addHook('onRequest', preventStoring);
+    // Every answer here may carry a token or concern one: none is kept.
+    declareRouteGroup(app, { access: 'public', docTag: 'auth', caching: 'no-store' });
     const loginThrottle = createLoginThrottle(app.rateLimits);
     const recoveryLimits = [
       rateLimit(app, { max: 20, windowMinutes: 60, key: byIp('recovery') }),

@@ -101,13 +101,13 @@ export function creatorRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.get('/public', {
-      config: { access: 'public' },
+      config: { access: 'public', caching: 'no-cache' },
       schema: { response: { 200: publicCreatorListReplySchema, ...errors } },
       handler: async () => ({ creators: (await creators.listPublicCreators(db)).map(presentPublicCreator) }),
     });
 
     app.get('/public/:slug', {
-      config: { access: 'public' },
+      config: { access: 'public', caching: 'no-cache' },
       schema: { params: creatorSlugParamsSchema, response: { 200: publicCreatorSchema, ...errors } },
       handler: async (request) => presentPublicCreator(await creators.getPublicCreator(db, request.params.slug)),
     });

@@ -28,8 +28,6 @@ export function developerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       handler: async (request, reply) => {
         const { row, secret } = await createApiKey(db, actorOf(request).id, request.body);
-        // The key is in this answer only: no cache or proxy may keep it.
-        reply.header('cache-control', 'no-store');
         return reply.code(201).send({ apiKey: presentApiKey(row), secret });
       },
     });

@@ -16,7 +16,6 @@ function sendCsv(reply: FastifyReply, csv: CsvExport) {
   return reply
     .header('content-type', CSV_CONTENT_TYPE)
     .header('content-disposition', `attachment; filename="${csv.fileName}"`)
-    .header('cache-control', 'no-store')
     .send(Readable.from(csv.lines));
 }
 

@@ -33,30 +33,18 @@ const uploadReplies = { 201: imageListReplySchema, ...errors, ...errorReplies(40
 
 /** Saved photos never change under their id: cached anywhere for a year. */
 const PUBLIC_IMAGE_CACHE = 'public, max-age=31536000, immutable';
-/** A temporary photo: only its uploader's browser keeps it, for the day it lives. */
-const PRIVATE_IMAGE_CACHE = 'private, max-age=86400';
 
 /**
  * Answers a rendition. The ETag is the image id and size: a photo's files never change, so a
- * browser holding it is answered 304 without storage being read.
+ * browser holding it is answered 304 without storage being read. Its Cache-Control is the route's
+ * (plugins/caching.ts): a year for a saved photo, none for a temporary one, which is its
+ * uploader's alone; never on an error such as a missing file.
  */
-async function sendImageFile(
-  deps: ImageDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  image: { id: string; size: ImageSize; cacheControl: string },
-) {
+async function sendImageFile(deps: ImageDeps, request: FastifyRequest, reply: FastifyReply, image: { id: string; size: ImageSize }) {
   const etag = `"${image.id}-${image.size}"`;
-  if (isNotModified(request.headers['if-none-match'], etag)) {
-    return reply.code(304).header('cache-control', image.cacheControl).header('etag', etag).send();
-  }
-  // Read before the cache headers are set: a missing file must not be a 404 cached for a year.
+  if (isNotModified(request.headers['if-none-match'], etag)) return reply.code(304).header('etag', etag).send();
   const file = await images.readImageFile(deps.storage, image.id, image.size);
-  return reply
-    .header('cache-control', image.cacheControl)
-    .header('etag', etag)
-    .type(IMAGE_CONTENT_TYPE)
-    .send(file.body);
+  return reply.header('etag', etag).type(IMAGE_CONTENT_TYPE).send(file.body);
 }
 
 /** The form an upload sends, as the API docs describe it. */
@@ -124,9 +112,8 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         params: temporaryImagesParamsSchema,
         response: { 200: imageListReplySchema, ...errors },
       },
-      handler: async (request, reply) => {
+      handler: async (request) => {
         const owner = temporaryOwner(request, request.params.sessionId);
-        reply.header('cache-control', 'no-store');
         return presentImageList(await images.listImages(db, owner), owner);
       },
     });
@@ -191,22 +178,22 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const { sessionId, imageId, size } = request.params;
         const row = await images.findImage(db, temporaryOwner(request, sessionId), imageId);
         if (!row) throw notFound(IMAGE_NOT_FOUND_MESSAGE);
-        return sendImageFile(imageDeps, request, reply, { id: row.id, size, cacheControl: PRIVATE_IMAGE_CACHE });
+        return sendImageFile(imageDeps, request, reply, { id: row.id, size });
       },
     });
 
     // ---- Saved photos of a code ----------------------------------------------------------------
 
     app.get('/zarcodes/:id/images', {
-      config: { access: 'public' },
+      // Not kept: the owner's editor reads it again right after each change.
+      config: { access: 'public', caching: 'no-store' },
       schema: {
         summary: "A code's photos in display order (id: the code's uuid or the code)",
         params: zarcodeImagesParamsSchema,
         response: { 200: imageListReplySchema, ...errors },
       },
-      handler: async (request, reply) => {
+      handler: async (request) => {
         const owner = photosOf(await images.getZarcodeForImages(db, request.params.id));
-        reply.header('cache-control', 'no-store');
         return presentImageList(await images.listImages(db, owner), owner);
       },
     });
@@ -256,7 +243,7 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // ---- Public files --------------------------------------------------------------------------
 
     app.get('/images/:zarcodeId/:imageId/:size', {
-      config: { access: 'public' },
+      config: { access: 'public', caching: PUBLIC_IMAGE_CACHE },
       schema: {
         summary: "A code's photo (WebP), public and cached for a year",
         params: publicImageParamsSchema,
@@ -266,7 +253,7 @@ export function imageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const { zarcodeId, imageId, size } = request.params;
         const row = await images.findImage(db, { kind: 'zarcode', zarcodeId }, imageId);
         if (!row) throw notFound(IMAGE_NOT_FOUND_MESSAGE);
-        return sendImageFile(imageDeps, request, reply, { id: row.id, size, cacheControl: PUBLIC_IMAGE_CACHE });
+        return sendImageFile(imageDeps, request, reply, { id: row.id, size });
       },
     });
   };

@@ -47,7 +47,6 @@ export function locationRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       handler: async (request, reply) => {
         const { row, token, url } = await createLocationRequest(db, actorOf(request).id, request.body, config.publicUrl);
-        reply.header('cache-control', 'no-store');
         return reply.code(201).send({ request: presentLocationRequest(row), token, url });
       },
     });
@@ -95,7 +94,9 @@ export function locationRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 export function requestLinkRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
-    declareRouteGroup(app, { access: 'public', docTag: 'location requests' });
+    // The token is the only key to who asks and why: no copy may outlive the link on a shared
+    // computer or a proxy.
+    declareRouteGroup(app, { access: 'public', docTag: 'location requests', caching: 'no-store' });
 
     app.get('/:token', {
       schema: {
@@ -103,10 +104,7 @@ export function requestLinkRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         response: { 200: publicLocationRequestSchema, 404: errorReplySchema, 429: errorReplySchema },
       },
       preHandler: rateLimit(app, { max: 120, windowMinutes: 10, key: byIp('request-link') }),
-      handler: async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return presentPublicRequest(await getRequestByToken(db, request.params.token));
-      },
+      handler: async (request) => presentPublicRequest(await getRequestByToken(db, request.params.token)),
     });
 
     app.post('/:token/answer', {

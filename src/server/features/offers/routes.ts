@@ -7,7 +7,8 @@ import { getSummerOffer } from './service';
 /** /api/offers: what the landing page may advertise; the same answer for everyone. */
 export function offerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    declareRouteGroup(app, { access: 'public', docTag: 'vouchers' });
+    // Asked again each time: an admin may end the offer at any moment.
+    declareRouteGroup(app, { access: 'public', docTag: 'vouchers', caching: 'no-cache' });
     app.get('/summer', {
       schema: { response: { 200: summerOfferReplySchema } },
       handler: async () => getSummerOffer(deps.db),

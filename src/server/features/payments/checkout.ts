@@ -18,7 +18,7 @@ import { holdVoucherForCheckout } from '../vouchers/service';
 import { presentZarcode } from '../zarcodes/presenter';
 import { findZarcodeByCode, prefixForNewCode, refuseBeyondCodeLimit } from '../zarcodes/service';
 import { grantPayment } from './grant';
-import { resolvePaymentMode } from './mode';
+import { paymentsUnavailable, resolvePaymentMode } from './mode';
 import { buildNextStep, type Buyer } from './next-step';
 import { isBuyer } from './policy';
 import { presentPayment } from './presenter';
@@ -40,12 +40,14 @@ export const MOCK_OFF_MESSAGE = 'Mock payments are switched off: payments now go
  * Starts a purchase: prices it (current price, bundle discount, voucher, VAT rate in force, all
  * stored on the payment so later changes never alter it), keeps the code form with it, and answers
  * what the browser does next. The voucher's use is held for this checkout (see
- * holdVoucherForCheckout) and counted when the payment is granted.
+ * holdVoucherForCheckout) and counted when the payment is granted. While no payment can be taken
+ * (503), nothing is made: no pending payment is left for anything to complete later.
  */
 export async function createPayment(deps: PaymentDeps, actor: Actor, body: CreatePaymentBody): Promise<CreatePaymentReply> {
   const { db, config, gateway } = deps;
   const settings = await getSystemSettings(db);
   const { mode } = resolvePaymentMode(config, settings, gateway);
+  if (mode === null) throw paymentsUnavailable();
   const bundleType = body.product === 'bundle' ? body.bundleType : null;
   if (body.product === 'zarcode') {
     // The code form's checks, now, so that a buyer never pays for a code that cannot be made.
@@ -84,7 +86,7 @@ export async function createPayment(deps: PaymentDeps, actor: Actor, body: Creat
 
   const view = await getViewFor(db, actor, id, 'act');
   const next = buildNextStep({ payment: view.payment, buyer: actor, settings, config, gateway });
-  if (!next) throw conflict('PayFast is not configured'); // unreachable: the mode needs the credentials
+  if (!next) throw paymentsUnavailable(); // unreachable: a PayFast mode needs the merchant settings
   return { ...presentPayment(view), paymentId: id, next };
 }
 
@@ -109,8 +111,9 @@ export async function getPaymentDetail(deps: PaymentDeps, actor: Actor, id: stri
 
 /**
  * The mock page's Complete (mock mode only, the buyer only): grants the payment as a verified
- * PayFast notification would. Refused for payments made through PayFast, and for mock payments
- * once PayFast is switched on, so that no code is ever had for free. Completing twice is harmless.
+ * PayFast notification would. Refused while no payment can be taken (503), for payments made
+ * through PayFast, and for mock payments once PayFast is switched on, so that no code is ever had
+ * for free. Completing twice is harmless.
  */
 export async function completeMockPayment(
   deps: PaymentDeps,
@@ -119,9 +122,10 @@ export async function completeMockPayment(
   transactionId: string | null,
 ): Promise<PaymentDetailReply> {
   const { payment } = await getViewFor(deps.db, actor, id, 'act');
+  const { mode } = resolvePaymentMode(deps.config, await getSystemSettings(deps.db), deps.gateway);
+  if (mode === null) throw paymentsUnavailable();
   if (payment.mode !== 'mock') throw conflict(PAYFAST_ONLY_MESSAGE);
-  const settings = await getSystemSettings(deps.db);
-  if (resolvePaymentMode(deps.config, settings, deps.gateway).mode !== 'mock') throw conflict(MOCK_OFF_MESSAGE);
+  if (mode !== 'mock') throw conflict(MOCK_OFF_MESSAGE);
   if (payment.status !== 'complete') {
     const result = await grantPayment(deps.db, {
       paymentId: id,

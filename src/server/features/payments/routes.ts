@@ -8,6 +8,7 @@ import {
   adminPaymentDetailReplySchema,
   adminPaymentListReplySchema,
   adminPaymentsQuerySchema,
+  paymentModeReplySchema,
   completePaymentBodySchema,
   createPaymentBodySchema,
   createPaymentReplySchema,
@@ -28,13 +29,17 @@ import { byIp, byUser, rateLimit } from '../../plugins/rate-limits';
 import { declareRouteGroup } from '../../plugins/route-group';
 import * as adminQueries from './admin-queries';
 import * as checkout from './checkout';
+import { resolvePaymentMode } from './mode';
 import { testPayfast } from './test-payfast';
 import { getViewFor } from './views';
+import { getSystemSettings } from '../settings/service';
 
 const guardErrors = errorReplies(401, 403);
 const errors = errorReplies(400, 401, 403, 404, 409);
+/** Starting or completing a payment answers 503 while no payment can be taken. */
+const paymentErrors = { ...errors, ...errorReplies(503) };
 /** A voucher refused at checkout answers its reason too. */
-const checkoutErrors = { ...errors, 404: voucherErrorReplySchema.or(errorReplySchema), 409: voucherErrorReplySchema.or(errorReplySchema) };
+const checkoutErrors = { ...paymentErrors, 404: voucherErrorReplySchema.or(errorReplySchema), 409: voucherErrorReplySchema.or(errorReplySchema) };
 
 /** What checkout needs, the same behind /api/payments and /api/credits. */
 const checkoutDeps = ({ db, config, payfast }: AppDeps) => ({ db, config, gateway: payfast.gateway });
@@ -86,7 +91,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       schema: {
         params: paymentParamsSchema,
         body: completePaymentBodySchema,
-        response: { 200: paymentDetailReplySchema, ...errors },
+        response: { 200: paymentDetailReplySchema, ...paymentErrors },
       },
       handler: async (request) =>
         checkout.completeMockPayment(
@@ -118,7 +123,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       );
       scope.post('/payfast/notify', {
-        config: { access: 'public' },
+        config: { access: 'public', caching: 'no-store' },
         schema: {
           description:
             "PayFast's Instant Transaction Notification: stored, answered 200 at once, then checked and processed.",
@@ -163,7 +168,7 @@ export function creditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       schema: {
         params: paymentParamsSchema,
         body: creditCompleteBodySchema,
-        response: { 200: paymentDetailReplySchema, ...errors },
+        response: { 200: paymentDetailReplySchema, ...paymentErrors },
       },
       handler: async (request) =>
         checkout.completeMockPayment(paymentDeps, actorOf(request), request.params.id, request.body.transactionId),
@@ -189,6 +194,17 @@ export function userPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 export function adminPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     declareRouteGroup(app, { access: 'admin', docTag: 'admin' });
+    app.get('/mode', {
+      schema: {
+        description: 'What new payments use now (mock, sandbox, live, or null: none can be taken) and why, with the missing merchant settings.',
+        response: { 200: paymentModeReplySchema, ...guardErrors },
+      },
+      handler: async () => {
+        const { mode, reason, missingSettings } = resolvePaymentMode(deps.config, await getSystemSettings(deps.db), deps.payfast.gateway);
+        return { mode, reason, missingSettings };
+      },
+    });
+
     app.get('/', {
       schema: {
         querystring: adminPaymentsQuerySchema,

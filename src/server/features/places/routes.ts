@@ -10,7 +10,8 @@ import { currentGeocoder } from './service';
 /** Place search and reverse lookup for the map, restricted to South Africa. */
 export function placeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    declareRouteGroup(app, { access: 'public', docTag: 'places' });
+    // Not kept: the answer may be Google's, whose terms allow no copies of it beyond the page.
+    declareRouteGroup(app, { access: 'public', docTag: 'places', caching: 'no-store' });
     app.get('/search', {
       schema: {
         querystring: placeSearchQuerySchema,

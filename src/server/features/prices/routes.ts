@@ -11,7 +11,8 @@ const guardErrors = errorReplies(401, 403);
 
 export function priceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    declareRouteGroup(app, { access: 'public', docTag: 'prices' });
+    // Asked again each time: an admin may activate a new price at any moment.
+    declareRouteGroup(app, { access: 'public', docTag: 'prices', caching: 'no-cache' });
     app.get('/current', {
       schema: { response: { 200: currentPriceReplySchema } },
       handler: async () => ({ amount: formatCents(await getCurrentPriceCents(deps.db)) }),

@@ -20,7 +20,6 @@ async function sendPdf(reply: FastifyReply, format: PrintFormat, items: readonly
     .type('application/pdf')
     .header('content-length', String(pdf.length))
     .header('content-disposition', `attachment; filename="${printFileName(format, items.map((item) => item.code))}"`)
-    .header('cache-control', 'no-store')
     .send(pdf);
 }
 
@@ -35,7 +34,8 @@ export function printRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     declareRouteGroup(app, { access: 'user', docTag: 'print' });
 
     app.get('/:code', {
-      config: { access: 'public' },
+      // Made fresh from the code as it is now: a kept copy would outlive its edits, or its being made private.
+      config: { access: 'public', caching: 'no-store' },
       schema: {
         description: 'A PDF of one code: format plate (A5), stickers (A4, 24 of the code) or label (100 x 150 mm).',
         params: zarcodeParamsSchema,

@@ -29,11 +29,12 @@ const sizeQuerySchema = z.object({
 export function qrRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const renderQr = createQrRenderer();
   return async (app) => {
-    declareRouteGroup(app, { access: 'public', docTag: 'zarcodes' });
+    // A code's or a creator's link never changes: its picture may be kept anywhere for a week.
+    declareRouteGroup(app, { access: 'public', docTag: 'zarcodes', caching: 'public, max-age=604800' });
 
     async function sendQr(request: FastifyRequest, reply: FastifyReply, link: string, size: number) {
       const image = await renderQr(link, size);
-      reply.header('cache-control', 'public, max-age=604800').header('etag', image.etag);
+      reply.header('etag', image.etag);
       if (isNotModified(request.headers['if-none-match'], image.etag)) return reply.code(304).send();
       return reply.type('image/png').send(image.png);
     }

@@ -10,27 +10,18 @@ import { getSystemSettings, presentSystemSettings, updateSystemSettings, type Sy
 const guardErrors = errorReplies(401, 403);
 
 export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const present = (row: SystemSettingsRow): SettingsReply => {
-    const mode = resolvePaymentMode(deps.config, row, deps.payfast.gateway);
-    return {
-      ...presentSystemSettings(row),
-      payment: {
-        mode: mode.mode,
-        reason: mode.reason,
-        hasMerchantCredentials: mode.hasMerchantCredentials,
-        hasPassphrase: mode.hasPassphrase,
-        gatewayUrl: mode.gatewayUrl,
-        notifyUrl: mode.notifyUrl,
-      },
-      updatedAt: row.updatedAt.toISOString(),
-    };
-  };
+  const present = (row: SystemSettingsRow): SettingsReply => ({
+    ...presentSystemSettings(row),
+    payment: resolvePaymentMode(deps.config, row, deps.payfast.gateway),
+    updatedAt: row.updatedAt.toISOString(),
+  });
 
   return async (app) => {
     declareRouteGroup(app, { access: 'superAdmin', docTag: 'settings' });
 
     app.get('/public', {
-      config: { access: 'public' },
+      // Asked again each time: a super admin may change the maps key at any moment.
+      config: { access: 'public', caching: 'no-cache' },
       schema: { response: { 200: publicSettingsReplySchema } },
       handler: async () => {
         const settings = await getSystemSettings(deps.db);

@@ -7,7 +7,6 @@ import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { declareRouteGroup } from '../../plugins/route-group';
 import { byIp, byUser, rateLimit } from '../../plugins/rate-limits';
-import { preventStoring } from '../../plugins/security-headers';
 import { presentUser } from '../auth/presenter';
 import { changeOwnPassword, getUser, hasCreatorProfile, normaliseEmail } from '../auth/service';
 import { getUserLocation, getUserStats, updateProfile } from './service';
@@ -58,8 +57,6 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const passwordLimit = rateLimit(app, { max: 10, windowMinutes: 15, key: byUser('password-change') });
     for (const path of ['/password', '/change-password']) {
       app.put(path, {
-        // The answer carries a token: no cache may keep it, nor the refusals.
-        onRequest: preventStoring,
         preHandler: passwordLimit,
         schema: {
           body: changePasswordBodySchema,

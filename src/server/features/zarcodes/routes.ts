@@ -125,7 +125,7 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.get('/in-bounds', {
-      config: { access: 'public' },
+      config: { access: 'public', caching: 'no-cache' },
       schema: {
         querystring: inBoundsQuerySchema,
         response: { 200: inBoundsReplySchema, ...errors },
@@ -149,7 +149,7 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     });
 
     app.get('/:code/suggestions', {
-      config: { access: 'public' },
+      config: { access: 'public', caching: 'no-cache' },
       schema: {
         params: zarcodeParamsSchema,
         response: { 200: codeSuggestionsReplySchema, 429: errorReplySchema, ...errors },

@@ -5,6 +5,7 @@ import { CHART_DAY_OPTIONS, DEFAULT_ANALYTICS_DAYS } from '../../../domain/analy
 import type { AdminStatsReply, DailyAnalyticsReply } from '../../../domain/analytics/schemas';
 import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { formatRand } from '../../../domain/pricing/pricing';
+import { usePaymentModeQuery } from '../../api/admin-payments';
 import { useAdminStatsQuery, useDailyAnalyticsQuery } from '../../api/admin-stats';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -13,6 +14,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import type { ChartSeries } from './dashboard/daily-chart';
 import { AdminPage, FetchError } from './parts/admin-page';
+import { PaymentsUnavailableNotice } from './parts/payments-unavailable-notice';
 
 // The chart library loads with the first chart, not with the tiles.
 const DailyChart = React.lazy(() => import('./dashboard/daily-chart').then((module) => ({ default: module.DailyChart })));
@@ -150,9 +152,11 @@ export function AdminDashboardPage() {
   const [days, setDays] = React.useState<number>(DEFAULT_ANALYTICS_DAYS);
   const stats = useAdminStatsQuery();
   const daily = useDailyAnalyticsQuery(days);
+  const paymentMode = usePaymentModeQuery();
 
   return (
     <AdminPage title="Admin Dashboard" description="The business at a glance. Days and months are South African time.">
+      <PaymentsUnavailableNotice payment={paymentMode.data} />
       {stats.isError ? <FetchError title="Failed to fetch statistics" error={stats.error} /> : null}
       <StatTiles stats={stats.data} />
       <Waiting stats={stats.data} />

@@ -2,6 +2,7 @@ import { useSystemSettingsQuery } from '../../api/admin-settings';
 import { Skeleton } from '../../components/ui/skeleton';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AdminPage, FetchError } from './parts/admin-page';
+import { PaymentsUnavailableNotice } from './parts/payments-unavailable-notice';
 import { PaymentCard } from './settings/payment-card';
 import { SystemCard } from './settings/system-card';
 import { TestEmailCard } from './settings/test-email-card';
@@ -19,11 +20,14 @@ export function AdminSettingsPage() {
       {settings.isError ? (
         <FetchError title="Failed to fetch settings" error={settings.error} fallback="Please reload the page to try again." />
       ) : settings.data ? (
-        <div className="grid grid-cols-1 items-start gap-5 xl:grid-cols-2">
-          <SystemCard saved={settings.data} key={`system-${settings.data.updatedAt}`} />
-          <PaymentCard saved={settings.data} key={`payment-${settings.data.updatedAt}`} />
-          <TestEmailCard />
-        </div>
+        <>
+          <PaymentsUnavailableNotice payment={settings.data.payment} />
+          <div className="grid grid-cols-1 items-start gap-5 xl:grid-cols-2">
+            <SystemCard saved={settings.data} key={`system-${settings.data.updatedAt}`} />
+            <PaymentCard saved={settings.data} key={`payment-${settings.data.updatedAt}`} />
+            <TestEmailCard />
+          </div>
+        </>
       ) : (
         <div className="grid gap-5 xl:grid-cols-2">
           <Skeleton className="h-96 w-full" />

@@ -1,4 +1,4 @@
-import { MapPin, Package, ShieldCheck, Tag, X } from 'lucide-react';
+import { AlertCircle, MapPin, Package, ShieldCheck, Tag, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
@@ -7,7 +7,7 @@ import type { CreatePaymentReply } from '../../../domain/payments/schemas';
 import { formatRand } from '../../../domain/pricing/pricing';
 import type { ValidateVoucherReply } from '../../../domain/vouchers/schemas';
 import { usePriceCatalogQuery } from '../../api/prices';
-import { errorText } from '../../api/client';
+import { ApiError, errorText } from '../../api/client';
 import { useCreatePaymentMutation } from '../../api/payments';
 import { useValidateVoucherMutation } from '../../api/vouchers';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -49,6 +49,8 @@ export function PaymentPage() {
   const [voucher, setVoucher] = useState<ValidateVoucherReply | null>(null);
   const [voucherError, setVoucherError] = useState<string | null>(null);
   const [postToPayfast, setPostToPayfast] = useState<CreatePaymentReply | null>(null);
+  // The server takes no payment now (503): said on the page, and Pay stays off until it is reloaded.
+  const [isUnavailable, setIsUnavailable] = useState(false);
 
   const product = bundleType ? 'bundle' : pendingForm ? 'zarcode' : null;
   const item = catalog.data?.items.find((i) =>
@@ -106,6 +108,10 @@ export function PaymentPage() {
         }
       },
       onError: (error) => {
+        if (error instanceof ApiError && error.status === 503) {
+          setIsUnavailable(true);
+          return;
+        }
         toast({
           title: 'Payment failed',
           description: errorText(error),
@@ -268,11 +274,23 @@ export function PaymentPage() {
               <Skeleton className="h-24 w-full" />
             )}
 
+            {isUnavailable ? (
+              <Alert variant="destructive">
+                <AlertCircle aria-hidden />
+                <AlertTitle>Payments are not available right now</AlertTitle>
+                <AlertDescription>
+                  <p>
+                    {`Nothing was charged. Please try again later${product === 'zarcode' ? `: your ${PRODUCT_NAME}'s details are kept in this tab` : ''}.`}
+                  </p>
+                </AlertDescription>
+              </Alert>
+            ) : null}
+
             <Button
               size="lg"
               className="w-full"
               onClick={handlePay}
-              disabled={!amount || createPayment.isPending || isRedirecting}
+              disabled={!amount || createPayment.isPending || isRedirecting || isUnavailable}
             >
               {createPayment.isPending || isRedirecting ? <Spinner /> : <ShieldCheck aria-hidden />}
               {isRedirecting ? 'Redirecting to PayFast...' : amount ? `Pay ${formatRand(amount)}` : 'Pay'}

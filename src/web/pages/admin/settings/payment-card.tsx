@@ -84,8 +84,8 @@ export function PaymentCard({ saved }: { saved: SettingsReply }) {
           </div>
         </div>
 
-        <Alert variant={payment.mode === 'mock' ? 'warning' : payment.mode === 'live' ? 'destructive' : 'default'}>
-          <AlertTitle>{`Payments now: ${payment.mode === 'mock' ? 'mock' : `PayFast ${payment.mode}`}`}</AlertTitle>
+        <Alert variant={payment.mode === 'mock' ? 'warning' : payment.mode === 'sandbox' ? 'default' : 'destructive'}>
+          <AlertTitle>{`Payments now: ${paymentModeName(payment.mode)}`}</AlertTitle>
           <AlertDescription>
             <p>{payment.reason}</p>
             {payment.gatewayUrl ? <p className="break-all text-xs">{`Gateway: ${payment.gatewayUrl}`}</p> : null}
@@ -155,7 +155,7 @@ export function PaymentCard({ saved }: { saved: SettingsReply }) {
               />
             ) : null}
             <p className="rounded-md bg-muted p-3 text-xs text-slate-700">
-              {`PayFast credentials (merchant id, merchant key, passphrase) are configured via environment secrets, not here. Merchant credentials: ${payment.hasMerchantCredentials ? 'set' : 'missing'}; passphrase: ${payment.hasPassphrase ? 'set' : 'not set'}.`}
+              {`PayFast credentials (merchant id, merchant key, passphrase) are configured via environment secrets, not here. Merchant credentials: ${payment.missingSettings.length === 0 ? 'set' : `missing (${payment.missingSettings.join(', ')})`}; passphrase: ${payment.hasPassphrase ? 'set' : 'not set'}.`}
             </p>
           </div>
         )}
@@ -176,6 +176,10 @@ export function PaymentCard({ saved }: { saved: SettingsReply }) {
     </SettingsCard>
   );
 }
+
+/** The mode payments are taken in, in words; null while none can be taken. */
+const paymentModeName = (mode: SettingsReply['payment']['mode']) =>
+  mode === null ? 'not available' : mode === 'mock' ? 'mock' : `PayFast ${mode}`;
 
 /** The PayFast test's checks, each passed or failed with its message. */
 function PayfastChecks({ result }: { result: TestPayfastReply }) {
