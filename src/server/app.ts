@@ -163,6 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     loggerInstance: logger as FastifyBaseLogger,
     logController: new RequestCompletedLog(),
     bodyLimit: 1024 * 1024,
+    // '/api/zarcodes/' is '/api/zarcodes': endpoints are declared without the slash, callers may send it.
+    routerOptions: { ignoreTrailingSlash: true },
     // A function, as Fastify's types take no hop count: trust the nearest N proxies only.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     ...serverTimeoutOptions(options.clientTimeouts ?? CLIENT_TIMEOUTS),
@@ -262,8 +264,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(settingsRoutes(deps), { prefix: '/api/settings' });
   await app.register(priceRoutes(deps), { prefix: '/api/prices' });
   await app.register(systemCheckRoutes(deps), { prefix: '/api' });
-  await app.register(zarcodeRoutes(deps), { prefix: '/api/zarcodes' });
-  await app.register(adminZarcodeRoutes(deps), { prefix: '/api/admin/zarcodes' });
+  await app.register(zarcodeRoutes(deps));
+  await app.register(adminZarcodeRoutes(deps));
   await app.register(creatorRoutes(deps), { prefix: '/api/creators' });
   await app.register(changeRequestRoutes(deps), { prefix: '/api' });
   await app.register(adminChangeRequestRoutes(deps), { prefix: '/api/admin/change-requests' });

@@ -1,6 +1,8 @@
 // The one place where Fastify's types are augmented.
 import type { Actor, ApiCaller } from './actor';
-import type { Access, OwnerRule } from './plugins/access';
+import type { Access } from '../domain/api/access';
+import type { Endpoint } from '../domain/api/endpoint';
+import type { OwnerRule } from './plugins/access';
 import type { RateLimitStore } from './plugins/rate-limits';
 
 declare module 'fastify' {
@@ -12,6 +14,8 @@ declare module 'fastify' {
   }
 
   interface FastifyContextConfig {
+    /** The endpoint the route was registered from (plugins/endpoints.ts); every route under /api has one. */
+    endpoint?: Endpoint;
     /** Who may call the route (plugins/access.ts); every route under /api has one. */
     access?: Access;
     /** Whose the record in the route's path must be, checked before the body is read (plugins/access.ts). */

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_NAME_PLURAL } from '../../src/domain/brand';
-import { ACCESS_LEVELS, type Access } from '../../src/server/plugins/access';
+import { ACCESS_LEVELS, type Access } from '../../src/domain/api/access';
 import { createApiKey } from '../helpers/api-keys';
 import { useTestApp, type ApiAnswer, type TestUser } from '../helpers/app';
 import { expectMessage } from '../helpers/bad-input';
+import { useMockPayments } from '../helpers/payments';
 import { createZarcode } from '../helpers/zarcodes';
 
 // Who may ask before what was asked (issue 11): every route of the OpenAPI document, called with
@@ -13,6 +14,8 @@ import { createZarcode } from '../helpers/zarcodes';
 // that would tell an outsider the route's fields and limits.
 
 const { app, actors } = useTestApp();
+// The payment routes are walked on a payment of the owner's: made in mock mode.
+useMockPayments(app);
 
 /**
  * The routes anyone may call. Every other route is walked below; a new route is guarded unless it

@@ -43,9 +43,9 @@ describe('GET /api/docs', () => {
     );
     expect(untagged).toEqual([]);
     expect(paths['/api/creators/me']!.get!.tags).toEqual(['creators']);
-    expect(paths['/api/creators/']!.post!.tags).toEqual(['admin']);
+    expect(paths['/api/creators']!.post!.tags).toEqual(['admin']);
     expect(paths['/api/zarcodes/creator']!.post!.tags).toEqual(['zarcodes', 'creators']);
-    expect(paths['/api/admin/users/']!.get!.tags).toEqual(['admin']);
+    expect(paths['/api/admin/users']!.get!.tags).toEqual(['admin']);
     expect(paths['/api/contact']!.post!.tags).toEqual(['messages']);
   });
 

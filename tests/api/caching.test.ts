@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newImageSessionId } from '../../src/domain/images/images';
-import type { Access } from '../../src/server/plugins/access';
+import type { Access } from '../../src/domain/api/access';
 import { createApiKey, type TestApiKey } from '../helpers/api-keys';
 import { useTestApp, type TestUser } from '../helpers/app';
 import { jpeg, upload } from '../helpers/images';
@@ -181,19 +181,19 @@ const PUBLIC_CACHING: Record<string, string> = {
 
 /** The answers the security test found without no-store: each must be a real answer (200), and not kept. */
 const FOUND_WITHOUT_NO_STORE = [
-  'GET /api/location-requests/',
+  'GET /api/location-requests',
   'GET /api/location-requests/{id}',
   'GET /api/v1/location-requests/{id}',
   'GET /api/developers/keys',
   'GET /api/payments/{id}',
   'GET /api/user/payments',
   'GET /api/user/profile',
-  'GET /api/settings/',
-  'GET /api/admin/users/',
-  'GET /api/admin/payments/',
-  'GET /api/admin/vouchers/',
-  'GET /api/admin/zarcodes/',
-  'GET /api/admin/audit/',
+  'GET /api/settings',
+  'GET /api/admin/users',
+  'GET /api/admin/payments',
+  'GET /api/admin/vouchers',
+  'GET /api/admin/zarcodes',
+  'GET /api/admin/audit',
 ];
 
 const privateGets = () => operations.filter((operation) => operation.method === 'GET' && operation.access !== 'public');

@@ -428,6 +428,10 @@ export type CodeSuggestion = z.infer<typeof codeSuggestionSchema>;
 
 /** GET /api/zarcodes/{code}/suggestions: "Did you mean", best known first. */
 export const codeSuggestionsReplySchema = z.object({ suggestions: z.array(codeSuggestionSchema) });
+
+/** GET /api/zarcodes/search: public codes (and any by its whole code) matching a text. */
+export const zarcodeSearchReplySchema = z.object({ zarcodes: z.array(zarcodeRecordSchema) });
+export type ZarcodeSearchReply = z.infer<typeof zarcodeSearchReplySchema>;
 export type CodeSuggestionsReply = z.infer<typeof codeSuggestionsReplySchema>;
 
 /** GET /api/zarcodes/in-bounds: how many codes lie in the view. */

@@ -1,19 +1,11 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import type { Access } from '../../domain/api/access';
 import { viewerOfApiCaller, type Viewer } from '../actor';
 import { unauthorized } from '../errors';
 import type { ApiGuard } from './api-keys';
 import type { AuthGuards } from './auth';
 
-/**
- * Who may call a route: anyone without a token being read ('public'), anyone with the caller made
- * known when a token is sent ('optionalUser'; a bad token is still refused), or only signed-in
- * users, admins or super admins. The versioned API's routes take an API key with the `read` or
- * `write` scope, or a signed-in user's token ('apiRead', 'apiWrite'; plugins/api-keys.ts), each
- * call counted against the caller's rate limit.
- */
-export const ACCESS_LEVELS = ['public', 'optionalUser', 'user', 'admin', 'superAdmin', 'apiRead', 'apiWrite'] as const;
 const API_LEVELS: readonly Access[] = ['apiRead', 'apiWrite'];
-export type Access = (typeof ACCESS_LEVELS)[number];
 
 const GROUP_ACCESS = Symbol('groupAccess');
 /** Fastify makes each plugin's scope with Object.create(parent): a level set on a scope is seen by the scopes inside it. */

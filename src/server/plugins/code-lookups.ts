@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { CodeLookupLimit } from '../features/zarcodes/lookup-limit';
-import type { Access } from './access';
+import type { Access } from '../../domain/api/access';
 
 /** Admins look after every code: their calls are not guesses. */
 const TRUSTED_LEVELS: readonly Access[] = ['admin', 'superAdmin'];

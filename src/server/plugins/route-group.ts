@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { type Access, declareAccess } from './access';
+import type { Access } from '../../domain/api/access';
+import { declareAccess } from './access';
 import { declareCaching } from './caching';
 import { declareDocTag } from './doc-tags';
 

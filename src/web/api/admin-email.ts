@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmailLogReply, ResendReply, TemplateListReply, TemplatePreviewReply } from '../../domain/email/schemas';
 import { api } from './client';
-import { useAdminListQuery } from './admin-list-query';
+import { useAdminListQueryByPath } from './admin-list-query';
 
 export interface EmailLogFilters {
   status: 'sending' | 'sent' | 'failed' | '';
@@ -17,7 +17,7 @@ export const adminEmailKeys = {
 
 /** GET /api/admin/email/log: the transport and the newest 200 messages (super admin). */
 export function useEmailLogQuery(filters: EmailLogFilters) {
-  return useAdminListQuery<EmailLogReply>(adminEmailKeys.logOf(filters), '/admin/email/log', filters);
+  return useAdminListQueryByPath<EmailLogReply>(adminEmailKeys.logOf(filters), '/admin/email/log', filters);
 }
 
 /** Reads the log again: after a resend, or a test e-mail sent from this page. */

@@ -2,7 +2,7 @@ import type { MessageReply } from '../../domain/api/schemas';
 import type { ExpenseCategory } from '../../domain/expenses/expenses';
 import type { AdminExpenseListReply, ExpenseInput, ExpenseRecord } from '../../domain/expenses/schemas';
 import { api } from './client';
-import { useAdminListQuery } from './admin-list-query';
+import { useAdminListQueryByPath } from './admin-list-query';
 import { useRefreshingMutation } from './refreshing-mutation';
 
 export interface AdminExpenseFilters {
@@ -22,7 +22,7 @@ export const ADMIN_EXPENSES_PAGE_SIZE = 25;
 
 /** GET /api/admin/expenses: a page of expenses, their totals, and totals by category and by month. */
 export function useAdminExpensesQuery(filters: AdminExpenseFilters) {
-  return useAdminListQuery<AdminExpenseListReply>(adminExpenseKeys.list(filters), '/admin/expenses', {
+  return useAdminListQueryByPath<AdminExpenseListReply>(adminExpenseKeys.list(filters), '/admin/expenses', {
     ...filters,
     limit: ADMIN_EXPENSES_PAGE_SIZE,
   });

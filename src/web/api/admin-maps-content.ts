@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MapsContentInput, MapsContentItemReply, MapsContentKind, MapsContentReply, SetHiddenInput } from '../../domain/maps-content/schemas';
 import { api } from './client';
-import { useAdminListQuery } from './admin-list-query';
+import { useAdminListQueryByPath } from './admin-list-query';
 
 export const mapsContentKeys = {
   all: ['admin', 'maps', 'content'] as const,
@@ -10,7 +10,7 @@ export const mapsContentKeys = {
 
 /** GET /api/admin/maps/content: public codes or creators, shown and hidden. */
 export function useMapsContentQuery(filters: MapsContentInput) {
-  return useAdminListQuery<MapsContentReply>(mapsContentKeys.list(filters), '/admin/maps/content', filters);
+  return useAdminListQueryByPath<MapsContentReply>(mapsContentKeys.list(filters), '/admin/maps/content', filters);
 }
 
 /** PUT /api/admin/maps/content/{kind}/{id}: hide with a reason, or show again. */

@@ -2,7 +2,7 @@ import type { MessageReply } from '../../domain/api/schemas';
 import type { AdminMessage, AdminMessageListReply, MessageStatus } from '../../domain/contact/schemas';
 import { adminKeys } from './admin';
 import { api } from './client';
-import { useAdminListQuery } from './admin-list-query';
+import { useAdminListQueryByPath } from './admin-list-query';
 import { useRefreshingMutation } from './refreshing-mutation';
 
 export interface AdminMessageFilters {
@@ -20,7 +20,7 @@ export const ADMIN_MESSAGES_PAGE_SIZE = 20;
 
 /** GET /api/admin/messages: a page of contact messages, newest first, with the counts of all and unread. */
 export function useAdminMessagesQuery(filters: AdminMessageFilters) {
-  return useAdminListQuery<AdminMessageListReply>(adminMessageKeys.list(filters), '/admin/messages', {
+  return useAdminListQueryByPath<AdminMessageListReply>(adminMessageKeys.list(filters), '/admin/messages', {
     ...filters,
     limit: ADMIN_MESSAGES_PAGE_SIZE,
   });

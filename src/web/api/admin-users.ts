@@ -12,7 +12,7 @@ import type {
   UpdateAdminUserInput,
 } from '../../domain/user/schemas';
 import { api } from './client';
-import { useAdminListQuery } from './admin-list-query';
+import { useAdminListQueryByPath } from './admin-list-query';
 import { useRefreshingMutation } from './refreshing-mutation';
 
 export const adminUserKeys = {
@@ -25,7 +25,7 @@ const userPath = (id: string, rest = '') => `/admin/users/${encodeURIComponent(i
 
 /** GET /api/admin/users: a page of accounts by search, role and status. */
 export function useAdminUsersQuery(filters: AdminUsersInput, enabled = true) {
-  return useAdminListQuery<AdminUserListReply>(adminUserKeys.list(filters), '/admin/users', filters, { enabled });
+  return useAdminListQueryByPath<AdminUserListReply>(adminUserKeys.list(filters), '/admin/users', filters, { enabled });
 }
 
 /** GET /api/admin/users/{id}/detail: the account with its codes, payments, bundles and creator profile. */

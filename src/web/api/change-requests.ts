@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminChangeRequest, AdminChangeRequestListReply, AdminChangeRequestsInput, ChangeRequest, MyChangeRequestsReply, RequestChangeInput } from '../../domain/change-requests/schemas';
 import { api } from './client';
-import { useAdminListQuery } from './admin-list-query';
+import { useAdminListQueryByPath } from './admin-list-query';
 import { pathOfKey } from './query-client';
 
 export const changeRequestKeys = {
@@ -56,7 +56,7 @@ export function useDismissChangeRequestMutation() {
 
 /** GET /api/admin/change-requests: a page of requests in one state, with the count of each state. */
 export function useAdminChangeRequestsQuery(filters: AdminChangeRequestsInput) {
-  return useAdminListQuery<AdminChangeRequestListReply>(changeRequestKeys.adminList(filters), '/admin/change-requests', filters);
+  return useAdminListQueryByPath<AdminChangeRequestListReply>(changeRequestKeys.adminList(filters), '/admin/change-requests', filters);
 }
 
 function useAdminDecisionMutation<Input>(request: (input: Input) => Promise<AdminChangeRequest>) {

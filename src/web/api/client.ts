@@ -1,4 +1,5 @@
 import type { TokenReply } from '../../domain/auth/schemas';
+import { endpointPath, type Endpoint, type EndpointBody, type EndpointParams, type EndpointQuery, type EndpointReply } from '../../domain/api/endpoint';
 import { INACTIVITY_MESSAGE, INVALID_TOKEN_MESSAGE, LAST_ACTIVITY_HEADER } from '../../domain/auth/session-rules';
 import { queryString, type QueryParams } from '../lib/query-string';
 import { session } from '../session/session';
@@ -7,12 +8,14 @@ import type { SessionManager } from '../session/session-manager';
 /**
  * The one fetch wrapper of the web app. Every call goes under /api with JSON, credentials, the
  * bearer token when signed in and the last-activity time; answers are parsed here and failures
- * become one ApiError (document 1, sections 7 and 8).
+ * become one ApiError.
  *
- * Answers are typed, not checked again: the server passes every answer through its domain schema
- * before sending it (the zod type provider), so callers name the answer's type (`api.get<ZarcodeReply>`,
- * a `z.infer` type imported with `import type`). Checking here too would put zod (~26 KB gzipped)
- * on every page, the public code page included.
+ * A call names its endpoint (`api.call(getZarcodeEndpoint, { params: { code } })`, declared once in
+ * `domain/<concept>/endpoints.ts`): its method and path come from it, and the type check holds its
+ * parameters, query, body and answer to the endpoint's schemas. Answers are typed, not checked again:
+ * the server passes every answer through its schema before sending it. Checking here too would put zod
+ * (~26 KB gzipped) on every page, the public pages included; the endpoints hold none until the server
+ * loads their schemas.
  */
 
 export const API_BASE = '/api';
@@ -100,6 +103,16 @@ export function errorText(error: unknown, fallback = GENERIC_ERROR_TEXT): string
   return fallback;
 }
 
+type Part<Name extends string, Value> = [Value] extends [never] ? { [P in Name]?: never } : { [P in Name]: Value };
+type OptionalPart<Name extends string, Value> = [Value] extends [never] ? { [P in Name]?: never } : { [P in Name]?: Value };
+
+/** What a call of an endpoint sends: its path parameters and body when it has them, its query when wanted. */
+export type EndpointInput<E> = Part<'params', EndpointParams<E>> & OptionalPart<'query', EndpointQuery<E>> & Part<'body', EndpointBody<E>>;
+
+/** How an endpoint's call is made, beside what it sends. */
+export type CallOptions = Omit<RequestOptions, 'body' | 'query'>;
+
+
 export interface RequestOptions {
   body?: unknown;
   /** The query string's values (`{ page: 2, q: 'cape' }` → `?page=2&q=cape`); unset and '' values are left out. */
@@ -127,6 +140,8 @@ export interface ApiClientDeps {
 }
 
 export interface ApiClient {
+  /** Calls an endpoint with what it takes (`{}` when it takes nothing), answering what it answers. */
+  call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options?: CallOptions): Promise<EndpointReply<E>>;
   request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<T>;
   get<T = unknown>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   post<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
@@ -227,6 +242,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   const client: ApiClient = {
+    call: (endpoint, input, options) => {
+      const { params, query, body } = input as { params?: Record<string, string | number>; query?: QueryParams; body?: unknown };
+      return request(endpoint.method, endpointPath(endpoint.path, params), { ...options, query, body });
+    },
     request,
     currentToken,
     endSessionAfterRefusal,

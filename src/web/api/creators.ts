@@ -19,7 +19,7 @@ import type {
 import type { ZarcodeListReply } from '../../domain/zarcode/schemas';
 import { authKeys } from './auth';
 import { api, apiUrl } from './client';
-import { useAdminListQuery } from './admin-list-query';
+import { useAdminListQueryByPath } from './admin-list-query';
 import { useRefreshingMutation } from './refreshing-mutation';
 import { readCodePages } from './zarcodes';
 
@@ -114,7 +114,11 @@ export function useCreatorZarcodesQuery(id: string | undefined, filters: Creator
 export function useAllCreatorZarcodesQuery(id: string | undefined, max: number) {
   return useQuery({
     queryKey: creatorKeys.allCodes(id ?? '', max),
-    queryFn: ({ signal }) => readCodePages(`${creatorPath(id!)}/zarcodes`, { sortBy: 'created-desc' }, max, signal),
+    queryFn: ({ signal }) =>
+      readCodePages(
+        (page) => api.get<ZarcodeListReply>(`${creatorPath(id!)}/zarcodes`, { query: { sortBy: 'created-desc', ...page }, signal }),
+        max,
+      ),
     enabled: Boolean(id),
   });
 }
@@ -124,7 +128,7 @@ export function useAllCreatorZarcodesQuery(id: string | undefined, max: number) 
 
 /** GET /api/creators: the admin's list. */
 export function useAdminCreatorsQuery(filters: AdminCreatorsInput) {
-  return useAdminListQuery<AdminCreatorListReply>(creatorKeys.admin(filters), '/creators', filters);
+  return useAdminListQueryByPath<AdminCreatorListReply>(creatorKeys.admin(filters), '/creators', filters);
 }
 
 export function useAdminCreateCreatorMutation() {

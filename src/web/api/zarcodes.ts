@@ -1,20 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MessageReply } from '../../domain/api/schemas';
+import * as endpoints from '../../domain/zarcode/endpoints';
 import type {
-  CodeSuggestionsReply,
   CreateZarcodeInput,
   InBoundsQuery,
-  InBoundsReply,
   ListZarcodesInput,
-  RecentZarcodesReply,
   SearchReply,
   UpdateZarcodeInput,
   ZarcodeListReply,
   ZarcodeRecord,
-  ZarcodeReply,
 } from '../../domain/zarcode/schemas';
 import { LIST_MAX_LIMIT } from '../../domain/zarcode/zarcode';
-import type { QueryParams } from '../lib/query-string';
 import { api, apiUrl } from './client';
 import { useRefreshingMutation } from './refreshing-mutation';
 import { bundleKeys } from './bundles';
@@ -32,12 +27,11 @@ export const zarcodeKeys = {
   inBounds: (box: InBoundsQuery) => ['zarcodes', 'in-bounds', box] as const,
 };
 
-/** GET /api/zarcodes/{code}: a code's public page data (404 → ApiError with status 404). */
+/** a code's public page data (404 → ApiError with status 404). */
 export function useZarcodeQuery(code: string | undefined) {
   return useQuery({
     queryKey: zarcodeKeys.detail(code ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<ZarcodeReply>(`/zarcodes/${encodeURIComponent(code!)}`, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.getZarcodeEndpoint, { params: { code: code! } }, { signal }),
     enabled: Boolean(code),
   });
 }
@@ -49,8 +43,7 @@ export function useZarcodeQuery(code: string | undefined) {
 export function useCodeSuggestionsQuery(code: string, enabled: boolean) {
   return useQuery({
     queryKey: zarcodeKeys.suggestions(code),
-    queryFn: ({ signal }) =>
-      api.get<CodeSuggestionsReply>(`/zarcodes/${encodeURIComponent(code)}/suggestions`, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.codeSuggestionsEndpoint, { params: { code } }, { signal }),
     enabled: enabled && code !== '',
   });
 }
@@ -59,7 +52,7 @@ export function useCodeSuggestionsQuery(code: string, enabled: boolean) {
 export function useZarcodeListQuery(filters: ListZarcodesInput) {
   return useQuery({
     queryKey: zarcodeKeys.list(filters),
-    queryFn: ({ signal }) => api.get<ZarcodeListReply>('/zarcodes', { query: filters, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.listZarcodesEndpoint, { query: filters }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -74,22 +67,21 @@ export type AllZarcodesFilters = Omit<ListZarcodesInput, 'page' | 'limit'>;
 export function allZarcodesQueryOptions(filters: AllZarcodesFilters, max: number) {
   return queryOptions({
     queryKey: zarcodeKeys.allPages(filters, max),
-    queryFn: ({ signal }) => readCodePages('/zarcodes', filters, max, signal),
+    queryFn: ({ signal }) => readCodePages((page) => api.call(endpoints.listZarcodesEndpoint, { query: { ...filters, ...page } }, { signal }), max),
   });
 }
 
 /**
- * Up to `max` codes of a paged list answering `{ zarcodes, pagination }` (`path` with `query`), a
- * full page of 100 at a time: the first page says how many pages there are, the rest come in parallel.
+ * Up to `max` codes of a paged list answering `{ zarcodes, pagination }` (`readPage` calls its
+ * endpoint for one page), a full page of 100 at a time: the first page says how many pages there are,
+ * the rest come in parallel.
  */
 export async function readCodePages(
-  path: string,
-  query: QueryParams,
+  readPage: (page: { page: number; limit: number }) => Promise<ZarcodeListReply>,
   max: number,
-  signal: AbortSignal,
 ): Promise<{ zarcodes: ZarcodeRecord[]; total: number }> {
   const limit = LIST_MAX_LIMIT;
-  const page = (n: number) => api.get<ZarcodeListReply>(path, { query: { ...query, page: n, limit }, signal });
+  const page = (n: number) => readPage({ page: n, limit });
   const first = await page(1);
   const pages = Math.min(first.pagination.totalPages, Math.ceil(max / limit));
   const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => page(i + 2)));
@@ -104,7 +96,7 @@ export function useAllZarcodesQuery(filters: AllZarcodesFilters, max: number) {
 export function useRecentZarcodesQuery(limit = 1, enabled = true) {
   return useQuery({
     queryKey: zarcodeKeys.recent(limit),
-    queryFn: ({ signal }) => api.get<RecentZarcodesReply>('/zarcodes/recent', { query: { limit }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.recentZarcodesEndpoint, { query: { limit } }, { signal }),
     enabled,
   });
 }
@@ -113,7 +105,7 @@ export function useRecentZarcodesQuery(limit = 1, enabled = true) {
 export function useZarcodeSearchQuery(q: string, enabled: boolean) {
   return useQuery({
     queryKey: zarcodeKeys.search(q),
-    queryFn: ({ signal }) => api.get<{ zarcodes: ZarcodeRecord[] }>('/zarcodes/search', { query: { q }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.searchZarcodesEndpoint, { query: { q } }, { signal }),
     enabled,
   });
 }
@@ -130,7 +122,7 @@ export function useCombinedSearchQuery(q: string, enabled: boolean) {
 export function useInBoundsCountQuery(box: InBoundsQuery | null) {
   return useQuery({
     queryKey: zarcodeKeys.inBounds(box ?? { ne_lat: 0, ne_lng: 0, sw_lat: 0, sw_lng: 0 }),
-    queryFn: ({ signal }) => api.get<InBoundsReply>('/zarcodes/in-bounds', { query: { ...box }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.countZarcodesInBoundsEndpoint, { query: { ...box! } }, { signal }),
     enabled: box !== null,
   });
 }
@@ -146,28 +138,20 @@ const CODE_DATA_KEYS = [
 
 /** POST /api/zarcodes (bundle path: useBundle true). */
 export function useCreateZarcodeMutation() {
-  return useRefreshingMutation(CODE_DATA_KEYS, (body: CreateZarcodeInput) => api.post<ZarcodeReply>('/zarcodes', body));
+  return useRefreshingMutation(CODE_DATA_KEYS, (body: CreateZarcodeInput) => api.call(endpoints.createZarcodeEndpoint, { body }));
 }
 
 /** POST /api/zarcodes/creator: a creator's code, free, with their prefix. */
 export function useCreateCreatorZarcodeMutation() {
-  return useRefreshingMutation(CODE_DATA_KEYS, (body: CreateZarcodeInput) => api.post<ZarcodeReply>('/zarcodes/creator', body));
+  return useRefreshingMutation(CODE_DATA_KEYS, (body: CreateZarcodeInput) => api.call(endpoints.createCreatorZarcodeEndpoint, { body }));
 }
 
 export function useUpdateZarcodeMutation(code: string) {
-  return useRefreshingMutation(
-    CODE_DATA_KEYS,
-    (body: UpdateZarcodeInput) =>
-      api.put<ZarcodeReply>(`/zarcodes/${encodeURIComponent(code)}`, body),
-  );
+  return useRefreshingMutation(CODE_DATA_KEYS, (body: UpdateZarcodeInput) => api.call(endpoints.updateZarcodeEndpoint, { params: { code }, body }));
 }
 
 export function useDeleteZarcodeMutation() {
-  return useRefreshingMutation(
-    CODE_DATA_KEYS,
-    (code: string) =>
-      api.delete<MessageReply>(`/zarcodes/${encodeURIComponent(code)}`),
-  );
+  return useRefreshingMutation(CODE_DATA_KEYS, (code: string) => api.call(endpoints.deleteZarcodeEndpoint, { params: { code } }));
 }
 
 /** The QR image of a code (PNG), as an <img> src and a download link. */
