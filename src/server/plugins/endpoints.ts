@@ -43,6 +43,7 @@ export interface RouteExtras {
  * section of the document, and its access level, owner rule and caching for plugins/access.ts and
  * caching.ts. The handler is typed by the endpoint. A route's owner rule must be the one its
  * endpoint names: an endpoint says whose record it is on, and the server says how that is checked.
+ * Registered in a route group (server/routes.ts), under whose prefix its path must lie.
  */
 export async function route<S extends EndpointSchemas>(
   app: FastifyInstance,
@@ -53,11 +54,15 @@ export async function route<S extends EndpointSchemas>(
   if (endpoint.owner !== extras.owner?.name) {
     throw new Error(`${endpoint.method} ${endpoint.path} names owner rule ${endpoint.owner ?? 'none'}, its route gives ${extras.owner?.name ?? 'none'}`);
   }
+  // The route group's prefix (the route table, server/routes.ts) is the start of each of its paths.
+  if (!endpoint.path.startsWith(app.prefix)) {
+    throw new Error(`${endpoint.method} ${endpoint.path} is registered in the group of ${app.prefix}, whose paths it is not among`);
+  }
   const schemas = await endpoint.schemas();
   const { config, ...hooks } = extras;
   app.route({
     method: endpoint.method,
-    url: endpoint.path,
+    url: endpoint.path.slice(app.prefix.length),
     schema: {
       ...schemas,
       response: { ...schemas.response, ...errorReplies(...endpoint.errors) },

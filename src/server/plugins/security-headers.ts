@@ -30,6 +30,35 @@ export const API_SECURITY_HEADERS: HelmetOptions = {
   xXssProtection: false,
 };
 
+/** What the web's pages may load, and where their forms may go. */
+export interface PageSources {
+  /** The map tile URL (TILE_URL): tiles may come from an operator's plain-http tile server. */
+  tileUrl: string;
+  /** Whether Google Tag Manager is loaded (GTM_ID): its script and Analytics are allowed only then. */
+  isTagManagerOn: boolean;
+  /** Where the payment page's signed form is posted, by the browser straight to PayFast (sandbox and live). */
+  paymentGateways: string[];
+}
+
+/** The web app's page policy, and the embed page's: the same, but framable by any site. */
+export function pagePolicies({ tileUrl, isTagManagerOn, paymentGateways }: PageSources): Record<Exclude<SecurityHeadersPolicy, 'api'>, HelmetOptions> {
+  const directives = {
+    defaultSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', new URL(tileUrl.replace(/[{}]/g, '')).origin],
+    scriptSrc: ["'self'", ...(isTagManagerOn ? ['https://www.googletagmanager.com'] : [])],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    connectSrc: ["'self'", ...(isTagManagerOn ? ['https://www.google-analytics.com'] : [])],
+    frameAncestors: ["'self'"],
+    formAction: ["'self'", ...new Set(paymentGateways.map((url) => new URL(url).origin))],
+    upgradeInsecureRequests: null,
+  };
+  return {
+    app: { contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false },
+    // /embed/{code} is made to be shown in an iframe on any site; the rest stays frame-ancestors 'self'.
+    embed: { contentSecurityPolicy: { directives: { ...directives, frameAncestors: ['*'] } }, crossOriginEmbedderPolicy: false, frameguard: false },
+  };
+}
+
 /** The API's paths, but not its documentation, which is a web page. */
 const isApiAnswer = (request: FastifyRequest) => request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
 
