@@ -10,7 +10,7 @@ import type { CreateZarcodeBody, ListZarcodesQuery, UpdateZarcodeBody } from '..
 import { COUNTRY_MESSAGE } from '../../../domain/zarcode/schemas';
 import type { Database, Queryable } from '../../db/client';
 import { newestFirst, pageOf } from '../../db/lists';
-import { codeContains, containsText } from '../../db/values';
+import { codeContains, containsText, sentFields } from '../../db/values';
 import { creatorProfiles, users, zarcodes } from '../../db/schema';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, paymentRequired } from '../../errors';
 import type { PlaceLookup } from '../../infra/geocoder';
@@ -352,6 +352,9 @@ export async function getZarcodeFor(
   return { existing, access };
 }
 
+/** What an owner may change on a code besides its point (a blank text arrives as null: cleared). */
+export const OWNER_EDITABLE_FIELDS = ['title', 'description', 'privacy', 'addressLine1', 'addressLine2', 'suburb'] as const;
+
 /**
  * Edits title, description, privacy, address lines and suburb. Moving the code (over 0.0001 degree
  * in either coordinate) is for its owner in the 24 hours after an admin approved their change
@@ -376,13 +379,7 @@ export async function updateZarcode(
   const isMoved = isLocationChange(existing, target);
   if (isMoved && existing.userId !== actor.id) throw conflict(MOVE_REFUSED_MESSAGE);
 
-  const changes: Partial<typeof zarcodes.$inferInsert> = { updatedAt: now };
-  if (body.title !== undefined) changes.title = body.title;
-  if (body.description !== undefined) changes.description = body.description || null;
-  if (body.privacy !== undefined) changes.privacy = body.privacy;
-  if (body.addressLine1 !== undefined) changes.addressLine1 = body.addressLine1 || null;
-  if (body.addressLine2 !== undefined) changes.addressLine2 = body.addressLine2 || null;
-  if (body.suburb !== undefined) changes.suburb = body.suburb || null;
+  const changes: Partial<typeof zarcodes.$inferInsert> = { ...sentFields(body, OWNER_EDITABLE_FIELDS), updatedAt: now };
   await db.transaction(async (tx) => {
     if (isMoved) Object.assign(changes, await applyApprovedMove(tx, actor, existing, target, lookUpPlace, now));
     const [updated] = await tx.update(zarcodes).set(changes).where(eq(zarcodes.id, existing.id)).returning();
