@@ -8,7 +8,7 @@ import { useRequestChangeMutation } from '../../api/change-requests';
 import { SubmitButton } from '../form/submit-button';
 import { TextAreaField } from '../form/text-fields';
 import { Button } from '../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, openWhileSet } from '../ui/dialog';
 import { toast } from '../ui/use-toast';
 
 /** Document 2, section 8's words. */
@@ -70,7 +70,7 @@ function RequestChangeForm({ code, onDone }: { code: string; onDone: () => void 
  */
 export function RequestChangeDialog({ code, onClose }: { code: string | null; onClose: () => void }) {
   return (
-    <Dialog open={code !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog {...openWhileSet(code, onClose)}>
       {code ? (
         <DialogContent closeLabel="Close">
           <DialogHeader>
