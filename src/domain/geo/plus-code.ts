@@ -7,8 +7,8 @@ import { OpenLocationCode } from 'open-location-code';
  * open-location-code 1.0.3 encodes with repeated floating-point subtraction, which puts about one point
  * in ten of the project's official test vectors in the neighbouring cell (a point on a cell edge, such as
  * 35.6, is the classic case). We keep the library but hand it the centre of the right cell, found with the
- * integer arithmetic of the current Open Location Code specification; a centre is half a cell from every edge, far beyond
- * any rounding error, so the library then always answers the code that specification expects.
+ * integer arithmetic of the current Open Location Code specification; a centre is half a cell from
+ * every edge, far beyond any rounding error, so the library then always answers the expected code.
  */
 
 const olc = new OpenLocationCode();
