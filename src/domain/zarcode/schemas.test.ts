@@ -56,7 +56,7 @@ const VALID: CreateZarcodeInput = {
 };
 
 describe('createZarcodeBodySchema', () => {
-  it('accepts the create form's payload and types it', () => {
+  it("accepts the create form's payload and types it", () => {
     // The blank second address line is stored as empty (null); everything else as sent.
     expect(createZarcodeBodySchema.parse(VALID)).toEqual({ ...VALID, addressLine2: null });
   });

@@ -113,8 +113,8 @@ type ZarcodeFields = z.output<typeof zarcodeFieldsSchema>;
 type Issue = { message: string; path: string[] };
 
 /**
- * The create rules, in their agreed order (docs/rules.md#validation): all required fields present, then both coordinates numeric,
- * then both in range; then our own: a known province and ticked terms. Only the first stage that fails
+ * The create rules, in their agreed order (docs/rules.md#validation): all required fields present,
+ * then both coordinates numeric, then both in range; then our own: a known province and ticked terms. Only the first stage that fails
  * reports, with one issue per field it concerns, so a form can mark each field and the API's first
  * message is the first of the agreed ones.
  */

@@ -31,8 +31,9 @@ const hasAcceptedExtension = (name: string) =>
 
 /**
  * The first reason not to send these files, before any byte goes up: too many for what is left
- * ('You can only upload N more image(s)...', toast 'Too many files'), then a file that is not declared a JPEG, PNG or WebP
- * (a browser that gives no type is judged by the name), then one over 10 MB ('Upload failed').
+ * ('You can only upload N more image(s)...', toast 'Too many files'), then a file that is not declared
+ * a JPEG, PNG or WebP (a browser that gives no type is judged by the name), then one over 10 MB
+ * ('Upload failed').
  * @param count photos there already
  * @param max MAX_IMAGES_ON_CREATE or MAX_IMAGES_PER_CODE
  */

@@ -3,7 +3,8 @@ import { formatCode, isTypedCode } from '../../lib/code-shape';
 import { paths } from '../../paths';
 
 /**
- * The rules of the code-lookup search boxes (docs/rules.md#constants, Search), kept pure so that they are unit-tested without a browser.
+ * The rules of the code-lookup search boxes (docs/rules.md#constants, Search), kept pure so that they
+ * are unit-tested without a browser.
  */
 
 /** A query starts at 3 characters, or sooner when it is a whole code. */

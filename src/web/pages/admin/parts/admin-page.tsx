@@ -28,7 +28,7 @@ export function AdminPage({
   );
 }
 
-/** The server's message of a failed call, else the fallback (a failure shows the server's message when there is one). */
+/** The server's message of a failed call, else the fallback. */
 export { serverMessageOr };
 
 /** What an admin page shows when its data could not be read: a title and the server's message. */
