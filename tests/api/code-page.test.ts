@@ -7,7 +7,7 @@ import { creatorProfiles, zarcodes } from '../../src/server/db/schema';
 import { createUser, newClientAddress, useTestApp } from '../helpers/app';
 import { createZarcode, zarcodeInput } from '../helpers/zarcodes';
 
-// The code page as the server renders it (issue 15): complete HTML for public, private and unknown
+// The code page as the server renders it: complete HTML for public, private and unknown
 // codes, its head tags, the answer embedded for the script, Save-Data, languages and view counting.
 
 const INDEX_HTML =

@@ -141,7 +141,7 @@ describe('POST /api/zarcodes', () => {
     });
   });
 
-  describe("section 5's rules, word for word", () => {
+  describe('the create rules, word for word', () => {
     it.each(['title', 'latitude', 'longitude', 'city', 'province'])(
       `answers a missing %s with 400 '${REQUIRED}'`,
       async (field) => {
@@ -502,7 +502,7 @@ describe('POST /api/admin/zarcodes', () => {
     );
   });
 
-  it("applies section 5's rules with the same words", async () => {
+  it("applies the create rules with the same words", async () => {
     expectMessage(await adminPost(actors.admin, zarcodeInput({ city: '' })), 400, REQUIRED);
     expectMessage(await adminPost(actors.admin, zarcodeInput({ latitude: 'x' })), 400, NOT_NUMERIC);
     expectMessage(await adminPost(actors.admin, zarcodeInput({ longitude: 200 })), 400, OUT_OF_RANGE);

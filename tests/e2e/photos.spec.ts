@@ -4,7 +4,7 @@ import { formatFileSize } from '../../src/domain/images/images';
 import { createCodeViaApi, registerViaApi, registerWithBundle, signInViaApi } from '../helpers/e2e';
 
 /*
- * Photos of a code (document 2, sections 2, 4, 5 and 8): the image panel on /generator and on the
+ * Photos of a code: the image panel on /generator and on the
  * edit page, and the code page's grid and lightbox. The photos are made here, each a solid colour, so
  * the order on screen can be read from the pixels.
  */

@@ -104,7 +104,7 @@ export const nextStepSchema = z.discriminatedUnion('kind', [
     method: z.literal('POST'),
     /** Every field to post, in PayFast's order, the signature last. */
     fields: z.array(z.tuple([z.string(), z.string()])),
-    /** The payment settings of section 3 for the PayFast test page (/payment/payfast-test). */
+    /** The System Settings' payment fields for the PayFast test page (/payment/payfast-test). */
     testPage: z.object({
       /** Show the test page with every field before posting. */
       debugMode: z.boolean(),

@@ -90,7 +90,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsync {
   };
 }
 
-/** /api/credits: the specification's bundle purchase calls, the same payments underneath. */
+/** /api/credits: bundle purchases under the credits names, the same payments underneath. */
 export function creditRoutes(deps: AppDeps): FastifyPluginAsync {
   const paymentDeps = checkoutDeps(deps);
   return async (app) => {

@@ -20,7 +20,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 /**
- * Everything stored about one code (document 2, section 2, the details dialog): code, title,
+ * Everything stored about one code (the details dialog): code, title,
  * description, owner, dates, address parts and coordinates.
  */
 export function CodeDetailsDialog({ code, onClose }: { code: ZarcodeRecord | null; onClose: () => void }) {
