@@ -8,7 +8,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import type { AppDeps } from './deps';
 import { ensureSuperAdmin } from './features/auth/service';
 import { createTokenIssuer } from './features/auth/tokens';
-import { createMailService } from './features/mail/service';
+import { createMailService } from './mail/service';
 import { createPageMetaLookup } from './features/seo/page-meta';
 import { warnWhenPaymentsUnavailable } from './features/payments/mode';
 import { createNotificationProcessor } from './features/payments/notifications';

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { TokenIssuer } from './features/auth/tokens';
-import type { MailService } from './features/mail/service';
+import type { MailService } from './mail/service';
 import type { NotificationProcessor } from './features/payments/notifications';
 import type { LookupCache } from './features/zarcodes/lookup-cache';
 import type { CodeLookupLimit } from './features/zarcodes/lookup-limit';

@@ -16,7 +16,7 @@ import { exportRoutes } from './features/exports/routes';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
 import { locationRequestRoutes, requestLinkRoutes } from './features/location-requests/routes';
-import { adminEmailRoutes } from './features/mail/routes';
+import { adminEmailRoutes } from './features/email/routes';
 import { mapsContentRoutes } from './features/maps-content/routes';
 import { adminMessageRoutes, contactRoutes } from './features/messages/routes';
 import { offerRoutes } from './features/offers/routes';

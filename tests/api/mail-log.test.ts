@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailMessages } from '../../src/server/db/schema';
-import { listEmailMessages, NOT_RESENDABLE_MESSAGE, previewMailTemplate } from '../../src/server/features/mail/service';
-import { mailTemplates, type MailTemplateName } from '../../src/server/features/mail/templates';
+import { listEmailMessages, previewMailTemplate } from '../../src/server/features/email/service';
+import { mailTemplates, type MailTemplateName } from '../../src/server/features/email/templates';
+import { NOT_RESENDABLE_MESSAGE } from '../../src/server/mail/service';
 import { auditEntries, expectOneAuditEntry, expectOutsidersRefused } from '../helpers/admin';
 import { useTestApp } from '../helpers/app';
 import { expectMessage } from '../helpers/bad-input';

@@ -7,6 +7,12 @@ import type { ZarcodeRecord } from './schemas';
  * (window.location.origin), tests pass any.
  */
 
+/** A QR image is shown 300 px wide: the code page's, a creator page's. */
+export const QR_SIZE_PX = 300;
+
+/** The QR image of a code (PNG), at `size` px; twice that makes the sharp preview image of a shared link. */
+export const qrImagePath = (code: string, size = QR_SIZE_PX) => `/api/qr/${encodeURIComponent(code)}?size=${size}`;
+
 /** Size of the embed's iframe: 600 x 600 px. */
 export const EMBED_SIZE_PX = 600;
 

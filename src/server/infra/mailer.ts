@@ -11,7 +11,7 @@ export interface MailMessage {
   html?: string;
 }
 
-/** The transport only; `features/mail` renders the templates and records every message. */
+/** The transport only; `server/mail` renders the templates and records every message. */
 export interface Mailer {
   /** Delivers the message; rejects when delivery fails. */
   send(message: MailMessage): Promise<void>;

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '../../../domain/brand';
-import { mailTemplate } from '../mail/template';
+import { mailTemplate } from '../../mail/template';
 
 export const authMail = {
   'password-reset': mailTemplate<{ firstName: string; link: string }>({

@@ -9,7 +9,8 @@ import type { Database, Queryable } from '../../db/client';
 import { creatorProfiles, passwordResetTokens, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../errors';
 import { newSecret, sha256Hex } from '../../infra/secrets';
-import type { MailService } from '../mail/service';
+import type { MailService } from '../../mail/service';
+import { authMail } from './mail';
 import type { Actor } from '../../actor';
 import type { LoginThrottle } from './login-throttle';
 import { continueSession, endSession, endSessionsOf, startSession } from './sessions';
@@ -140,7 +141,7 @@ export async function requestPasswordReset(
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  mail.sendLater('password-reset', user.email, { firstName: user.firstName, link });
+  mail.sendLater(authMail, 'password-reset', user.email, { firstName: user.firstName, link });
 }
 
 export const INVALID_RESET_LINK_MESSAGE =

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '../../../domain/brand';
-import { mailTemplate } from '../mail/template';
+import { mailTemplate } from '../../mail/template';
 
 /**
  * The decisions on a change request, mailed to the code's owner. Account mail: sent whatever the

@@ -11,7 +11,8 @@ import { changeRequests, users, zarcodes } from '../../db/schema';
 import { codeContains, containsText, isUuid } from '../../db/values';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../errors';
 import { recordAudit, type AuditContext } from '../audit/service';
-import type { MailService } from '../mail/service';
+import type { MailService } from '../../mail/service';
+import { changeRequestMail } from './mail';
 import { zarcodeAccess } from '../zarcodes/policy';
 import { getZarcodeByTypedCode, type ZarcodeWithOwner } from '../zarcodes/service';
 import { changeRequestAccess, type RequestFacts } from './policy';
@@ -254,13 +255,13 @@ async function decide(deps: DecisionDeps, id: string, decision: Decision, now: D
   });
   const who = { firstName: row.owner.firstName, code: row.code };
   if (decision.kind === 'approve') {
-    deps.mail.sendLater('change-request-approved', row.owner.email, {
+    deps.mail.sendLater(changeRequestMail, 'change-request-approved', row.owner.email, {
       ...who,
       editPath: `/${PRODUCT_NAME_PLURAL.toLowerCase()}/${row.code}/edit`,
       windowEndsAt: `${SOUTH_AFRICAN_TIME.format(windowEndsAt(row.request)!)} (South African time)`,
     });
   } else {
-    deps.mail.sendLater('change-request-rejected', row.owner.email, { ...who, note: decision.note, supportPath: '/support' });
+    deps.mail.sendLater(changeRequestMail, 'change-request-rejected', row.owner.email, { ...who, note: decision.note, supportPath: '/support' });
   }
   return presentAdminChangeRequest(row, deps.actor, now);
 }

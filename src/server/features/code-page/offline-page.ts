@@ -5,7 +5,7 @@ import { savedList } from '../saved-codes/page';
 import { html } from '../pages/html';
 import { translator } from '../pages/i18n';
 import { icon } from '../pages/icons';
-import { pageScriptStrings } from './renderer';
+import { pageScriptStrings } from '../pages/script-strings';
 
 /** The offline page's path: the service worker keeps it, and answers it for a code it has not seen. */
 export const OFFLINE_PATH = '/offline';

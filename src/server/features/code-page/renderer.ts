@@ -4,7 +4,7 @@ import type { PublicCreator } from '../../../domain/creators/schemas';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { formatCents } from '../../../domain/pricing/pricing';
 import { normaliseCode } from '../../../domain/zarcode/zarcode';
-import { codePagePath } from '../../../domain/zarcode/share-links';
+import { codePagePath, qrImagePath } from '../../../domain/zarcode/share-links';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
@@ -16,6 +16,7 @@ import { presentImage } from '../images/presenter';
 import { listImages } from '../images/service';
 import { renderDocument } from '../pages/document';
 import { translator, type Translate } from '../pages/i18n';
+import { pageScriptStrings } from '../pages/script-strings';
 import { getCurrentPriceCents } from '../prices/service';
 import { zarcodeAccess } from '../zarcodes/policy';
 import { presentZarcodeWithAccess } from '../zarcodes/presenter';
@@ -24,7 +25,7 @@ import { findZarcodeByTypedCode, type ZarcodeWithOwner } from '../zarcodes/servi
 import { codePageHead, missingCodeHead } from '../zarcodes/share-meta';
 import { SUGGESTIONS_RATE_LIMIT, listCodeSuggestions, suggestionsLimitKey } from '../zarcodes/suggestions';
 import type { ViewCounter } from '../zarcodes/view-counter';
-import { codePageMain, notFoundMain, qrImagePath, signupBanner, tooManyLookupsMain } from './view';
+import { codePageMain, notFoundMain, signupBanner, tooManyLookupsMain } from './view';
 
 export interface CodePageDeps {
   db: Database;
@@ -37,45 +38,6 @@ export interface CodePageDeps {
 
 /** Link previews and crawlers open pages too: they are not visitors of the code. */
 const NOT_A_VISITOR = /bot|crawl|spider|slurp|facebookexternalhit|whatsapp|telegram|preview|headless/i;
-
-/** The texts the enhancement script shows itself (toasts, the photo viewer, saved codes), in the page's language. */
-export function pageScriptStrings(t: Translate) {
-  return {
-    copyFailed: t('common:copyFailed'),
-    close: t('common:close'),
-    savedToast: t('codePage:savedToast'),
-    unsavedToast: t('codePage:unsavedToast'),
-    save: t('codePage:save'),
-    saved: t('codePage:saved'),
-    mapUnavailable: t('codePage:mapUnavailable'),
-    checkConnection: t('codePage:checkConnection'),
-    shareFailed: t('codePage:shareFailed'),
-    shareFailedHint: t('codePage:shareFailedHint'),
-    previousPhoto: t('codePage:previousPhoto'),
-    nextPhoto: t('codePage:nextPhoto'),
-    private: t('codePage:private'),
-    privateHint: t('codePage:privateHint'),
-    notFound: t('codePage:notFoundToast'),
-    remove: t('saved:remove', { code: '{{code}}' }),
-    access: {
-      why: {
-        owner: t('codePage:accessWhyOwner'),
-        admin: t('codePage:accessWhyAdmin'),
-        account: t('codePage:accessWhyAccount'),
-        link: t('codePage:accessWhyLink'),
-      },
-      empty: t('codePage:accessEmpty'),
-      labels: {
-        unitFloor: t('codePage:accessUnitFloor'),
-        gateCode: t('codePage:accessGateCode'),
-        entrance: t('codePage:accessEntrance'),
-        openingHours: t('codePage:accessOpeningHours'),
-        landmark: t('codePage:accessLandmark'),
-        driverNote: t('codePage:accessDriverNote'),
-      },
-    },
-  };
-}
 
 /**
  * The code page, rendered by the server for `/zarcodes/{code}`, `/{code}` and a creator's

@@ -10,7 +10,7 @@ import { PRINT_FORMATS, printFileName, type PrintFormat } from '../../../domain/
 import { fullAddress, placeLine, pointOf, regionLine, streetLine } from '../../../domain/zarcode/code-place';
 import { smsText, spellCode } from '../../../domain/zarcode/read-aloud';
 import type { CodeSuggestion, ZarcodeRecord } from '../../../domain/zarcode/schemas';
-import { codePagePath, codePageUrl, embedSnippet, geoUri, googleMapsDirectionsUrl, qrFileName, wazeUrl, whatsAppUrl } from '../../../domain/zarcode/share-links';
+import { QR_SIZE_PX, codePagePath, codePageUrl, embedSnippet, geoUri, googleMapsDirectionsUrl, qrFileName, qrImagePath, wazeUrl, whatsAppUrl } from '../../../domain/zarcode/share-links';
 import type { PageRequest } from '../../plugins/web';
 import { JS_ONLY, scriptedOr, whenScripted } from '../pages/document';
 import { html, trusted, type Html, type HtmlValue } from '../pages/html';
@@ -27,9 +27,8 @@ import { MAP_ANCHOR, staticMapTiles } from './static-map';
  * makes the buttons work: copying, saving, the interactive map, the photo viewer, owner actions.
  */
 
-/** The code page's map is at zoom 15; its QR is 300 px. */
+/** The code page's map is at zoom 15. */
 export const CODE_MAP_ZOOM = 15;
-export const QR_SIZE_PX = 300;
 
 export interface CodePageContent {
   code: ZarcodeRecord;
@@ -42,7 +41,6 @@ export interface CodePageContent {
   creator: PublicCreator | null;
 }
 
-export const qrImagePath = (code: string, size = QR_SIZE_PX) => `/api/qr/${encodeURIComponent(code)}?size=${size}`;
 
 const copyButton = (value: string, label: string, toastTitle: string, toastText: string, classes: string, content: Html) =>
   html`<button type="button" class="${classes} ${JS_ONLY}" data-copy="${value}" data-toast-title="${toastTitle}" data-toast-text="${toastText}" aria-label="${label}" title="${label}">${content}</button>`;

@@ -10,7 +10,6 @@ import {
   type CreatorZarcodesQuery,
   type UpdateCreatorProfileBody,
 } from '../../../domain/creators/schemas';
-import type { CreateZarcodeBody } from '../../../domain/zarcode/schemas';
 import type { Actor, Viewer } from '../../actor';
 import type { Database, Queryable } from '../../db/client';
 import { newestFirst, pageOf } from '../../db/lists';
@@ -19,8 +18,8 @@ import { adminMessages, creatorProfiles, users, zarcodes } from '../../db/schema
 import { conflict, forbidden, notFound, uniqueViolationOf } from '../../errors';
 import { recordAudit, type AuditContext } from '../audit/service';
 import { isCreatorListedPublicly, isListedPublicly } from '../zarcodes/public-listing';
-import { createZarcode, listZarcodesWhere, type ZarcodeWithOwner } from '../zarcodes/service';
-import { MANAGED_FIELD_MESSAGE, canCreateCreatorCodes, canCreateCreatorProfile, creatorAccess, isCreatorPublic, refusedOwnProfileChange } from './policy';
+import { listZarcodesWhere } from '../zarcodes/service';
+import { MANAGED_FIELD_MESSAGE, canCreateCreatorProfile, creatorAccess, isCreatorPublic, refusedOwnProfileChange } from './policy';
 import type { AdminCreatorRow, CreatorRow, PublicCreatorRow } from './presenter';
 
 export const NOT_A_CREATOR_MESSAGE = 'You have no creator profile';
@@ -269,19 +268,6 @@ export async function applyToBecomeCreator(db: Database, actor: Actor, note: str
 
 // ---------------------------------------------------------------------------------------------------
 // Creator codes
-
-/**
- * POST /api/zarcodes/creator: an active creator makes a code without payment, with their prefix
- * (or the standard one when an admin set useStandardPrefix), public unless they say otherwise.
- * 403 for users who are not creators; 409 for a creator who cannot make codes now (inactive, or no
- * prefix yet), since a 403 would sign the web user out for a state they can fix.
- */
-export async function createCreatorZarcode(db: Database, actor: Actor, body: CreateZarcodeBody): Promise<ZarcodeWithOwner> {
-  const creator = await getOwnCreatorProfile(db, actor, 'makeCodes');
-  if (!creator.isActive) throw conflict(INACTIVE_CREATOR_MESSAGE);
-  if (!canCreateCreatorCodes(creator)) throw conflict(PREFIX_NEEDED_MESSAGE);
-  return createZarcode(db, { ownerId: actor.id, body, payment: { kind: 'creator', prefix: creator } });
-}
 
 /**
  * GET /api/creators/{id}/zarcodes: the creator's public codes an admin has not hidden; the creator

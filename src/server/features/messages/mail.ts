@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '../../../domain/brand';
-import { mailTemplate } from '../mail/template';
+import { mailTemplate } from '../../mail/template';
 
 /** The original message quoted under a reply, as mail programs quote. */
 const quoted = (text: string) =>

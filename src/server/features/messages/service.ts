@@ -7,7 +7,8 @@ import { adminMessageReplies, adminMessages, emailMessages } from '../../db/sche
 import { containsText } from '../../db/values';
 import { HttpError, notFound } from '../../errors';
 import { recordAudit, type AuditContext } from '../audit/service';
-import type { MailService } from '../mail/service';
+import type { MailService } from '../../mail/service';
+import { messageMail } from './mail';
 import { presentAdminMessage, type MessageRow, type ReplyRow } from './presenter';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
@@ -116,7 +117,7 @@ export async function replyToMessage(
   const message = await getMessageRow(db, id);
   let sent;
   try {
-    sent = await mail.send('contact-reply', message.email, {
+    sent = await mail.send(messageMail, 'contact-reply', message.email, {
       name: message.name,
       subject: message.subject,
       original: message.message,

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { formatRand } from '../../../domain/pricing/pricing';
-import { mailTemplate } from '../mail/template';
+import { mailTemplate } from '../../mail/template';
 
 /** Yesterday's figures, as the daily report gives them. */
 export interface DailyFigures {

@@ -5,7 +5,8 @@ import { addDays, formatSouthAfricanTime, southAfricanDay, southAfricanDaysSpan 
 import type { Database, Queryable } from '../../db/client';
 import { adminMessages, payments, users, zarcodeDailyViews, zarcodes } from '../../db/schema';
 import { sumExpenses } from '../expenses/service';
-import type { MailService } from '../mail/service';
+import type { MailService } from '../../mail/service';
+import { notificationMail } from './mail';
 import { countUnreadMessages } from '../messages/service';
 import { getSystemSettings } from '../settings/service';
 import type { DailyFigures } from './mail';
@@ -43,7 +44,7 @@ export async function notifyNewUser(
     contactTel: user.contactTel,
     registeredAt: formatSouthAfricanTime(user.createdAt),
   };
-  for (const to of await notifiedSuperAdmins(deps.db)) deps.mail.sendLater('new-user', to, data);
+  for (const to of await notifiedSuperAdmins(deps.db)) deps.mail.sendLater(notificationMail, 'new-user', to, data);
 }
 
 /** Rows whose `column` falls in [start, end), among those the query counts, and `also` when given. */
@@ -111,7 +112,7 @@ export async function sendDailyReport(
   const day = addDays(southAfricanDay(periodStart), -1);
   const figures = await dailyFigures(deps.db, day);
   const recipients = await notifiedSuperAdmins(deps.db);
-  const results = await Promise.allSettled(recipients.map((to) => deps.mail.send('daily-stats', to, figures)));
+  const results = await Promise.allSettled(recipients.map((to) => deps.mail.send(notificationMail, 'daily-stats', to, figures)));
   const failed = results.filter((result) => result.status === 'rejected');
   if (failed.length > 0) throw new Error(`The daily report failed for ${failed.length} of ${recipients.length} super admins`);
   return { day, sentTo: recipients.length };

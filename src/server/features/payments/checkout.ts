@@ -17,7 +17,7 @@ import { getSystemSettings } from '../settings/service';
 import { holdVoucherForCheckout } from '../vouchers/service';
 import { presentZarcode } from '../zarcodes/presenter';
 import { findZarcodeByCode, prefixForNewCode, refuseBeyondCodeLimit } from '../zarcodes/service';
-import { grantPayment } from './grant';
+import { grantPayment } from '../../commands/grant-payment';
 import { paymentsUnavailable, resolvePaymentMode } from './mode';
 import { buildNextStep, type Buyer } from './next-step';
 import { isBuyer } from './policy';

@@ -10,7 +10,7 @@ import { isUuid } from '../../db/values';
 import { GatewayUnavailableError, type PayfastGateway } from '../../infra/payfast/gateway';
 import { isNotificationSignatureValid } from '../../infra/payfast/signature';
 import type { NotifySources } from '../../infra/payfast/sources';
-import { grantPayment } from './grant';
+import { grantPayment } from '../../commands/grant-payment';
 
 /** Notifications still to process. */
 const OPEN_OUTCOMES: NotificationOutcome[] = ['received', 'retry'];

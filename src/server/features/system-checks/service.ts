@@ -2,7 +2,8 @@ import type { Database } from '../../db/client';
 import { conflict, HttpError } from '../../errors';
 import { createGoogleGeocoder } from '../../infra/geocoder';
 import { recordAudit, type AuditContext } from '../audit/service';
-import type { MailService } from '../mail/service';
+import type { MailService } from '../../mail/service';
+import { systemCheckMail } from './mail';
 import { getSystemSettings } from '../settings/service';
 
 /** Cape Town City Hall: a point every working key can name. */
@@ -38,7 +39,7 @@ export async function sendTestEmail(
   const { db, mail } = deps;
   let sent;
   try {
-    sent = await mail.send('test-email', to, { sentBy: audit.actorEmail });
+    sent = await mail.send(systemCheckMail, 'test-email', to, { sentBy: audit.actorEmail });
   } catch (error) {
     throw new HttpError(502, `Failed to send test email: ${(error as Error).message}`);
   }

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '../../../domain/brand';
-import { mailTemplate } from '../mail/template';
+import { mailTemplate } from '../../mail/template';
 
 /** Account mail about the profile: sent whatever emailNotifications says. */
 export const userMail = {

@@ -7,7 +7,8 @@ import { conflict, isUniqueViolation } from '../../errors';
 import type { Actor } from '../../actor';
 import { southAfricanMidnight, southAfricanMonthStart } from '../../../domain/time/south-african-time';
 import { getUser, normaliseEmail, type UserRow } from '../auth/service';
-import type { MailService } from '../mail/service';
+import type { MailService } from '../../mail/service';
+import { userMail } from './mail';
 
 /**
  * The dashboard's four tiles for the caller, "this month" reckoned in South African time; with
@@ -84,7 +85,7 @@ export async function updateProfile(
     throw error;
   }
   if (updated && updated.email !== before.email) {
-    deps.mail.sendLater('email-changed', before.email, { firstName: updated.firstName, newEmail: updated.email });
+    deps.mail.sendLater(userMail, 'email-changed', before.email, { firstName: updated.firstName, newEmail: updated.email });
   }
   return updated ?? getUser(deps.db, actor.id);
 }

@@ -3,13 +3,14 @@ import { paginationOf } from '../../../domain/api/pagination';
 import * as endpoints from '../../../domain/zarcode/endpoints';
 import { normaliseCode } from '../../../domain/zarcode/zarcode';
 import { PRODUCT_NAME } from '../../../domain/brand';
+import { createCreatorZarcode, createZarcode, creatorMakingCodes } from '../../commands/create-code';
+import { updateZarcode } from '../../commands/update-code';
 import type { AppDeps } from '../../deps';
 import { paymentRequired } from '../../errors';
 import { actorOf } from '../../plugins/auth';
 import type { OwnerRule } from '../../plugins/access';
 import { route } from '../../plugins/endpoints';
 import { rateLimit } from '../../plugins/rate-limits';
-import { createCreatorZarcode, getOwnCreatorProfile } from '../creators/service';
 import { adminCallOf, auditContextOf } from '../audit/context';
 import { placeLookup } from '../places/service';
 import * as adminZarcodes from './admin-service';
@@ -38,7 +39,7 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsync {
       const actor = actorOf(request);
       // Paid creation happens when PayFast confirms a payment, never from this call.
       if (!request.body.useBundle) throw paymentRequired(PAYMENT_REQUIRED_MESSAGE);
-      const created = await zarcodes.createZarcode(db, {
+      const created = await createZarcode(db, {
         ownerId: actor.id,
         body: request.body,
         payment: { kind: 'bundle' },
@@ -54,7 +55,7 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsync {
         const created = await createCreatorZarcode(db, actor, request.body);
         return reply.code(201).send(presentZarcode(created, actor));
       },
-      { owner: { name: 'creator', check: (viewer) => getOwnCreatorProfile(db, viewer, 'makeCodes') } },
+      { owner: { name: 'creator', check: (viewer) => creatorMakingCodes(db, viewer) } },
     );
 
     await route(app, endpoints.listZarcodesEndpoint, async (request) => {
@@ -98,7 +99,7 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsync {
       endpoints.updateZarcodeEndpoint,
       async (request) => {
         const actor = actorOf(request);
-        const row = await zarcodes.updateZarcode(db, actor, normaliseCode(request.params.code), request.body, {
+        const row = await updateZarcode(db, actor, normaliseCode(request.params.code), request.body, {
           audit: auditContextOf(request),
           lookUpPlace,
         });
@@ -126,7 +127,7 @@ export function adminZarcodeRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
     await route(app, endpoints.adminCreateZarcodeEndpoint, async (request, reply) => {
       const actor = actorOf(request);
-      const created = await zarcodes.createZarcode(db, {
+      const created = await createZarcode(db, {
         ownerId: request.body.userId ?? actor.id,
         body: request.body,
         payment: { kind: 'free', reason: 'admin' },

@@ -2,25 +2,17 @@ import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Actor, Viewer } from '../../actor';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
-import { isLocationChange, type LatLng } from '../../../domain/geo/coordinate-checks';
 import { isInSouthAfricaBox } from '../../../domain/geo/south-africa-bounds';
 import { codeReadings } from '../../../domain/zarcode/typed-code';
-import { generateCode, prefixFor, type CreatorPrefixSettings } from '../../../domain/zarcode/zarcode';
-import type { CreateZarcodeBody, ListZarcodesQuery, UpdateZarcodeBody } from '../../../domain/zarcode/schemas';
+import { prefixFor, type CreatorPrefixSettings } from '../../../domain/zarcode/zarcode';
+import type { ListZarcodesQuery } from '../../../domain/zarcode/schemas';
 import { COUNTRY_MESSAGE } from '../../../domain/zarcode/schemas';
 import type { Database, Queryable } from '../../db/client';
 import { newestFirst, pageOf } from '../../db/lists';
-import { codeContains, containsText, sentFields } from '../../db/values';
+import { codeContains, containsText } from '../../db/values';
 import { creatorProfiles, users, zarcodes } from '../../db/schema';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound, paymentRequired } from '../../errors';
-import type { PlaceLookup } from '../../infra/geocoder';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { recordAudit, type AuditContext } from '../audit/service';
-import { consumeBundleCredit } from '../bundles/service';
-import { MOVE_REFUSED_MESSAGE } from '../../../domain/change-requests/change-requests';
-import { mayMoveCode } from '../change-requests/policy';
-import { lockOpenWindow, markApplied } from '../change-requests/window';
-import { attachSessionImages } from '../images/attach';
-import { getSystemSettings } from '../settings/service';
 import { zarcodeAccess, type ZarcodeAccess } from './policy';
 import { isCreatorListedPublicly } from './public-listing';
 
@@ -33,7 +25,6 @@ export interface ZarcodeWithOwner extends ZarcodeRow {
 }
 
 export const ZARCODE_NOT_FOUND = `${PRODUCT_NAME} not found`;
-const CODE_ATTEMPTS = 8;
 
 export const withOwnerColumns = {
   zarcode: zarcodeColumns,
@@ -176,90 +167,6 @@ export type PaymentPath =
   | { kind: 'creator'; prefix: CreatorPrefixSettings }
   | { kind: 'paid'; paymentId: string };
 
-/**
- * Creates a code for `ownerId`. On the bundle path one credit of the owner's active bundle is spent
- * in the same transaction as the insert, so a failed insert spends nothing and two concurrent
- * requests never share a credit. A collision of the random suffix is retried, never shown. The
- * photos uploaded in the form's session (`body.sessionId`) by `imagesUploadedBy` (the owner when
- * absent; an admin making a code for someone passes themself) move to the code in that transaction.
- */
-export async function createZarcode(
-  db: Queryable,
-  input: {
-    ownerId: string;
-    body: CreateZarcodeBody;
-    payment: PaymentPath;
-    imagesUploadedBy?: string;
-    /** An admin making the code: recorded in the audit log in the code's own transaction. */
-    audit?: AuditContext;
-  },
-): Promise<ZarcodeWithOwner> {
-  const { body, ownerId } = input;
-  const prefix = prefixForNewCode(body, input.payment.kind === 'creator' ? input.payment.prefix : null);
-  const settings = await getSystemSettings(db);
-  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId));
-  if (!owner) throw notFound('User not found');
-
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const created = await db.transaction(async (tx) => {
-        // The limit is checked before anything is made (so a refused code spends no credit), on each
-        // path that takes no payment first; a paid code is made whatever the count (PayFast has the money).
-        if (input.payment.kind === 'bundle' || input.payment.kind === 'creator') {
-          await refuseBeyondCodeLimit(tx, ownerId, settings.maxCodesPerUser, { lockOwner: true });
-        }
-        if (input.payment.kind === 'bundle') {
-          if (!(await consumeBundleCredit(tx, ownerId))) {
-            throw paymentRequired(
-              `No bundle credits left. Please pay for this ${PRODUCT_NAME} or buy a bundle.`,
-            );
-          }
-        }
-        const [row] = await tx
-          .insert(zarcodes)
-          .values({
-            code: generateCode(prefix),
-            userId: ownerId,
-            title: body.title,
-            description: body.description || null,
-            privacy: body.privacy,
-            latitude: body.latitude.toFixed(6),
-            longitude: body.longitude.toFixed(6),
-            addressLine1: body.addressLine1 || null,
-            addressLine2: body.addressLine2 || null,
-            suburb: body.suburb || null,
-            city: body.city,
-            province: body.province,
-            paymentId: input.payment.kind === 'paid' ? input.payment.paymentId : null,
-            isCreatorCode: input.payment.kind === 'creator',
-          })
-          .returning({ id: zarcodes.id, code: zarcodes.code });
-        if (body.sessionId) {
-          await attachSessionImages(tx, {
-            sessionId: body.sessionId,
-            userId: input.imagesUploadedBy ?? ownerId,
-            zarcodeId: row!.id,
-          });
-        }
-        if (input.audit) {
-          await recordAudit(tx, input.audit, {
-            action: 'zarcode.create',
-            targetType: 'zarcode',
-            targetId: row!.code,
-            after: { id: row!.id, ownerId, ...auditedFields(body) },
-          });
-        }
-        return row!;
-      });
-      return getZarcodeByCode(db, created.code);
-    } catch (error) {
-      if (isUniqueViolation(error) && attempt < CODE_ATTEMPTS) continue;
-      if (isUniqueViolation(error)) throw conflict('Could not make a unique code. Please try again.');
-      throw error;
-    }
-  }
-}
-
 const SORTS: Record<ListZarcodesQuery['sortBy'], SQL[]> = {
   'created-desc': newestFirst(zarcodes),
   'created-asc': [asc(zarcodes.createdAt), asc(zarcodes.id)],
@@ -315,27 +222,6 @@ export async function listRecentZarcodes(db: Database, ownerId: string, limit: n
 }
 
 /**
- * The move of a code by `actor` inside the edit's transaction: allowed only when the policy says so
- * (its owner, in the window of an approved request, which is locked and marked applied with the
- * position before and after). Answers the columns that change: the point, and the suburb, city and
- * province that follow it. 409 otherwise; 400 for a point outside South Africa.
- */
-async function applyApprovedMove(tx: Queryable, actor: Actor, code: ZarcodeRow, target: LatLng, lookUpPlace: PlaceLookup, now: Date) {
-  const [locked] = await tx
-    .select({ latitude: zarcodes.latitude, longitude: zarcodes.longitude })
-    .from(zarcodes)
-    .where(eq(zarcodes.id, code.id))
-    .for('update');
-  const request = await lockOpenWindow(tx, code.id, now);
-  if (!locked || !mayMoveCode(actor, code, request, now)) throw conflict(MOVE_REFUSED_MESSAGE);
-  const place = await lookUpPlace(target.latitude, target.longitude);
-  if (!place) throw badRequest(COUNTRY_MESSAGE);
-  const to = { latitude: target.latitude.toFixed(6), longitude: target.longitude.toFixed(6) };
-  await markApplied(tx, request!.id, { from: locked, to, at: now });
-  return { ...to, suburb: place.suburb, city: place.city, province: place.province };
-}
-
-/**
  * A code (its stored form, or null for none) that `viewer` may edit or delete (policy.ts: its owner
  * or an admin), with what the viewer may do with it: 404 when there is no such code, 403 when it is
  * someone else's. The edit and delete routes ask it before their body is read, then again.
@@ -354,47 +240,6 @@ export async function getZarcodeFor(
 
 /** What an owner may change on a code besides its point (a blank text arrives as null: cleared). */
 export const OWNER_EDITABLE_FIELDS = ['title', 'description', 'privacy', 'addressLine1', 'addressLine2', 'suburb'] as const;
-
-/**
- * Edits title, description, privacy, address lines and suburb. Moving the code (over 0.0001 degree
- * in either coordinate) is for its owner in the 24 hours after an admin approved their change
- * request: suburb, city and province then follow the point and the request becomes applied. Any
- * other move is refused with 409 (the code stays where it is; a 403 would sign the web user out).
- * An admin's edit of someone else's code is recorded in the audit log (`audit`).
- */
-export async function updateZarcode(
-  db: Database,
-  actor: Actor,
-  code: string | null,
-  body: UpdateZarcodeBody,
-  context: { audit: AuditContext; lookUpPlace: PlaceLookup },
-  now: Date = new Date(),
-): Promise<ZarcodeWithOwner> {
-  const { audit, lookUpPlace } = context;
-  const { existing, access } = await getZarcodeFor(db, actor, code, 'edit');
-  const target: LatLng = {
-    latitude: body.latitude ?? Number(existing.latitude),
-    longitude: body.longitude ?? Number(existing.longitude),
-  };
-  const isMoved = isLocationChange(existing, target);
-  if (isMoved && existing.userId !== actor.id) throw conflict(MOVE_REFUSED_MESSAGE);
-
-  const changes: Partial<typeof zarcodes.$inferInsert> = { ...sentFields(body, OWNER_EDITABLE_FIELDS), updatedAt: now };
-  await db.transaction(async (tx) => {
-    if (isMoved) Object.assign(changes, await applyApprovedMove(tx, actor, existing, target, lookUpPlace, now));
-    const [updated] = await tx.update(zarcodes).set(changes).where(eq(zarcodes.id, existing.id)).returning();
-    if (access.isAdminAction) {
-      await recordAudit(tx, audit, {
-        action: 'zarcode.update',
-        targetType: 'zarcode',
-        targetId: existing.code,
-        before: auditedFields(existing),
-        after: auditedFields(updated!),
-      });
-    }
-  });
-  return getZarcodeByCode(db, existing.code);
-}
 
 /** Deletes a code (its photos and views go with it); an admin's deletion of someone else's code is audited. */
 export async function deleteZarcode(db: Database, actor: Actor, code: string | null, audit: AuditContext): Promise<void> {

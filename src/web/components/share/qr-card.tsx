@@ -1,9 +1,8 @@
 import { Download } from 'lucide-react';
 import { Button } from '../ui/button';
+import { QR_SIZE_PX } from '../../../domain/zarcode/share-links';
 import { RegionCard } from '../region-card';
 
-/** The QR image is 300 px. */
-export const QR_SIZE_PX = 300;
 
 /** A QR image (of a creator's page; a code's own is on the server's code page) in a card, with its Download QR link. */
 export function QrImageCard({ src, alt, fileName, description }: { src: string; alt: string; fileName: string; description: string }) {

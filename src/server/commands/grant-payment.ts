@@ -1,12 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { BundleType } from '../../../domain/bundles/bundles';
-import type { PaymentStatus } from '../../../domain/payments/payments';
-import { createZarcodeBodySchema } from '../../../domain/zarcode/schemas';
-import type { Database } from '../../db/client';
-import { payments } from '../../db/schema';
-import { createPaidBundle } from '../bundles/service';
-import { countVoucherUse } from '../vouchers/service';
-import { createZarcode } from '../zarcodes/service';
+import type { BundleType } from '../../domain/bundles/bundles';
+import type { PaymentStatus } from '../../domain/payments/payments';
+import { createZarcodeBodySchema } from '../../domain/zarcode/schemas';
+import type { Database } from '../db/client';
+import { payments } from '../db/schema';
+import { createPaidBundle } from '../features/bundles/service';
+import { countVoucherUse } from '../features/vouchers/service';
+import { createZarcode } from './create-code';
+
+// Granting a payment: what was bought (a code or a bundle) made, and the voucher's use counted.
 
 export type GrantResult =
   | { isGranted: true; voucherOverrun: boolean }

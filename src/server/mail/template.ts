@@ -22,6 +22,12 @@ export interface MailTemplate<Data> {
   render(data: Data, context: MailContext): RenderedMail;
 }
 
+/** A feature's e-mails by name (its `mail.ts`); a name is unique across the product. */
+export type MailTable = Record<string, MailTemplate<unknown>>;
+
+/** The data a template of a table is rendered from. */
+export type MailData<Template> = Template extends MailTemplate<infer Data> ? Data : never;
+
 /** Declares a template; the data type is taken from `sample` and `render`. */
 export function mailTemplate<Data>(template: MailTemplate<Data>): MailTemplate<Data> {
   return template;

@@ -4,11 +4,10 @@ import { messageMail } from '../messages/mail';
 import { notificationMail } from '../notifications/mail';
 import { systemCheckMail } from '../system-checks/mail';
 import { userMail } from '../users/mail';
-import type { MailTemplate } from './template';
 
 /**
- * Every e-mail the product sends, by name. A feature declares its own in its `mail.ts`; this
- * table gathers them for sending, the log and the previews.
+ * Every e-mail the product sends, by name. A feature declares its own in its `mail.ts` and sends
+ * from that table; this one gathers them for the super admin's list and previews.
  */
 export const mailTemplates = {
   ...authMail,
@@ -20,8 +19,6 @@ export const mailTemplates = {
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;
-export type MailData<Name extends MailTemplateName> =
-  (typeof mailTemplates)[Name] extends MailTemplate<infer Data> ? Data : never;
 
 export function isMailTemplateName(name: string): name is MailTemplateName {
   return Object.hasOwn(mailTemplates, name);
