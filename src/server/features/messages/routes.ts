@@ -1,17 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies, errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
 import { paginationOf } from '../../../domain/api/pagination';
+import * as endpoints from '../../../domain/contact/endpoints';
 import {
   adminMessageListReplySchema,
   adminMessageSchema,
   adminMessagesQuerySchema,
-  contactBodySchema,
   markMessageBodySchema,
   messageParamsSchema,
   replyMessageBodySchema,
   unreadCountReplySchema,
 } from '../../../domain/contact/schemas';
 import type { AppDeps } from '../../deps';
+import { route } from '../../plugins/endpoints';
 import { byIp, rateLimit } from '../../plugins/rate-limits';
 import { declareRouteGroup } from '../../plugins/route-group';
 import { auditContextOf } from '../audit/context';
@@ -20,21 +22,17 @@ import { countUnreadMessages, createContactMessage, deleteMessage, listAdminMess
 const guardErrors = errorReplies(401, 403);
 const errors = errorReplies(400, 401, 403, 404);
 
-export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function contactRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
-    app.post('/contact', {
-      config: { access: 'optionalUser' },
-      schema: {
-        tags: ['messages'],
-        body: contactBodySchema,
-        response: { 201: messageReplySchema, 400: errorReplySchema, 429: errorReplySchema },
-      },
-      preHandler: rateLimit(app, { max: 10, windowMinutes: 60, key: byIp('contact') }),
-      handler: async (request, reply) => {
+    await route(
+      app,
+      endpoints.sendContactMessageEndpoint,
+      async (request, reply) => {
         await createContactMessage(deps.db, request.body, request.actor?.id ?? null);
         return reply.code(201).send({ message: 'Message sent' });
       },
-    });
+      { preHandler: rateLimit(app, { max: 10, windowMinutes: 60, key: byIp('contact') }) },
+    );
   };
 }
 

@@ -1,27 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies, errorReplySchema } from '../../../domain/api/schemas';
+import * as endpoints from '../../../domain/pricing/endpoints';
 import { formatCents } from '../../../domain/pricing/pricing';
-import { adminPriceListReplySchema, createPriceBodySchema, currentPriceReplySchema, priceCatalogReplySchema, priceParamsSchema, priceRecordSchema } from '../../../domain/pricing/schemas';
+import { adminPriceListReplySchema, createPriceBodySchema, priceParamsSchema, priceRecordSchema } from '../../../domain/pricing/schemas';
 import type { AppDeps } from '../../deps';
+import { route } from '../../plugins/endpoints';
 import { declareRouteGroup } from '../../plugins/route-group';
 import { auditContextOf } from '../audit/context';
 import { activatePrice, createPrice, getCurrentPriceCents, getPriceCatalog, listPrices } from './service';
 
 const guardErrors = errorReplies(401, 403);
 
-export function priceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function priceRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
-    // Asked again each time: an admin may activate a new price at any moment.
-    declareRouteGroup(app, { access: 'public', docTag: 'prices', caching: 'no-cache' });
-    app.get('/current', {
-      schema: { response: { 200: currentPriceReplySchema } },
-      handler: async () => ({ amount: formatCents(await getCurrentPriceCents(deps.db)) }),
-    });
+    await route(app, endpoints.currentPriceEndpoint, async () => ({ amount: formatCents(await getCurrentPriceCents(deps.db)) }));
 
-    app.get('/catalog', {
-      schema: { response: { 200: priceCatalogReplySchema } },
-      handler: async () => getPriceCatalog(deps.db),
-    });
+    await route(app, endpoints.priceCatalogEndpoint, async () => getPriceCatalog(deps.db));
   };
 }
 
