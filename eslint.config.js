@@ -62,7 +62,7 @@ export default tseslint.config(
   },
   // Answers are typed, not parsed (api/client.ts): the request layer, the shells, the server pages'
   // script and the service worker take schema types only, so zod stays in the chunks of the forms
-  // that use it (issue 4).
+  // that use it (the public code page's JavaScript budget).
   {
     files: [
       'src/web/{main,app,routes,signed-in-routes,lazy-pages}.tsx',

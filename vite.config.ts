@@ -198,7 +198,7 @@ export default defineConfig({
         // The loader of the pages the server renders first (plugins/prerender.ts).
         'load-app': path.join(webRoot, 'load-app.ts'),
       },
-      // Chunks for slow mobile data (issue 4: the public code page at most 150 KB of gzipped JS). React
+      // Chunks for slow mobile data (the public code page at most 150 KB of gzipped JS). React
       // alone, which the embed page shares; then the router, query cache and the helpers of nearly every
       // page in one file. The rest is split by use, and common chunks under 2 KB are copied into the
       // chunks that use them instead of being fetched one by one (the code page made 33 requests).

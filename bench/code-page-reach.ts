@@ -1,4 +1,4 @@
-// Issue 15's reach figures for the public code page: bytes by type on a first visit and the Largest
+// The reach figures for the public code page: bytes by type on a first visit and the Largest
 // Contentful Paint on slow 4G and on 2G, median of 5 loads each, for the page as it is served and for
 // its Save-Data form. Not part of `npm run bench`; run it alone (it builds the web app when dist/web
 // is missing) and it rewrites its section of docs/benchmarks.md:
@@ -20,7 +20,7 @@ import { updateBenchmarksSection } from './lib/docs-section';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Network profiles of the issue: Lighthouse's slow 4G, and 2G. Throughputs in bytes a second. */
+/** Network profiles of the goals: Lighthouse's slow 4G, and 2G. Throughputs in bytes a second. */
 export const PROFILES = [
   { name: 'slow 4G', label: '1.6 Mbps down, 750 kbps up, 150 ms RTT', latency: 150, down: 1_600_000 / 8, up: 750_000 / 8, goalMs: 1500 },
   { name: '2G', label: '250 kbps down, 50 kbps up, 300 ms RTT', latency: 300, down: 250_000 / 8, up: 50_000 / 8, goalMs: 3500 },
@@ -33,7 +33,7 @@ const VARIANTS = [
   { name: 'code page, Save-Data: on', headers: { 'save-data': 'on' } as Record<string, string> },
 ] as const;
 
-/** Issue 15's budget for the first view (HTML, CSS and scripts; photos and map tiles aside). */
+/** The budget for the first view (HTML, CSS and scripts; photos and map tiles aside). */
 const BUDGET_BYTES = 30 * 1024;
 /** What the first round trips carry (TCP's initial window of 10 segments). */
 const FIRST_FLIGHT_BYTES = 14 * 1024;
@@ -247,7 +247,7 @@ export function renderReach(results: VariantFigures[], meta: { section: string; 
   const lines = [
     markStart,
     meta.section === 'before'
-      ? `### Before issue 15 (commit ${meta.commit}, the React code page)`
+      ? `### Before the server's code page (commit ${meta.commit}, the React code page)`
       : `### The code page now (commit ${meta.commit})`,
     '',
     `Measured ${meta.measuredAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, load average (1, 5, 15 min) ${meta.loadAtStart.map((value) => value.toFixed(1)).join(', ')} at start, ${meta.loadAtEnd.map((value) => value.toFixed(1)).join(', ')} at end; median of ${meta.runs} loads each.`,

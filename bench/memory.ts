@@ -1,4 +1,4 @@
-// The server's memory (resident set) as `npm start` runs it: issue 11 asks for at most 300 MB at idle
+// The server's memory (resident set) as `npm start` runs it: the goal is at most 300 MB at idle
 // on the embedded database and 150 MB on PostgreSQL. Run alone with `npx tsx bench/memory.ts`
 // (PostgreSQL from DATABASE_URL, else a fresh database on the bench's own cluster; updates its section of
 // docs/benchmarks.md), or as a step of `npm run bench`.

@@ -1,4 +1,4 @@
-// The JavaScript a visitor downloads to open a public code page, gzipped: issue 4's goal is at most
+// The JavaScript a visitor downloads to open a public code page, gzipped: the goal is at most
 // 150 KB. Run alone with `npx tsx bench/page-weight.ts` (builds the web app when dist/web is missing
 // and updates its section of docs/benchmarks.md), or as the last step of `npm run bench`.
 import { execFileSync } from 'node:child_process';
@@ -137,7 +137,7 @@ export function renderPageWeight(result: PageWeightResult): string[] {
     'How: bench/page-weight.ts starts the built app (`dist/web`, which the server sends pre-compressed) on a fresh embedded',
     'database, creates one public code as the super admin, and opens its page signed out in headless Chromium',
     '(`/usr/bin/chromium`, driven by Playwright) sending `Accept-Encoding: gzip` (Playwright\'s `extraHTTPHeaders`), as the',
-    'issue asks for gzipped JavaScript; by default the browser would ask for and get Brotli, which is smaller. After the network is idle it sums the body bytes on the wire (Playwright `request.sizes()`',
+    'goal counts gzipped JavaScript; by default the browser would ask for and get Brotli, which is smaller. After the network is idle it sums the body bytes on the wire (Playwright `request.sizes()`',
     '`responseBodySize`) of every JavaScript response: the entry script, its module preloads and the lazy chunks the page',
     'pulled in. Nothing is cached between runs: a first visit.',
     '',

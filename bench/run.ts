@@ -211,7 +211,7 @@ async function main(): Promise<void> {
       }
     }
 
-    // Issue 16: a batch of 1,000 codes through /api/v1 with an API key, one batch at a time.
+    // A batch of 1,000 codes through /api/v1 with an API key, one batch at a time.
     results.batchLookup = await timeBatchLookups(app.url, apiKey, codes);
     results.failures.push(...results.batchLookup.failures);
     log(`batch lookup of 1,000 codes: ${results.batchLookup.ms.map((ms) => fmt(ms, 1)).join(' / ')} ms`);

@@ -68,7 +68,7 @@ export interface BenchResults {
   failures: string[];
   pageWeight?: PageWeightResult;
   memory?: MemoryResult;
-  /** POST /api/v1/batch/lookup of BATCH_SIZE codes (issue 16). */
+  /** POST /api/v1/batch/lookup of BATCH_SIZE codes. */
   batchLookup?: BatchLookupResult;
 }
 
@@ -105,7 +105,7 @@ export function renderReport(r: BenchResults): string {
     r.settings.isSmoke ? '# Benchmark smoke run (figures mean nothing: a small table, one short round)' : '# Benchmarks',
     '',
     `Written by \`npm run bench\` (bench/run.ts) on ${r.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC;`,
-    'every run overwrites this page. Issue 4, "Speed", sets the goals. Why a goal is missed, what costs what, and the',
+    'every run overwrites this page. The goals are in [rules.md](rules.md#speed-and-reach). Why a goal is missed, what costs what, and the',
     'proposed fixes: [bench/README.md](../bench/README.md).',
     '',
     '## Summary',

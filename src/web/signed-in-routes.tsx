@@ -7,7 +7,7 @@ import { CODES_SEGMENT, CREATOR_EDIT_SEGMENT, paths } from './paths';
 import { CreatorCodeRoute, SingleSegmentPage, pages } from './lazy-pages';
 
 /*
- * The signed-in route table (document 1, section 2), loaded once a session exists: it brings the app
+ * The signed-in route table (docs/rules.md#screens), loaded once a session exists: it brings the app
  * shell, the admin layout and their menus, which visitors never see.
  */
 

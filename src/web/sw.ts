@@ -9,7 +9,7 @@ import { codePagePath } from '../domain/zarcode/share-links';
 import { normaliseCode } from '../domain/zarcode/zarcode';
 
 /*
- * The service worker (issue 15): installable, and offline for what the phone has seen.
+ * The service worker: installable, and offline for what the phone has seen.
  *
  * - Kept at install (precache, all or nothing): the server pages' script and the offline page (which
  *   lists the saved codes). A new version installs beside the old and takes over at the next visit (no

@@ -9,7 +9,8 @@ import { expectMessage } from '../helpers/bad-input';
 import { useMockPayments } from '../helpers/payments';
 import { createZarcode } from '../helpers/zarcodes';
 
-// Who may ask before what was asked (issue 11): every route of the OpenAPI document, called with
+// Who may ask before what was asked (so that a caller without the right learns nothing about the
+// input a route takes): every route of the OpenAPI document, called with
 // invalid input by each caller who may not call it, answers 401 or 403, never a 400, 413 or 415
 // that would tell an outsider the route's fields and limits.
 
@@ -361,7 +362,7 @@ describe("the routes on someone else's record", () => {
   });
 });
 
-describe("the issue's examples", () => {
+describe("refused before validation: examples", () => {
   it("answers PUT /api/settings from a user with 403, however wrong the body", async () => {
     const answer = await app.request('PUT', '/api/settings', { token: actors.owner.token, body: { usePayFast: 'x' } });
     expectMessage(answer, 403, 'Super administrator access required');

@@ -6,8 +6,9 @@ import { expectMessage } from '../helpers/bad-input';
 import { jpeg, upload } from '../helpers/images';
 import { createZarcode, zarcodeInput } from '../helpers/zarcodes';
 
-// Every admin write of the earlier issues records one entry in its own transaction; a refused or
-// failed one records none. The writes of messages, expenses and e-mail are tested with their endpoints.
+// Every admin write (prices, vouchers, settings, bundles granted, codes made for a user) records one
+// entry in its own transaction; a refused or failed one records none. The writes of messages, expenses
+// and e-mail are tested with their endpoints.
 
 const { app, actors } = useTestApp();
 
@@ -55,7 +56,7 @@ describe('GET /api/admin/audit', () => {
   });
 });
 
-describe('the admin writes of earlier issues, in the audit log', () => {
+describe('the admin writes made before the audit log, in the audit log', () => {
   it('prices: a new price and its activation, with the price in force before', async () => {
     const first = await app.request('POST', '/api/admin/prices', { token: actors.admin.token, body: { amount: '20.00', isActive: true } });
     const entry = await expectOneAuditEntry(app, actors, { action: 'price.create', targetId: first.body.id, actor: actors.admin, role: 'admin' });

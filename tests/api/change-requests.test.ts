@@ -67,7 +67,7 @@ describe('POST /api/zarcodes/{code}/request-change', () => {
     expectMessage(await requestChange(null, zarcode), 401, 'Authentication required');
   });
 
-  it('lets the owner ask, and answers the pending request with section 3 fields', async () => {
+  it('lets the owner ask, and answers the pending request with its fields', async () => {
     const { zarcode } = await createZarcode(app, actors.owner);
     const answer = await requestChange(actors.owner, zarcode.replace('-', '').toLowerCase(), { reason: '  Wrong gate  ' });
     expect(answer.status, answer.text).toBe(201);

@@ -25,13 +25,13 @@ import { expectMessage, itRejectsBadInput } from '../helpers/bad-input';
 import { jpeg, upload } from '../helpers/images';
 import { createZarcode, zarcodeInput } from '../helpers/zarcodes';
 
-// Creators (issue 12): an admin makes a creator, who sets a 3-letter prefix once and publishes codes
+// Creators: an admin makes a creator, who sets a 3-letter prefix once and publishes codes
 // for free on a public page; the public lists show active creators an admin has not hidden.
 
 const { app, actors } = useTestApp();
 const getApp = () => app;
 
-/** Creator codes take section 5's second code shape: 3 letters, then 4 of the suffix alphabet. */
+/** Creator codes take the second code shape: 3 letters, then 4 of the suffix alphabet. */
 const CREATOR_CODE = /^[A-Z]{3}-[2-9A-HJ-NP-Z]{4}$/;
 const NO_USER = '00000000-0000-4000-8000-000000000000';
 

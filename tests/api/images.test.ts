@@ -39,7 +39,7 @@ import {
 } from '../helpers/images';
 import { createZarcode, zarcodeInput } from '../helpers/zarcodes';
 
-// Photos (section 7, Images): temporary photos of a code being created, bound to their uploader and
+// Photos: temporary photos of a code being created, bound to their uploader and
 // moved to the code when it is made; a code's saved photos, changed by its owner or an admin and
 // served to everyone with long-lived caching; the hourly clean-up. Every file is a real image made
 // here, decoded and re-encoded by the server.
@@ -286,7 +286,7 @@ describe('POST /api/temporary-images/{sessionId}', () => {
     expect(await app.deps.db.select().from(imageFileDeletions)).toEqual([]);
   });
 
-  it("refuses a 10th photo with section 5's words, and keeps the nine", async () => {
+  it("refuses a 10th photo with the agreed words, and keeps the nine", async () => {
     const sessionId = newImageSessionId();
     expect(await uploadTemporary(actors.owner, sessionId, photos(9))).toHaveLength(9);
     const before = storedImageFiles(app);
@@ -719,7 +719,7 @@ describe('POST /api/zarcodes/{id}/images', () => {
     expect((await app.request('GET', `/api/zarcodes/${code.zarcode}`, { token: actors.owner.token })).body.imageCount).toBe(3);
   });
 
-  it("refuses an 11th photo with section 5's words, counting those already there", async () => {
+  it("refuses an 11th photo with the agreed words, counting those already there", async () => {
     const full = await createZarcode(app, actors.owner);
     await uploadToCode(actors.owner, full.id, photos(9));
     const answer = await upload(app, codePath(full.id), photos(2, 'extra'), { token: actors.owner.token });

@@ -117,7 +117,7 @@ describe('POST /api/payments/create', () => {
     }
   });
 
-  it("checks the code form as POST /api/zarcodes does, with section 5's words", async () => {
+  it("checks the code form as POST /api/zarcodes does, with the same words", async () => {
     const missing = await create(actors.owner, { product: 'zarcode', codeForm: codeForm({ title: '' }) });
     expectMessage(missing, 400, REQUIRED_FIELDS_MESSAGE);
     const abroad = await create(actors.owner, { product: 'zarcode', codeForm: codeForm({ latitude: 51.5, longitude: -0.12 }) });

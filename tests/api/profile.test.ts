@@ -6,7 +6,7 @@ import { expectMessage, itRejectsBadInput } from '../helpers/bad-input';
 import { startSmtpCatcher } from '../helpers/smtp';
 import { createZarcode } from '../helpers/zarcodes';
 
-// The caller's own account: the profile (section 5's rules and words), the password change (one
+// The caller's own account: the profile (its rules and words), the password change (one
 // handler on two paths), and where the generator's map starts.
 
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;

@@ -5,7 +5,7 @@ import { createUser, useTestApp, type TestUser } from '../helpers/app';
 import { expectMessage } from '../helpers/bad-input';
 import { createZarcode } from '../helpers/zarcodes';
 
-// Saved codes (issue 15): the star on a code page, kept with the account. Each endpoint as an
+// Saved codes: the star on a code page, kept with the account. Each endpoint as an
 // anonymous visitor, the user whose list it is (the owner), another user and an admin.
 
 const { app, actors } = useTestApp();

@@ -272,7 +272,7 @@ describe('GET /api/search/combined', () => {
     expect(kinds.slice(0, 2)).toEqual([`zarcode:${publicCode.zarcode}`, 'address:Gugulethu']);
   });
 
-  describe('ranking by the address-match score of section 9', () => {
+  describe('ranking by the address-match score', () => {
     let streetAndSuburb: ZarcodeRecord; // street 30 + suburb 20 + 3 words
     let streetOnly: ZarcodeRecord; // street 30 + 3 words
     let wordsOnly: ZarcodeRecord; // 3 words

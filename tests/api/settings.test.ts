@@ -44,7 +44,7 @@ describe('GET /api/settings/public', () => {
   });
 });
 
-// The super admin's System Settings page: the whole settings object, section 5's rules, and what
+// The super admin's System Settings page: the whole settings object, its input rules, and what
 // payments will use (none at first here: PayFast is on and no merchant credentials are configured).
 
 const VAT_MESSAGE = 'VAT rate must be a number from 0 to 100 with at most two decimals';

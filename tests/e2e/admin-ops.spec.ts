@@ -3,7 +3,7 @@ import { ADMIN_ZARCODES_PAGE_SIZE } from '../../src/domain/zarcode/admin-schemas
 import { adminToken, createCodeViaApi, newUserDetails, registerWithBundle, signInAsAdmin } from '../helpers/e2e';
 
 /*
- * The admin area's daily work (issue 13) on the suite's shared server: the dashboard's charts, an
+ * The admin area's daily work on the suite's shared server: the dashboard's charts, an
  * account made and disabled (its sign-in then fails), and a code verified that visitors then see as
  * a verified location, and the code list going back a page when its last page empties. Each test
  * works with its own user or code.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { asNewClient, buyCodeViaApi, openPaymentForCode, registerViaApi, signInAsAdmin, signInViaApi } from '../helpers/e2e';
 
 /*
- * The admin's side of paying (issue 5) on the suite's shared server, in mock mode: vouchers made at
+ * The admin's side of paying on the suite's shared server, in mock mode: vouchers made at
  * /a/vouchers are what buyers get at /payment, and /a/payments shows what was paid. Each test works
  * with its own voucher code and buyer, so the other tests' payments never change what it sees.
  */

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { registerViaApi, registerWithBundle, signInViaApi } from '../helpers/e2e';
 
 /*
- * Creating a code at /generator (document 2, sections 2, 4, 5 and 8) and the address-not-found page
+ * Creating a code at /generator and the address-not-found page
  * that leads to it.
  */
 
@@ -186,7 +186,7 @@ test('a point outside South Africa gets a clear message and no code', async ({ p
   expect(await bundlesLeft(request, user.token)).toBe(5);
 });
 
-test('creating without a title shows the Validation Error of section 5', async ({ page, request }) => {
+test('creating without a title shows the Validation Error with the required-fields words', async ({ page, request }) => {
   const user = await registerWithBundle(request);
   await openGenerator(page, user);
 

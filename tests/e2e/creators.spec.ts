@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../helpers/axe';
 import { adminToken, asNewClient, CODE_FORM, registerViaApi, signInAsAdmin } from '../helpers/e2e';
 
 /*
- * Creators (issue 12): an admin makes a user a creator at /a/creators; the creator signs in, lands on
+ * Creators: an admin makes a user a creator at /a/creators; the creator signs in, lands on
  * the creator dashboard, sets a prefix once in Creator Settings and creates a code without paying;
  * a visitor finds it on the creator's page, under the creator's header and on /creators.
  */
@@ -21,7 +21,7 @@ function uniquePrefix(): string {
 }
 
 test('an admin makes a creator, who sets a prefix, creates a free code and is found by visitors', async ({ browser, page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const user = await registerViaApi(request, { firstName: 'Nomsa', lastName: 'Khumalo' });
   const displayName = `Kayamandi Walks ${Date.now()}`;
   const slug = displayName.toLowerCase().replace(/ /g, '-');
@@ -204,7 +204,7 @@ test("the creator page's map is drawn with the page, and Leaflet takes it over i
     await context.close();
   }
 
-  // Tiles that cannot load: the map says so in the specification's words.
+  // Tiles that cannot load: the map says so in the agreed words.
   const offline = await browser.newContext({ viewport: { width: 360, height: 800 } });
   const page = await offline.newPage();
   await page.route(/\/\d+\/\d+\/\d+\.png$/, (route) => route.abort());

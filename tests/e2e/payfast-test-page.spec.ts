@@ -2,7 +2,7 @@ import { registerViaApi, signInViaApi, signInWithToken } from '../helpers/e2e';
 import { expect, test } from '../helpers/e2e-own-server';
 
 /*
- * PayFast with Debug Mode (document 2, sections 3 and 9). The shared server has no merchant
+ * PayFast with Debug Mode: the test page. The shared server has no merchant
  * credentials and PayFast switched off, so it only ever pays in mock mode; the worker's own server has
  * them, pointing at the fake gateway on localhost, and its System Settings decide the mode.
  */

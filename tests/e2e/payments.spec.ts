@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, signInViaApi } from '../helpers/e2e';
 
 /*
- * Paying (issue 5): the e2e server has no PayFast credentials and PayFast switched off in its System
+ * Paying: the e2e server has no PayFast credentials and PayFast switched off in its System
  * Settings (scripts/e2e-server.mjs), so payments are in mock mode and go through the mock gateway page. R19.00 with SUMMER (30% off) is R13.30, VAT at 15% R1.73.
  */
 

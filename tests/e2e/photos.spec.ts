@@ -4,7 +4,7 @@ import { formatFileSize } from '../../src/domain/images/images';
 import { createCodeViaApi, registerViaApi, registerWithBundle, signInViaApi } from '../helpers/e2e';
 
 /*
- * Photos of a code (document 2, sections 2, 4, 5 and 8): the image panel on /generator and on the
+ * Photos of a code: the image panel on /generator and on the
  * edit page, and the code page's grid and lightbox. The photos are made here, each a solid colour, so
  * the order on screen can be read from the pixels.
  */
@@ -115,7 +115,7 @@ test('three photos added while creating a code, dragged into a new order, show i
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const owner = await theOwner(request);
   const [red, green, blue] = await threePhotos();
   await signInViaApi(page, owner);

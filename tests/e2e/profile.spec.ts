@@ -28,7 +28,7 @@ test('a user changes their password on /profile and signs in with it', async ({ 
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(fields.current).toHaveValue('');
 
-  // Section 5's words under the fields.
+  // The password change's words under the fields.
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Current password is required')).toBeVisible();
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createCodeViaApi, registerWithBundle, signInWithToken } from '../helpers/e2e';
 
-// Issue 15 on a phone (360 px): the code page with scripts off, with Save-Data, offline after one
+// Reach on a phone (360 px): the code page with scripts off, with Save-Data, offline after one
 // visit, in Afrikaans, and its Save star. The page comes complete from the server.
 test.use({ viewport: { width: 360, height: 740 } });
 

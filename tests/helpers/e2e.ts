@@ -152,7 +152,7 @@ export async function registerWithBundle(
   return { ...user, id: sessionUser.id as string, token: token as string };
 }
 
-/** A complete create-code form (section 3's payload), as the generator sends it. */
+/** A complete create-code form, as the generator sends it. */
 export const CODE_FORM = {
   title: 'Blue gate next to the spaza shop',
   description: 'Ring the bell twice',

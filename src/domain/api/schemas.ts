@@ -53,7 +53,7 @@ export const requiredText = (message: string, max = 200, tooLong = `Must be at m
 /**
  * An e-mail address, trimmed; anything else gets `message`. Checked with zod's e-mail pattern as a
  * custom rule, so the message goes out as written even where it reads like zod's own default
- * ('Invalid email address', section 5's words for the profile).
+ * ('Invalid email address', the profile's agreed words).
  */
 export const emailField = (message = 'Please enter a valid email address') =>
   z

@@ -1,4 +1,4 @@
-/** Session timing constants of the specification (document 1, section 9). */
+/** Session timing (docs/rules.md#constants). */
 export const TOKEN_EXPIRY_TOLERANCE_MS = 5 * 60 * 1000;
 export const REFRESH_BEFORE_EXPIRY_MS = 300 * 1000;
 export const REFRESH_ADVISED_UNDER_MS = 600 * 1000;

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '../brand';
 
 /*
- * Change requests (document 2, sections 2, 4, 9; document 1, section 4): an owner asks to move a code,
+ * Change requests (docs/rules.md#states): an owner asks to move a code,
  * an admin approves or rejects, and an approval opens a 24-hour window in which the owner may move
  * the marker. Pure rules shared by the server (which enforces them) and the web (which shows them).
  */
@@ -21,12 +21,12 @@ export const CHANGE_REQUEST_FILTERS = ['pending', 'approved', 'expired', 'reject
 export type ChangeRequestFilter = (typeof CHANGE_REQUEST_FILTERS)[number];
 export const ADMIN_CHANGE_REQUESTS_PAGE_SIZE = 20;
 
-/** The edit window after an approval (section 9): 24 hours from approvedAt. */
+/** The edit window after an approval: 24 hours from approvedAt. */
 export const CHANGE_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const REASON_MAX_LENGTH = 1000;
 export const NOTE_MAX_LENGTH = 1000;
 
-/** Section 5's words for a blank reason. */
+/** The words for a blank reason. */
 export const REASON_REQUIRED_MESSAGE = 'Please provide a reason for the change request.';
 export const REASON_TOO_LONG_MESSAGE = `The reason must be at most ${REASON_MAX_LENGTH} characters.`;
 export const NOTE_REQUIRED_MESSAGE = 'Please give the owner a note saying why the request is rejected.';

@@ -23,7 +23,7 @@ export const SLUG_SHAPE_MESSAGE =
   'The address may hold only lower-case letters, digits and single hyphens, and must not be an app path or look like a code';
 
 /**
- * First path segments the app uses itself (document 1, section 2's two route tables, the API, the
+ * First path segments the app uses itself (the web's two route tables, the API, the
  * built files and the server's own paths): a creator's page can never take one of them.
  * `src/web/paths.test.ts` checks that every path the web app builds is here.
  */

@@ -15,7 +15,7 @@ const messagesOf = (result: { success: boolean; error?: { issues: { message: str
   result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe('createCreatorProfileBodySchema', () => {
-  it('needs a display name (section 5)', () => {
+  it('needs a display name', () => {
     expect(messagesOf(createCreatorProfileBodySchema.safeParse({}))).toEqual([DISPLAY_NAME_REQUIRED_MESSAGE]);
     expect(messagesOf(createCreatorProfileBodySchema.safeParse({ displayName: '   ' }))).toEqual([DISPLAY_NAME_REQUIRED_MESSAGE]);
   });

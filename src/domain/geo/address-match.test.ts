@@ -16,7 +16,7 @@ const KLOOF_STREET: AddressFields = {
 };
 
 describe('ADDRESS_MATCH_POINTS', () => {
-  it('are the points of section 9', () => {
+  it('are the agreed points', () => {
     expect(ADDRESS_MATCH_POINTS).toEqual({ streetNumber: 40, street: 30, suburb: 20, word: 5 });
   });
 });

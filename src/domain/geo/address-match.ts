@@ -1,5 +1,5 @@
 /**
- * Address-match scoring (document 2, section 9): how well a typed address fits a code's address, used to
+ * Address-match scoring: how well a typed address fits a code's address, used to
  * rank codes found for an address search. Points: street number 40, street 30, suburb 20, and 5 for each
  * word of more than 2 letters.
  *
@@ -107,7 +107,7 @@ function containsSequence(haystack: readonly string[], needle: readonly string[]
 
 /**
  * Scores how well `query` (what a person typed, or a geocoded address) fits a code's address, by the
- * points of section 9 as read above. 0 means nothing in common.
+ * points above, as we read them. 0 means nothing in common.
  */
 export function scoreAddressMatch(query: string, address: AddressFields): AddressMatch {
   const queryWords = addressWords(query);

@@ -10,7 +10,7 @@ import {
 } from './coordinate-checks';
 
 describe('messages', () => {
-  it('are the words of the specification', () => {
+  it('are the agreed words', () => {
     expect(INVALID_COORDINATES_MESSAGE).toBe('Please enter valid numeric values for latitude and longitude');
     expect(COORDINATES_OUT_OF_RANGE_MESSAGE).toBe('Latitude must be between -90 and 90, longitude between -180 and 180');
   });

@@ -1,11 +1,11 @@
 import { toMicroDegrees } from './coordinate-format';
 
-// The create form's coordinate checks (section 5) and whether a code has moved (section 9).
+// The create form's coordinate checks and whether a code has moved.
 
 export const INVALID_COORDINATES_MESSAGE = 'Please enter valid numeric values for latitude and longitude';
 export const COORDINATES_OUT_OF_RANGE_MESSAGE = 'Latitude must be between -90 and 90, longitude between -180 and 180';
 
-/** Moving a code by more than this, in latitude or longitude, is a location change (section 9). */
+/** Moving a code by more than this, in latitude or longitude, is a location change. */
 export const LOCATION_CHANGE_THRESHOLD_DEGREES = 0.0001;
 
 export interface LatLng {
@@ -33,7 +33,7 @@ export function isInWorldRange(latitude: number, longitude: number): boolean {
 export type CoordinateValidation = ({ ok: true } & LatLng) | { ok: false; message: string };
 
 /**
- * The create form's coordinate checks of section 5, in its order: both must be numeric ('Please enter
+ * The create form's coordinate checks, in their agreed order: both must be numeric ('Please enter
  * valid numeric values for latitude and longitude'; a blank counts as not numeric here, since the
  * required-fields check comes before this one), then within range ('Latitude must be between -90 and 90,
  * longitude between -180 and 180').

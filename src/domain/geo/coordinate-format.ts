@@ -2,7 +2,7 @@
 // the parsing of map input (map-input.ts, with Plus Codes), so that a page that only shows a code's
 // coordinates does not download the parser.
 
-/** Decimal places coordinates are stored and shown with (section 9; about 11 cm). */
+/** Decimal places coordinates are stored and shown with (about 11 cm). */
 export const COORDINATE_DECIMALS = 6;
 
 /**

@@ -2,7 +2,7 @@ import { COORDINATES_OUT_OF_RANGE_MESSAGE } from './coordinate-checks';
 
 // Coordinates written as text: decimal pairs and degrees, minutes, seconds with N/S/E/W.
 
-/** Our words (the specification gives the rule, not a message) for 33°75'S and the like. */
+/** Our words for 33°75'S and the like: minutes and seconds are under 60. */
 export const MINUTES_SECONDS_OUT_OF_RANGE_MESSAGE = 'Minutes and seconds must be less than 60';
 
 /** Where parsed coordinates came from. */

@@ -18,7 +18,7 @@ function expectCoordinates(result: MapInputResult, latitude: number, longitude: 
 }
 
 describe('messages', () => {
-  it('are the words of the specification', () => {
+  it('are the agreed words', () => {
     expect(SHORTENED_URL_MESSAGE).toBe(
       'Shortened URL detected: Please open the link in your browser first, then copy the full URL from the address bar.',
     );
@@ -405,7 +405,7 @@ describe('parseMapInput: shortened links', () => {
     'https://example.page.link/abc',
     'https://osm.org/go/0bOm2kq',
     'https://BIT.LY/3abcDEF',
-  ])('refuses %s with the message of section 8', (url) => {
+  ])('refuses %s with the shortened-link message', (url) => {
     expect(parseMapInput(url)).toEqual({ kind: 'shortened-url', message: SHORTENED_URL_MESSAGE });
   });
 

@@ -3,7 +3,8 @@ import { parseMapUrl } from './map-links';
 import type { MapInputResult } from './map-search-result';
 import { decodePlusCode } from './plus-code';
 
-// What the map search does with what was typed or pasted into it (section 5 of document 2).
+// What the map search does with what was typed or pasted into it: a place, a full map link, decimal
+// `lat,lng` or degrees, minutes and seconds (docs/rules.md#validation).
 
 /** True when the text is a link rather than words: it has a scheme, or starts with a host and a path. */
 function looksLikeUrl(text: string): boolean {

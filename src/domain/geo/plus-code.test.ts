@@ -48,7 +48,7 @@ describe('plusCodeFor', () => {
     expect(plusCodeFor(-26.2041, 28.0473)).toMatch(/^[23456789CFGHJMPQRVWX]{8}\+[23456789CFGHJMPQRVWX]{2}$/);
   });
 
-  it.each(OFFICIAL_VECTORS)('encodes (%f, %f) with %i digits as %s, like the specification', (lat, lng, length, code) => {
+  it.each(OFFICIAL_VECTORS)('encodes (%f, %f) with %i digits as %s, like the Open Location Code specification', (lat, lng, length, code) => {
     expect(plusCodeFor(lat, lng, length)).toBe(code);
   });
 
@@ -58,7 +58,7 @@ describe('plusCodeFor', () => {
   });
 
   it('gives a code whose cell holds the point, all over South Africa', () => {
-    // Rounding to the specification's finest precision may move a point by at most half a unit.
+    // Rounding to the Open Location Code's finest precision may move a point by at most half a unit.
     const tolerance = 1e-7;
     for (let lat = -34.9; lat <= -22; lat += 0.173) {
       for (let lng = 16.3; lng <= 33; lng += 0.219) {

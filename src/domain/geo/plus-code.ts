@@ -7,8 +7,8 @@ import { OpenLocationCode } from 'open-location-code';
  * open-location-code 1.0.3 encodes with repeated floating-point subtraction, which puts about one point
  * in ten of the project's official test vectors in the neighbouring cell (a point on a cell edge, such as
  * 35.6, is the classic case). We keep the library but hand it the centre of the right cell, found with the
- * integer arithmetic of the current specification; a centre is half a cell from every edge, far beyond
- * any rounding error, so the library then always answers the code the specification expects.
+ * integer arithmetic of the current Open Location Code specification; a centre is half a cell from
+ * every edge, far beyond any rounding error, so the library then always answers the expected code.
  */
 
 const olc = new OpenLocationCode();
@@ -17,7 +17,7 @@ const olc = new OpenLocationCode();
 export type PlusCodeLength = 10 | 11;
 export const DEFAULT_PLUS_CODE_LENGTH: PlusCodeLength = 10;
 
-// Integer units of the specification: 1/2.5e7 degree of latitude, 1/8.192e6 degree of longitude.
+// Integer units of the Open Location Code specification: 1/2.5e7 degree of latitude, 1/8.192e6 degree of longitude.
 const LAT_UNITS_PER_DEGREE = 25_000_000;
 const LNG_UNITS_PER_DEGREE = 8_192_000;
 const LAT_UNITS = 180 * LAT_UNITS_PER_DEGREE;
@@ -28,7 +28,7 @@ const CELL_UNITS: Readonly<Record<PlusCodeLength, { lat: number; lng: number }>>
   11: { lat: 5 ** 4, lng: 4 ** 4 },
 };
 
-/** Rounds half away from zero, as the specification's reference implementations do. */
+/** Rounds half away from zero, as the Open Location Code reference implementations do. */
 function roundAwayFromZero(value: number): number {
   return Math.sign(value) * Math.round(Math.abs(value));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROVINCES, PROVINCE_DIGITS, findProvince, isProvince, provinceDigit, provinceForDigit } from './provinces';
 
 describe('PROVINCES', () => {
-  it('lists the nine provinces with the spellings and order of section 3', () => {
+  it('lists the nine provinces with their agreed spellings and order', () => {
     expect(PROVINCES).toEqual([
       'Eastern Cape',
       'Free State',
@@ -18,7 +18,7 @@ describe('PROVINCES', () => {
 });
 
 describe('PROVINCE_DIGITS', () => {
-  it('gives each province the digit of section 9', () => {
+  it('gives each province its prefix digit', () => {
     expect(PROVINCE_DIGITS).toEqual({
       'Western Cape': 1,
       'Eastern Cape': 2,

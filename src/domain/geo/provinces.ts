@@ -1,6 +1,6 @@
 /**
- * The nine provinces of South Africa, spelt as the specification lists them (document 2, section 3),
- * with the digit each one gives a standard ZARcode prefix (section 9).
+ * The nine provinces of South Africa, in our agreed spelling and order (docs/rules.md#codes), with the
+ * digit each one gives a standard ZARcode prefix.
  */
 export const PROVINCES = [
   'Eastern Cape',

@@ -3,7 +3,7 @@ import { formatFileSize, isAcceptableImageFile, isImageSessionId, MAX_IMAGE_BYTE
 import { reorderImagesBodySchema } from './schemas';
 
 describe('tooManyImagesMessage', () => {
-  it("words section 5's refusal, never with a negative count", () => {
+  it("words the too-many refusal, never with a negative count", () => {
     expect(tooManyImagesMessage(2, 9)).toBe('You can only upload 2 more image(s). Maximum 9 images allowed.');
     expect(tooManyImagesMessage(-1, 10)).toBe('You can only upload 0 more image(s). Maximum 10 images allowed.');
   });

@@ -1,4 +1,4 @@
-// Photos of codes: the limits and words of the specification (sections 5, 8 and 9), shared by the
+// Photos of codes: their limits and words (docs/rules.md#validation, #messages), shared by the
 // server, which enforces them, and the web, which checks them before uploading.
 
 /** Photos a code being created may carry (one temporary upload session). */
@@ -29,14 +29,14 @@ export const IMAGE_CONTENT_TYPE = 'image/webp';
 /** Temporary photos not attached to a code are removed after this long. */
 export const TEMPORARY_IMAGE_LIFETIME_HOURS = 24;
 
-/** Temporary image sessions: 'temp_' plus a timestamp and random text (section 7). */
+/** Temporary image sessions: 'temp_' plus a timestamp and random text. */
 export const IMAGE_SESSION_ID_PATTERN = /^temp_[A-Za-z0-9_-]{1,100}$/;
 
 // ---------------------------------------------------------------------------------------------------
-// Messages: section 8's word for word, and our own for refusals the specification does not word.
+// Messages: the agreed ones word for word (docs/rules.md#messages), and our own for the other refusals.
 
 /**
- * Section 5: more photos than are left. `remaining` may be 0.
+ * More photos than are left. `remaining` may be 0.
  * @param remaining photos that may still be added
  * @param max the limit: MAX_IMAGES_ON_CREATE or MAX_IMAGES_PER_CODE
  */
@@ -44,7 +44,7 @@ export function tooManyImagesMessage(remaining: number, max: number): string {
   return `You can only upload ${Math.max(0, remaining)} more image(s). Maximum ${max} images allowed.`;
 }
 
-/** Section 8's toast titles and texts, for the web's image panel. */
+/** The image panel's toast titles and texts. */
 export const IMAGE_TOASTS = {
   tooManyFiles: 'Too many files',
   uploadFailed: 'Upload failed',
@@ -56,7 +56,7 @@ export const IMAGE_TOASTS = {
   deleteNeedsLogin: 'Authentication required: Please log in to delete images',
 } as const;
 
-/** Section 8: an upload answered with an unexpected status and no message. */
+/** An upload answered with an unexpected status and no message. */
 export const uploadFailedStatusMessage = (status: number) => `Upload failed with status ${status}`;
 
 export const notAnImageMessage = (filename: string) =>
@@ -97,7 +97,7 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** Section 2's upload summary: three filenames, then 'and N more'. */
+/** The upload summary: three filenames, then 'and N more'. */
 export function uploadSummary(filenames: readonly string[]): string {
   const shown = filenames.slice(0, 3).join(', ');
   const more = filenames.length - 3;

@@ -76,7 +76,7 @@ export type ImageOrder = ReorderImagesBody['imageOrders'][number];
 // Replies
 
 /**
- * A photo (section 3's Image). Exactly one of zarcodeId (saved) and sessionId (temporary) is set.
+ * A photo. Exactly one of zarcodeId (saved) and sessionId (temporary) is set.
  * `urls` are paths of the API: a saved photo's are public and cached for a year; a temporary
  * photo's need the uploader's bearer token (fetch them and show a blob).
  */

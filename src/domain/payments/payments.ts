@@ -19,7 +19,7 @@ export const CREDIT_AMOUNTS: Record<number, BundleType> = Object.fromEntries(
 );
 export const CREDIT_AMOUNT_MESSAGE = `Amount must be the number of ${PRODUCT_NAME_PLURAL} in a bundle: ${Object.keys(CREDIT_AMOUNTS).join(', ')}`;
 
-/** Immediate Submit posts the PayFast form after this long (sections 3 and 9). */
+/** Immediate Submit posts the PayFast form after this long. */
 export const IMMEDIATE_SUBMIT_DELAY_MS = 100;
 
 export interface PaymentModeInputs {

@@ -1,20 +1,21 @@
 import { endpoint, loaded } from '../api/endpoint';
 
-// What a code and a bundle cost today.
+// The prices' endpoints.
 
-const prices = () => import('./schemas');
-// Asked again each time: an admin may activate a new price at any moment.
-const caching = 'no-cache';
+const pricing = () => import('./schemas');
+
+// Everyone: what a code and a bundle cost today. Asked again each time: an admin may activate a new
+// price at any moment.
 
 /** The price of one code today, VAT included ("19.00"). */
 export const currentPriceEndpoint = endpoint({
   method: 'GET',
   path: '/api/prices/current',
   access: 'public',
-  caching,
+  caching: 'no-cache',
   tags: ['prices'],
   errors: [],
-  schemas: loaded(prices, (s) => ({ response: { 200: s.currentPriceReplySchema } })),
+  schemas: loaded(pricing, (s) => ({ response: { 200: s.currentPriceReplySchema } })),
 });
 
 /** One code and each bundle at today's price (the landing page's card, the payment page). */
@@ -22,8 +23,40 @@ export const priceCatalogEndpoint = endpoint({
   method: 'GET',
   path: '/api/prices/catalog',
   access: 'public',
-  caching,
+  caching: 'no-cache',
   tags: ['prices'],
   errors: [],
-  schemas: loaded(prices, (s) => ({ response: { 200: s.priceCatalogReplySchema } })),
+  schemas: loaded(pricing, (s) => ({ response: { 200: s.priceCatalogReplySchema } })),
+});
+
+// Admins: the price history, of which one price is active; each write is recorded in the audit log.
+
+/** Every price, newest first, and the one in force. */
+export const adminListPricesEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/admin/prices',
+  access: 'admin',
+  tags: ['admin'],
+  errors: [401, 403],
+  schemas: loaded(pricing, (s) => ({ response: { 200: s.adminPriceListReplySchema } })),
+});
+
+/** A new price per code, VAT included, active at once when asked; payments already made keep theirs. */
+export const adminCreatePriceEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/prices',
+  access: 'admin',
+  tags: ['admin'],
+  errors: [400, 401, 403],
+  schemas: loaded(pricing, (s) => ({ body: s.createPriceBodySchema, response: { 201: s.priceRecordSchema } })),
+});
+
+/** Makes a price the one charged from now on. */
+export const adminActivatePriceEndpoint = endpoint({
+  method: 'PUT',
+  path: '/api/admin/prices/:id/activate',
+  access: 'admin',
+  tags: ['admin'],
+  errors: [400, 401, 403, 404],
+  schemas: loaded(pricing, (s) => ({ params: s.priceParamsSchema, response: { 200: s.priceRecordSchema } })),
 });

@@ -4,7 +4,7 @@ import { TEST_PAGE_TIMEOUT_MESSAGE, VAT_RATE_MESSAGE, updateSettingsBodySchema }
 const parse = (body: unknown) => updateSettingsBodySchema.safeParse(body);
 const message = (body: unknown) => parse(body).error?.issues[0]?.message;
 
-describe('updateSettingsBodySchema (section 5)', () => {
+describe('updateSettingsBodySchema (VAT rate and test-page time)', () => {
   it.each([[0], [15], [15.5], [15.25], [100], ['14.99']])('takes a VAT rate of %j', (vatRate) => {
     expect(parse({ vatRate }).success).toBe(true);
   });

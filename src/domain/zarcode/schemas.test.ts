@@ -56,7 +56,7 @@ const VALID: CreateZarcodeInput = {
 };
 
 describe('createZarcodeBodySchema', () => {
-  it('accepts the form payload of section 3 and types it', () => {
+  it("accepts the create form's payload and types it", () => {
     // The blank second address line is stored as empty (null); everything else as sent.
     expect(createZarcodeBodySchema.parse(VALID)).toEqual({ ...VALID, addressLine2: null });
   });
@@ -124,7 +124,7 @@ describe('createZarcodeBodySchema', () => {
     expect(createZarcodeBodySchema.parse({ ...VALID, userId: 'x', zarcode: 'ABC-1234' })).not.toHaveProperty('zarcode');
   });
 
-  describe('section 5 messages', () => {
+  describe('the create form messages', () => {
     it.each(['title', 'latitude', 'longitude', 'city', 'province'] as const)(
       'asks for all required fields when %s is missing',
       (field) => {
@@ -202,7 +202,7 @@ describe('createZarcodeBodySchema', () => {
       ]);
     });
 
-    it('checks in the order of section 5: required, then numeric, then range', () => {
+    it('checks in the agreed order: required, then numeric, then range', () => {
       // A coordinate that is not a number does not hide a missing city.
       expect(firstMessage(createZarcodeBodySchema, { ...VALID, latitude: 'abc', city: '' })).toBe(REQUIRED_FIELDS_MESSAGE);
       // A missing longitude comes before a latitude that is not a number.
@@ -364,7 +364,7 @@ describe('updateZarcodeBodySchema', () => {
 });
 
 describe('listZarcodesQuerySchema', () => {
-  it('has the defaults of section 3', () => {
+  it('has the defaults of the My codes filters', () => {
     expect(listZarcodesQuerySchema.parse({})).toEqual({ page: 1, limit: 10, sortBy: 'created-desc', creatorCodes: 'include' });
   });
 
@@ -512,7 +512,7 @@ const RECORD = {
 };
 
 describe('zarcodeRecordSchema', () => {
-  it('accepts the record of section 3 with its Plus Code', () => {
+  it('accepts a code record with its Plus Code', () => {
     expect(zarcodeRecordSchema.parse(RECORD)).toEqual(RECORD);
   });
 

@@ -10,10 +10,10 @@ import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT, RECENT_MAX_LIMIT, STORED_CODE_PATTE
 // ---------------------------------------------------------------------------------------------------
 // Messages and limits
 
-/** Section 5's create messages, word for word. */
+/** The create form's messages, word for word (docs/rules.md#validation). */
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields: title, latitude, longitude, city, and province';
 export { COORDINATES_OUT_OF_RANGE_MESSAGE, INVALID_COORDINATES_MESSAGE };
-/** Our words: the specification only disables the submit button until the terms are ticked. */
+/** Our words: the web only disables the submit button until the terms are ticked; the API needs a message. */
 export const TERMS_NOT_CONFIRMED_MESSAGE = 'Please accept the terms of service';
 export const UNKNOWN_PROVINCE_MESSAGE = 'Province must be one of the nine South African provinces';
 export const COUNTRY_MESSAGE = `${PRODUCT_NAME_PLURAL} are for places in South Africa only`;
@@ -30,7 +30,7 @@ export type Privacy = (typeof PRIVACY_VALUES)[number];
 /** What a new code gets when the payload does not say: the database's default too. */
 export const DEFAULT_PRIVACY: Privacy = 'public';
 
-/** My ZARcodes sort options (section 3), Newest First being the default. */
+/** My ZARcodes sort options, Newest First being the default. */
 export const SORT_OPTIONS = ['created-desc', 'created-asc', 'title-asc', 'title-desc'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const DEFAULT_SORT: SortOption = 'created-desc';
@@ -78,9 +78,9 @@ const toStoredPrecision = roundCoordinate;
 // Create
 
 /**
- * The create form's fields (section 3) before the create rules run: presence, numbers and ranges are
- * checked by `createZarcodeBodySchema`, in the specification's order, so that the first message is the
- * one section 5 gives. Use this one to `pick` or `extend` (a schema with rules cannot be picked).
+ * The create form's fields before the create rules run: presence, numbers and ranges are checked by
+ * `createZarcodeBodySchema`, in their agreed order, so that the first message is the one the user must
+ * see first. Use this one to `pick` or `extend` (a schema with rules cannot be picked).
  */
 export const zarcodeFieldsSchema = z.object({
   title: codeText(TITLE_MAX_LENGTH, 'Title').nullish(),
@@ -113,10 +113,10 @@ type ZarcodeFields = z.output<typeof zarcodeFieldsSchema>;
 type Issue = { message: string; path: string[] };
 
 /**
- * Section 5's create rules, in its order: all required fields present, then both coordinates numeric,
- * then both in range; then our own: a known province and ticked terms. Only the first stage that fails
+ * The create rules, in their agreed order (docs/rules.md#validation): all required fields present,
+ * then both coordinates numeric, then both in range; then our own: a known province and ticked terms. Only the first stage that fails
  * reports, with one issue per field it concerns, so a form can mark each field and the API's first
- * message is the specification's.
+ * message is the first of the agreed ones.
  */
 function createRuleIssues(fields: ZarcodeFields): Issue[] {
   const required = (['title', 'latitude', 'longitude', 'city', 'province'] as const)
@@ -167,7 +167,7 @@ function withCreateRules<T extends z.ZodType<ZarcodeFields>>(fields: T) {
 }
 
 /**
- * POST /api/zarcodes: the create form payload of section 3. Latitude and longitude may be numbers or
+ * POST /api/zarcodes: the create form's payload. Latitude and longitude may be numbers or
  * numeric strings and come out as numbers with 6 decimals; the province is read tolerantly ('KZN',
  * 'Gauteng Province') and comes out in its official spelling; blank optional texts become null.
  */
@@ -226,7 +226,7 @@ export type UpdateZarcodeBody = z.output<typeof updateZarcodeBodySchema>;
 // ---------------------------------------------------------------------------------------------------
 // Queries and params
 
-/** 'all', 'All Provinces' and blank all mean no province filter (section 4). */
+/** 'all', 'All Provinces' and blank all mean no province filter. */
 const ALL_PROVINCES = /^all(?:[\s_-]*provinces)?$/i;
 
 /** A province filter of a list: blank, 'all' or 'All Provinces' mean none; otherwise one of the nine. */
@@ -245,7 +245,7 @@ export const provinceFilter = z
     return province;
   });
 
-/** GET /api/zarcodes: the caller's codes, a page at a time (section 3's filter state). */
+/** GET /api/zarcodes: the caller's codes, a page at a time, by the My codes filters. */
 export const listZarcodesQuerySchema = z.object({
   page: pageQueryField(),
   limit: limitQueryField(LIST_MAX_LIMIT, LIST_DEFAULT_LIMIT),
@@ -257,7 +257,7 @@ export const listZarcodesQuerySchema = z.object({
     .transform((value) => value || undefined),
   province: provinceFilter,
   sortBy: z.enum(SORT_OPTIONS, { error: `sortBy must be one of: ${SORT_OPTIONS.join(', ')}` }).default(DEFAULT_SORT),
-  /** My codes leaves out creator codes (section 2), before paging, so its pages stay full. */
+  /** My codes leaves out creator codes, before paging, so its pages stay full. */
   creatorCodes: z
     .enum(['include', 'exclude'], { error: "creatorCodes must be 'include' or 'exclude'" })
     .default('include'),
@@ -340,7 +340,7 @@ export const zarcodeOwnerSchema = z.object({
 export type ZarcodeOwner = z.infer<typeof zarcodeOwnerSchema>;
 
 /**
- * A code as the API answers it (section 3's record, plus its Plus Code). Title and description are
+ * A code as the API answers it (docs/rules.md#records, plus its Plus Code). Title and description are
  * null when the code is private and the viewer is neither its owner nor an admin; user is given only
  * to those who may see it.
  */
@@ -396,7 +396,7 @@ export const SEARCH_RESULT_TYPES = ['zarcode', 'address'] as const;
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
 
 /**
- * One search hit (section 3): a code, or an address (a place) that may have none. A private code's
+ * One search hit: a code, or an address (a place) that may have none. A private code's
  * title and description are hidden (title becomes the code itself, description null). Coordinates are
  * optional, for results that a map can show at once.
  */

@@ -7,7 +7,7 @@ import type { ZarcodeRecord } from './schemas';
  * (window.location.origin), tests pass any.
  */
 
-/** Size of the embed's iframe (document 2, section 9). */
+/** Size of the embed's iframe: 600 x 600 px. */
 export const EMBED_SIZE_PX = 600;
 
 type SharedCode = Pick<ZarcodeRecord, 'zarcode' | 'title' | 'privacy' | 'latitude' | 'longitude' | 'suburb' | 'city' | 'province'>;

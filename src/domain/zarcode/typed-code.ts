@@ -74,7 +74,7 @@ export function codeReadings(input: string | null | undefined): string[] {
 }
 
 /**
- * True when the text is a whole code, typed any way: section 5's shape (isCodeShaped) as typed or
+ * True when the text is a whole code, typed any way: one of the code shapes (isCodeShaped) as typed or
  * once look-alikes are read ('12t 7k2m' reads as 1ZT-7K2M). Where a code may be typed (search boxes,
  * the /{code} path) this decides that it is one.
  */

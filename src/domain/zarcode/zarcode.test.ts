@@ -119,7 +119,7 @@ describe('normaliseCode', () => {
   });
 });
 
-describe('isCodeShaped (section 5 search and routing shapes)', () => {
+describe('isCodeShaped (the search and routing shapes)', () => {
   it.each([
     '1CT-7K2M',
     '1CT7K2M',
@@ -178,7 +178,7 @@ describe('isStoredCode', () => {
   });
 });
 
-describe('hasCodeFormat (section 2 single-segment route rule)', () => {
+describe('hasCodeFormat (the single-segment route rule)', () => {
   it.each(['1CT-7K2M', '1ct-7k2m', 'abc-defg', '123-4567'])(
     'accepts %j: 3 letters or digits, a hyphen and 4, in any case',
     (input) => {
@@ -263,8 +263,8 @@ describe('cityConsonant', () => {
   });
 });
 
-describe('standardPrefix (section 9)', () => {
-  it("gives '1CT' for Cape Town, the brief's example code 1CT-7K2M", () => {
+describe('standardPrefix', () => {
+  it("gives '1CT' for Cape Town, the README's example code 1CT-7K2M", () => {
     expect(standardPrefix('Western Cape', 'Cape Town')).toBe('1CT');
   });
 

@@ -33,11 +33,11 @@ export const SUFFIX_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 /** The stored form: exactly 3 capitals or digits, a hyphen, 4 capitals or digits. */
 export const STORED_CODE_PATTERN = /^[A-Z0-9]{3}-[A-Z0-9]{4}$/;
 
-/** Section 2's route rule for a single path segment: 3 letters or digits, hyphen, 4, in any case. */
+/** The route rule for a single path segment: 3 letters or digits, hyphen, 4, in any case. */
 const CODE_FORMAT_PATTERN = /^[A-Za-z0-9]{3}-[A-Za-z0-9]{4}$/;
 
 /**
- * The shapes a code can take once compacted (section 5): a province digit 1-9 and 2 letters, or 3
+ * The shapes a code can take once compacted (docs/rules.md#codes): a province digit 1-9 and 2 letters, or 3
  * letters (a creator's prefix), then 4 letters or digits.
  */
 const CODE_SHAPE_PATTERN = /^(?:[1-9][A-Z]{2}|[A-Z]{3})[A-Z0-9]{4}$/;
@@ -51,7 +51,7 @@ const PREFIX_PATTERN = /^(?:[1-9][A-Z]{2}|[A-Z]{3})$/;
  */
 const SEPARATORS = /[\s\u2010-\u2015\u2212-]/gu;
 
-/** Removes spaces and hyphens and upper-cases: the compact form the section 5 rules are stated on. */
+/** Removes spaces and hyphens and upper-cases: the compact form the code shapes are stated on. */
 export function compactCode(input: string): string {
   return input.replace(SEPARATORS, '').toUpperCase();
 }
@@ -72,7 +72,7 @@ export function normaliseCode(input: string | null | undefined): string | null {
 }
 
 /**
- * Section 5's search and routing rule: after removing spaces and hyphens and upper-casing, exactly 7
+ * The search and routing rule: after removing spaces and hyphens and upper-casing, exactly 7
  * characters, either a digit 1-9 and 2 letters or 3 letters, then 4 letters or digits.
  */
 export function isCodeShaped(input: string | null | undefined): boolean {
@@ -87,7 +87,7 @@ export function isStoredCode(value: unknown): value is string {
 }
 
 /**
- * Section 2's rule for a single path segment such as `/1CT-7K2M`: 3 letters or digits, a hyphen, 4
+ * The rule for a single path segment such as `/1CT-7K2M`: 3 letters or digits, a hyphen, 4
  * letters or digits, in any case. Anything else there is a creator's page.
  */
 export function hasCodeFormat(segment: string): boolean {
@@ -127,7 +127,7 @@ export function cityConsonant(city: string): string {
 }
 
 /**
- * The standard prefix of section 9: the province digit, the city's initial and its third consonant.
+ * The standard prefix: the province digit, the city's initial and its third consonant.
  * 'Western Cape' + 'Cape Town' gives '1CT'. The province is matched tolerantly (see findProvince);
  * returns null when it names no province. A blank city gives 'AB' after the digit.
  */

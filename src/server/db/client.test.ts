@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * A pool whose one client fails every statement, as a connection the server has just ended does. The
  * drizzle-orm patch in `patches/` is what these tests hold: unpatched, a transaction whose BEGIN fails
- * keeps its client for ever (drizzle-orm issue 6341), and the pool runs dry after as many database
- * restarts as it has connections.
+ * keeps its client for ever (https://github.com/drizzle-team/drizzle-orm/issues/6341), and the pool
+ * runs dry after as many database restarts as it has connections.
  */
 function poolOfDeadConnection() {
   const client = {

@@ -266,7 +266,7 @@ export const zarcodes = pgTable(
 );
 
 /**
- * An owner's request to move a code (document 2, sections 2 and 4). At most one pending request per
+ * An owner's request to move a code (docs/rules.md#states). At most one pending request per
  * code (partial unique index; the approved window is checked under a lock on the code's row, since
  * time, not a column, closes it). An approval opens 24 hours from approvedAt; saving a move marks
  * the request applied with the code's position before and after.

@@ -1,7 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { users, zarcodes } from './schema';
-import { codeContains, containsText, escapeLike } from './values';
+import { codeContains, containsText, escapeLike, sentFields } from './values';
 
 const toQuery = (condition: Parameters<PgDialect['sqlToQuery']>[0]) => new PgDialect().sqlToQuery(condition);
 
@@ -24,5 +24,12 @@ describe('codeContains', () => {
     const { sql, params } = toQuery(codeContains(zarcodes.code, ' 1ct 7k-'));
     expect(sql).toBe(`replace("zarcodes"."code", '-', '') ilike $1`);
     expect(params).toEqual(['%1CT7K%']);
+  });
+});
+
+describe('sentFields', () => {
+  it('keeps the named fields that were sent, null included, and leaves out the rest', () => {
+    const body = { title: 'Gate 4', description: null, suburb: undefined, isVerified: true };
+    expect(sentFields(body, ['title', 'description', 'suburb'])).toEqual({ title: 'Gate 4', description: null });
   });
 });

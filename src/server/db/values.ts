@@ -23,3 +23,13 @@ export function codeContains(code: Searchable, text: string): SQL {
   const compact = text.replace(/[\s-]/g, '').toUpperCase();
   return ilike(sql`replace(${code}, '-', '')`, `%${escapeLike(compact)}%`);
 }
+
+/**
+ * The fields among `keys` that a request sent (left out means unchanged): what an update sets.
+ * `null` is sent, and clears the field.
+ */
+export function sentFields<T extends object, K extends keyof T>(body: T, keys: readonly K[]): Partial<Pick<T, K>> {
+  const fields: Partial<Pick<T, K>> = {};
+  for (const key of keys) if (body[key] !== undefined) fields[key] = body[key];
+  return fields;
+}

@@ -55,7 +55,7 @@ const ZOD_DEFAULT_MESSAGE =
 const ZOD_DEFAULT_FORMAT_MESSAGE = /^Invalid (email address|URL|UUID|ISO |IPv[46]|base64|JSON string|E\.164 number|JWT)/;
 
 function isGenericZodMessage(message: string, keyword: string | undefined): boolean {
-  // Section 5's 'Invalid email address' reads like zod's format default: on any other issue it is ours.
+  // The profile's agreed 'Invalid email address' reads like zod's format default: on any other issue it is ours.
   return ZOD_DEFAULT_MESSAGE.test(message) || (keyword === 'invalid_format' && ZOD_DEFAULT_FORMAT_MESSAGE.test(message));
 }
 

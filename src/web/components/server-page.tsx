@@ -7,10 +7,10 @@ import { StateMessage } from './state-message';
 import { Button } from './ui/button';
 
 /**
- * A page the server renders itself (the code page: issue 15). Reached by a link inside the app, the
- * document is loaded from the server, which answers it complete, in the visitor's language, light
- * enough for 2G. The app shows it only when the server could not render it (the first document of
- * this visit is the app's own), and then offers to try again.
+ * A page the server renders itself (the code page, so that it opens fast on slow phones). Reached by
+ * a link inside the app, the document is loaded from the server, which answers it complete, in the
+ * visitor's language, light enough for 2G. The app shows it only when the server could not render it
+ * (the first document of this visit is the app's own), and then offers to try again.
  */
 export function ServerPage() {
   const { t } = useTranslation();

@@ -6,8 +6,8 @@ import { browserStorage } from '../session/storage';
  * container nothing is pushed and nothing loads. With one, events go to `window.dataLayer` at once,
  * but the tag manager's script (the only thing that could send them anywhere) loads only after the
  * visitor accepts the one-time notice; the choice is remembered. Until the settings arrive, events
- * wait in a queue. Page views are not tracked in the admin area: routes starting with /admin (the
- * specification's words) and its current home /a.
+ * wait in a queue. Page views are not tracked in the admin area: routes starting with /admin (its
+ * old home) and its current home /a.
  */
 
 export type AnalyticsParams = Record<string, string | number | boolean | undefined>;
@@ -172,7 +172,7 @@ export const analytics = createAnalytics({
 });
 
 /*
- * The product's events (document 1, section 1), each with its fields in one place. Every helper
+ * The product's events (docs/rules.md#events), each with its fields in one place. Every helper
  * takes the analytics instance last, so that tests can give their own.
  */
 

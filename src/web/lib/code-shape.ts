@@ -5,8 +5,8 @@ export { compactCode, isCodeShaped, isTypedCode };
 
 /**
  * "1ct 7k2m" -> "1CT-7K2M": a typed code written as stored, look-alikes left as typed (the server
- * reads them, trying the code as typed first); null when the input is not a code (document 1,
- * section 5, with look-alikes read: see isTypedCode).
+ * reads them, trying the code as typed first); null when the input is not a code (with
+ * look-alikes read: see isTypedCode).
  */
 export function formatCode(input: string): string | null {
   return isTypedCode(input) ? normaliseCode(input) : null;

@@ -34,7 +34,7 @@ export function cityAndProvince(code: { city: string; province: string }): strin
   return [code.city, code.province].filter(Boolean).join(', ');
 }
 
-/** "Showing 11 to 20 of 23 results" (document 2, section 2). */
+/** "Showing 11 to 20 of 23 results". */
 export function showingText(page: number, limit: number, total: number): string {
   if (total === 0) return 'Showing 0 to 0 of 0 results';
   const from = (page - 1) * limit + 1;

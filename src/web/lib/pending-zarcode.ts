@@ -1,7 +1,7 @@
 import { createZarcodeBodySchema, type CreateZarcodeBody } from '../../domain/zarcode/schemas';
 
 /**
- * The pay path of the create flow (document 2, section 4): without a bundle, the checked form is kept
+ * The pay path of the create flow: without a bundle, the checked form is kept
  * in session storage under this key and the person goes to /payment, whose page reads it back with
  * `readPendingZarcode` and, once the code exists, calls `clearPendingZarcode`. Session storage ends
  * with the tab, so a half-finished form never outlives the visit.

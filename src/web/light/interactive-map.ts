@@ -4,7 +4,7 @@ import { PIN_HEIGHT, PIN_SVG, PIN_WIDTH } from '../../domain/geo/map-pin';
 import { pointOf } from '../../domain/zarcode/code-place';
 import type { ZarcodeRecord } from '../../domain/zarcode/schemas';
 
-/** The code page's zoom (document 2, section 9), and where the static map put the point (62 % down). */
+/** The code page's zoom, and where the static map put the point (62 % down). */
 const ZOOM = 15;
 const ANCHOR_Y = 0.62;
 

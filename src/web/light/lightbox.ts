@@ -12,7 +12,7 @@ const button = (label: string, className: string, path: string) => {
 };
 
 /**
- * The large photo over the page (document 2, section 2): previous and next buttons and the arrow keys
+ * The large photo over the page: previous and next buttons and the arrow keys
  * move within the list and stop at its ends, Escape or Close closes it, a counter says where one is,
  * a swipe moves on phones. A native <dialog> keeps focus inside and gives Escape.
  */

@@ -9,9 +9,9 @@ import './light.css';
 
 /*
  * The enhancement script of the pages the server renders (the code page, saved codes, offline): a
- * few kilobytes instead of the web app, because those pages must open on 2G (issue 15: 30 KB in all
- * for a code's first view). Everything on them reads and every link works before it runs; it adds
- * what needs a script, in place. Pages served to Save-Data get none of it.
+ * few kilobytes instead of the web app, because those pages must open on 2G (30 KB in all for a
+ * code's first view: docs/rules.md#speed-and-reach). Everything on them reads and every link works
+ * before it runs; it adds what needs a script, in place. Pages served to Save-Data get none of it.
  */
 const data = readPageData();
 if (data) {

@@ -1,7 +1,7 @@
 import { element } from './dom';
 
 /**
- * One toast at a time (document 1, section 4), in the page's live region (#toast), gone after 5 s.
+ * One toast at a time, in the page's live region (#toast), gone after 5 s.
  */
 const TOAST_DURATION_MS = 5000;
 let timer: ReturnType<typeof setTimeout> | undefined;

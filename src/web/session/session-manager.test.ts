@@ -315,7 +315,7 @@ describe('other tabs', () => {
 });
 
 describe('isAdmin', () => {
-  it("checks role 'admin' only, as the specification's session manager does", () => {
+  it("checks role 'admin' only, as the agreed session-manager rule says", () => {
     build();
     manager.setSession(makeToken(expIn(HOUR)), makeUser({ role: 'admin' }));
     expect(manager.isAdmin()).toBe(true);

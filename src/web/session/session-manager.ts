@@ -3,7 +3,7 @@ import { ACTIVITY_THROTTLE_MS, INACTIVITY_LIMIT_MS } from '../../domain/auth/ses
 import { storedUserOf } from './stored-user';
 import { isRefreshAdvised, isTokenExpired, refreshDelay } from './token';
 
-/** Where the session lives in the browser (document 1, section 3). */
+/** Where the session lives in the browser. */
 export const AUTH_TOKEN_KEY = 'auth_token';
 export const AUTH_USER_KEY = 'auth_user';
 export const LAST_ACTIVITY_KEY = 'last_activity';
@@ -82,7 +82,7 @@ export interface SessionManager {
   refreshToken(): Promise<string>;
   setTokenRequester(requestNewToken: () => Promise<string>): void;
   /**
-   * The session manager's own admin test checks role 'admin' only (document 1, section 6); the
+   * The session manager's own admin test checks role 'admin' only, as agreed; the
    * navigation and guards accept admin and super_admin through isAdminRole instead.
    */
   isAdmin(): boolean;

@@ -5,7 +5,7 @@ import { USER_DETAIL_LIST_LIMIT } from '../../../domain/user/schemas';
 import type { Actor } from '../../actor';
 import type { Database, Queryable } from '../../db/client';
 import { newestFirst, newestPage } from '../../db/lists';
-import { containsText, isUuid } from '../../db/values';
+import { containsText, isUuid, sentFields } from '../../db/values';
 import { changeRequests, creatorProfiles, payments, users, zarcodes } from '../../db/schema';
 import { HttpError, badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
 import type { AdminCall } from '../audit/context';
@@ -177,13 +177,11 @@ export async function updateUser(db: Database, call: AdminCall, id: string, body
       const { account, activeSuperAdmins } = await lockForChange(tx, id);
       refuseIf(editRefusal(call.actor, account));
       if (body.role !== undefined) refuseIf(roleChangeRefusal(call.actor, account, body.role, activeSuperAdmins));
-      const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
-      if (body.firstName !== undefined) changes.firstName = body.firstName;
-      if (body.lastName !== undefined) changes.lastName = body.lastName;
+      const changes: Partial<typeof users.$inferInsert> = {
+        ...sentFields(body, ['firstName', 'lastName', 'contactTel', 'emailNotifications', 'role']),
+        updatedAt: new Date(),
+      };
       if (body.email !== undefined) changes.email = normaliseEmail(body.email);
-      if (body.contactTel !== undefined) changes.contactTel = body.contactTel;
-      if (body.emailNotifications !== undefined) changes.emailNotifications = body.emailNotifications;
-      if (body.role !== undefined) changes.role = body.role;
       const [updated] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
       await recordAudit(tx, call.audit, {
         action: body.role !== undefined && body.role !== account.role ? 'user.role_change' : 'user.update',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LookupStatus, NearestPoint } from '../../../domain/api-v1/schemas';
 import type { Viewer } from '../../actor';
-import type { Queryable } from '../../db/client';
+import { selectRows, type Queryable } from '../../db/client';
 import { zarcodes } from '../../db/schema';
 import { NOT_A_CODE, findPlacesByTypedCodes, type PlaceRow } from '../zarcodes/batch-lookup';
 import { searchZarcodes } from '../zarcodes/search';
@@ -54,7 +54,7 @@ export async function nearestPublicCodes(
   const latitudes = points.map((point) => point.latitude);
   const longitudes = points.map((point) => point.longitude);
   const degrees = radiusMeters / METERS_PER_DEGREE;
-  const result = await db.execute(sql`
+  const rows = await selectRows<PlaceRow & { ord: number; distanceMeters: number }>(db, sql`
     select p.ord::integer as "ord", z.*
     from unnest(${sql.param(latitudes)}::float8[], ${sql.param(longitudes)}::float8[]) with ordinality as p(lat, lng, ord)
     cross join lateral (
@@ -75,7 +75,6 @@ export async function nearestPublicCodes(
     ) z
     where z."distanceMeters" <= ${radiusMeters}::float8
   `);
-  const rows = (result as unknown as { rows: (PlaceRow & { ord: number; distanceMeters: number })[] }).rows;
   const byPoint = new Map(rows.map((row) => [Number(row.ord), row]));
   return points.map((_, index) => {
     const found = byPoint.get(index + 1);

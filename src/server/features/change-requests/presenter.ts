@@ -23,7 +23,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const position = (latitude: string | null, longitude: string | null): Position | null =>
   latitude !== null && longitude !== null ? { latitude, longitude } : null;
 
-/** The fields both views share: section 3's, when the window ends, the state now, the move made. */
+/** The fields both views share: the request's own, when the window ends, the state now, the move made. */
 function requestFields({ request, code }: ChangeRequestWithCode, now: Date) {
   return {
     id: request.id,

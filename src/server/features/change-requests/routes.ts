@@ -1,19 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../../domain/api/schemas';
+import * as endpoints from '../../../domain/change-requests/endpoints';
 import {
-  adminChangeRequestListReplySchema,
-  adminChangeRequestSchema,
-  adminChangeRequestsQuerySchema,
   changeRequestParamsSchema,
   changeRequestReplySchema,
   myChangeRequestsReplySchema,
-  rejectChangeRequestBodySchema,
   requestChangeBodySchema,
 } from '../../../domain/change-requests/schemas';
 import { zarcodeParamsSchema } from '../../../domain/zarcode/schemas';
 import type { AppDeps } from '../../deps';
 import { declareRouteGroup } from '../../plugins/route-group';
 import { actorOf } from '../../plugins/auth';
+import { route } from '../../plugins/endpoints';
 import { auditContextOf } from '../audit/context';
 import * as changes from './service';
 
@@ -58,40 +57,23 @@ export function changeRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 }
 
 /** /api/admin/change-requests: the queue, approve, reject with a note; each decision audited and mailed. */
-export function adminChangeRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function adminChangeRequestRoutes(deps: AppDeps): FastifyPluginAsync {
   const { db, mail } = deps;
   return async (app) => {
-    declareRouteGroup(app, { access: 'admin', docTag: 'admin' });
+    await route(app, endpoints.adminListChangeRequestsEndpoint, async (request) =>
+      changes.listAdminChangeRequests(db, actorOf(request), request.query),
+    );
 
-    app.get('/', {
-      schema: {
-        querystring: adminChangeRequestsQuerySchema,
-        response: { 200: adminChangeRequestListReplySchema, ...errors },
-      },
-      handler: async (request) => changes.listAdminChangeRequests(db, actorOf(request), request.query),
-    });
+    await route(app, endpoints.adminApproveChangeRequestEndpoint, async (request) =>
+      changes.approveChangeRequest({ db, mail, audit: auditContextOf(request), actor: actorOf(request) }, request.params.id),
+    );
 
-    app.put('/:id/approve', {
-      schema: {
-        params: changeRequestParamsSchema,
-        response: { 200: adminChangeRequestSchema, ...errors },
-      },
-      handler: async (request) =>
-        changes.approveChangeRequest({ db, mail, audit: auditContextOf(request), actor: actorOf(request) }, request.params.id),
-    });
-
-    app.put('/:id/reject', {
-      schema: {
-        params: changeRequestParamsSchema,
-        body: rejectChangeRequestBodySchema,
-        response: { 200: adminChangeRequestSchema, ...errors },
-      },
-      handler: async (request) =>
-        changes.rejectChangeRequest(
-          { db, mail, audit: auditContextOf(request), actor: actorOf(request) },
-          request.params.id,
-          request.body.note,
-        ),
-    });
+    await route(app, endpoints.adminRejectChangeRequestEndpoint, async (request) =>
+      changes.rejectChangeRequest(
+        { db, mail, audit: auditContextOf(request), actor: actorOf(request) },
+        request.params.id,
+        request.body.note,
+      ),
+    );
   };
 }

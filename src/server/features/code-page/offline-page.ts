@@ -11,9 +11,9 @@ import { pageScriptStrings } from './renderer';
 export const OFFLINE_PATH = '/offline';
 
 /**
- * "You are offline": what the service worker shows for a code page it has no copy of (issue 15: a
- * code not seen before says clearly that it needs a connection), with the saved codes of this phone,
- * which open without one once opened here.
+ * "You are offline": what the service worker shows for a code page it has no copy of (a code not
+ * seen before says clearly that it needs a connection, rather than failing like a dead link), with the
+ * saved codes of this phone, which open without one once opened here.
  */
 export function createOfflinePageRenderer(publicUrl: string): PageRenderer {
   return async (request) => {

@@ -19,7 +19,7 @@ import { icon } from '../pages/icons';
 import { MAP_ANCHOR, staticMapTiles } from './static-map';
 
 /**
- * The code page as the server writes it (document 2, section 2): the code in large type, its title
+ * The code page as the server writes it: the code in large type, its title
  * when public, the place, GPS and Plus Code, the code spelled for a phone call, the links a courier
  * needs (Google Maps, Waze, the phone's own maps app, WhatsApp, SMS), a map drawn from tile images,
  * photos, every detail, the Share panel, the QR code and the print PDFs; on a creator's code
@@ -27,7 +27,7 @@ import { MAP_ANCHOR, staticMapTiles } from './static-map';
  * makes the buttons work: copying, saving, the interactive map, the photo viewer, owner actions.
  */
 
-/** Document 2, section 9: the code page's map is at zoom 15; its QR is 300 px. */
+/** The code page's map is at zoom 15; its QR is 300 px. */
 export const CODE_MAP_ZOOM = 15;
 export const QR_SIZE_PX = 300;
 

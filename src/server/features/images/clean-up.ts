@@ -1,5 +1,6 @@
 import { and, asc, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { IMAGE_SIZES, TEMPORARY_IMAGE_LIFETIME_HOURS } from '../../../domain/images/images';
+import { selectRows } from '../../db/client';
 import { imageFileDeletions, zarcodeImages } from '../../db/schema';
 import { imageFileKey, type ImageDeps } from './service';
 
@@ -34,8 +35,7 @@ export async function cleanUpImages(
   const cutoff = new Date((options.now ?? new Date()).getTime() - (options.maxAgeMs ?? TEMPORARY_IMAGE_LIFETIME_HOURS * HOUR_MS));
 
   const expired = await db.transaction(async (tx) => {
-    const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${IMAGE_CLEAN_UP_LOCK_KEY}) as locked`);
-    const [lock] = (result as unknown as { rows: { locked: boolean }[] }).rows;
+    const [lock] = await selectRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${IMAGE_CLEAN_UP_LOCK_KEY}) as locked`);
     if (!lock?.locked) return null;
     const deleted = await tx
       .delete(zarcodeImages)

@@ -77,11 +77,9 @@ export function createNotificationProcessor(deps: {
     if (merchantId !== config.payfast.merchantId) {
       return rejected(`merchant_id ${merchantId ?? '(none)'} is not this merchant's`);
     }
-    const paymentId = formValue(signed, 'm_payment_id') ?? '';
-    const [payment] = isUuid(paymentId)
-      ? await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1)
-      : [];
-    if (!payment) return rejected(`m_payment_id ${paymentId || '(none)'} is not one of our payments`);
+    // The payment its m_payment_id names was found when the notification was received.
+    const [payment] = row.paymentId ? await db.select().from(payments).where(eq(payments.id, row.paymentId)).limit(1) : [];
+    if (!payment) return rejected(`m_payment_id ${formValue(signed, 'm_payment_id') || '(none)'} is not one of our payments`);
     if (payment.mode === 'mock') return rejected('The payment was made in mock mode: PayFast never saw it');
     const gross = formValue(signed, 'amount_gross');
     const grossCents = gross === undefined ? null : parseAmountToCents(gross);

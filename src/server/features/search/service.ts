@@ -13,8 +13,8 @@ const PLACE_LIMIT = 5;
 const EXACT_CODE_SCORE = 1_000;
 
 /**
- * Codes and places for one query, best first. Codes are ranked by the address-match score of
- * section 9 against their address; places by the same score against their suburb and city; on a
+ * Codes and places for one query, best first. Codes are ranked by the address-match score
+ * (docs/rules.md#constants) against their address; places by the same score against their suburb and city; on a
  * tie a code comes before a place, since it is a point someone chose.
  */
 export async function combinedSearch(

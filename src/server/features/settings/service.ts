@@ -6,7 +6,7 @@ import { recordAudit, type AuditContext } from '../audit/service';
 
 export type SystemSettingsRow = typeof systemSettings.$inferSelect;
 
-/** The single settings row, created with the specification's defaults on first use. */
+/** The single settings row, created with the agreed defaults (docs/rules.md#records) on first use. */
 export async function getSystemSettings(db: Queryable): Promise<SystemSettingsRow> {
   const [row] = await db.select().from(systemSettings).where(eq(systemSettings.id, 1)).limit(1);
   if (row) return row;

@@ -44,7 +44,7 @@ export async function getUserStats(
   };
 }
 
-/** GET /api/user-location: where the generator's map starts, the mean of the caller's codes (section 9). */
+/** GET /api/user-location: where the generator's map starts, the mean of the caller's codes. */
 export async function getUserLocation(db: Database, actor: Actor): Promise<UserLocationReply> {
   const [mean] = await db
     .select({ latitude: avg(zarcodes.latitude), longitude: avg(zarcodes.longitude) })

@@ -13,6 +13,7 @@ import {
 } from '../../../domain/vouchers/schemas';
 import type { Database, Queryable } from '../../db/client';
 import { newestFirst } from '../../db/lists';
+import { sentFields } from '../../db/values';
 import { payments, users, voucherUses, vouchers } from '../../db/schema';
 import { HttpError, badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
 import { recordAudit, type AuditContext } from '../audit/service';
@@ -189,13 +190,10 @@ export async function updateVoucher(
   body: UpdateVoucherBody,
 ): Promise<AdminVoucher> {
   const existing = await getVoucher(db, id);
-  const changes: Partial<typeof vouchers.$inferInsert> = { updatedAt: new Date() };
-  if (body.code !== undefined) changes.code = body.code;
-  if (body.description !== undefined) changes.description = body.description;
-  if (body.isActive !== undefined) changes.isActive = body.isActive;
-  if (body.validFrom !== undefined) changes.validFrom = body.validFrom;
-  if (body.validUntil !== undefined) changes.validUntil = body.validUntil;
-  if (body.maxUses !== undefined) changes.maxUses = body.maxUses;
+  const changes: Partial<typeof vouchers.$inferInsert> = {
+    ...sentFields(body, ['code', 'description', 'isActive', 'validFrom', 'validUntil', 'maxUses']),
+    updatedAt: new Date(),
+  };
 
   const discountType = body.discountType ?? existing.discountType;
   if (body.discountValue !== undefined) {

@@ -8,13 +8,13 @@ import { codeReadings } from '../../../domain/zarcode/typed-code';
 import type { Database, Queryable } from '../../db/client';
 import { newestFirst, pageOf } from '../../db/lists';
 import { users, zarcodes } from '../../db/schema';
-import { codeContains, containsText } from '../../db/values';
+import { codeContains, containsText, sentFields } from '../../db/values';
 import { badRequest, notFound } from '../../errors';
-import type { ReverseResult } from '../../infra/geocoder';
+import type { PlaceLookup } from '../../infra/geocoder';
 import type { AdminCall } from '../audit/context';
 import { recordAudit } from '../audit/service';
 import { presentAdminZarcode, type AdminZarcodeRow } from './presenter';
-import { ZARCODE_NOT_FOUND, auditedFields, selectWithOwner, toWithOwner, type ZarcodeRow } from './service';
+import { OWNER_EDITABLE_FIELDS, ZARCODE_NOT_FOUND, auditedFields, selectWithOwner, toWithOwner, type ZarcodeRow } from './service';
 
 // What admins do with any code: list and search all of them, change and move one, verify it,
 // delete it. Every write is recorded in the audit log in its own transaction.
@@ -95,8 +95,6 @@ function auditedZarcode(row: ZarcodeRow) {
   };
 }
 
-/** Finds what place a point is in (the geocoder's reverse lookup); null outside South Africa. */
-export type PlaceLookup = (latitude: number, longitude: number) => Promise<Pick<ReverseResult, 'suburb' | 'city' | 'province'> | null>;
 
 /**
  * Changes a code in one transaction with its audit entry: `changes` from the row as it is (locked).
@@ -153,13 +151,7 @@ export async function updateAdminZarcode(
   if (isMove && !place) throw badRequest(COUNTRY_MESSAGE);
 
   return changeZarcode(db, call, existing.code, isMove ? 'zarcode.move' : 'zarcode.update', (row) => {
-    const changes: Partial<typeof zarcodes.$inferInsert> = {};
-    if (body.title !== undefined) changes.title = body.title;
-    if (body.description !== undefined) changes.description = body.description;
-    if (body.privacy !== undefined) changes.privacy = body.privacy;
-    if (body.addressLine1 !== undefined) changes.addressLine1 = body.addressLine1;
-    if (body.addressLine2 !== undefined) changes.addressLine2 = body.addressLine2;
-    if (body.suburb !== undefined) changes.suburb = body.suburb;
+    const changes: Partial<typeof zarcodes.$inferInsert> = sentFields(body, OWNER_EDITABLE_FIELDS);
     if (isMove && place) {
       Object.assign(changes, {
         latitude: target.latitude.toFixed(6),

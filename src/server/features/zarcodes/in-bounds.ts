@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { InBoundsQuery } from '../../../domain/zarcode/schemas';
-import type { Queryable } from '../../db/client';
+import { selectRows, type Queryable } from '../../db/client';
 
 /**
  * How many codes lie within a box, edges included.
@@ -12,9 +12,9 @@ import type { Queryable } from '../../db/client';
  * function zarcodes_in_bounds of migration 0006, planned once per connection.
  */
 export async function countZarcodesInBounds(db: Queryable, box: InBoundsQuery): Promise<number> {
-  const result = await db.execute(
+  const [row] = await selectRows<{ total: string | number }>(
+    db,
     sql`select zarcodes_in_bounds(${box.sw_lat}::numeric, ${box.ne_lat}::numeric, ${box.sw_lng}::numeric, ${box.ne_lng}::numeric) as total`,
   );
-  const [row] = (result as unknown as { rows: { total: string | number }[] }).rows;
   return Number(row?.total ?? 0);
 }

@@ -11,8 +11,8 @@ export type LookupCache = MicroCache<ZarcodeWithOwner>;
 
 /**
  * A micro-cache of the public lookup's rows. A code shared on WhatsApp or painted on a gate is opened
- * by many people at once; for one second they are answered from memory instead of one query each
- * (issue 11: the hot-code lookup). The row is the same for every viewer; what a viewer may see is
+ * by many people at once; for one second they are answered from memory instead of one query each,
+ * so that one popular code cannot load the database. The row is the same for every viewer; what a viewer may see is
  * still decided per request. Only found codes are kept (a miss throws), so a new code is never
  * answered 404 from memory; any write this instance answers empties the cache, so its own changes
  * show at once.

@@ -35,7 +35,7 @@ function NewPlace({ point }: { point: LatLng }) {
 }
 
 /**
- * The location editor of an approved change request (document 2, section 4): while its 24 hours
+ * The location editor of an approved change request: while its 24 hours
  * last, the owner moves the marker and saves; suburb, city and province follow the point and the
  * request becomes applied. Shown instead of the Request Change button on the edit pages.
  */

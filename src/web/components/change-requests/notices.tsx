@@ -11,12 +11,12 @@ import { paths } from '../../paths';
 import { Button } from '../ui/button';
 import { toast } from '../ui/use-toast';
 
-/** Document 1, section 8's words for dismissing a notice. */
+/** The words for dismissing a notice. */
 export const DISMISSED_TITLE = 'Request dismissed';
 export const DISMISS_FAILED = 'Failed to dismiss the change request. Please try again.';
 
 /**
- * The change-request notices to show now (document 1, section 4): not dismissed, and not an
+ * The change-request notices to show now: not dismissed, and not an
  * approval whose 24 hours have passed. Re-read every minute, so an approval's time left counts down
  * and the notice goes when it ends.
  */
@@ -27,7 +27,7 @@ export function useVisibleNotices(enabled = true) {
   return { notices, now, isPending: query.isPending && enabled };
 }
 
-/** Dismiss with section 8's toasts. */
+/** Dismiss, with a toast either way: 'Request dismissed' or the failure's words. */
 export function useDismissNotice() {
   const dismissal = useDismissChangeRequestMutation();
   return {
@@ -187,7 +187,7 @@ function ChangeRequestNotice({
   );
 }
 
-/** The dashboard's notices (document 1, sections 2 and 4); nothing when there are none. */
+/** The dashboard's change-request notices; nothing when there are none. */
 export function ChangeRequestNotices() {
   const { notices, now } = useVisibleNotices();
   const { dismiss, isPending } = useDismissNotice();

@@ -8,10 +8,10 @@ import { useRequestChangeMutation } from '../../api/change-requests';
 import { SubmitButton } from '../form/submit-button';
 import { TextAreaField } from '../form/text-fields';
 import { Button } from '../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, openWhileSet } from '../ui/dialog';
 import { toast } from '../ui/use-toast';
 
-/** Document 2, section 8's words. */
+/** The words when a request could not be sent and the server gave none. */
 export const REQUEST_FAILED_FALLBACK = 'Failed to submit change request. Please try again.';
 
 function RequestChangeForm({ code, onDone }: { code: string; onDone: () => void }) {
@@ -64,13 +64,13 @@ function RequestChangeForm({ code, onDone }: { code: string; onDone: () => void 
 }
 
 /**
- * 'Request Change for {code}' (document 2, sections 2, 4, 5, 8): a reason, Cancel and Submit Request.
+ * 'Request Change for {code}': a reason, Cancel and Submit Request (docs/rules.md#messages).
  * The owner asks an admin to let them move the code; `onClose` runs however the dialog closes (the
  * list behind it reloads then).
  */
 export function RequestChangeDialog({ code, onClose }: { code: string | null; onClose: () => void }) {
   return (
-    <Dialog open={code !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog {...openWhileSet(code, onClose)}>
       {code ? (
         <DialogContent closeLabel="Close">
           <DialogHeader>

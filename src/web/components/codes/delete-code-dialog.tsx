@@ -4,7 +4,7 @@ import { useDeleteZarcodeMutation } from '../../api/zarcodes';
 import { ConfirmDialog } from '../confirm-dialog';
 import { toast } from '../ui/use-toast';
 
-/** The words of the confirmation, exactly as document 2, section 2 gives them. */
+/** The words of the confirmation, exactly as agreed (docs/rules.md#messages). */
 export const deleteConfirmationText = (code: string) =>
   `Are you sure you want to delete the ${PRODUCT_NAME} "${code}"? This action cannot be undone.`;
 

@@ -19,7 +19,7 @@ export interface ContactDefaults {
 }
 
 /**
- * POST /api/contact (its words are the catalogues' `contact` namespace, the toasts section 8's); name, email, subject and message are all required. `defaults` fill in what is
+ * POST /api/contact (its words are the catalogues' `contact` namespace, the toasts 'Message Sent!' and 'Error'); name, email, subject and message are all required. `defaults` fill in what is
  * known (the signed-in user, a subject from the link that led here). A hidden honeypot field, which
  * people never see or reach, catches form-filling robots (the server drops what they send).
  */

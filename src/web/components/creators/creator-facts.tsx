@@ -11,7 +11,7 @@ export function prefixText(creator: PrefixAndStatus): string {
   return creator.useStandardPrefix ? 'Standard prefix' : (creator.uniquePrefix ?? 'Not set yet');
 }
 
-/** Section 4's status of a creator profile: Active or Inactive. */
+/** The status of a creator profile: Active or Inactive. */
 export function CreatorStatusBadge({ isActive }: { isActive: boolean }) {
   return <Badge variant={isActive ? 'default' : 'outline'}>{isActive ? 'Active' : 'Inactive'}</Badge>;
 }

@@ -9,14 +9,14 @@ import { EmailField, TextField, optionalLabel } from '../form/text-fields';
 import { SwitchField } from '../form/toggle-fields';
 import { textValues } from '../form/text-values';
 
-/** The fields of section 3's creator profile, as the forms name them. */
+/** The fields of a creator profile, as the forms name them. */
 type ProfileField = 'displayName' | 'useStandardPrefix' | 'uniquePrefix' | 'website' | 'email' | (typeof SOCIAL_NETWORKS)[number];
 
 export interface CreatorProfileFieldsProps<T extends FieldValues, U> {
   control: Control<T, unknown, U>;
   /** Ids are `${idPrefix}-display-name` and so on, so two forms on a page never share one. */
   idPrefix: string;
-  /** Only admins see the Use Standard Prefix switch (section 5). */
+  /** Only admins see the Use Standard Prefix switch. */
   showStandardPrefix: boolean;
   /** The prefix is set and only an admin may change it: shown, not editable, with the support link. */
   isPrefixLocked: boolean;
@@ -33,7 +33,7 @@ export function creatorFormValues(profile: Pick<CreatorProfile, ProfileField> | 
 export const STANDARD_PREFIX_HINT = 'Codes get the province-based prefix of their place, such as 1CT or 2EC, instead of a unique one.';
 
 /**
- * The creator profile's fields (document 2, sections 3 and 5), for Creator Settings on /profile and
+ * The creator profile's fields, for Creator Settings on /profile and
  * the admin's creator dialog: display name, the prefix (the unique one shows for non-admins or while
  * the switch is off; typed up to 3 characters, upper-cased), socials, website and public e-mail.
  */

@@ -24,7 +24,7 @@ export interface CodeFormColumnsProps {
 }
 
 /**
- * The create screen's two columns (document 2, section 2): the Location Map card and the Location
+ * The create screen's two columns: the Location Map card and the Location
  * Details form, one column on phones.
  */
 export function CodeFormColumns({ code, initialQuery, startCenter, submit, isDone, imagePanel, fixedPrefix }: CodeFormColumnsProps) {

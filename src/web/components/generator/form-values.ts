@@ -15,7 +15,7 @@ import { textValues } from '../form/text-values';
 export type GeneratorInput = z.input<typeof createZarcodeBodySchema>;
 export type GeneratorValues = CreateZarcodeBody;
 
-/** Fields the map's reverse lookup fills; once filled they are read-only for good (section 4). */
+/** Fields the map's reverse lookup fills; once filled they are read-only for good. */
 export const LOCKABLE_FIELDS = ['suburb', 'city', 'province'] as const;
 export type LockableField = (typeof LOCKABLE_FIELDS)[number];
 
@@ -58,7 +58,7 @@ export function toFormInput(body: GeneratorValues): GeneratorInput {
 }
 
 /**
- * Section 5's three create messages are told by the 'Validation Error' toast and the fields they
+ * The three create messages (required, numeric, range) are told by the 'Validation Error' toast and the fields they
  * concern are marked; repeating the same sentence under each of five fields would only add noise.
  * Any other message (a title too long) is shown under its field.
  */
@@ -68,7 +68,7 @@ export function inlineError(message: string | undefined): string | undefined {
   return message && !TOAST_ONLY_MESSAGES.has(message) ? message : undefined;
 }
 
-/** The order fields are checked and reported in: section 5's order first. */
+/** The order fields are checked and reported in: the create rules' order first. */
 export const FIELD_ORDER = [
   'title',
   'latitude',

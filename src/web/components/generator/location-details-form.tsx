@@ -63,7 +63,7 @@ function LockedHint() {
 }
 
 /**
- * The Location Details form (document 2, section 2): title, description, coordinates, address,
+ * The Location Details form: title, description, coordinates, address,
  * privacy, the live prefix preview, the image slot, the terms and the submit button. Suburb, city
  * and province are read-only once the map's reverse lookup filled them.
  */
@@ -79,7 +79,7 @@ export function LocationDetailsForm({
   const { form, locked, lookup } = code;
   const { register, control, setValue } = form;
   const [city, province, termsConfirmed] = useWatch({ control, name: ['city', 'province', 'termsConfirmed'] });
-  // Section 5's toast-only messages mark their fields without repeating under them.
+  // The create rules' toast-only messages mark their fields without repeating under them.
   const field = { control, errorText: inlineError };
   const isLocked = (name: LockableField) => locked.has(name);
   /** A field the map's lookup fills: read-only and hinted once filled. */

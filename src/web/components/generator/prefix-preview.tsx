@@ -3,7 +3,7 @@ import { findProvince, provinceDigit } from '../../../domain/geo/provinces';
 import { cityConsonant, cityInitial, standardPrefix, SUFFIX_LENGTH } from '../../../domain/zarcode/zarcode';
 
 /**
- * The live preview of the code's first 3 characters (section 9): province digit, the city's first
+ * The live preview of the code's first 3 characters: province digit, the city's first
  * letter and its third consonant, or a creator's own prefix. The last 4 are drawn at random when the
  * code is created.
  */

@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from '../../../domain/brand';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
 import { Button } from '../ui/button';
 
-/** Once a code is made the page moves on to the dashboard after this long (section 9). */
+/** Once a code is made the page moves on to the dashboard after this long. */
 export const SUCCESS_REDIRECT_DELAY_MS = 1500;
 
 export interface SuccessAlertProps {

@@ -12,7 +12,7 @@ const lookupFor = (point: LatLng | null): LookupState =>
   point === null ? { status: 'idle' } : isInSouthAfricaBox(point.latitude, point.longitude) ? { status: 'loading' } : { status: 'outside' };
 
 /**
- * The reverse lookup of placed points (section 4): suburb, city and province fill in and lock, and
+ * The reverse lookup of placed points: suburb, city and province fill in and lock, and
  * only the latest point's answer counts, however the answers arrive. Outside South Africa nothing is
  * asked and the address is cleared. The starting point, if any, is looked up once on mount.
  */

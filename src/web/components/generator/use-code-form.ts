@@ -20,7 +20,7 @@ export interface CodeFormOptions {
 /**
  * The create form's flow, shared by /generator and /creator-generator: the form on the create
  * schema, the placed point and its address lookup, coordinates typed by hand moving the marker, and
- * the 'Validation Error' toast (document 2, sections 4, 5 and 8). The page decides what a valid
+ * the 'Validation Error' toast. The page decides what a valid
  * payload is for (a bundle, a payment, a creator code).
  */
 export function useCodeForm({ initialPoint, defaultValues, onValid }: CodeFormOptions) {

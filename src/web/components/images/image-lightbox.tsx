@@ -12,7 +12,7 @@ const SWIPE_MIN_PX = 50;
 
 export interface ImageLightboxProps {
   images: readonly Image[];
-  /** The photo shown, or null when closed (section 4: closed or open at an index). */
+  /** The photo shown, or null when closed (closed, or open at an index). */
   index: number | null;
   onIndexChange: (index: number) => void;
   onClose: () => void;
@@ -24,7 +24,7 @@ const navButtonClass =
   'absolute top-1/2 z-10 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-slate-900/70 text-white ring-1 ring-white/20 transition hover:bg-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:pointer-events-none disabled:opacity-0';
 
 /**
- * The large photo over the page (section 2): arrow keys and the previous and next buttons move within
+ * The large photo over the page: arrow keys and the previous and next buttons move within
  * the list and stop at its ends, Escape or the close button closes it, a counter says where one is.
  * A swipe moves too on phones. Radix Dialog keeps focus inside while it is open.
  */

@@ -12,7 +12,7 @@ import { contentRefusalOf, percentOf, refusalOf, type FileRefusal } from './imag
 import { SortableImageGrid } from './sortable-image-grid';
 import { UploadDropzone } from './upload-dropzone';
 
-/** Section 4: an upload is idle, uploading with its percent, or done. */
+/** An upload is idle, uploading with its percent, or done. */
 type UploadState =
   | { status: 'idle' }
   | { status: 'uploading'; percent: number; filenames: string[] }
@@ -37,7 +37,7 @@ function refuse(refusal: FileRefusal) {
 }
 
 /**
- * The image panel (document 2, section 2): add photos by dropping or choosing them, see the upload
+ * The image panel: add photos by dropping or choosing them, see the upload
  * go, put them in order, delete them, and look at one large. Works for a code being created (its
  * temporary session, 9 photos) and for a saved code (10). Each change is saved at once; files are
  * checked here first (count, type, size, content) with the server's words, and again by the server.
@@ -181,7 +181,7 @@ export function ImagePanel({
   );
 }
 
-/** The progress bar while uploading (with its percent), then what was added (section 2's summary). */
+/** The progress bar while uploading (with its percent), then what was added: three filenames, then 'and N more'. */
 function UploadStatus({ state }: { state: UploadState }) {
   // One live region that stays mounted, so its changes are announced; the percent is the progress
   // bar's value (read on demand), not announced at every step.

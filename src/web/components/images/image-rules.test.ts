@@ -10,7 +10,7 @@ describe('refusalOf', () => {
     expect(refusalOf(files, 6, 9)).toBeNull();
   });
 
-  it("refuses more files than are left with section 5's words under 'Too many files'", () => {
+  it("refuses more files than are left with the agreed words under 'Too many files'", () => {
     expect(refusalOf([jpeg, jpeg, jpeg], 7, 9)).toEqual({
       title: 'Too many files',
       message: 'You can only upload 2 more image(s). Maximum 9 images allowed.',

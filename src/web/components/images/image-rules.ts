@@ -31,8 +31,9 @@ const hasAcceptedExtension = (name: string) =>
 
 /**
  * The first reason not to send these files, before any byte goes up: too many for what is left
- * (section 5's words, toast 'Too many files'), then a file that is not declared a JPEG, PNG or WebP
- * (a browser that gives no type is judged by the name), then one over 10 MB ('Upload failed').
+ * ('You can only upload N more image(s)...', toast 'Too many files'), then a file that is not declared
+ * a JPEG, PNG or WebP (a browser that gives no type is judged by the name), then one over 10 MB
+ * ('Upload failed').
  * @param count photos there already
  * @param max MAX_IMAGES_ON_CREATE or MAX_IMAGES_PER_CODE
  */
@@ -98,7 +99,7 @@ export function isSameOrder(a: readonly { id: string }[], b: readonly { id: stri
 export const formatDimensions = (width: number, height: number) => `${width} × ${height} px`;
 
 /**
- * The code page's grid (section 2): one photo one column, two side by side, more in three columns on
+ * The code page's grid: one photo one column, two side by side, more in three columns on
  * wide screens (two on phones, where three would make each photo too small to recognise a gate).
  */
 export function galleryColumnsClass(count: number): string {

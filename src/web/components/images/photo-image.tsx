@@ -46,7 +46,7 @@ export function useImageSource(image: Pick<Image, 'urls' | 'zarcodeId'>, size: I
   return isTemporary ? authorized : { src: image.urls[size], hasFailed: false };
 }
 
-/** Section 2: a photo that cannot be shown leaves a placeholder, not a broken-image icon. */
+/** A photo that cannot be shown leaves a placeholder, not a broken-image icon. */
 export function BrokenImagePlaceholder({ label, className }: { label: string; className?: string }) {
   return (
     <span

@@ -36,7 +36,7 @@ export interface SortableImageGridProps {
 }
 
 /**
- * The thumbnail grid of the image panel (section 2): each photo with its place, file name and size,
+ * The thumbnail grid of the image panel: each photo with its place, file name and size,
  * a delete button and a drag handle. Dragging uses pointer events, so a mouse, a finger and a pen all
  * work (the handle takes no touch scrolling); the photos move as the held one passes over them. The
  * arrow buttons, and the arrow keys on the handle, move a photo one place for keyboards and screen

@@ -41,7 +41,7 @@ interface AdminEntry {
 }
 
 /**
- * The sidebar of the admin area, in the specification's order; Maps content sits with the codes and
+ * The sidebar of the admin area, in the agreed order (docs/rules.md#screens); Maps content sits with the codes and
  * creators it shows, and the Audit log (super admins) closes the list.
  */
 export const ADMIN_ENTRIES: AdminEntry[] = [

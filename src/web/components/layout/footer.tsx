@@ -22,7 +22,7 @@ function FooterColumn({ title, links }: { title: string; links: { to: string; la
 }
 
 /**
- * The footer (document 1, section 2): the tagline, the Support column (Terms of Service goes to
+ * The footer: the tagline, the Support column (Terms of Service goes to
  * /terms-of-service), and the audience pages, so that people and search engines can reach them.
  */
 export function Footer() {

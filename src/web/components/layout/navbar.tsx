@@ -65,7 +65,7 @@ function NavBadge({ text, label }: { text: string; label?: string }) {
   );
 }
 
-/** The signed-in navigation bar (document 1, section 2). */
+/** The signed-in navigation bar (docs/rules.md#screens). */
 const NAV_LINK_STYLES = {
   bar: { base: 'inline-flex items-center rounded-md px-3 py-2 text-sm font-medium transition-colors', active: 'bg-brand-50 text-brand-800', idle: 'text-slate-600 hover:bg-muted hover:text-slate-900' },
   menu: { base: 'flex items-center rounded-md px-3 py-2.5 text-base font-medium', active: 'bg-brand-50 text-brand-800', idle: 'text-slate-700 hover:bg-muted' },

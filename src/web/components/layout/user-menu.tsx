@@ -11,7 +11,7 @@ export function initialsOf(user: Pick<User, 'firstName' | 'lastName'>): string {
   return `${first}${last}`.toUpperCase() || '?';
 }
 
-/** The menu's pages: the specification's three, then location requests and the developer page. */
+/** The menu's pages: profile, payments and support, then location requests and the developer page. */
 const MENU_LINKS = [
   { to: paths.profile, icon: UserIcon, label: 'Profile Information' },
   { to: paths.payments, icon: CreditCard, label: 'My Payments' },

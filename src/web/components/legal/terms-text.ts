@@ -2,7 +2,7 @@ import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import type { LegalDocument } from './legal-document';
 
 /**
- * The terms of service (document 2, section 1): the one text that both /terms-of-service and the
+ * The terms of service: the one text that both /terms-of-service and the
  * generator's terms dialog show. Change the date when the words change.
  */
 export const TERMS_TEXT: LegalDocument = {

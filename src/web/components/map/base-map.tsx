@@ -12,7 +12,7 @@ import { MAP_ERROR_TEXT, MapErrorNotice } from './map-error';
 // Bundlers rename Leaflet's marker images, so its default icon must be told where they went.
 L.Icon.Default.mergeOptions({ iconUrl: markerIcon, iconRetinaUrl: markerIcon2x, shadowUrl: markerShadow });
 
-/** Cape Town area: the map's centre when there is nothing else to show (document 2, section 9). */
+/** Cape Town area: the map's centre when there is nothing else to show. */
 export const DEFAULT_MAP_CENTRE: [number, number] = [-33.9, 18.4];
 export const DEFAULT_MAP_ZOOM = 8;
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
@@ -26,7 +26,7 @@ export interface BaseMapProps {
   /** Label for screen readers, e.g. 'Map of your ZARcodes'. */
   label: string;
   scrollWheelZoom?: boolean;
-  /** Told under 'Map Error' when the tiles cannot load: document 2's words unless given. */
+  /** Told under 'Map Error' when the tiles cannot load: 'Error initializing map' unless given. */
   errorText?: string;
   /** Shown under the map, through its empty background, until its first tiles have loaded. */
   underlay?: React.ReactNode;

@@ -44,7 +44,7 @@ export interface ClusterMapProps {
   label: string;
   /** What a cluster counts, e.g. 'ZARcodes': '12 ZARcodes'. */
   pluralName: string;
-  /** Over the map when there are no points: section 8's 'No ZARcodes Found' and a hint. */
+  /** Over the map when there are no points: 'No ZARcodes Found' and a hint. */
   emptyTitle: string;
   emptyHint: string;
   /** Under the map, e.g. that only the newest 1000 are shown. */
@@ -52,7 +52,7 @@ export interface ClusterMapProps {
 }
 
 /**
- * Places on a map (document 1, sections 2 and 9): clustered within 60 px from 2 points up, fitted to
+ * Places on a map: clustered within 60 px from 2 points up, fitted to
  * the points on first load; the empty title over the map when there are none.
  *
  * The map is first drawn from plain tiles and markers (cluster-map-preview.tsx, by the server too);

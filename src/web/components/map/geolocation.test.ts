@@ -23,7 +23,7 @@ function fakeGeolocation(outcome: { coords: { latitude: number; longitude: numbe
 }
 
 describe('geolocationErrorMessage', () => {
-  it('gives the words of section 8 for each error code', () => {
+  it('gives the agreed words for each error code', () => {
     expect(geolocationErrorMessage(1)).toBe('Location access denied. Please enable location permissions.');
     expect(geolocationErrorMessage(2)).toBe('Location information unavailable. Check your GPS settings.');
     expect(geolocationErrorMessage(3)).toBe('Location request timed out. Please try again.');

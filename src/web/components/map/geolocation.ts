@@ -1,6 +1,6 @@
 /**
- * The device's position for the map's 'center on my location' button (document 2, sections 4, 8
- * and 9): high accuracy, a 10 s timeout, a fix up to 5 minutes old, and the messages of section 8.
+ * The device's position for the map's 'center on my location' button: high accuracy, a 10 s timeout,
+ * a fix up to 5 minutes old, and a message for each failure (docs/rules.md#messages).
  */
 
 export const GEOLOCATION_OPTIONS: PositionOptions = {

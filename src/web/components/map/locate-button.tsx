@@ -19,7 +19,7 @@ export interface LocateButtonProps {
 
 /**
  * The map's 'center on my location' button. It goes idle → loading → success (for 2 s) or error
- * (for 3 s) → idle, and tells a failure with the messages of section 8 in a toast.
+ * (for 3 s) → idle, and tells a failure in a toast, in the words of geolocation.ts.
  */
 export function LocateButton({ onLocate, className }: LocateButtonProps) {
   const [state, setState] = React.useState<LocateState>('idle');

@@ -10,7 +10,7 @@ import { LocateButton } from './locate-button';
 import { MapSearchBox } from './map-search-box';
 import { ZoomIndicator } from './zoom-indicator';
 
-/** The zoom a placed point is shown at (section 9): close enough to see the gate. */
+/** The zoom a placed point is shown at: close enough to see the gate. */
 export const PLACED_POINT_ZOOM = 18;
 
 /** How a point came to be placed. */
@@ -94,7 +94,7 @@ const GENERATOR_INSTRUCTIONS = {
 };
 
 /**
- * The Location Map card's body (document 2, section 2): search box, map with a draggable marker,
+ * The Location Map card's body: search box, map with a draggable marker,
  * zoom indicator, 'center on my location' and the instructions. It reports points; what they mean
  * (reverse lookup, whether a code may be made there) is the page's business.
  */

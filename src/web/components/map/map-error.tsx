@@ -1,12 +1,12 @@
 /**
- * The map errors of the specification (document 1 and 2, section 8), in their words. Plain classes
+ * The map errors, in their agreed words (docs/rules.md#messages). Plain classes
  * only: the embed page shows it too and stays free of the app's helpers.
  */
 export const MAP_ERROR_TEXT = {
   title: 'Map Error',
-  /** Document 1's maps (the dashboard): the map or its tiles could not load. */
+  /** The dashboard's map (and the maps that share it): the map or its tiles could not load. */
   failedToInitialize: 'Failed to initialize map',
-  /** Document 2's maps (generator, code page, address page, embed): the map or its tiles could not load. */
+  /** The other maps (generator, code page, address page, embed): the map or its tiles could not load. */
   errorInitializing: 'Error initializing map',
   /** Where a Google Maps key is set and Google's place search could not be reached. */
   googleFailed: 'Failed to load Google Maps',

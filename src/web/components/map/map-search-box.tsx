@@ -10,7 +10,7 @@ import { controlFrame } from '../ui/control-frame';
 import { Spinner } from '../ui/spinner';
 import { MAP_ERROR_TEXT } from './map-error';
 
-/** Section 9's search constants: place search starts at 3 characters, 500 ms after typing stops. */
+/** The search constants: place search starts at 3 characters, 500 ms after typing stops. */
 export const MAP_SEARCH_MIN_LENGTH = 3;
 export const MAP_SEARCH_DEBOUNCE_MS = 500;
 /** The dropdown closes this long after the box loses focus, so a tap on a result still lands. */
@@ -41,7 +41,7 @@ export interface MapSearchBoxProps {
 }
 
 /**
- * The map's search box (section 5): a place in South Africa, a full map link, decimal `lat,lng` or
+ * The map's search box: a place in South Africa, a full map link, decimal `lat,lng` or
  * degrees-minutes-seconds. Coordinates and links are read here, with no request; words go to the place
  * search. Shortened links and impossible numbers get their message under the box, which stays until
  * the text changes (a toast would vanish while the person copies the full link).
@@ -72,7 +72,7 @@ export function MapSearchBox({ onPick, initialQuery = '', id = 'map-search', cla
   const placeQuery = parsedSettled.kind === 'not-coordinates' ? parsedSettled.query.trim() : '';
   const searchEnabled = placeQuery.length >= MAP_SEARCH_MIN_LENGTH;
   const search = usePlaceSearchQuery(placeQuery, searchEnabled);
-  // With a maps key set, places come from Google: its failure is told in the specification's words.
+  // With a maps key set, places come from Google: its failure says 'Failed to load Google Maps'.
   const hasGoogleKey = Boolean(usePublicSettingsQuery().data?.googleMapsApiKey);
 
   const options: Option[] = [];

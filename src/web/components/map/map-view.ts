@@ -1,5 +1,5 @@
 /**
- * Where a map of codes starts and how its markers cluster (document 1, section 9: the dashboard's
+ * Where a map of codes starts and how its markers cluster (the dashboard's
  * map, which the creator pages and /creators share), unit-tested beside this file.
  */
 import { latLngOfWorldPixel, worldPixel } from '../../../domain/geo/tile-math';

@@ -3,8 +3,8 @@ import { formatCode, isTypedCode } from '../../lib/code-shape';
 import { paths } from '../../paths';
 
 /**
- * The rules of the code-lookup search boxes (document 1, sections 5 and 9; document 2, sections 4
- * and 9), kept pure so that they are unit-tested without a browser.
+ * The rules of the code-lookup search boxes (docs/rules.md#constants, Search), kept pure so that they
+ * are unit-tested without a browser.
  */
 
 /** A query starts at 3 characters, or sooner when it is a whole code. */

@@ -1,7 +1,7 @@
 import { writeClipboard } from '../../lib/clipboard';
 import { toast } from '../ui/use-toast';
 
-/** Section 8's clipboard failure: 'Failed to copy' (document 1), with document 2's description. */
+/** The clipboard failure's words: 'Failed to copy' / 'Unable to copy to clipboard'. */
 export const COPY_FAILED_TITLE = 'Failed to copy';
 export const COPY_FAILED_DESCRIPTION = 'Unable to copy to clipboard';
 

@@ -4,7 +4,7 @@ import { copyWithToast } from './clipboard';
 import { Button } from '../ui/button';
 import { cn } from '../../lib/utils';
 
-/** Copies a code and says so: 'Copied!' or 'Failed to copy' (sections 2 and 8). */
+/** Copies a code and says so: 'Copied!' or 'Failed to copy'. */
 export async function copyCode(code: string): Promise<boolean> {
   return copyWithToast(code, { title: 'Copied!', description: `${PRODUCT_NAME} copied to clipboard` });
 }

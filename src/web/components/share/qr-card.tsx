@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { Button } from '../ui/button';
 import { RegionCard } from '../region-card';
 
-/** Section 9: the QR image is 300 px. */
+/** The QR image is 300 px. */
 export const QR_SIZE_PX = 300;
 
 /** A QR image (of a creator's page; a code's own is on the server's code page) in a card, with its Download QR link. */

@@ -1,6 +1,6 @@
 import { Copy, MessageCircle, MessageSquareText } from 'lucide-react';
 import { Button } from '../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, openWhileSet } from '../ui/dialog';
 import { copyWithToast } from './clipboard';
 import { smsUrl, whatsAppTextUrl } from '../../../domain/zarcode/share-links';
 import { Field } from '../ui/field';
@@ -13,7 +13,7 @@ import { Input } from '../ui/input';
 export function SendLinkDialog(props: { url: string | null; text: string; title: string; description: string; onClose: () => void }) {
   const { url, text, onClose } = props;
   return (
-    <Dialog open={url !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog {...openWhileSet(url, onClose)}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{props.title}</DialogTitle>

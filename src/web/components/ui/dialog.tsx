@@ -8,6 +8,17 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/**
+ * A dialog about one thing, open while that thing is set (`<Dialog {...openWhileSet(code, onClose)}>`):
+ * Escape, a click outside and the close button all call `onClose`, which unsets it.
+ */
+export const openWhileSet = (subject: unknown, onClose: () => void) => ({
+  open: subject !== null,
+  onOpenChange: (open: boolean) => {
+    if (!open) onClose();
+  },
+});
+
 type ContentProps = React.ComponentProps<typeof DialogPrimitive.Content>;
 
 /** Radix Dialog's portal, overlay and content with its close button: the frame of the dialog and of the sheet. */

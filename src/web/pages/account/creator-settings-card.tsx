@@ -17,7 +17,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { paths } from '../../paths';
 
-/** Section 8's words for the outcome of each save. */
+/** The words for the outcome of each save (docs/rules.md#messages, Profile). */
 const OUTCOMES = {
   create: { success: 'Creator Profile Created', failure: 'Creator Profile Creation Failed', fallback: 'Failed to create Creator profile.' },
   update: { success: 'Creator Profile Updated', failure: 'Creator Profile Update Failed', fallback: 'Failed to update Creator profile.' },
@@ -39,7 +39,7 @@ function payloadOf(values: CreateCreatorProfileBody, profile: CreatorProfile | n
 }
 
 /**
- * Creator Settings on /profile (document 2, sections 2, 4, 5 and 8), shown to creators and admins:
+ * Creator Settings on /profile, shown to creators and admins:
  * a create prompt when there is no profile (admins only make one), else the profile read-only with
  * Edit and its status, and the form, which closes on save or Cancel.
  */

@@ -15,7 +15,7 @@ import { PersonalInformationCard } from './profile/personal-information-card';
 export const SECURITY_SECTION_ID = 'password-and-email';
 
 /**
- * /profile (document 2, sections 2, 4, 5): back to the creator dashboard for creators, else the
+ * /profile: back to the creator dashboard for creators, else the
  * dashboard; Personal Information, Creator Settings (creators and admins), Password and Email
  * Preferences. `openAt` scrolls to Password and Email Preferences (/settings).
  */

@@ -52,7 +52,7 @@ function RowActions({ creator, onEdit, onDelete }: { creator: AdminCreator; onEd
 }
 
 /**
- * /a/creators (issue 13): make a user a creator, change a creator's prefix, standard prefix switch,
+ * /a/creators: make a user a creator, change a creator's prefix, standard prefix switch,
  * status and page address, or delete the profile (their codes become ordinary codes). Every change is
  * recorded in the audit log by the server.
  */

@@ -8,8 +8,8 @@ import { SystemCard } from './settings/system-card';
 import { TestEmailCard } from './settings/test-email-card';
 
 /**
- * /a/settings (super admin, document 2 section 2): System Configuration, Payment Configuration and
- * Test Email, with the messages of section 8. Each Save sends the full settings object: the saved
+ * /a/settings (super admin): System Configuration, Payment Configuration and Test Email, with the
+ * agreed messages (docs/rules.md#messages). Each Save sends the full settings object: the saved
  * values with that card's edits, so saving one card never saves the other's unsaved changes.
  */
 export function AdminSettingsPage() {

@@ -13,7 +13,7 @@ import { Explainer } from './address-not-found/explainer';
 import { ADDRESS_MAP_ZOOM, NearbyMap } from './address-not-found/nearby-map';
 
 /**
- * /address-not-found?address=&placeId= (document 2, section 2): a searched address that has no code
+ * /address-not-found?address=&placeId=: a searched address that has no code
  * yet. The map shows the place at zoom 16 with the number of codes in view; signed-in people go on to
  * /generator with the address and place, visitors to /register (or sign in).
  */

@@ -31,7 +31,7 @@ import { paths } from '../../paths';
 import { BundleBanner } from './generator/bundle-banner';
 
 /**
- * /generator: create a code (document 2, sections 2 and 4). A Location Map card and a Location
+ * /generator: create a code. A Location Map card and a Location
  * Details form side by side (one column on phones). With an active bundle that has codes left the
  * code is created at once and the dashboard follows after 1.5 s; without one the checked form is kept
  * for /payment. `?address=&placeId=` (from the address-not-found page) starts at that place;
@@ -93,12 +93,12 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
 
   const bundles = useActiveBundlesQuery();
   const price = useCurrentPriceQuery();
-  // The map opens on the user's own area: the mean of their codes (section 9).
+  // The map opens on the user's own area: the mean of their codes.
   const userLocation = useUserLocationQuery();
   const create = useCreateZarcodeMutation();
 
   const [created, setCreated] = React.useState<ZarcodeRecord | null>(null);
-  // The photos' temporary upload session (document 2, section 7) goes with the form as `sessionId`,
+  // The photos' temporary upload session goes with the form as `sessionId`,
   // on the pay path too, so photos added before /payment come back with the kept form and move to the
   // code whichever way it is made.
   const [imageSessionId] = React.useState(() => restored?.sessionId ?? newImageSessionId());

@@ -29,7 +29,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 const EXPORT_MAX = 10_000;
 
 /**
- * My ZARcodes (document 2, section 2): the user's codes with search, province and sort filters, a
+ * My ZARcodes: the user's codes with search, province and sort filters, a
  * page of 10 at a time, each with copy, map, details, a change request and delete. Codes made as a creator are left out
  * (they are managed from the creator dashboard).
  */
@@ -58,7 +58,7 @@ export function MyCodesPage() {
   const codes = list.data?.zarcodes ?? [];
   const isFiltered = Boolean(searchText.trim()) || province !== ALL_PROVINCES;
 
-  // Any filter change starts again at page 1 (document 2, section 4).
+  // Any filter change starts again at page 1.
   function changeFilter<T>(set: (value: T) => void) {
     return (value: T) => {
       set(value);
@@ -77,7 +77,7 @@ export function MyCodesPage() {
 
   function handleRequestChangeClosed() {
     setRequestingChange(null);
-    // Section 4: after the change-request dialog closes the list reloads.
+    // After the change-request dialog closes the list reloads.
     void queryClient.invalidateQueries({ queryKey: zarcodeKeys.all });
   }
 

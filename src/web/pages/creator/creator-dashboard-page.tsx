@@ -24,7 +24,7 @@ import { CreatorCodesTable, creatorCodePath } from './parts/creator-codes-table'
 import { LoadFailed } from './parts/load-failed';
 
 /**
- * /creator-dashboard (issue 12), the creators' landing after sign-in: their profile, public link
+ * /creator-dashboard, the creators' landing after sign-in: their profile, public link
  * with copy and QR, figures, and a map and table of their creator codes. Anyone else reads what
  * creators get and can apply.
  */

@@ -25,7 +25,7 @@ import { CreatorBlocked } from './parts/creator-blocked';
 import { LoadFailed } from './parts/load-failed';
 
 /**
- * /creator-generator: the generator for creators (issue 12): the same map and form, with the
+ * /creator-generator: the generator for creators: the same map and form, with the
  * creator's prefix in the preview, and no price, bundle or payment. Someone who cannot create codes
  * now (not a creator, inactive, no prefix yet) is told why and where to go instead.
  */

@@ -23,7 +23,7 @@ import { LoadFailed } from './parts/load-failed';
 const PAGE_SIZE = 12;
 
 /**
- * /{creatorSlug}: a creator's public page (document 2, section 2; issue 12): name, links, public
+ * /{creatorSlug}: a creator's public page: name, links, public
  * e-mail, and a map and list of their public codes. An unknown creator, or one an admin made inactive
  * or hid, is an unknown path: the landing page signed out, /dashboard signed in.
  */

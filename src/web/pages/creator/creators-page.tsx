@@ -40,7 +40,7 @@ function creatorPoints(creators: PublicCreator[]): MapPoint[] {
 }
 
 /**
- * /creators: the public map and list of active creators (issue 12): tourism offices, co-ops and
+ * /creators: the public map and list of active creators: tourism offices, co-ops and
  * community networks that publish codes for free. A creator sits on the map at their most viewed
  * public code; the list is filtered as one types.
  */

@@ -20,7 +20,7 @@ import { DashboardCodesTable } from './codes-table';
 const linksOfOwnCode = (code: { zarcode: string }): CodeLinks => ({ open: paths.code(code.zarcode), edit: paths.codeEdit(code.zarcode) });
 
 /**
- * The signed-in home (document 1, section 2): look-up search, change-request notices, stats, active
+ * The signed-in home: look-up search, change-request notices, stats, active
  * bundles, a map of the user's codes and the table of them, with a way to generate another.
  */
 export function DashboardPage() {

@@ -1,5 +1,5 @@
 /**
- * The dashboard's numbers (document 1, section 9) and the small pure rules built on them, unit-tested
+ * The dashboard's numbers (docs/rules.md#constants) and the small pure rules built on them, unit-tested
  * beside this file.
  */
 

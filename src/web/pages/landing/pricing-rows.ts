@@ -5,7 +5,7 @@ import { paths } from '../../paths';
 
 type CatalogItem = Pick<PriceCatalogReply['items'][number], 'bundleType' | 'codes' | 'discountPercent' | 'amount'>;
 
-/** The landing card's rows (document 1, section 9): one code, 5 codes (starter), 10 codes (professional). */
+/** The landing card's rows: one code, 5 codes (starter), 10 codes (professional). */
 export const CARD_PRODUCTS: readonly (BundleType | null)[] = [null, 'starter', 'professional'];
 
 export interface PricingRow {

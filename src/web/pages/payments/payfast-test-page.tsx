@@ -19,7 +19,7 @@ const FORM_ID = 'payfast-test-form';
 const TICK_MS = 100;
 
 /**
- * /payment/payfast-test (PayFast with Debug Mode on, sections 3 and 9): every field that will be
+ * /payment/payfast-test (PayFast with Debug Mode on): every field that will be
  * posted, the gateway URL, and a Submit button. With Auto-Submit the form posts by itself after the
  * test-page display time, counted down on screen; Immediate Submit makes that 100 ms. The server
  * decides the delay (`next.testPage.submitDelayMs`) from the settings in force.

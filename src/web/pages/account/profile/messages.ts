@@ -1,4 +1,4 @@
-/** Document 2, section 8's profile words. */
+/** The profile's toast words (docs/rules.md#messages). */
 export const PROFILE_UPDATED = 'Profile Updated';
 export const PROFILE_UPDATE_FAILED = 'Update Failed';
 export const PROFILE_UPDATE_FALLBACK = 'Failed to update profile.';

@@ -15,7 +15,7 @@ import { serverMessageOr } from '../../../api/client';
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Password (document 2, sections 2, 4, 5): collapsed until Change Password is pressed; the form
+ * Password: collapsed until Change Password is pressed; the form
  * resets and closes on success or Cancel. The server ends the user's other sessions and this one
  * goes on with the fresh token it answers.
  */

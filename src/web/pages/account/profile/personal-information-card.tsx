@@ -11,7 +11,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { PROFILE_UPDATED, PROFILE_UPDATE_FAILED, PROFILE_UPDATE_FALLBACK } from './messages';
 import { serverMessageOr } from '../../../api/client';
 
-/** Section 3's personal details, with section 5's rules and words (the server's own schema). */
+/** The personal details, with their rules and words (the server's own schema). */
 const personalSchema = updateProfileBodySchema.pick({ firstName: true, lastName: true, email: true, contactTel: true });
 type PersonalInput = z.input<typeof personalSchema>;
 type PersonalValues = z.output<typeof personalSchema>;

@@ -7,7 +7,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextAreaField } from '../../../components/form/text-fields';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, openWhileSet } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { toastFailure } from '../../../components/toast-failure';
 
@@ -98,7 +98,7 @@ function RejectForm({ request, onClose }: { request: AdminChangeRequest; onClose
 /** Rejects with the note the owner reads. */
 export function RejectDialog({ request, onClose }: { request: AdminChangeRequest | null; onClose: () => void }) {
   return (
-    <Dialog open={request !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog {...openWhileSet(request, onClose)}>
       {request ? (
         <DialogContent closeLabel="Close">
           <DialogHeader>

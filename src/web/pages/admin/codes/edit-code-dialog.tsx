@@ -8,7 +8,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { textValues } from '../../../components/form/text-values';
 import { SelectField, TextAreaField, TextField, optionalLabel } from '../../../components/form/text-fields';
 import { CheckboxField } from '../../../components/form/toggle-fields';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, openWhileSet } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { toastFailure } from '../../../components/toast-failure';
 
@@ -41,7 +41,7 @@ function changesOf(body: AdminUpdateZarcodeBody, code: AdminZarcode): AdminUpdat
 /** Change any code: its details, its point (suburb, city and province follow) and its verified mark. */
 export function EditCodeDialog({ code, onClose }: { code: AdminZarcode | null; onClose: () => void }) {
   return (
-    <Dialog open={code !== null} onOpenChange={(next) => !next && onClose()}>
+    <Dialog {...openWhileSet(code, onClose)}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">{code ? <EditCodeForm code={code} onClose={onClose} /> : null}</DialogContent>
     </Dialog>
   );

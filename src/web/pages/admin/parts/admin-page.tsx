@@ -28,10 +28,10 @@ export function AdminPage({
   );
 }
 
-/** The server's message of a failed call, else the fallback (section 8's "with message or ..."). */
+/** The server's message of a failed call, else the fallback. */
 export { serverMessageOr };
 
-/** What an admin page shows when its data could not be read: section 8's title and the server's message. */
+/** What an admin page shows when its data could not be read: a title and the server's message. */
 export function FetchError({
   title,
   error,

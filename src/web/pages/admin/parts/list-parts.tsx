@@ -59,7 +59,7 @@ export function EmptyState({ title, hint, children }: { title: string; hint: str
   );
 }
 
-/** A list's filters and page: any filter change goes back to page 1 (document 2, section 4). */
+/** A list's filters and page: any filter change goes back to page 1. */
 export function useListFilters<T extends { page: number }>(initial: T) {
   const [filters, setFilters] = useState<T>(initial);
   const setFilter = <K extends Exclude<keyof T, 'page'>>(key: K, value: T[K]) => setFilters((current) => ({ ...current, [key]: value, page: 1 }));

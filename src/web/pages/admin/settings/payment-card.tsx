@@ -38,7 +38,7 @@ export function PaymentCard({ saved }: { saved: SettingsReply }) {
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(
-      // Section 4: Immediate Submit applies only while Auto-Submit is on.
+      // Immediate Submit applies only while Auto-Submit is on.
       { ...savedSettingsOf(saved), ...values, payFastImmediateSubmit: values.payFastAutoSubmit && values.payFastImmediateSubmit },
       {
         onSuccess: () =>
@@ -101,7 +101,7 @@ export function PaymentCard({ saved }: { saved: SettingsReply }) {
         ) : (
           <div className="space-y-5">
             <CheckboxField control={control} name="payFastSandbox" id="payfast-sandbox" label="Use PayFast Sandbox (for testing)" />
-            {/* Controlled, unlike the other fields: a time out of range or not whole is not taken (section 5). */}
+            {/* Controlled, unlike the other fields: a time out of range or not whole is not taken. */}
             <Field
               id="test-page-timeout"
               label="Test Page Display Time (ms)"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readMaxCodes, readTestPageTimeout, readVatRate } from './settings-rules';
 
-describe('settings inputs (section 5)', () => {
+describe('settings inputs', () => {
   it('reads a VAT rate, and makes an invalid one 0', () => {
     expect(readVatRate('15')).toBe(15);
     expect(readVatRate('15.5')).toBe(15.5);

@@ -53,7 +53,7 @@ export const savedSettingsOf = (saved: SettingsReply) => ({
   payFastTestPageTimeout: saved.payFastTestPageTimeout,
 });
 
-/** Section 5: the VAT rate as typed; anything that is not a number from 0 to 100 becomes 0. */
+/** The VAT rate as typed; anything that is not a number from 0 to 100 becomes 0. */
 export function readVatRate(text: string): number {
   const value = Number(text);
   if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100) return 0;
@@ -61,7 +61,7 @@ export function readVatRate(text: string): number {
 }
 
 /**
- * Section 5: the test-page time as typed: whole milliseconds 0 to 60000, blank is 0; anything else
+ * The test-page time as typed: whole milliseconds 0 to 60000, blank is 0; anything else
  * is ignored (null: keep the value there was).
  */
 export function readTestPageTimeout(text: string): number | null {

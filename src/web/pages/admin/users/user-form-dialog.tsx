@@ -14,7 +14,7 @@ import { useCreateUserMutation, useUpdateUserMutation } from '../../../api/admin
 import { SubmitButton } from '../../../components/form/submit-button';
 import { EmailField, PasswordField, SelectField, TextField, optionalLabel } from '../../../components/form/text-fields';
 import { CheckboxField } from '../../../components/form/toggle-fields';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, openWhileSet } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { toastFailure } from '../../../components/toast-failure';
 import { ROLE_LABELS, fullName } from './roles';
@@ -88,7 +88,7 @@ export function EditUserDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={user !== null} onOpenChange={(next) => !next && onClose()}>
+    <Dialog {...openWhileSet(user, onClose)}>
       <DialogContent>{user ? <EditUserForm user={user} roles={roles} onClose={onClose} /> : null}</DialogContent>
     </Dialog>
   );

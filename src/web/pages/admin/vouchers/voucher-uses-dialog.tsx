@@ -1,7 +1,7 @@
 import type { AdminVoucher } from '../../../../domain/vouchers/schemas';
 import { formatRand } from '../../../../domain/pricing/pricing';
 import { useVoucherUsesQuery } from '../../../api/vouchers';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, openWhileSet } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/format';
 
@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/format';
 export function VoucherUsesDialog({ voucher, onClose }: { voucher: AdminVoucher | null; onClose: () => void }) {
   const uses = useVoucherUsesQuery(voucher?.id ?? null);
   return (
-    <Dialog open={voucher !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog {...openWhileSet(voucher, onClose)}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{`Uses of ${voucher?.code ?? ''}`}</DialogTitle>

@@ -8,7 +8,7 @@ import { useInBoundsCountQuery } from '../../../api/zarcodes';
 import { BaseMap } from '../../../components/map/base-map';
 import { Spinner } from '../../../components/ui/spinner';
 
-/** The address page's map (section 9): zoom 16 on the place, 500 px high. */
+/** The address page's map: zoom 16 on the place, 500 px high. */
 export const ADDRESS_MAP_ZOOM = 16;
 
 /** Four decimals (about 11 m) are plenty for a count, and let small nudges share one answer. */

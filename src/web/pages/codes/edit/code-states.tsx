@@ -5,7 +5,7 @@ import { StateMessage } from '../../../components/state-message';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../paths';
 
-/** The edit page of a code no one has: section 2's '{product} Not Found', with a Go Home link. */
+/** The edit page of a code no one has: 'ZARcode Not Found', with a Go Home link. */
 export function CodeNotFound({ code }: { code: string }) {
   return (
     <StateMessage icon={<SearchX className="size-7" />} title={`${PRODUCT_NAME} Not Found`}>

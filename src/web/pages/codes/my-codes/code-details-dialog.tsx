@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from '../../../../domain/brand';
 import type { ZarcodeRecord } from '../../../../domain/zarcode/schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, openWhileSet } from '../../../components/ui/dialog';
 import { paths } from '../../../paths';
 import { CopyCodeButton } from '../../../components/share/copy-code-button';
 import { formatDateTime } from '../../../lib/format';
@@ -20,12 +20,12 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 /**
- * Everything stored about one code (document 2, section 2, the details dialog): code, title,
+ * Everything stored about one code (the details dialog): code, title,
  * description, owner, dates, address parts and coordinates.
  */
 export function CodeDetailsDialog({ code, onClose }: { code: ZarcodeRecord | null; onClose: () => void }) {
   return (
-    <Dialog open={code !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog {...openWhileSet(code, onClose)}>
       {code ? (
         <DialogContent className="max-w-xl" closeLabel="Close details">
           <DialogHeader>

@@ -4,7 +4,7 @@ import type { ZarcodeRecord } from '../../../../domain/zarcode/schemas';
 import { paths } from '../../../paths';
 
 /**
- * The My codes export (document 2 gives the Export button no action: we download the filtered list
+ * The My codes export (the Export button downloads the filtered list
  * as CSV, made in the browser from the same list the table reads). The cell rules are the domain's
  * (domain/csv), which the admins' exports use too.
  */

@@ -23,7 +23,7 @@ const BENEFITS = [
 ];
 
 /**
- * /creator-dashboard for someone who is not a creator (issue 12): what creators get, and Apply,
+ * /creator-dashboard for someone who is not a creator: what creators get, and Apply,
  * which sends the admins a message. An admin makes their own profile in Creator Settings instead.
  */
 export function BecomeCreator({ canCreate }: { canCreate: boolean }) {

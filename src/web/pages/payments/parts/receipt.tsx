@@ -4,7 +4,7 @@ import type { PaymentRecord } from '../../../../domain/payments/schemas';
 import { formatRand } from '../../../../domain/pricing/pricing';
 import { PAYMENT_STATUS_LABELS } from '../../../components/payments/payment-status-badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, openWhileSet } from '../../../components/ui/dialog';
 import { formatDateTime, formatRate } from '../../../lib/format';
 import { DetailLine, MoneyLine } from './page-frame';
 
@@ -22,7 +22,7 @@ const PRINT_CSS = `@media print {
 /** One payment as a receipt: seller, item, voucher, total, VAT part and the amount without VAT. */
 export function ReceiptDialog({ payment, onClose }: { payment: PaymentRecord | null; onClose: () => void }) {
   return (
-    <Dialog open={payment !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog {...openWhileSet(payment, onClose)}>
       <DialogContent className="payment-receipt">
         <style>{PRINT_CSS}</style>
         {payment ? (
