@@ -26,17 +26,6 @@ export function callOrFallbackQueryFn<E extends Endpoint, T>(endpoint: E, read: 
   };
 }
 
-/** As callOrFallbackQueryFn, by the path of the joined query key: for the calls not yet named by their endpoint. */
-export function getOrFallbackQueryFn<Reply, T>(read: (reply: Reply) => T, fallback: T): QueryFunction<T> {
-  return async ({ queryKey, signal }) => {
-    try {
-      return read(await api.get<Reply>(pathOfKey(queryKey), { signal }));
-    } catch {
-      return fallback;
-    }
-  };
-}
-
 /**
  * Data is fetched when a screen needs it and kept: never stale, no refetch on focus, no polling,
  * no retries (document 1, section 9). Hooks that need fresher data set their own staleTime.
