@@ -28,7 +28,7 @@ export function callOrFallbackQueryFn<E extends Endpoint, T>(endpoint: E, read: 
 
 /**
  * Data is fetched when a screen needs it and kept: never stale, no refetch on focus, no polling,
- * no retries (document 1, section 9). Hooks that need fresher data set their own staleTime.
+ * no retries (docs/rules.md, Constants). Hooks that need fresher data set their own staleTime.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
