@@ -14,6 +14,9 @@ export type Bundle = z.infer<typeof bundleSchema>;
 
 export const bundleListReplySchema = z.array(bundleSchema);
 
+/** POST /api/admin/users/{id}/bundles: the user an admin gives a bundle to. */
+export const grantBundleParamsSchema = z.object({ id: z.uuid({ error: 'User not found' }) });
+
 export const grantBundleBodySchema = z.object({
   bundleType: z.enum(BUNDLE_TYPES, {
     error: `Bundle type must be one of: ${BUNDLE_TYPES.join(', ')}`,

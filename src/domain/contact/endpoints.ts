@@ -4,6 +4,18 @@ import { endpoint, loaded } from '../api/endpoint';
 
 const messages = async () => ({ ...(await import('../api/schemas')), ...(await import('./schemas')) });
 
+// The contact form: anyone may write to the team, signed in or not.
+
+/** Sends a message to the team from the contact form. */
+export const sendContactMessageEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/contact',
+  access: 'optionalUser',
+  tags: ['messages'],
+  errors: [400, 429],
+  schemas: loaded(messages, (s) => ({ body: s.contactBodySchema, response: { 201: s.messageReplySchema } })),
+});
+
 // Admins: the messages sent through the contact form, read, answered by e-mail and deleted.
 
 const adminErrors = [400, 401, 403, 404] as const;

@@ -4,6 +4,31 @@ import { endpoint, loaded } from '../api/endpoint';
 
 const pricing = () => import('./schemas');
 
+// Everyone: what a code and a bundle cost today. Asked again each time: an admin may activate a new
+// price at any moment.
+
+/** The price of one code today, VAT included ("19.00"). */
+export const currentPriceEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/prices/current',
+  access: 'public',
+  caching: 'no-cache',
+  tags: ['prices'],
+  errors: [],
+  schemas: loaded(pricing, (s) => ({ response: { 200: s.currentPriceReplySchema } })),
+});
+
+/** One code and each bundle at today's price (the landing page's card, the payment page). */
+export const priceCatalogEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/prices/catalog',
+  access: 'public',
+  caching: 'no-cache',
+  tags: ['prices'],
+  errors: [],
+  schemas: loaded(pricing, (s) => ({ response: { 200: s.priceCatalogReplySchema } })),
+});
+
 // Admins: the price history, of which one price is active; each write is recorded in the audit log.
 
 /** Every price, newest first, and the one in force. */

@@ -11,7 +11,7 @@ export const publicSettingsReplySchema = z.object({
 });
 export type PublicSettingsReply = z.infer<typeof publicSettingsReplySchema>;
 
-/** Section 5: the test-page display time, whole milliseconds. */
+/** The test page's display time, whole milliseconds, at most a minute. */
 export const TEST_PAGE_TIMEOUT_MAX_MS = 60_000;
 export const MAX_CODES_PER_USER_LIMIT = 1_000_000;
 export const GOOGLE_MAPS_KEY_MAX_LENGTH = 200;
@@ -20,7 +20,7 @@ export const VAT_RATE_MESSAGE = 'VAT rate must be a number from 0 to 100 with at
 export const TEST_PAGE_TIMEOUT_MESSAGE = `Test page display time must be a whole number of milliseconds from 0 to ${TEST_PAGE_TIMEOUT_MAX_MS}`;
 export const MAX_CODES_MESSAGE = `Max ${PRODUCT_NAME_PLURAL} per user must be a whole number from 0 to ${MAX_CODES_PER_USER_LIMIT}`;
 
-/** The settings object of the super admin's System Settings page (section 3). */
+/** The settings object of the super admin's System Settings page. */
 export const systemSettingsSchema = z.object({
   googleMapsApiKey: z.string(),
   maxCodesPerUser: z.number().int(),
@@ -57,7 +57,7 @@ const flag = (name: string) => z.boolean({ error: `${name} must be true or false
 
 /**
  * PUT /api/settings: the full settings object as the page sends it (a field left out keeps its value;
- * `payment` and `updatedAt` of GET may be sent back and are ignored). Section 5's rules: VAT 0-100 in
+ * `payment` and `updatedAt` of GET may be sent back and are ignored). The rules: VAT 0-100 in
  * steps of 0.01; test-page time a whole number of ms from 0 to 60000, blank meaning 0.
  */
 export const updateSettingsBodySchema = z.object({

@@ -16,9 +16,9 @@ export const userStatsReplySchema = z.object({
 export type UserStatsReply = z.infer<typeof userStatsReplySchema>;
 
 // ---------------------------------------------------------------------------------------------------
-// Profile (document 2, sections 3 and 5)
+// Profile
 
-/** Section 5's words for the personal details. */
+/** The words for the personal details (docs/rules.md, Validation). */
 export const FIRST_NAME_REQUIRED = 'First name is required';
 export const LAST_NAME_REQUIRED = 'Last name is required';
 export const INVALID_EMAIL = 'Invalid email address';
@@ -37,7 +37,7 @@ const contactTelField = oneLine(
   .transform((value) => value || null);
 
 /**
- * PUT /api/user/profile: the Personal Information and Email Preferences of section 2. Names and
+ * PUT /api/user/profile: the profile's Personal Information and Email Preferences. Names and
  * e-mail are required; a blank contact number clears it; emailNotifications, when absent, stays.
  */
 export const updateProfileBodySchema = z.object({
@@ -51,7 +51,7 @@ export type UpdateProfileInput = z.input<typeof updateProfileBodySchema>;
 export type UpdateProfileBody = z.output<typeof updateProfileBodySchema>;
 
 // ---------------------------------------------------------------------------------------------------
-// Password change (sections 3 and 5)
+// Password change
 
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
 export const CONFIRM_PASSWORD_REQUIRED = 'Please confirm your password';
@@ -71,8 +71,8 @@ const passwordsMatch = (body: { newPassword: string; confirmPassword?: string | 
 const MATCH_RULE = { error: RESET_PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] };
 
 /**
- * PUT /api/user/password and PUT /api/user/change-password: section 7's payload (currentPassword,
- * newPassword); confirmPassword, when sent, must match ("Passwords don't match").
+ * PUT /api/user/password and PUT /api/user/change-password: the current and the new password
+ * (currentPassword, newPassword); confirmPassword, when sent, must match ("Passwords don't match").
  */
 export const changePasswordBodySchema = z
   .object({
@@ -83,7 +83,7 @@ export const changePasswordBodySchema = z
   .refine(passwordsMatch, MATCH_RULE);
 export type ChangePasswordBody = z.output<typeof changePasswordBodySchema>;
 
-/** The profile's Password form (section 3): the same, with the confirmation required. */
+/** The profile's Password form: the same, with the confirmation required. */
 export const changePasswordFormSchema = z
   .object({
     currentPassword,
@@ -96,7 +96,7 @@ export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Where the generator's map starts
 
-/** Cape Town area: where a user without codes starts (section 9). */
+/** Cape Town area: where a user without codes starts. */
 export const DEFAULT_USER_LOCATION = { latitude: -33.9, longitude: 18.4 } as const;
 
 /** GET /api/user-location: the mean of the caller's codes ('codes'), else the default ('default'). */

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TestPayfastReply } from '../../domain/payments/schemas';
-import type { SettingsReply, UpdateSettingsInput } from '../../domain/settings/schemas';
+import * as endpoints from '../../domain/settings/endpoints';
+import type { UpdateSettingsInput } from '../../domain/settings/schemas';
 import { useRefreshEmailLog } from './admin-email';
 import { adminPaymentKeys } from './admin-payments';
 import { api } from './client';
@@ -14,19 +15,19 @@ export const adminSettingsKeys = {
 export function useSystemSettingsQuery() {
   return useQuery({
     queryKey: adminSettingsKeys.system(),
-    queryFn: ({ signal }) => api.get<SettingsReply>('/settings', { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.getSettingsEndpoint, {}, { signal }),
     staleTime: 0,
   });
 }
 
 /**
- * PUT /api/settings with the full settings object. Success refreshes /settings, the payment mode
- * and, for the system form, /settings/public (section 7).
+ * Saves the full settings object. Success refreshes the settings, the payment mode and, for the
+ * system form, the public settings every page reads.
  */
 export function useUpdateSettingsMutation({ refreshPublic }: { refreshPublic: boolean }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateSettingsInput) => api.put<SettingsReply>('/settings', body),
+    mutationFn: (body: UpdateSettingsInput) => api.call(endpoints.updateSettingsEndpoint, { body }),
     onSuccess: async (reply) => {
       queryClient.setQueryData(adminSettingsKeys.system(), reply);
       void queryClient.invalidateQueries({ queryKey: adminPaymentKeys.mode() });
@@ -42,24 +43,18 @@ export function useTestPayfastMutation() {
   });
 }
 
-/** The maps and e-mail tests answer a message, or nothing. */
-type OptionalMessageReply = { message?: string } | null;
-
-/**
- * The maps test of section 7: GET /api/test-maps-api asks Google to name a known point with the
- * saved key; 409 when no key is set, 502 with Google's reason when it refuses.
- */
+/** Does the saved maps key work (409 when none is set, 502 with Google's reason when it refuses)? */
 export function useTestMapsApiMutation() {
   return useMutation({
-    mutationFn: () => api.get<OptionalMessageReply>('/test-maps-api'),
+    mutationFn: () => api.call(endpoints.testMapsApiEndpoint, {}),
   });
 }
 
-/** POST /api/email/test {email} -> message (section 7); sent or not, the e-mail log has a new entry. */
+/** Sends a test e-mail; sent or not, the e-mail log has a new entry and is read again. */
 export function useSendTestEmailMutation() {
   const refreshLog = useRefreshEmailLog();
   return useMutation({
-    mutationFn: (email: string) => api.post<OptionalMessageReply>('/email/test', { email }),
+    mutationFn: (email: string) => api.call(endpoints.sendTestEmailEndpoint, { body: { email } }),
     onSettled: refreshLog,
   });
 }

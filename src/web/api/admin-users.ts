@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Bundle, GrantBundleBody } from '../../domain/bundles/schemas';
+import { adminGrantBundleEndpoint } from '../../domain/bundles/endpoints';
+import type { GrantBundleBody } from '../../domain/bundles/schemas';
 import * as endpoints from '../../domain/user/endpoints';
 import type { AdminUsersInput, CreateAdminUserInput, DeleteUserBody, SetUserPasswordBody, UpdateAdminUserInput } from '../../domain/user/schemas';
 import { api } from './client';
@@ -53,7 +54,7 @@ export function useDeleteUserMutation(id: string) {
   return useRefreshingMutation(USER_DATA_KEYS, (body: DeleteUserBody) => api.call(endpoints.adminDeleteUserEndpoint, { params: { id }, body }));
 }
 
-/** POST /api/admin/users/{id}/bundles: a complimentary bundle. */
+/** A complimentary bundle for the account. */
 export function useGrantBundleMutation(id: string) {
-  return useRefreshingMutation(USER_DATA_KEYS, (body: GrantBundleBody) => api.post<Bundle>(`/admin/users/${encodeURIComponent(id)}/bundles`, body));
+  return useRefreshingMutation(USER_DATA_KEYS, (body: GrantBundleBody) => api.call(adminGrantBundleEndpoint, { params: { id }, body }));
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { MessageReply } from '../../domain/api/schemas';
-import type { ForgotPasswordBody, LoginBody, LoginReply, RegisterBody, ResetPasswordBody, UserReply } from '../../domain/auth/schemas';
+import * as endpoints from '../../domain/auth/endpoints';
+import type { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from '../../domain/auth/schemas';
 import { session } from '../session/session';
 import { api } from './client';
 
@@ -11,27 +11,25 @@ export const authKeys = {
 
 export function useLoginMutation() {
   return useMutation({
-    mutationFn: (body: LoginBody) => api.post<LoginReply>('/auth/login', body),
+    mutationFn: (body: LoginBody) => api.call(endpoints.loginEndpoint, { body }),
   });
 }
 
 export function useRegisterMutation() {
   return useMutation({
-    mutationFn: (body: RegisterBody) => api.post<UserReply>('/auth/register', body),
+    mutationFn: (body: RegisterBody) => api.call(endpoints.registerEndpoint, { body }),
   });
 }
 
 export function useForgotPasswordMutation() {
   return useMutation({
-    mutationFn: (body: ForgotPasswordBody) =>
-      api.post<MessageReply>('/auth/forgot-password', body),
+    mutationFn: (body: ForgotPasswordBody) => api.call(endpoints.forgotPasswordEndpoint, { body }),
   });
 }
 
 export function useResetPasswordMutation() {
   return useMutation({
-    mutationFn: (body: ResetPasswordBody) =>
-      api.post<MessageReply>('/auth/reset-password', body),
+    mutationFn: (body: ResetPasswordBody) => api.call(endpoints.resetPasswordEndpoint, { body }),
   });
 }
 
@@ -39,7 +37,7 @@ export function useResetPasswordMutation() {
 export function useCurrentUserQuery(enabled: boolean) {
   return useQuery({
     queryKey: authKeys.me(),
-    queryFn: () => api.get<UserReply>('/auth/me'),
+    queryFn: () => api.call(endpoints.currentUserEndpoint, {}),
     enabled,
   });
 }
@@ -47,7 +45,7 @@ export function useCurrentUserQuery(enabled: boolean) {
 /** POST /api/auth/logout, then the session is cleared whatever the answer. */
 export async function logout(): Promise<void> {
   try {
-    await api.post('/auth/logout', undefined, { endSessionOnAuthFailure: false });
+    await api.call(endpoints.logoutEndpoint, {}, { endSessionOnAuthFailure: false });
   } catch (error) {
     console.warn('Sign-out call failed; clearing the session anyway', error);
   } finally {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Bundle } from '../../domain/bundles/schemas';
+import { listActiveBundlesEndpoint } from '../../domain/bundles/endpoints';
 import { api } from './client';
 
 export const bundleKeys = {
@@ -11,7 +11,7 @@ export const bundleKeys = {
 export function useActiveBundlesQuery(enabled = true) {
   return useQuery({
     queryKey: bundleKeys.active(),
-    queryFn: ({ signal }) => api.get<Bundle[]>('/bundles/active', { signal }),
+    queryFn: ({ signal }) => api.call(listActiveBundlesEndpoint, {}, { signal }),
     enabled,
   });
 }

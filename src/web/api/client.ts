@@ -1,5 +1,5 @@
-import type { TokenReply } from '../../domain/auth/schemas';
 import { endpointPath, type Endpoint, type EndpointBody, type EndpointParams, type EndpointQuery, type EndpointReply } from '../../domain/api/endpoint';
+import { refreshTokenEndpoint } from '../../domain/auth/endpoints';
 import { INACTIVITY_MESSAGE, INVALID_TOKEN_MESSAGE, LAST_ACTIVITY_HEADER } from '../../domain/auth/session-rules';
 import { queryString, type QueryParams } from '../lib/query-string';
 import { session } from '../session/session';
@@ -255,7 +255,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     put: (path, body, options) => request('PUT', path, { ...options, body }),
     delete: (path, options) => request('DELETE', path, options),
     async requestNewToken() {
-      const reply = await request<TokenReply>('POST', '/auth/refresh', { marker: TOKEN_REFRESH_ATTEMPTED });
+      const reply = await client.call(refreshTokenEndpoint, {}, { marker: TOKEN_REFRESH_ATTEMPTED });
       return reply.token;
     },
   };

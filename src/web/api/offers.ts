@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SummerOfferReply } from '../../domain/vouchers/schemas';
+import { summerOfferEndpoint } from '../../domain/vouchers/endpoints';
 import { api } from './client';
-import { pathOfKey } from './query-client';
 
 export const offerKeys = {
   all: ['offers'] as const,
@@ -12,6 +11,6 @@ export const offerKeys = {
 export function useSummerOfferQuery() {
   return useQuery({
     queryKey: offerKeys.summer(),
-    queryFn: ({ queryKey, signal }) => api.get<SummerOfferReply>(pathOfKey(queryKey), { signal }),
+    queryFn: ({ signal }) => api.call(summerOfferEndpoint, {}, { signal }),
   });
 }

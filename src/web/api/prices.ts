@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_PRICE_CENTS, formatCents } from '../../domain/pricing/pricing';
-import type { CurrentPriceReply, PriceCatalogReply } from '../../domain/pricing/schemas';
+import * as endpoints from '../../domain/pricing/endpoints';
 import { api } from './client';
-import { getOrFallbackQueryFn, pathOfKey } from './query-client';
+import { callOrFallbackQueryFn } from './query-client';
 
 export const priceKeys = {
   all: ['prices'] as const,
@@ -16,7 +16,7 @@ export const DEFAULT_PRICE_AMOUNT = formatCents(DEFAULT_PRICE_CENTS);
 export function useCurrentPriceQuery() {
   return useQuery<string>({
     queryKey: priceKeys.current(),
-    queryFn: getOrFallbackQueryFn((reply: CurrentPriceReply) => reply.amount, DEFAULT_PRICE_AMOUNT),
+    queryFn: callOrFallbackQueryFn(endpoints.currentPriceEndpoint, (reply) => reply.amount, DEFAULT_PRICE_AMOUNT),
   });
 }
 
@@ -24,7 +24,7 @@ export function useCurrentPriceQuery() {
 export function usePriceCatalogQuery() {
   return useQuery({
     queryKey: priceKeys.catalog(),
-    queryFn: ({ queryKey, signal }) => api.get<PriceCatalogReply>(pathOfKey(queryKey), { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.priceCatalogEndpoint, {}, { signal }),
     staleTime: 0,
   });
 }

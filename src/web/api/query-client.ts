@@ -1,5 +1,6 @@
 import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
-import { api } from './client';
+import type { Endpoint, EndpointReply } from '../../domain/api/endpoint';
+import { api, type EndpointInput } from './client';
 
 /** A query key's parts joined with '/' is its path under /api: ['user', 'stats'] -> GET /api/user/stats. */
 export function pathOfKey(queryKey: QueryKey): string {
@@ -12,13 +13,13 @@ export function getQueryFn<T>({ on401 }: { on401: 'throw' | 'returnNull' }): Que
 }
 
 /**
- * GET of the joined query key, its reply read by `read`; any failure reads as `fallback`, for what a
- * screen shows all the same (a badge count, a price, the header's stats).
+ * A call of `endpoint` (one that takes nothing), its reply read by `read`; any failure reads as
+ * `fallback`, for what a screen shows all the same (a badge count, a price, the header's stats).
  */
-export function getOrFallbackQueryFn<Reply, T>(read: (reply: Reply) => T, fallback: T): QueryFunction<T> {
-  return async ({ queryKey, signal }) => {
+export function callOrFallbackQueryFn<E extends Endpoint, T>(endpoint: E, read: (reply: EndpointReply<E>) => T, fallback: T): QueryFunction<T> {
+  return async ({ signal }) => {
     try {
-      return read(await api.get<Reply>(pathOfKey(queryKey), { signal }));
+      return read(await api.call(endpoint, {} as EndpointInput<E>, { signal }));
     } catch {
       return fallback;
     }
@@ -27,7 +28,7 @@ export function getOrFallbackQueryFn<Reply, T>(read: (reply: Reply) => T, fallba
 
 /**
  * Data is fetched when a screen needs it and kept: never stale, no refetch on focus, no polling,
- * no retries (document 1, section 9). Hooks that need fresher data set their own staleTime.
+ * no retries (docs/rules.md, Constants). Hooks that need fresher data set their own staleTime.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

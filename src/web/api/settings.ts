@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicSettingsReply } from '../../domain/settings/schemas';
+import { publicSettingsEndpoint } from '../../domain/settings/endpoints';
 import { api } from './client';
-import { pathOfKey } from './query-client';
 
 export const settingsKeys = {
   all: ['settings'] as const,
@@ -12,6 +11,6 @@ export const settingsKeys = {
 export function usePublicSettingsQuery() {
   return useQuery({
     queryKey: settingsKeys.public(),
-    queryFn: ({ queryKey, signal }) => api.get<PublicSettingsReply>(pathOfKey(queryKey), { signal }),
+    queryFn: ({ signal }) => api.call(publicSettingsEndpoint, {}, { signal }),
   });
 }

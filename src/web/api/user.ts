@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TokenReply, UserReply } from '../../domain/auth/schemas';
-import type { UpdateProfileInput, UserLocationReply, UserStatsReply } from '../../domain/user/schemas';
+import * as endpoints from '../../domain/user/endpoints';
+import type { UpdateProfileInput, UserStatsReply } from '../../domain/user/schemas';
 import { session } from '../session/session';
 import { api } from './client';
-import { getOrFallbackQueryFn, pathOfKey } from './query-client';
+import { callOrFallbackQueryFn } from './query-client';
 
 export const userKeys = {
   all: ['user'] as const,
@@ -19,7 +19,7 @@ export const USER_STATS_STALE_MS = 5 * 60 * 1000;
 export function useUserStatsQuery(enabled: boolean) {
   return useQuery<UserStatsReply | null>({
     queryKey: userKeys.stats(),
-    queryFn: getOrFallbackQueryFn<UserStatsReply, UserStatsReply | null>((stats) => stats, null),
+    queryFn: callOrFallbackQueryFn(endpoints.userStatsEndpoint, (stats): UserStatsReply | null => stats, null),
     enabled,
     staleTime: USER_STATS_STALE_MS,
   });
@@ -29,7 +29,7 @@ export function useUserStatsQuery(enabled: boolean) {
 export function useUserLocationQuery() {
   return useQuery({
     queryKey: userKeys.location(),
-    queryFn: ({ queryKey, signal }) => api.get<UserLocationReply>(pathOfKey(queryKey), { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.userLocationEndpoint, {}, { signal }),
   });
 }
 
@@ -37,7 +37,7 @@ export function useUserLocationQuery() {
 export function useProfileQuery() {
   return useQuery({
     queryKey: userKeys.profile(),
-    queryFn: ({ queryKey, signal }) => api.get<UserReply>(pathOfKey(queryKey), { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.getProfileEndpoint, {}, { signal }),
   });
 }
 
@@ -45,7 +45,7 @@ export function useProfileQuery() {
 export function useUpdateProfileMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfileInput) => api.put<UserReply>('/user/profile', body),
+    mutationFn: (body: UpdateProfileInput) => api.call(endpoints.updateProfileEndpoint, { body }),
     onSuccess: (reply) => {
       client.setQueryData(userKeys.profile(), reply);
       session.updateUser(reply.user);
@@ -60,7 +60,7 @@ export function useUpdateProfileMutation() {
 export function useChangePasswordMutation() {
   return useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string; confirmPassword?: string }) =>
-      api.put<TokenReply>('/user/password', body),
+      api.call(endpoints.changePasswordEndpoint, { body }),
     onSuccess: ({ token }) => {
       const user = session.getUser();
       if (user) session.setSession(token, user);

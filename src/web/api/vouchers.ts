@@ -1,14 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  AdminVoucher,
-  AdminVoucherListReply,
-  CreateVoucherInput,
-  DeleteVoucherReply,
-  UpdateVoucherInput,
-  ValidateVoucherInput,
-  ValidateVoucherReply,
-  VoucherUsesReply,
-} from '../../domain/vouchers/schemas';
+import * as endpoints from '../../domain/vouchers/endpoints';
+import type { CreateVoucherInput, UpdateVoucherInput, ValidateVoucherInput } from '../../domain/vouchers/schemas';
 import { api } from './client';
 import { useRefreshingMutation } from './refreshing-mutation';
 
@@ -20,7 +12,7 @@ export const voucherKeys = {
 /** POST /api/vouchers/validate: the discount and what would be charged, or an ApiError with the reason. */
 export function useValidateVoucherMutation() {
   return useMutation({
-    mutationFn: (body: ValidateVoucherInput) => api.post<ValidateVoucherReply>('/vouchers/validate', body),
+    mutationFn: (body: ValidateVoucherInput) => api.call(endpoints.validateVoucherEndpoint, { body }),
   });
 }
 
@@ -28,7 +20,7 @@ export function useValidateVoucherMutation() {
 export function useAdminVouchersQuery() {
   return useQuery({
     queryKey: voucherKeys.all,
-    queryFn: ({ signal }) => api.get<AdminVoucherListReply>('/admin/vouchers', { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.adminListVouchersEndpoint, {}, { signal }),
     staleTime: 0,
   });
 }
@@ -37,29 +29,23 @@ export function useAdminVouchersQuery() {
 export function useVoucherUsesQuery(id: string | null) {
   return useQuery({
     queryKey: voucherKeys.uses(id ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<VoucherUsesReply>(`/admin/vouchers/${encodeURIComponent(id!)}/uses`, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.adminListVoucherUsesEndpoint, { params: { id: id! } }, { signal }),
     enabled: Boolean(id),
     staleTime: 0,
   });
 }
 
 export function useCreateVoucherMutation() {
-  return useRefreshingMutation([voucherKeys.all], (body: CreateVoucherInput) => api.post<AdminVoucher>('/admin/vouchers', body));
+  return useRefreshingMutation([voucherKeys.all], (body: CreateVoucherInput) => api.call(endpoints.adminCreateVoucherEndpoint, { body }));
 }
 
 export function useUpdateVoucherMutation() {
-  return useRefreshingMutation(
-    [voucherKeys.all],
-    ({ id, body }: { id: string; body: UpdateVoucherInput }) =>
-      api.put<AdminVoucher>(`/admin/vouchers/${encodeURIComponent(id)}`, body),
+  return useRefreshingMutation([voucherKeys.all], ({ id, body }: { id: string; body: UpdateVoucherInput }) =>
+    api.call(endpoints.adminUpdateVoucherEndpoint, { params: { id }, body }),
   );
 }
 
 /** DELETE /api/admin/vouchers/{id}: deleted when never used, else ended (kept for receipts). */
 export function useDeleteVoucherMutation() {
-  return useRefreshingMutation(
-    [voucherKeys.all],
-    (id: string) => api.delete<DeleteVoucherReply>(`/admin/vouchers/${encodeURIComponent(id)}`),
-  );
+  return useRefreshingMutation([voucherKeys.all], (id: string) => api.call(endpoints.adminDeleteVoucherEndpoint, { params: { id } }));
 }

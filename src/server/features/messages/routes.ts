@@ -1,30 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
 import { paginationOf } from '../../../domain/api/pagination';
 import * as endpoints from '../../../domain/contact/endpoints';
-import { contactBodySchema } from '../../../domain/contact/schemas';
 import type { AppDeps } from '../../deps';
 import { route } from '../../plugins/endpoints';
 import { byIp, rateLimit } from '../../plugins/rate-limits';
 import { auditContextOf } from '../audit/context';
 import { countUnreadMessages, createContactMessage, deleteMessage, listAdminMessages, markMessage, replyToMessage } from './service';
 
-export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+/** POST /api/contact: the contact form, signed in or not. */
+export function contactRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
-    app.post('/contact', {
-      config: { access: 'optionalUser' },
-      schema: {
-        tags: ['messages'],
-        body: contactBodySchema,
-        response: { 201: messageReplySchema, 400: errorReplySchema, 429: errorReplySchema },
-      },
-      preHandler: rateLimit(app, { max: 10, windowMinutes: 60, key: byIp('contact') }),
-      handler: async (request, reply) => {
+    await route(
+      app,
+      endpoints.sendContactMessageEndpoint,
+      async (request, reply) => {
         await createContactMessage(deps.db, request.body, request.actor?.id ?? null);
         return reply.code(201).send({ message: 'Message sent' });
       },
-    });
+      { preHandler: rateLimit(app, { max: 10, windowMinutes: 60, key: byIp('contact') }) },
+    );
   };
 }
 

@@ -1,17 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { summerOfferReplySchema } from '../../../domain/vouchers/schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import { summerOfferEndpoint } from '../../../domain/vouchers/endpoints';
 import type { AppDeps } from '../../deps';
-import { declareRouteGroup } from '../../plugins/route-group';
+import { route } from '../../plugins/endpoints';
 import { getSummerOffer } from './service';
 
 /** /api/offers: what the landing page may advertise; the same answer for everyone. */
-export function offerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function offerRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
-    // Asked again each time: an admin may end the offer at any moment.
-    declareRouteGroup(app, { access: 'public', docTag: 'vouchers', caching: 'no-cache' });
-    app.get('/summer', {
-      schema: { response: { 200: summerOfferReplySchema } },
-      handler: async () => getSummerOffer(deps.db),
-    });
+    await route(app, summerOfferEndpoint, async () => getSummerOffer(deps.db));
   };
 }

@@ -1,27 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '../../../domain/pricing/endpoints';
 import { formatCents } from '../../../domain/pricing/pricing';
-import { currentPriceReplySchema, priceCatalogReplySchema } from '../../../domain/pricing/schemas';
 import type { AppDeps } from '../../deps';
 import { route } from '../../plugins/endpoints';
-import { declareRouteGroup } from '../../plugins/route-group';
 import { auditContextOf } from '../audit/context';
 import { activatePrice, createPrice, getCurrentPriceCents, getPriceCatalog, listPrices } from './service';
 
-export function priceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+/** /api/prices: what a code and a bundle cost today, the same answer for everyone. */
+export function priceRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
-    // Asked again each time: an admin may activate a new price at any moment.
-    declareRouteGroup(app, { access: 'public', docTag: 'prices', caching: 'no-cache' });
-    app.get('/current', {
-      schema: { response: { 200: currentPriceReplySchema } },
-      handler: async () => ({ amount: formatCents(await getCurrentPriceCents(deps.db)) }),
-    });
+    await route(app, endpoints.currentPriceEndpoint, async () => ({ amount: formatCents(await getCurrentPriceCents(deps.db)) }));
 
-    app.get('/catalog', {
-      schema: { response: { 200: priceCatalogReplySchema } },
-      handler: async () => getPriceCatalog(deps.db),
-    });
+    await route(app, endpoints.priceCatalogEndpoint, async () => getPriceCatalog(deps.db));
   };
 }
 

@@ -33,7 +33,7 @@ export function SystemCard({ saved }: { saved: SettingsReply }) {
 
   const handleTestMaps = () =>
     testMaps.mutate(undefined, {
-      onSuccess: (reply) => toast({ title: 'API Test Successful', description: reply?.message, variant: 'success' }),
+      onSuccess: (reply) => toast({ title: 'API Test Successful', description: reply.message, variant: 'success' }),
       onError: (error) => toastFailure('API Test Failed', error, 'Failed to test Google Maps API'),
     });
 

@@ -21,7 +21,7 @@ export function TestEmailCard() {
 
   const onSubmit = handleSubmit(({ email }) =>
     send.mutate(email, {
-      onSuccess: (reply) => toast({ title: 'Test email sent', description: reply?.message, variant: 'success' }),
+      onSuccess: (reply) => toast({ title: 'Test email sent', description: reply.message, variant: 'success' }),
       onError: (error) => toastFailure('Test email failed', error, 'Failed to send test email'),
     }),
   );
