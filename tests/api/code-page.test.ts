@@ -93,7 +93,7 @@ describe('GET /zarcodes/{code} and /{code}: a public code', () => {
   it('carries the title, description, canonical address and Open Graph tags in the same HTML', async () => {
     for (const page of [`/zarcodes/${publicCode}`, `/${publicCode}`]) {
       const { text } = await getPage(page);
-      expect(text).toContain(`<title>Mama Zodwa&#39;s &#60;Spaza&#62; &#38; &#34;Braai&#34; · ${publicCode} | ZARcode</title>`);
+      expect(text).toContain(`<title>Mama Zodwa&#39;s &lt;Spaza&gt; &amp; &quot;Braai&quot; · ${publicCode} | ZARcode</title>`);
       expect(text).toContain(`<link rel="canonical" href="https://zarcode.test/zarcodes/${publicCode}" />`);
       expect(meta(text, 'description')).toContain('Gugulethu, Cape Town, Western Cape');
       expect(meta(text, 'og:title'), page).toContain(publicCode);

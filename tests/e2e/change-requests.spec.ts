@@ -43,7 +43,7 @@ test('the owner asks to move a code, moves the marker once it is approved, sees 
   request,
 }) => {
   // One journey through four pages and an approval, on a machine the whole suite shares.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const owner = await registerWithBundle(request);
   const { zarcode } = await createCodeViaApi(request, owner.token);
   await signInViaApi(page, owner);

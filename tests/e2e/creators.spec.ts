@@ -21,7 +21,7 @@ function uniquePrefix(): string {
 }
 
 test('an admin makes a creator, who sets a prefix, creates a free code and is found by visitors', async ({ browser, page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const user = await registerViaApi(request, { firstName: 'Nomsa', lastName: 'Khumalo' });
   const displayName = `Kayamandi Walks ${Date.now()}`;
   const slug = displayName.toLowerCase().replace(/ /g, '-');

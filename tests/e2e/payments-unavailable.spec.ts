@@ -15,7 +15,7 @@ const PAGE_LOAD = { timeout: 15_000 };
 
 test('the admin sees a red notice naming the missing settings on /a and /a/settings, until PayFast is switched off', async ({ page, request, ownServer }) => {
   // Three pages and a save.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signInWithToken(page, request, ownServer.adminToken);
   const notice = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Payments are not available' }) });
 

@@ -115,7 +115,7 @@ test('three photos added while creating a code, dragged into a new order, show i
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const owner = await theOwner(request);
   const [red, green, blue] = await threePhotos();
   await signInViaApi(page, owner);

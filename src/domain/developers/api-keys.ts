@@ -27,6 +27,11 @@ export interface ApiRateLimit {
 
 /** Codes in one batch lookup, points in one batch nearest. */
 export const BATCH_MAX_ITEMS = 1000;
+/**
+ * Codes that do not exist that one key's (or signed-in user's) batch lookups may ask for in a day;
+ * beyond it they answer 429 until the day's window ends (the server's reasons: zarcodes/lookup-limit.ts).
+ */
+export const BATCH_MISSES_PER_DAY = 5_000;
 /** How far the batch nearest looks around each point, in metres. */
 export const NEAREST_DEFAULT_RADIUS_METERS = 500;
 export const NEAREST_MAX_RADIUS_METERS = 5000;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { optionalDayField, optionalEnumField, optionalSearchField, refuseToBeforeFrom } from '../api/query-fields';
-import { blankToUndefined, limitQueryField, ONE_LINE_PATTERN, pageQueryField, paginationSchema } from '../api/schemas';
+import { blankToUndefined, errorReplySchema, limitQueryField, ONE_LINE_PATTERN, pageQueryField, paginationSchema } from '../api/schemas';
 import { BUNDLE_TYPES } from '../bundles/bundles';
 import { bundleSchema } from '../bundles/schemas';
 import { moneySchema, moneyTotalsSchema } from '../pricing/schemas';
-import { optionalVoucherCodeSchema } from '../vouchers/schemas';
+import { optionalVoucherCodeSchema, voucherErrorReplySchema } from '../vouchers/schemas';
 import { createZarcodeBodySchema, zarcodeRecordSchema } from '../zarcode/schemas';
 import { CREDIT_AMOUNTS, CREDIT_AMOUNT_MESSAGE, PAYMENT_MODES, PAYMENT_PRODUCTS, PAYMENT_STATUSES } from './payments';
 
@@ -76,6 +76,18 @@ export const creditCompleteBodySchema = z.object({
 export type CreditCompleteBody = z.output<typeof creditCompleteBodySchema>;
 
 export const paymentParamsSchema = z.object({ id: z.uuid({ error: 'Payment not found' }) });
+
+/** A refused checkout: one refused for its voucher also gives the reason (404 unknown, 409 otherwise). */
+export const checkoutRefusalReplySchema = voucherErrorReplySchema.or(errorReplySchema);
+
+/**
+ * POST /api/payments/payfast/notify: PayFast's notification form, as its fields in the order posted
+ * (the signature is over that order).
+ */
+export const payfastNotificationBodySchema = z.array(z.tuple([z.string(), z.string()]), { error: 'Expected a PayFast notification form' });
+export type PayfastNotificationBody = z.output<typeof payfastNotificationBodySchema>;
+/** PayFast is answered 'OK' (text) once its notification is stored. */
+export const payfastNotificationReplySchema = z.string();
 
 /** What the browser does next: the mock page, or post the signed form to PayFast. */
 export const nextStepSchema = z.discriminatedUnion('kind', [

@@ -9,6 +9,7 @@ import { LANGUAGE_COOKIE, LANGUAGE_PARAM, LANGUAGE_TAGS, chooseLanguage, cookieV
 import { createPageCache, loadPrerenderer, withPrerenderedPage, type PageCache } from './prerender';
 import { rateLimit } from './rate-limits';
 import { isNotModified } from '../conditional-get';
+import { html, type Html } from '../features/pages/html';
 
 /*
  * Serves the web: the built web app from `webRoot` (hashed assets cached for a year, index.html never
@@ -58,21 +59,18 @@ export function chunksOf(manifest: BuildManifest, module: string, alreadyLoaded:
 /** Head tags for a page path (search engines, WhatsApp, Facebook and X read them without running scripts). */
 export type PageMetaLookup = (pathname: string) => Promise<PageMeta | null>;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * The head tags of a page besides its title and description: module preloads, the robots rule, the
  * canonical link, Open Graph and Twitter tags. Shared by the web app's pages and the server's own.
  */
-export function pageHeadTags(meta: PageMeta, preloads: readonly string[] = []): string[] {
-  const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}" />`;
-  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
+export function pageHeadTags(meta: PageMeta, preloads: readonly string[] = []): Html[] {
+  const property = (name: string, content: string) => html`<meta property="${name}" content="${content}" />`;
+  const named = (name: string, content: string) => html`<meta name="${name}" content="${content}" />`;
   const { title, description, url, image } = meta;
   return [
-    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+    ...preloads.map((file) => html`<link rel="modulepreload" crossorigin href="/${file}" />`),
     ...(meta.noindex ? [named('robots', 'noindex')] : []),
-    ...(url && !meta.noindex ? [`<link rel="canonical" href="${escapeHtml(url)}" />`] : []),
+    ...(url && !meta.noindex ? [html`<link rel="canonical" href="${url}" />`] : []),
     ...(title && description
       ? [
           property('og:type', 'website'),
@@ -91,10 +89,10 @@ export function pageHeadTags(meta: PageMeta, preloads: readonly string[] = []): 
 }
 
 /** A page's title and description tags (a server-rendered page has none to replace). */
-export function titleTags(meta: PageMeta): string[] {
+export function titleTags(meta: PageMeta): Html[] {
   return [
-    ...(meta.title ? [`<title>${escapeHtml(meta.title)}</title>`] : []),
-    ...(meta.description ? [`<meta name="description" content="${escapeHtml(meta.description)}" />`] : []),
+    ...(meta.title ? [html`<title>${meta.title}</title>`] : []),
+    ...(meta.description ? [html`<meta name="description" content="${meta.description}" />`] : []),
   ];
 }
 
@@ -102,12 +100,13 @@ export function titleTags(meta: PageMeta): string[] {
  * Puts the page's title, description, canonical link, robots rule and Open Graph and Twitter tags
  * into the page's head (replacing the default title and description of index.html).
  */
-export function withPageMeta(html: string, meta: PageMeta, preloads: readonly string[] = []): string {
+export function withPageMeta(index: string, meta: PageMeta, preloads: readonly string[] = []): string {
   const tags = pageHeadTags(meta, preloads).join('\n    ');
-  let page = html;
-  if (meta.title) page = page.replace(/<title>[^<]*<\/title>/, titleTags({ title: meta.title })[0]!);
-  if (meta.description) page = page.replace(/<meta name="description"[^>]*>/, titleTags({ description: meta.description })[0]!);
-  return tags ? page.replace('</head>', `  ${tags}\n  </head>`) : page;
+  // A function as the replacement: the tags are taken as written, never read for $-patterns.
+  let page = index;
+  if (meta.title) page = page.replace(/<title>[^<]*<\/title>/, () => titleTags({ title: meta.title })[0]!.text);
+  if (meta.description) page = page.replace(/<meta name="description"[^>]*>/, () => titleTags({ description: meta.description })[0]!.text);
+  return tags ? page.replace('</head>', () => `  ${tags}\n  </head>`) : page;
 }
 
 /** The server-rendered pages' own script and CSS, from the web build (none when it is not built). */

@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditListReply } from '../../domain/audit/schemas';
-import { api } from './client';
+import { adminListAuditEntriesEndpoint } from '../../domain/audit/endpoints';
+import { useAdminListQuery } from './admin-list-query';
 
 export interface AuditFilters {
   page: number;
@@ -18,12 +17,7 @@ export const adminAuditKeys = {
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** GET /api/admin/audit (super admin): the admin writes, newest first, with the actions recorded so far. */
+/** The admin writes (super admin), newest first, with the actions recorded so far. */
 export function useAuditLogQuery(filters: AuditFilters) {
-  return useQuery({
-    queryKey: adminAuditKeys.list(filters),
-    queryFn: ({ signal }) => api.get<AuditListReply>('/admin/audit', { query: { ...filters, limit: AUDIT_PAGE_SIZE }, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useAdminListQuery(adminAuditKeys.list(filters), adminListAuditEntriesEndpoint, { ...filters, limit: AUDIT_PAGE_SIZE });
 }

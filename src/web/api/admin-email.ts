@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmailLogReply, ResendReply, TemplateListReply, TemplatePreviewReply } from '../../domain/email/schemas';
+import * as endpoints from '../../domain/email/endpoints';
 import { api } from './client';
-import { useAdminListQueryByPath } from './admin-list-query';
+import { useAdminListQuery } from './admin-list-query';
 
 export interface EmailLogFilters {
   status: 'sending' | 'sent' | 'failed' | '';
@@ -15,9 +15,9 @@ export const adminEmailKeys = {
   template: (name: string) => ['admin', 'email', 'templates', name] as const,
 };
 
-/** GET /api/admin/email/log: the transport and the newest 200 messages (super admin). */
+/** The transport and the newest 200 messages (super admin). */
 export function useEmailLogQuery(filters: EmailLogFilters) {
-  return useAdminListQueryByPath<EmailLogReply>(adminEmailKeys.logOf(filters), '/admin/email/log', filters);
+  return useAdminListQuery(adminEmailKeys.logOf(filters), endpoints.adminListEmailLogEndpoint, filters);
 }
 
 /** Reads the log again: after a resend, or a test e-mail sent from this page. */
@@ -26,28 +26,28 @@ export function useRefreshEmailLog() {
   return () => queryClient.invalidateQueries({ queryKey: adminEmailKeys.log });
 }
 
-/** POST /api/admin/email/log/{id}/resend: a new entry; 409 for a message whose body was not kept. */
+/** Sends a message again, as a new entry; 409 for a message whose body was not kept. */
 export function useResendEmailMutation() {
   const refresh = useRefreshEmailLog();
   return useMutation({
-    mutationFn: (id: string) => api.post<ResendReply>(`/admin/email/log/${encodeURIComponent(id)}/resend`, undefined),
+    mutationFn: (id: string) => api.call(endpoints.adminResendEmailEndpoint, { params: { id } }),
     onSettled: refresh,
   });
 }
 
-/** GET /api/admin/email/templates: every template the product sends. */
+/** Every template the product sends. */
 export function useEmailTemplatesQuery() {
   return useQuery({
     queryKey: adminEmailKeys.templates(),
-    queryFn: ({ signal }) => api.get<TemplateListReply>('/admin/email/templates', { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.adminListEmailTemplatesEndpoint, {}, { signal }),
   });
 }
 
-/** GET /api/admin/email/templates/{name}: the template rendered with its sample data. */
+/** The template rendered with its sample data. */
 export function useEmailTemplatePreviewQuery(name: string | null) {
   return useQuery({
     queryKey: adminEmailKeys.template(name ?? ''),
-    queryFn: ({ signal }) => api.get<TemplatePreviewReply>(`/admin/email/templates/${encodeURIComponent(name!)}`, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.adminPreviewEmailTemplateEndpoint, { params: { name: name! } }, { signal }),
     enabled: Boolean(name),
   });
 }

@@ -1,8 +1,8 @@
-import type { MessageReply } from '../../domain/api/schemas';
+import * as endpoints from '../../domain/expenses/endpoints';
 import type { ExpenseCategory } from '../../domain/expenses/expenses';
-import type { AdminExpenseListReply, ExpenseInput, ExpenseRecord } from '../../domain/expenses/schemas';
+import type { ExpenseInput } from '../../domain/expenses/schemas';
 import { api } from './client';
-import { useAdminListQueryByPath } from './admin-list-query';
+import { useAdminListQuery } from './admin-list-query';
 import { useRefreshingMutation } from './refreshing-mutation';
 
 export interface AdminExpenseFilters {
@@ -20,29 +20,21 @@ export const adminExpenseKeys = {
 
 export const ADMIN_EXPENSES_PAGE_SIZE = 25;
 
-/** GET /api/admin/expenses: a page of expenses, their totals, and totals by category and by month. */
+/** A page of expenses, their totals, and totals by category and by month. */
 export function useAdminExpensesQuery(filters: AdminExpenseFilters) {
-  return useAdminListQueryByPath<AdminExpenseListReply>(adminExpenseKeys.list(filters), '/admin/expenses', {
+  return useAdminListQuery(adminExpenseKeys.list(filters), endpoints.adminListExpensesEndpoint, {
     ...filters,
     limit: ADMIN_EXPENSES_PAGE_SIZE,
   });
 }
 
-/** POST /api/admin/expenses, or PUT /api/admin/expenses/{id} when `id` is given (the whole expense). */
+/** A new expense, or the whole of an existing one when `id` is given. */
 export function useSaveExpenseMutation() {
-  return useRefreshingMutation(
-    [adminExpenseKeys.all],
-    ({ id, body }: { id: string | null; body: ExpenseInput }) =>
-      id
-        ? api.put<ExpenseRecord>(`/admin/expenses/${encodeURIComponent(id)}`, body)
-        : api.post<ExpenseRecord>('/admin/expenses', body),
+  return useRefreshingMutation([adminExpenseKeys.all], ({ id, body }: { id: string | null; body: ExpenseInput }) =>
+    id ? api.call(endpoints.adminUpdateExpenseEndpoint, { params: { id }, body }) : api.call(endpoints.adminCreateExpenseEndpoint, { body }),
   );
 }
 
-/** DELETE /api/admin/expenses/{id}. */
 export function useDeleteExpenseMutation() {
-  return useRefreshingMutation(
-    [adminExpenseKeys.all],
-    (id: string) => api.delete<MessageReply>(`/admin/expenses/${encodeURIComponent(id)}`),
-  );
+  return useRefreshingMutation([adminExpenseKeys.all], (id: string) => api.call(endpoints.adminDeleteExpenseEndpoint, { params: { id } }));
 }

@@ -1,8 +1,8 @@
-import type { MessageReply } from '../../domain/api/schemas';
-import type { AdminMessage, AdminMessageListReply, MessageStatus } from '../../domain/contact/schemas';
+import * as endpoints from '../../domain/contact/endpoints';
+import type { MessageStatus } from '../../domain/contact/schemas';
 import { adminKeys } from './admin';
 import { api } from './client';
-import { useAdminListQueryByPath } from './admin-list-query';
+import { useAdminListQuery } from './admin-list-query';
 import { useRefreshingMutation } from './refreshing-mutation';
 
 export interface AdminMessageFilters {
@@ -18,36 +18,31 @@ export const adminMessageKeys = {
 
 export const ADMIN_MESSAGES_PAGE_SIZE = 20;
 
-/** GET /api/admin/messages: a page of contact messages, newest first, with the counts of all and unread. */
+/** A page of contact messages, newest first, with the counts of all and unread. */
 export function useAdminMessagesQuery(filters: AdminMessageFilters) {
-  return useAdminListQueryByPath<AdminMessageListReply>(adminMessageKeys.list(filters), '/admin/messages', {
+  return useAdminListQuery(adminMessageKeys.list(filters), endpoints.adminListMessagesEndpoint, {
     ...filters,
     limit: ADMIN_MESSAGES_PAGE_SIZE,
   });
 }
 
-const messagePath = (id: string, rest = '') => `/admin/messages/${encodeURIComponent(id)}${rest}`;
-
 /** After a change: the list and the nav badge's unread count are read again. */
 const MESSAGE_DATA_KEYS = [adminMessageKeys.all, adminKeys.unreadMessageCount()];
 
-/** PUT /api/admin/messages/{id}/read {read}. */
+/** Marks a message read or unread. */
 export function useMarkMessageMutation() {
-  return useRefreshingMutation(
-    MESSAGE_DATA_KEYS,
-    ({ id, read }: { id: string; read: boolean }) => api.put<AdminMessage>(messagePath(id, '/read'), { read }),
+  return useRefreshingMutation(MESSAGE_DATA_KEYS, ({ id, read }: { id: string; read: boolean }) =>
+    api.call(endpoints.adminMarkMessageEndpoint, { params: { id }, body: { read } }),
   );
 }
 
-/** POST /api/admin/messages/{id}/reply {message}: e-mailed to the sender and kept with the message. */
+/** A reply e-mailed to the sender and kept with the message. */
 export function useReplyMessageMutation() {
-  return useRefreshingMutation(
-    MESSAGE_DATA_KEYS,
-    ({ id, message }: { id: string; message: string }) => api.post<AdminMessage>(messagePath(id, '/reply'), { message }),
+  return useRefreshingMutation(MESSAGE_DATA_KEYS, ({ id, message }: { id: string; message: string }) =>
+    api.call(endpoints.adminReplyToMessageEndpoint, { params: { id }, body: { message } }),
   );
 }
 
-/** DELETE /api/admin/messages/{id}. */
 export function useDeleteMessageMutation() {
-  return useRefreshingMutation(MESSAGE_DATA_KEYS, (id: string) => api.delete<MessageReply>(messagePath(id)));
+  return useRefreshingMutation(MESSAGE_DATA_KEYS, (id: string) => api.call(endpoints.adminDeleteMessageEndpoint, { params: { id } }));
 }

@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminPaymentDetailReply, AdminPaymentListReply, PaymentModeReply } from '../../domain/payments/schemas';
+import { useQuery } from '@tanstack/react-query';
+import * as endpoints from '../../domain/payments/endpoints';
 import { api } from './client';
+import { useAdminListQuery } from './admin-list-query';
 
 export interface AdminPaymentFilters {
   page: number;
@@ -17,39 +18,28 @@ export const adminPaymentKeys = {
   mode: () => ['admin', 'payments', 'mode'] as const,
 };
 
-/**
- * GET /api/admin/payments/mode: what new payments use now; mode null (with the missing settings
- * named) while none can be taken.
- */
+/** What new payments use now; mode null (with the missing settings named) while none can be taken. */
 export function usePaymentModeQuery() {
   return useQuery({
     queryKey: adminPaymentKeys.mode(),
-    queryFn: ({ signal }) => api.get<PaymentModeReply>('/admin/payments/mode', { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.adminPaymentModeEndpoint, {}, { signal }),
     staleTime: 0,
   });
 }
 
 export const ADMIN_PAYMENTS_PAGE_SIZE = 25;
 
-/** GET /api/admin/payments with filters; totals cover every match. */
+/** Every payment, with filters; totals cover every match. */
 export function useAdminPaymentsQuery(filters: AdminPaymentFilters) {
-  return useQuery({
-    queryKey: adminPaymentKeys.list(filters),
-    queryFn: ({ signal }) => {
-      const { page, ...rest } = filters;
-      return api.get<AdminPaymentListReply>('/admin/payments', { query: { page, limit: ADMIN_PAYMENTS_PAGE_SIZE, ...rest }, signal });
-    },
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const { page, ...rest } = filters;
+  return useAdminListQuery(adminPaymentKeys.list(filters), endpoints.adminListPaymentsEndpoint, { page, limit: ADMIN_PAYMENTS_PAGE_SIZE, ...rest });
 }
 
-/** GET /api/admin/payments/{id}: the payment, its buyer and PayFast's notifications about it. */
+/** The payment, its buyer and PayFast's notifications about it. */
 export function useAdminPaymentQuery(id: string | null) {
   return useQuery({
     queryKey: adminPaymentKeys.detail(id ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<AdminPaymentDetailReply>(`/admin/payments/${encodeURIComponent(id!)}`, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.adminGetPaymentEndpoint, { params: { id: id! } }, { signal }),
     enabled: Boolean(id),
     staleTime: 0,
   });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminPriceListReply, CreatePriceInput, PriceRecord } from '../../domain/pricing/schemas';
+import * as endpoints from '../../domain/pricing/endpoints';
+import type { CreatePriceInput } from '../../domain/pricing/schemas';
 import { api } from './client';
 import { useRefreshingMutation } from './refreshing-mutation';
 import { priceKeys } from './prices';
@@ -8,26 +9,23 @@ export const adminPriceKeys = {
   all: ['admin', 'prices'] as const,
 };
 
-/** GET /api/admin/prices: the history and the price in force. */
+/** The history and the price in force. */
 export function useAdminPricesQuery() {
   return useQuery({
     queryKey: adminPriceKeys.all,
-    queryFn: ({ signal }) => api.get<AdminPriceListReply>('/admin/prices', { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.adminListPricesEndpoint, {}, { signal }),
     staleTime: 0,
   });
 }
 
 export function useCreatePriceMutation() {
-  return useRefreshingMutation(
-    [adminPriceKeys.all, priceKeys.all],
-    (body: CreatePriceInput) => api.post<PriceRecord>('/admin/prices', body),
+  return useRefreshingMutation([adminPriceKeys.all, priceKeys.all], (body: CreatePriceInput) =>
+    api.call(endpoints.adminCreatePriceEndpoint, { body }),
   );
 }
 
 export function useActivatePriceMutation() {
-  return useRefreshingMutation(
-    [adminPriceKeys.all, priceKeys.all],
-    (id: string) =>
-      api.put<PriceRecord>(`/admin/prices/${encodeURIComponent(id)}/activate`, undefined),
+  return useRefreshingMutation([adminPriceKeys.all, priceKeys.all], (id: string) =>
+    api.call(endpoints.adminActivatePriceEndpoint, { params: { id } }),
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminStatsReply, DailyAnalyticsReply } from '../../domain/analytics/schemas';
+import * as endpoints from '../../domain/analytics/endpoints';
 import { api } from './client';
 
 export const adminStatsKeys = {
@@ -7,20 +7,20 @@ export const adminStatsKeys = {
   daily: (days: number) => ['admin', 'daily-analytics', days] as const,
 };
 
-/** GET /api/admin/stats: read each time the dashboard opens. */
+/** The dashboard's figures: read each time the dashboard opens. */
 export function useAdminStatsQuery() {
   return useQuery({
     queryKey: adminStatsKeys.all,
-    queryFn: ({ signal }) => api.get<AdminStatsReply>('/admin/stats', { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.adminGetStatsEndpoint, {}, { signal }),
     staleTime: 0,
   });
 }
 
-/** GET /api/admin/daily-analytics?days: the chart's days; the last span stays shown while another loads. */
+/** The chart's days; the last span stays shown while another loads. */
 export function useDailyAnalyticsQuery(days: number) {
   return useQuery({
     queryKey: adminStatsKeys.daily(days),
-    queryFn: ({ signal }) => api.get<DailyAnalyticsReply>('/admin/daily-analytics', { query: { days }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.adminGetDailyAnalyticsEndpoint, { query: { days } }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

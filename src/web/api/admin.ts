@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UnreadCountReply } from '../../domain/contact/schemas';
-import { getOrFallbackQueryFn } from './query-client';
+import { adminCountUnreadMessagesEndpoint } from '../../domain/contact/endpoints';
+import { api } from './client';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -9,11 +9,15 @@ export const adminKeys = {
 
 export const UNREAD_COUNT_STALE_MS = 60 * 1000;
 
-/** GET /api/admin/messages/unread/count for admins; cached 1 minute; a failure reads as 0. */
+/** The unread messages' count for admins; cached 1 minute; a failure reads as 0 (it is only a badge). */
 export function useUnreadMessageCountQuery(enabled: boolean) {
-  return useQuery<number>({
+  return useQuery({
     queryKey: adminKeys.unreadMessageCount(),
-    queryFn: getOrFallbackQueryFn((reply: UnreadCountReply) => reply.count, 0),
+    queryFn: ({ signal }) =>
+      api.call(adminCountUnreadMessagesEndpoint, {}, { signal }).then(
+        (reply) => reply.count,
+        () => 0,
+      ),
     enabled,
     staleTime: UNREAD_COUNT_STALE_MS,
   });

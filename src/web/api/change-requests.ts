@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '../../domain/change-requests/endpoints';
-import type { AdminChangeRequest, AdminChangeRequestListReply, AdminChangeRequestsInput, MyChangeRequestsReply, RequestChangeInput } from '../../domain/change-requests/schemas';
+import type { AdminChangeRequest, AdminChangeRequestsInput, MyChangeRequestsReply, RequestChangeInput } from '../../domain/change-requests/schemas';
 import { api } from './client';
-import { useAdminListQueryByPath } from './admin-list-query';
+import { useAdminListQuery } from './admin-list-query';
 
 export const changeRequestKeys = {
   all: ['change-requests'] as const,
@@ -52,9 +52,9 @@ export function useDismissChangeRequestMutation() {
   });
 }
 
-/** GET /api/admin/change-requests: a page of requests in one state, with the count of each state. */
+/** A page of requests in one state, with the count of each state. */
 export function useAdminChangeRequestsQuery(filters: AdminChangeRequestsInput) {
-  return useAdminListQueryByPath<AdminChangeRequestListReply>(changeRequestKeys.adminList(filters), '/admin/change-requests', filters);
+  return useAdminListQuery(changeRequestKeys.adminList(filters), endpoints.adminListChangeRequestsEndpoint, filters);
 }
 
 function useAdminDecisionMutation<Input>(request: (input: Input) => Promise<AdminChangeRequest>) {
@@ -65,16 +65,14 @@ function useAdminDecisionMutation<Input>(request: (input: Input) => Promise<Admi
   });
 }
 
-/** PUT /api/admin/change-requests/{id}/approve: the owner may move the code for 24 hours. */
+/** Approves: the owner may move the code for 24 hours. */
 export function useApproveChangeRequestMutation() {
-  return useAdminDecisionMutation((id: string) =>
-    api.put<AdminChangeRequest>(`/admin/change-requests/${encodeURIComponent(id)}/approve`),
-  );
+  return useAdminDecisionMutation((id: string) => api.call(endpoints.adminApproveChangeRequestEndpoint, { params: { id } }));
 }
 
-/** PUT /api/admin/change-requests/{id}/reject {note}. */
+/** Rejects with a note the owner reads. */
 export function useRejectChangeRequestMutation() {
   return useAdminDecisionMutation(({ id, note }: { id: string; note: string }) =>
-    api.put<AdminChangeRequest>(`/admin/change-requests/${encodeURIComponent(id)}/reject`, { note }),
+    api.call(endpoints.adminRejectChangeRequestEndpoint, { params: { id }, body: { note } }),
   );
 }

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BatchLookupReply, BatchNearestReply, NearestPoint, V1LookupResult, V1NearestResult } from '../../domain/api-v1/schemas';
-import type { ApiKey, ApiKeyListReply, ApiUsageReply, CreateApiKeyInput, CreateApiKeyReply } from '../../domain/developers/schemas';
+import * as v1 from '../../domain/api-v1/endpoints';
+import type { NearestPoint, V1LookupResult, V1NearestResult } from '../../domain/api-v1/schemas';
+import * as endpoints from '../../domain/developers/endpoints';
+import type { CreateApiKeyInput } from '../../domain/developers/schemas';
 import { api } from './client';
 import { useRefreshingMutation } from './refreshing-mutation';
 
@@ -9,36 +11,30 @@ export const developerKeys = {
   usage: ['developers', 'usage'] as const,
 };
 
-/** GET /api/developers/keys: the caller's API keys, revoked ones included. */
+/** The caller's API keys, revoked ones included. */
 export function useApiKeysQuery() {
   return useQuery({
     queryKey: developerKeys.keys,
-    queryFn: ({ signal }) => api.get<ApiKeyListReply>('/developers/keys', { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.listApiKeysEndpoint, {}, { signal }),
   });
 }
 
-/** GET /api/developers/usage: requests per key per day, the last 30 days. */
+/** Requests per key per day, the last 30 days. */
 export function useApiUsageQuery() {
   return useQuery({
     queryKey: developerKeys.usage,
-    queryFn: ({ signal }) => api.get<ApiUsageReply>('/developers/usage', { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.listApiUsageEndpoint, {}, { signal }),
   });
 }
 
-/** POST /api/developers/keys: a new key, whose `secret` this answer alone holds. */
+/** A new key, whose `secret` this answer alone holds. */
 export function useCreateApiKeyMutation() {
-  return useRefreshingMutation(
-    [['developers']],
-    (body: CreateApiKeyInput) => api.post<CreateApiKeyReply>('/developers/keys', body),
-  );
+  return useRefreshingMutation([['developers']], (body: CreateApiKeyInput) => api.call(endpoints.createApiKeyEndpoint, { body }));
 }
 
-/** DELETE /api/developers/keys/{id}: revoked at once. */
+/** Revokes a key at once. */
 export function useRevokeApiKeyMutation() {
-  return useRefreshingMutation(
-    [['developers']],
-    (id: string) => api.delete<ApiKey>(`/developers/keys/${encodeURIComponent(id)}`),
-  );
+  return useRefreshingMutation([['developers']], (id: string) => api.call(endpoints.revokeApiKeyEndpoint, { params: { id } }));
 }
 
 /** Items per call of the CSV tools: well under the API's 1,000, so that the progress bar moves. */
@@ -75,17 +71,17 @@ async function inChunks<T, R>(
   return results;
 }
 
-/** POST /api/v1/batch/lookup for any number of codes, a chunk at a time. */
+/** The batch lookup of the versioned API for any number of codes, a chunk at a time. */
 export function lookUpCodesInBatches(codes: readonly string[], onProgress: (progress: BatchProgress) => void, signal?: AbortSignal) {
   return inChunks<string, V1LookupResult>(
     codes,
-    async (chunk) => (await api.post<BatchLookupReply>('/v1/batch/lookup', { codes: chunk }, { signal })).results,
+    async (chunk) => (await api.call(v1.v1BatchLookUpCodesEndpoint, { body: { codes: chunk } }, { signal })).results,
     onProgress,
     signal,
   );
 }
 
-/** POST /api/v1/batch/nearest for any number of points, a chunk at a time. */
+/** The batch nearest of the versioned API for any number of points, a chunk at a time. */
 export function findNearestInBatches(
   points: readonly NearestPoint[],
   radiusMeters: number,
@@ -94,7 +90,7 @@ export function findNearestInBatches(
 ) {
   return inChunks<NearestPoint, V1NearestResult>(
     points,
-    async (chunk) => (await api.post<BatchNearestReply>('/v1/batch/nearest', { points: chunk, radiusMeters }, { signal })).results,
+    async (chunk) => (await api.call(v1.v1BatchNearestCodesEndpoint, { body: { points: chunk, radiusMeters } }, { signal })).results,
     onProgress,
     signal,
   );

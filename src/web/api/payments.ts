@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatePaymentInput, CreatePaymentReply, PaymentDetailReply, PaymentListReply } from '../../domain/payments/schemas';
+import * as endpoints from '../../domain/payments/endpoints';
+import type { CreatePaymentInput, PaymentDetailReply } from '../../domain/payments/schemas';
 import { bundleKeys } from './bundles';
 import { api } from './client';
 
@@ -12,21 +13,21 @@ export const paymentKeys = {
 /** While a payment waits for its confirmation, the success page asks again this often. */
 export const PAYMENT_POLL_MS = 1500;
 
-/** POST /api/payments/create: a code (the generator's kept form) or a bundle, with an optional voucher. */
+/** Starts a payment: a code (the generator's kept form) or a bundle, with an optional voucher. */
 export function useCreatePaymentMutation() {
   return useMutation({
-    mutationFn: (body: CreatePaymentInput) => api.post<CreatePaymentReply>('/payments/create', body),
+    mutationFn: (body: CreatePaymentInput) => api.call(endpoints.createPaymentEndpoint, { body }),
   });
 }
 
 /**
- * GET /api/payments/{id}. With `pollWhilePending` it asks again until the payment is no longer
+ * One payment. With `pollWhilePending` it asks again until the payment is no longer
  * pending: the success page never claims success before the grant.
  */
 export function usePaymentQuery(id: string | null, { pollWhilePending = false } = {}) {
   return useQuery({
     queryKey: paymentKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<PaymentDetailReply>(`/payments/${encodeURIComponent(id!)}`, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.getPaymentEndpoint, { params: { id: id! } }, { signal }),
     enabled: Boolean(id),
     staleTime: 0,
     refetchInterval: (query) =>
@@ -47,34 +48,32 @@ function useSettlePayment() {
   };
 }
 
-/** POST /api/payments/{id}/complete: the mock gateway's Complete (mock mode only, buyer only). */
+/** The mock gateway's Complete (mock mode only, buyer only). */
 export function useCompleteMockPaymentMutation() {
   const settle = useSettlePayment();
   return useMutation({
     mutationFn: ({ id, transactionId }: { id: string; transactionId: string }) =>
-      api.post<PaymentDetailReply>(`/payments/${encodeURIComponent(id)}/complete`, { transactionId }),
+      api.call(endpoints.completeMockPaymentEndpoint, { params: { id }, body: { transactionId } }),
     onSuccess: settle,
   });
 }
 
-/** POST /api/payments/{id}/cancel: the buyer gave up; a held voucher use is freed. */
+/** The buyer gave up; a held voucher use is freed. */
 export function useCancelPaymentMutation() {
   const settle = useSettlePayment();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.post<PaymentDetailReply>(`/payments/${encodeURIComponent(id)}/cancel`, undefined),
+    mutationFn: (id: string) => api.call(endpoints.cancelPaymentEndpoint, { params: { id } }),
     onSuccess: settle,
   });
 }
 
 export const MY_PAYMENTS_PAGE_SIZE = 20;
 
-/** GET /api/user/payments: the caller's payments, newest first. */
+/** The caller's payments, newest first. */
 export function useMyPaymentsQuery(page: number) {
   return useQuery({
     queryKey: paymentKeys.mine(page),
-    queryFn: ({ signal }) =>
-      api.get<PaymentListReply>('/user/payments', { query: { page, limit: MY_PAYMENTS_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.listUserPaymentsEndpoint, { query: { page, limit: MY_PAYMENTS_PAGE_SIZE } }, { signal }),
     staleTime: 0,
   });
 }

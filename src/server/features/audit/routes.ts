@@ -1,20 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema } from '../../../domain/api/schemas';
-import { auditListReplySchema, auditQuerySchema } from '../../../domain/audit/schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import { adminListAuditEntriesEndpoint } from '../../../domain/audit/endpoints';
 import type { AppDeps } from '../../deps';
-import { declareRouteGroup } from '../../plugins/route-group';
+import { route } from '../../plugins/endpoints';
 import { listAuditEntries } from './service';
 
 /** GET /api/admin/audit: the record of admin writes, for super admins. */
-export function adminAuditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function adminAuditRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
-    declareRouteGroup(app, { access: 'superAdmin', docTag: 'admin' });
-    app.get('/', {
-      schema: {
-        querystring: auditQuerySchema,
-        response: { 200: auditListReplySchema, 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema },
-      },
-      handler: async (request) => listAuditEntries(deps.db, request.query),
-    });
+    await route(app, adminListAuditEntriesEndpoint, async (request) => listAuditEntries(deps.db, request.query));
   };
 }

@@ -1,22 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplies } from '../../../domain/api/schemas';
-import {
-  adminChangeRequestListReplySchema,
-  adminChangeRequestSchema,
-  adminChangeRequestsQuerySchema,
-  changeRequestParamsSchema,
-  rejectChangeRequestBodySchema,
-} from '../../../domain/change-requests/schemas';
 import * as endpoints from '../../../domain/change-requests/endpoints';
 import type { AppDeps } from '../../deps';
-import { declareRouteGroup } from '../../plugins/route-group';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoints';
 import { auditContextOf } from '../audit/context';
 import * as changes from './service';
-
-const errors = errorReplies(400, 401, 403, 404, 409);
 
 /**
  * The owner's side, under /api: asking to move a code, the list behind the dashboard's notices and
@@ -49,40 +37,23 @@ export function changeRequestRoutes(deps: AppDeps): FastifyPluginAsync {
 }
 
 /** /api/admin/change-requests: the queue, approve, reject with a note; each decision audited and mailed. */
-export function adminChangeRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function adminChangeRequestRoutes(deps: AppDeps): FastifyPluginAsync {
   const { db, mail } = deps;
   return async (app) => {
-    declareRouteGroup(app, { access: 'admin', docTag: 'admin' });
+    await route(app, endpoints.adminListChangeRequestsEndpoint, async (request) =>
+      changes.listAdminChangeRequests(db, actorOf(request), request.query),
+    );
 
-    app.get('/', {
-      schema: {
-        querystring: adminChangeRequestsQuerySchema,
-        response: { 200: adminChangeRequestListReplySchema, ...errors },
-      },
-      handler: async (request) => changes.listAdminChangeRequests(db, actorOf(request), request.query),
-    });
+    await route(app, endpoints.adminApproveChangeRequestEndpoint, async (request) =>
+      changes.approveChangeRequest({ db, mail, audit: auditContextOf(request), actor: actorOf(request) }, request.params.id),
+    );
 
-    app.put('/:id/approve', {
-      schema: {
-        params: changeRequestParamsSchema,
-        response: { 200: adminChangeRequestSchema, ...errors },
-      },
-      handler: async (request) =>
-        changes.approveChangeRequest({ db, mail, audit: auditContextOf(request), actor: actorOf(request) }, request.params.id),
-    });
-
-    app.put('/:id/reject', {
-      schema: {
-        params: changeRequestParamsSchema,
-        body: rejectChangeRequestBodySchema,
-        response: { 200: adminChangeRequestSchema, ...errors },
-      },
-      handler: async (request) =>
-        changes.rejectChangeRequest(
-          { db, mail, audit: auditContextOf(request), actor: actorOf(request) },
-          request.params.id,
-          request.body.note,
-        ),
-    });
+    await route(app, endpoints.adminRejectChangeRequestEndpoint, async (request) =>
+      changes.rejectChangeRequest(
+        { db, mail, audit: auditContextOf(request), actor: actorOf(request) },
+        request.params.id,
+        request.body.note,
+      ),
+    );
   };
 }

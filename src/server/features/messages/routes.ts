@@ -1,24 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplies, errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
+import { errorReplySchema, messageReplySchema } from '../../../domain/api/schemas';
 import { paginationOf } from '../../../domain/api/pagination';
-import {
-  adminMessageListReplySchema,
-  adminMessageSchema,
-  adminMessagesQuerySchema,
-  contactBodySchema,
-  markMessageBodySchema,
-  messageParamsSchema,
-  replyMessageBodySchema,
-  unreadCountReplySchema,
-} from '../../../domain/contact/schemas';
+import * as endpoints from '../../../domain/contact/endpoints';
+import { contactBodySchema } from '../../../domain/contact/schemas';
 import type { AppDeps } from '../../deps';
+import { route } from '../../plugins/endpoints';
 import { byIp, rateLimit } from '../../plugins/rate-limits';
-import { declareRouteGroup } from '../../plugins/route-group';
 import { auditContextOf } from '../audit/context';
 import { countUnreadMessages, createContactMessage, deleteMessage, listAdminMessages, markMessage, replyToMessage } from './service';
-
-const guardErrors = errorReplies(401, 403);
-const errors = errorReplies(400, 401, 403, 404);
 
 export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -38,58 +28,28 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   };
 }
 
-export function adminMessageRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+/** /api/admin/messages: the contact form's messages, read, answered by e-mail and deleted; each write audited. */
+export function adminMessageRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
-    declareRouteGroup(app, { access: 'admin', docTag: 'admin' });
-    app.get('/unread/count', {
-      schema: {
-        response: { 200: unreadCountReplySchema, 401: errorReplySchema, 403: errorReplySchema },
-      },
-      handler: async () => ({ count: await countUnreadMessages(deps.db) }),
+    await route(app, endpoints.adminCountUnreadMessagesEndpoint, async () => ({ count: await countUnreadMessages(deps.db) }));
+
+    await route(app, endpoints.adminListMessagesEndpoint, async (request) => {
+      const { messages, total, counts } = await listAdminMessages(deps.db, request.query);
+      return { messages, pagination: paginationOf(request.query, total), counts };
     });
 
-    app.get('/', {
-      schema: {
-        querystring: adminMessagesQuerySchema,
-        response: { 200: adminMessageListReplySchema, 400: errorReplySchema, ...guardErrors },
-      },
-      handler: async (request) => {
-        const { messages, total, counts } = await listAdminMessages(deps.db, request.query);
-        return { messages, pagination: paginationOf(request.query, total), counts };
-      },
+    await route(app, endpoints.adminMarkMessageEndpoint, async (request) =>
+      markMessage(deps.db, auditContextOf(request), request.params.id, request.body.read),
+    );
+
+    await route(app, endpoints.adminReplyToMessageEndpoint, async (request, reply) => {
+      const record = await replyToMessage(deps, auditContextOf(request), request.params.id, request.body.message);
+      return reply.code(201).send(record);
     });
 
-    app.put('/:id/read', {
-      schema: {
-        params: messageParamsSchema,
-        body: markMessageBodySchema,
-        response: { 200: adminMessageSchema, ...errors },
-      },
-      handler: async (request) =>
-        markMessage(deps.db, auditContextOf(request), request.params.id, request.body.read),
-    });
-
-    app.post('/:id/reply', {
-      schema: {
-        params: messageParamsSchema,
-        body: replyMessageBodySchema,
-        response: { 201: adminMessageSchema, 502: errorReplySchema, ...errors },
-      },
-      handler: async (request, reply) => {
-        const record = await replyToMessage(deps, auditContextOf(request), request.params.id, request.body.message);
-        return reply.code(201).send(record);
-      },
-    });
-
-    app.delete('/:id', {
-      schema: {
-        params: messageParamsSchema,
-        response: { 200: messageReplySchema, ...errors },
-      },
-      handler: async (request) => {
-        await deleteMessage(deps.db, auditContextOf(request), request.params.id);
-        return { message: 'Message deleted' };
-      },
+    await route(app, endpoints.adminDeleteMessageEndpoint, async (request) => {
+      await deleteMessage(deps.db, auditContextOf(request), request.params.id);
+      return { message: 'Message deleted' };
     });
   };
 }

@@ -1,45 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorReplies, errorReplySchema } from '../../../domain/api/schemas';
-import {
-  adminNotificationListReplySchema,
-  adminNotificationsQuerySchema,
-  adminPaymentDetailReplySchema,
-  adminPaymentListReplySchema,
-  adminPaymentsQuerySchema,
-  paymentModeReplySchema,
-  completePaymentBodySchema,
-  createPaymentBodySchema,
-  createPaymentReplySchema,
-  creditCompleteBodySchema,
-  creditPurchaseBodySchema,
-  paymentDetailReplySchema,
-  paymentListReplySchema,
-  paymentParamsSchema,
-  testPayfastReplySchema,
-  userPaymentsQuerySchema,
-} from '../../../domain/payments/schemas';
-import { voucherErrorReplySchema } from '../../../domain/vouchers/schemas';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import * as endpoints from '../../../domain/payments/endpoints';
 import type { Queryable } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { OwnerRule } from '../../plugins/access';
 import { actorOf } from '../../plugins/auth';
+import { route } from '../../plugins/endpoints';
 import { byIp, byUser, rateLimit } from '../../plugins/rate-limits';
-import { declareRouteGroup } from '../../plugins/route-group';
 import * as adminQueries from './admin-queries';
 import * as checkout from './checkout';
 import { resolvePaymentMode } from './mode';
 import { testPayfast } from './test-payfast';
 import { getViewFor } from './views';
 import { getSystemSettings } from '../settings/service';
-
-const guardErrors = errorReplies(401, 403);
-const errors = errorReplies(400, 401, 403, 404, 409);
-/** Starting or completing a payment answers 503 while no payment can be taken. */
-const paymentErrors = { ...errors, ...errorReplies(503) };
-/** A voucher refused at checkout answers its reason too. */
-const checkoutErrors = { ...paymentErrors, 404: voucherErrorReplySchema.or(errorReplySchema), 409: voucherErrorReplySchema.or(errorReplySchema) };
 
 /** What checkout needs, the same behind /api/payments and /api/credits. */
 const checkoutDeps = ({ db, config, payfast }: AppDeps) => ({ db, config, gateway: payfast.gateway });
@@ -55,66 +27,49 @@ const paymentRule = (db: Queryable, purpose: 'view' | 'act'): OwnerRule => ({
 });
 
 /** /api/payments: checkout, the mock page's calls, the success page, PayFast's notifications. */
-export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function paymentRoutes(deps: AppDeps): FastifyPluginAsync {
   const paymentDeps = checkoutDeps(deps);
   const buyer = paymentRule(deps.db, 'act');
   return async (app) => {
-    declareRouteGroup(app, { access: 'user', docTag: 'payments' });
+    await route(
+      app,
+      endpoints.createPaymentEndpoint,
+      async (request, reply) => reply.code(201).send(await checkout.createPayment(paymentDeps, actorOf(request), request.body)),
+      { preHandler: checkoutLimit(app) },
+    );
 
-    app.post('/create', {
-      schema: {
-        body: createPaymentBodySchema,
-        response: { 201: createPaymentReplySchema, 429: errorReplySchema, ...checkoutErrors },
-      },
-      preHandler: checkoutLimit(app),
-      handler: async (request, reply) =>
-        reply.code(201).send(await checkout.createPayment(paymentDeps, actorOf(request), request.body)),
-    });
+    await route(app, endpoints.testPayfastEndpoint, async () => testPayfast(paymentDeps));
 
-    app.post('/test-payfast', {
-      config: { access: 'superAdmin' },
-      schema: { response: { 200: testPayfastReplySchema, 409: errorReplySchema, ...guardErrors } },
-      handler: async () => testPayfast(paymentDeps),
-    });
+    await route(
+      app,
+      endpoints.getPaymentEndpoint,
+      async (request) => checkout.getPaymentDetail(paymentDeps, actorOf(request), request.params.id),
+      { owner: paymentRule(deps.db, 'view') },
+    );
 
-    app.get('/:id', {
-      config: { owner: paymentRule(deps.db, 'view') },
-      schema: {
-        params: paymentParamsSchema,
-        response: { 200: paymentDetailReplySchema, ...errors },
-      },
-      handler: async (request) => checkout.getPaymentDetail(paymentDeps, actorOf(request), request.params.id),
-    });
-
-    app.post('/:id/complete', {
-      config: { owner: buyer },
-      schema: {
-        params: paymentParamsSchema,
-        body: completePaymentBodySchema,
-        response: { 200: paymentDetailReplySchema, ...paymentErrors },
-      },
-      handler: async (request) =>
+    await route(
+      app,
+      endpoints.completeMockPaymentEndpoint,
+      async (request) =>
         checkout.completeMockPayment(
           paymentDeps,
           actorOf(request),
           request.params.id,
           request.body.transactionId,
         ),
-    });
+      { owner: buyer },
+    );
 
-    app.post('/:id/cancel', {
-      config: { owner: buyer },
-      schema: {
-        params: paymentParamsSchema,
-        response: { 200: paymentDetailReplySchema, ...errors },
-      },
-      handler: async (request) => checkout.cancelPayment(paymentDeps, actorOf(request), request.params.id),
-    });
+    await route(
+      app,
+      endpoints.cancelPaymentEndpoint,
+      async (request) => checkout.cancelPayment(paymentDeps, actorOf(request), request.params.id),
+      { owner: buyer },
+    );
 
     // PayFast posts application/x-www-form-urlencoded: parsed here only, into the fields in the
     // order posted (the signature is over that order). Every other route keeps refusing forms.
-    await app.register(async (plain) => {
-      const scope = plain.withTypeProvider<ZodTypeProvider>();
+    await app.register(async (scope) => {
       scope.addContentTypeParser(
         'application/x-www-form-urlencoded',
         { parseAs: 'string', bodyLimit: 64 * 1024 },
@@ -122,37 +77,27 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           done(null, [...new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))]);
         },
       );
-      scope.post('/payfast/notify', {
-        config: { access: 'public', caching: 'no-store' },
-        schema: {
-          description:
-            "PayFast's Instant Transaction Notification: stored, answered 200 at once, then checked and processed.",
-          body: z.array(z.tuple([z.string(), z.string()]), { error: 'Expected a PayFast notification form' }),
-          response: { 200: z.string(), 400: errorReplySchema, 429: errorReplySchema },
-        },
-        preHandler: rateLimit(scope, { max: 600, windowMinutes: 1, key: byIp('payfast-notify') }),
-        handler: async (request, reply) => {
+      await route(
+        scope,
+        endpoints.payfastNotificationEndpoint,
+        async (request, reply) => {
           await deps.payfast.notifications.receive({ pairs: request.body, sourceIp: request.ip });
           return reply.code(200).type('text/plain').send('OK');
         },
-      });
+        { preHandler: rateLimit(scope, { max: 600, windowMinutes: 1, key: byIp('payfast-notify') }) },
+      );
     });
   };
 }
 
 /** /api/credits: the specification's bundle purchase calls, the same payments underneath. */
-export function creditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function creditRoutes(deps: AppDeps): FastifyPluginAsync {
   const paymentDeps = checkoutDeps(deps);
   return async (app) => {
-    declareRouteGroup(app, { access: 'user', docTag: 'payments' });
-
-    app.post('/purchase', {
-      schema: {
-        body: creditPurchaseBodySchema,
-        response: { 201: createPaymentReplySchema, 429: errorReplySchema, ...checkoutErrors },
-      },
-      preHandler: checkoutLimit(app),
-      handler: async (request, reply) => {
+    await route(
+      app,
+      endpoints.purchaseCreditsEndpoint,
+      async (request, reply) => {
         const { amount, voucherCode } = request.body;
         const created = await checkout.createPayment(paymentDeps, actorOf(request), {
           product: 'bundle',
@@ -161,72 +106,42 @@ export function creditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         });
         return reply.code(201).send(created);
       },
-    });
+      { preHandler: checkoutLimit(app) },
+    );
 
-    app.post('/purchase/:id/complete', {
-      config: { owner: paymentRule(deps.db, 'act') },
-      schema: {
-        params: paymentParamsSchema,
-        body: creditCompleteBodySchema,
-        response: { 200: paymentDetailReplySchema, ...paymentErrors },
-      },
-      handler: async (request) =>
+    await route(
+      app,
+      endpoints.completeCreditPurchaseEndpoint,
+      async (request) =>
         checkout.completeMockPayment(paymentDeps, actorOf(request), request.params.id, request.body.transactionId),
-    });
+      { owner: paymentRule(deps.db, 'act') },
+    );
   };
 }
 
 /** GET /api/user/payments. */
-export function userPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function userPaymentRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
-    declareRouteGroup(app, { access: 'user', docTag: 'payments' });
-    app.get('/payments', {
-      schema: {
-        querystring: userPaymentsQuerySchema,
-        response: { 200: paymentListReplySchema, 400: errorReplySchema, 401: errorReplySchema },
-      },
-      handler: async (request) => checkout.listUserPayments(deps.db, actorOf(request).id, request.query),
-    });
+    await route(app, endpoints.listUserPaymentsEndpoint, async (request) =>
+      checkout.listUserPayments(deps.db, actorOf(request).id, request.query),
+    );
   };
 }
 
 /** /api/admin/payments. */
-export function adminPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function adminPaymentRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
-    declareRouteGroup(app, { access: 'admin', docTag: 'admin' });
-    app.get('/mode', {
-      schema: {
-        description: 'What new payments use now (mock, sandbox, live, or null: none can be taken) and why, with the missing merchant settings.',
-        response: { 200: paymentModeReplySchema, ...guardErrors },
-      },
-      handler: async () => {
-        const { mode, reason, missingSettings } = resolvePaymentMode(deps.config, await getSystemSettings(deps.db), deps.payfast.gateway);
-        return { mode, reason, missingSettings };
-      },
+    await route(app, endpoints.adminPaymentModeEndpoint, async () => {
+      const { mode, reason, missingSettings } = resolvePaymentMode(deps.config, await getSystemSettings(deps.db), deps.payfast.gateway);
+      return { mode, reason, missingSettings };
     });
 
-    app.get('/', {
-      schema: {
-        querystring: adminPaymentsQuerySchema,
-        response: { 200: adminPaymentListReplySchema, 400: errorReplySchema, ...guardErrors },
-      },
-      handler: async (request) => adminQueries.listAdminPayments(deps.db, request.query),
-    });
+    await route(app, endpoints.adminListPaymentsEndpoint, async (request) => adminQueries.listAdminPayments(deps.db, request.query));
 
-    app.get('/notifications', {
-      schema: {
-        querystring: adminNotificationsQuerySchema,
-        response: { 200: adminNotificationListReplySchema, 400: errorReplySchema, ...guardErrors },
-      },
-      handler: async (request) => adminQueries.listNotifications(deps.db, request.query),
-    });
+    await route(app, endpoints.adminListPaymentNotificationsEndpoint, async (request) =>
+      adminQueries.listNotifications(deps.db, request.query),
+    );
 
-    app.get('/:id', {
-      schema: {
-        params: paymentParamsSchema,
-        response: { 200: adminPaymentDetailReplySchema, 400: errorReplySchema, 404: errorReplySchema, ...guardErrors },
-      },
-      handler: async (request) => adminQueries.getAdminPaymentDetail(deps.db, request.params.id),
-    });
+    await route(app, endpoints.adminGetPaymentEndpoint, async (request) => adminQueries.getAdminPaymentDetail(deps.db, request.params.id));
   };
 }

@@ -1,4 +1,4 @@
-import { createGeocoder, type Geocoder } from '../../infra/geocoder';
+import { createGeocoder, type Geocoder, type PlaceLookup } from '../../infra/geocoder';
 import type { Database } from '../../db/client';
 import { getSystemSettings } from '../settings/service';
 
@@ -9,4 +9,9 @@ import { getSystemSettings } from '../settings/service';
 export async function currentGeocoder(db: Database, googleBaseUrl?: string): Promise<Geocoder> {
   const settings = await getSystemSettings(db);
   return createGeocoder({ googleMapsApiKey: settings.googleMapsApiKey, googleBaseUrl });
+}
+
+/** Places a point with the geocoder System Settings choose (Google with a key, else the gazetteer), as codes are placed. */
+export function placeLookup(db: Database, googleBaseUrl?: string): PlaceLookup {
+  return async (latitude, longitude) => (await currentGeocoder(db, googleBaseUrl)).reverse(latitude, longitude);
 }

@@ -10,7 +10,7 @@ import { newestFirst, pageOf } from '../../db/lists';
 import { users, zarcodes } from '../../db/schema';
 import { codeContains, containsText } from '../../db/values';
 import { badRequest, notFound } from '../../errors';
-import type { ReverseResult } from '../../infra/geocoder';
+import type { PlaceLookup } from '../../infra/geocoder';
 import type { AdminCall } from '../audit/context';
 import { recordAudit } from '../audit/service';
 import { presentAdminZarcode, type AdminZarcodeRow } from './presenter';
@@ -95,8 +95,6 @@ function auditedZarcode(row: ZarcodeRow) {
   };
 }
 
-/** Finds what place a point is in (the geocoder's reverse lookup); null outside South Africa. */
-export type PlaceLookup = (latitude: number, longitude: number) => Promise<Pick<ReverseResult, 'suburb' | 'city' | 'province'> | null>;
 
 /**
  * Changes a code in one transaction with its audit entry: `changes` from the row as it is (locked).

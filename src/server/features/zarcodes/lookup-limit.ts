@@ -1,3 +1,4 @@
+import { BATCH_MISSES_PER_DAY } from '../../../domain/developers/api-keys';
 import { isTypedCode } from '../../../domain/zarcode/typed-code';
 import { limitReached, type RateLimitHit, type RateLimitStore } from '../../plugins/rate-limits';
 
@@ -19,7 +20,7 @@ export const CODE_LOOKUP_LIMITS = {
    * never locates it): a validation of a customer list with its typos stays far below this, a walk of
    * the code space does not.
    */
-  batchMisses: { max: 5_000, windowMinutes: 24 * 60 },
+  batchMisses: { max: BATCH_MISSES_PER_DAY, windowMinutes: 24 * 60 },
 } as const;
 
 export const CODE_LOOKUP_LIMIT_MESSAGE = (retryAfterSeconds: number) =>

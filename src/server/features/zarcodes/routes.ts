@@ -11,9 +11,8 @@ import { route } from '../../plugins/endpoints';
 import { rateLimit } from '../../plugins/rate-limits';
 import { createCreatorZarcode, getOwnCreatorProfile } from '../creators/service';
 import { adminCallOf, auditContextOf } from '../audit/context';
-import { currentGeocoder } from '../places/service';
+import { placeLookup } from '../places/service';
 import * as adminZarcodes from './admin-service';
-import type { PlaceLookup } from './admin-service';
 import { zarcodeAccess } from './policy';
 import { presentZarcode, presentZarcodeWithAccess } from './presenter';
 import { countZarcodesInBounds } from './in-bounds';
@@ -26,6 +25,8 @@ export const PAYMENT_REQUIRED_MESSAGE = `Payment is required: use a bundle credi
 
 export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsync {
   const { db, viewCounter, lookupCache, codeLookups } = deps;
+  // A code its owner moves is placed as an admin's move places it: with the geocoder System Settings choose.
+  const lookUpPlace = placeLookup(db, deps.config.googleMapsBaseUrl);
   /** The code in the path may be edited, or deleted, by the caller: its owner or an admin. */
   const managerOf = (purpose: 'edit' | 'delete'): OwnerRule => ({
     name: 'zarcodeManager',
@@ -97,7 +98,10 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsync {
       endpoints.updateZarcodeEndpoint,
       async (request) => {
         const actor = actorOf(request);
-        const row = await zarcodes.updateZarcode(db, actor, normaliseCode(request.params.code), request.body, auditContextOf(request));
+        const row = await zarcodes.updateZarcode(db, actor, normaliseCode(request.params.code), request.body, {
+          audit: auditContextOf(request),
+          lookUpPlace,
+        });
         return presentZarcode(row, actor);
       },
       { owner: managerOf('edit') },
@@ -118,8 +122,7 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsync {
 /** Every code, for admins; each write is recorded in the audit log. */
 export function adminZarcodeRoutes(deps: AppDeps): FastifyPluginAsync {
   const { db } = deps;
-  const lookUpPlace: PlaceLookup = async (latitude, longitude) =>
-    (await currentGeocoder(db, deps.config.googleMapsBaseUrl)).reverse(latitude, longitude);
+  const lookUpPlace = placeLookup(db, deps.config.googleMapsBaseUrl);
   return async (app) => {
     await route(app, endpoints.adminCreateZarcodeEndpoint, async (request, reply) => {
       const actor = actorOf(request);

@@ -13,8 +13,8 @@ import { newestFirst, pageOf } from '../../db/lists';
 import { codeContains, containsText } from '../../db/values';
 import { creatorProfiles, users, zarcodes } from '../../db/schema';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, paymentRequired } from '../../errors';
+import type { PlaceLookup } from '../../infra/geocoder';
 import { recordAudit, type AuditContext } from '../audit/service';
-import { createOfflineGeocoder, type Geocoder } from '../../infra/geocoder';
 import { consumeBundleCredit } from '../bundles/service';
 import { MOVE_REFUSED_MESSAGE } from '../../../domain/change-requests/change-requests';
 import { mayMoveCode } from '../change-requests/policy';
@@ -314,17 +314,13 @@ export async function listRecentZarcodes(db: Database, ownerId: string, limit: n
   return rows.map(toWithOwner);
 }
 
-/** The gazetteer places a moved code offline, as the generator's lookup does without a maps key. */
-let offlineGeocoder: Geocoder | undefined;
-const placeOf = (point: LatLng) => (offlineGeocoder ??= createOfflineGeocoder()).reverse(point.latitude, point.longitude);
-
 /**
  * The move of a code by `actor` inside the edit's transaction: allowed only when the policy says so
  * (its owner, in the window of an approved request, which is locked and marked applied with the
  * position before and after). Answers the columns that change: the point, and the suburb, city and
  * province that follow it. 409 otherwise; 400 for a point outside South Africa.
  */
-async function applyApprovedMove(tx: Queryable, actor: Actor, code: ZarcodeRow, target: LatLng, now: Date) {
+async function applyApprovedMove(tx: Queryable, actor: Actor, code: ZarcodeRow, target: LatLng, lookUpPlace: PlaceLookup, now: Date) {
   const [locked] = await tx
     .select({ latitude: zarcodes.latitude, longitude: zarcodes.longitude })
     .from(zarcodes)
@@ -332,7 +328,7 @@ async function applyApprovedMove(tx: Queryable, actor: Actor, code: ZarcodeRow, 
     .for('update');
   const request = await lockOpenWindow(tx, code.id, now);
   if (!locked || !mayMoveCode(actor, code, request, now)) throw conflict(MOVE_REFUSED_MESSAGE);
-  const place = await placeOf(target);
+  const place = await lookUpPlace(target.latitude, target.longitude);
   if (!place) throw badRequest(COUNTRY_MESSAGE);
   const to = { latitude: target.latitude.toFixed(6), longitude: target.longitude.toFixed(6) };
   await markApplied(tx, request!.id, { from: locked, to, at: now });
@@ -368,9 +364,10 @@ export async function updateZarcode(
   actor: Actor,
   code: string | null,
   body: UpdateZarcodeBody,
-  audit: AuditContext,
+  context: { audit: AuditContext; lookUpPlace: PlaceLookup },
   now: Date = new Date(),
 ): Promise<ZarcodeWithOwner> {
+  const { audit, lookUpPlace } = context;
   const { existing, access } = await getZarcodeFor(db, actor, code, 'edit');
   const target: LatLng = {
     latitude: body.latitude ?? Number(existing.latitude),
@@ -387,7 +384,7 @@ export async function updateZarcode(
   if (body.addressLine2 !== undefined) changes.addressLine2 = body.addressLine2 || null;
   if (body.suburb !== undefined) changes.suburb = body.suburb || null;
   await db.transaction(async (tx) => {
-    if (isMoved) Object.assign(changes, await applyApprovedMove(tx, actor, existing, target, now));
+    if (isMoved) Object.assign(changes, await applyApprovedMove(tx, actor, existing, target, lookUpPlace, now));
     const [updated] = await tx.update(zarcodes).set(changes).where(eq(zarcodes.id, existing.id)).returning();
     if (access.isAdminAction) {
       await recordAudit(tx, audit, {

@@ -15,6 +15,7 @@ export {
   PROVINCE_NAMES,
   type Geocoder,
   type Place,
+  type PlaceLookup,
   type ProvinceCode,
   type ProvinceName,
   type ReverseResult,

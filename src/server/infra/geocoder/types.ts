@@ -99,3 +99,6 @@ export function assertCoordinates(latitude: number, longitude: number): void {
 export function placeSubtitle(name: string, city: string, province: string): string {
   return city && city !== name ? `${city}, ${province}` : province;
 }
+
+/** Finds what place a point is in (a geocoder's reverse lookup, as a code is placed when it moves); null outside South Africa. */
+export type PlaceLookup = (latitude: number, longitude: number) => Promise<Pick<ReverseResult, 'suburb' | 'city' | 'province'> | null>;

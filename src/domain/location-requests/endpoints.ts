@@ -1,0 +1,79 @@
+import { endpoint, loaded } from '../api/endpoint';
+
+// Location requests: a signed-in user's "send me your location" links and their answers, and the
+// link's own calls, made by whoever opens it, without an account. The versioned API's calls for them
+// are in domain/api-v1/endpoints.ts.
+
+const requests = async () => ({ ...(await import('../api/schemas')), ...(await import('./schemas')) });
+const errors = [400, 401, 403, 404] as const;
+
+export const createLocationRequestEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/location-requests',
+  access: 'user',
+  tags: ['location requests'],
+  description: 'Makes a link to send by WhatsApp or SMS. The link (its token) is in this answer only.',
+  errors,
+  schemas: loaded(requests, (s) => ({ body: s.createLocationRequestBodySchema, response: { 201: s.createLocationRequestReplySchema } })),
+});
+
+/** The caller's requests, newest first, a page at a time. */
+export const listLocationRequestsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/location-requests',
+  access: 'user',
+  tags: ['location requests'],
+  errors,
+  schemas: loaded(requests, (s) => ({ querystring: s.listLocationRequestsQuerySchema, response: { 200: s.locationRequestListReplySchema } })),
+});
+
+export const getLocationRequestEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/location-requests/:id',
+  access: 'user',
+  owner: 'locationRequester',
+  tags: ['location requests'],
+  errors,
+  schemas: loaded(requests, (s) => ({ params: s.locationRequestParamsSchema, response: { 200: s.locationRequestSchema } })),
+});
+
+/** The request, its answer and its link go. */
+export const deleteLocationRequestEndpoint = endpoint({
+  method: 'DELETE',
+  path: '/api/location-requests/:id',
+  access: 'user',
+  owner: 'locationRequester',
+  tags: ['location requests'],
+  errors,
+  schemas: loaded(requests, (s) => ({ params: s.locationRequestParamsSchema, response: { 200: s.messageReplySchema } })),
+});
+
+// The link's own calls. The token is the only key to who asks and why: no copy may outlive the link
+// on a shared computer or a proxy (no-store).
+
+/** Who asks and why, and whether the link still takes an answer. */
+export const getRequestLinkEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/r/:token',
+  access: 'public',
+  caching: 'no-store',
+  tags: ['location requests'],
+  errors: [404, 429],
+  schemas: loaded(requests, (s) => ({ params: s.requestTokenParamsSchema, response: { 200: s.publicLocationRequestSchema } })),
+});
+
+export const answerRequestLinkEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/r/:token/answer',
+  access: 'public',
+  caching: 'no-store',
+  tags: ['location requests'],
+  description: "Sends the link's one answer: 409 once answered, 410 once expired.",
+  errors: [400, 404, 409, 429],
+  schemas: loaded(requests, (s) => ({
+    params: s.requestTokenParamsSchema,
+    body: s.answerLocationRequestBodySchema,
+    // 410 Gone, an expired link, is an error answer ({ message }) too.
+    response: { 200: s.messageReplySchema, 410: s.errorReplySchema },
+  })),
+});
