@@ -1,5 +1,7 @@
 import { ACCESS_DETAIL_FIELDS, DELIVERY_KEY_HEADER, DELIVERY_KEY_PARAM } from '../../domain/access-details/access-details';
+import { getAccessDetailsEndpoint } from '../../domain/access-details/endpoints';
 import type { AccessDetailsReply } from '../../domain/access-details/schemas';
+import { endpointPath } from '../../domain/api/endpoint';
 import type { PageStrings } from './page-data';
 import { element } from './dom';
 
@@ -19,7 +21,7 @@ export async function showAccessDetails(zarcode: string, token: string | null, s
   if (key) headers[DELIVERY_KEY_HEADER] = key;
   let access: AccessDetailsReply;
   try {
-    const response = await fetch(`/api/zarcodes/${encodeURIComponent(zarcode)}/access`, { headers });
+    const response = await fetch(endpointPath(getAccessDetailsEndpoint.path, { code: zarcode }), { headers });
     if (!response.ok) return;
     access = (await response.json()) as AccessDetailsReply;
   } catch {
