@@ -55,5 +55,8 @@ export const reverseReplySchema = z.object({
 });
 export type ReverseReply = z.infer<typeof reverseReplySchema>;
 
+/** A place's id, as a place search gave it. */
+export const placeParamsSchema = z.object({ id: z.string().min(1).max(300) });
+
 export const placeReplySchema = z.object({ place: placeSchema, attributions: z.array(z.string()) });
 export type PlaceReply = z.infer<typeof placeReplySchema>;

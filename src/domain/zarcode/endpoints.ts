@@ -111,6 +111,16 @@ export const deleteZarcodeEndpoint = endpoint({
   schemas: loaded(codes, (s) => ({ params: s.zarcodeParamsSchema, response: { 200: s.messageReplySchema } })),
 });
 
+/** The search box: codes and places together, best first. */
+export const combinedSearchEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/search/combined',
+  access: 'optionalUser',
+  tags: ['search'],
+  errors: [400, 401],
+  schemas: loaded(codes, (s) => ({ querystring: s.searchQuerySchema, response: { 200: s.searchReplySchema } })),
+});
+
 // Admins: every code; each write is recorded in the audit log.
 
 /** An admin makes a code, for themself or for a user. */

@@ -32,6 +32,7 @@ export interface RouteExtras {
   preHandler?: RouteOptions['preHandler'];
   onRequest?: RouteOptions['onRequest'];
   preParsing?: RouteOptions['preParsing'];
+  onError?: RouteOptions['onError'];
   bodyLimit?: number;
   /** Route config beside the endpoint's own (a web page's security headers, ...). */
   config?: Omit<NonNullable<RouteOptions['config']>, 'access' | 'owner' | 'caching'>;
@@ -60,12 +61,15 @@ export async function route<S extends EndpointSchemas>(
   }
   const schemas = await endpoint.schemas();
   const { config, ...hooks } = extras;
+  const response = { ...schemas.response, ...errorReplies(...endpoint.errors) };
   app.route({
     method: endpoint.method,
     url: endpoint.path.slice(app.prefix.length),
     schema: {
       ...schemas,
-      response: { ...schemas.response, ...errorReplies(...endpoint.errors) },
+      // One that declares no answer at all (a picture, with no error of its own) is documented with
+      // the default answer: an empty list of answers is no valid API document.
+      ...(Object.keys(response).length > 0 ? { response } : {}),
       tags: [...endpoint.tags],
       ...(endpoint.summary ? { summary: endpoint.summary } : {}),
       ...(endpoint.description ? { description: endpoint.description } : {}),

@@ -1,26 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '../../domain/change-requests/endpoints';
-import type { AdminChangeRequest, AdminChangeRequestsInput, ChangeRequest, MyChangeRequestsReply, RequestChangeInput } from '../../domain/change-requests/schemas';
+import type { AdminChangeRequest, AdminChangeRequestsInput, MyChangeRequestsReply, RequestChangeInput } from '../../domain/change-requests/schemas';
 import { api } from './client';
 import { useAdminListQuery } from './admin-list-query';
-import { pathOfKey } from './query-client';
 
 export const changeRequestKeys = {
   all: ['change-requests'] as const,
-  /** GET /api/change-requests/my */
   my: () => ['change-requests', 'my'] as const,
   adminAll: ['admin', 'change-requests'] as const,
   adminList: (filters: AdminChangeRequestsInput) => ['admin', 'change-requests', 'list', filters] as const,
 };
 
 /**
- * GET /api/change-requests/my: the caller's change requests, newest first (dismissed ones too). The
- * dashboard's notices and the bell share this one answer.
+ * The caller's change requests, newest first (dismissed ones too). The dashboard's notices and the
+ * bell share this one answer.
  */
 export function useMyChangeRequestsQuery(enabled = true) {
   return useQuery({
     queryKey: changeRequestKeys.my(),
-    queryFn: ({ queryKey, signal }) => api.get<MyChangeRequestsReply>(pathOfKey(queryKey), { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.listMyChangeRequestsEndpoint, {}, { signal }),
     enabled,
   });
 }
@@ -31,21 +29,20 @@ export function useInvalidateMyChangeRequests() {
   return () => client.invalidateQueries({ queryKey: changeRequestKeys.all });
 }
 
-/** POST /api/zarcodes/{code}/request-change {reason}. */
+/** The owner asks to move their code, saying why. */
 export function useRequestChangeMutation(code: string) {
   const invalidate = useInvalidateMyChangeRequests();
   return useMutation({
-    mutationFn: (body: RequestChangeInput) =>
-      api.post<ChangeRequest>(`/zarcodes/${encodeURIComponent(code)}/request-change`, body),
+    mutationFn: (body: RequestChangeInput) => api.call(endpoints.requestChangeEndpoint, { params: { code }, body }),
     onSuccess: () => invalidate(),
   });
 }
 
-/** PATCH /api/change-requests/{id}/close: the notice hides; the list keeps the answer in place. */
+/** The notice hides; the list keeps the answer in place. */
 export function useDismissChangeRequestMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.patch<ChangeRequest>(`/change-requests/${encodeURIComponent(id)}/close`),
+    mutationFn: (id: string) => api.call(endpoints.dismissChangeRequestEndpoint, { params: { id } }),
     onSuccess: (dismissed) =>
       client.setQueryData<MyChangeRequestsReply>(changeRequestKeys.my(), (reply) =>
         reply

@@ -1,25 +1,20 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { MessageReply } from '../../domain/api/schemas';
+import { endpointPath } from '../../domain/api/endpoint';
+import * as endpoints from '../../domain/creators/endpoints';
 import type {
   AdminCreateCreatorInput,
-  AdminCreator,
-  AdminCreatorListReply,
   AdminCreatorsInput,
   AdminUpdateCreatorInput,
   CreateCreatorProfileInput,
   CreatorApplicationInput,
-  CreatorProfile,
-  CreatorStatsReply,
   CreatorZarcodesInput,
-  MyCreatorProfileReply,
-  PublicCreator,
-  PublicCreatorListReply,
   UpdateCreatorProfileInput,
 } from '../../domain/creators/schemas';
-import type { ZarcodeListReply } from '../../domain/zarcode/schemas';
+import { getCreatorQrEndpoint } from '../../domain/qr/endpoints';
+import { QR_DEFAULT_SIZE } from '../../domain/qr/qr';
 import { authKeys } from './auth';
 import { api, apiUrl } from './client';
-import { useAdminListQueryByPath } from './admin-list-query';
+import { useAdminListQuery } from './admin-list-query';
 import { useRefreshingMutation } from './refreshing-mutation';
 import { readCodePages } from './zarcodes';
 
@@ -34,25 +29,23 @@ export const creatorKeys = {
   admin: (filters: AdminCreatorsInput) => ['creators', 'admin', filters] as const,
 };
 
-const creatorPath = (id: string) => `/creators/${encodeURIComponent(id)}`;
-
 /** The QR image (PNG) of a public creator's page. */
-export const creatorQrImageUrl = (slug: string, size = 300) => apiUrl(`/qr/creators/${encodeURIComponent(slug)}`, { size });
+export const creatorQrImageUrl = (slug: string, size = QR_DEFAULT_SIZE) => apiUrl(endpointPath(getCreatorQrEndpoint.path, { slug }), { size });
 
-/** GET /api/creators/me: the caller's profile (null when they have none) and whether they may make one. */
+/** The caller's profile (null when they have none) and whether they may make one. */
 export function useMyCreatorProfileQuery(enabled = true) {
   return useQuery({
     queryKey: creatorKeys.me(),
-    queryFn: ({ signal }) => api.get<MyCreatorProfileReply>('/creators/me', { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.getMyCreatorProfileEndpoint, {}, { signal }),
     enabled,
   });
 }
 
-/** GET /api/creators/me/stats: the creator dashboard's figures (creator codes only). */
+/** The creator dashboard's figures (creator codes only). */
 export function useCreatorStatsQuery(enabled = true) {
   return useQuery({
     queryKey: creatorKeys.myStats(),
-    queryFn: ({ signal }) => api.get<CreatorStatsReply>('/creators/me/stats', { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.getMyCreatorStatsEndpoint, {}, { signal }),
     enabled,
   });
 }
@@ -60,51 +53,48 @@ export function useCreatorStatsQuery(enabled = true) {
 /** After the caller's profile changes: it, their lists and the session's user (hasCreatorProfile) are read again. */
 const MY_PROFILE_KEYS = [creatorKeys.all, authKeys.me()];
 
-/** POST /api/creators/me: an admin makes their own profile. */
+/** An admin makes their own profile. */
 export function useCreateMyCreatorProfileMutation() {
-  return useRefreshingMutation(
-    MY_PROFILE_KEYS,
-    (body: CreateCreatorProfileInput) => api.post<CreatorProfile>('/creators/me', body),
+  return useRefreshingMutation(MY_PROFILE_KEYS, (body: CreateCreatorProfileInput) =>
+    api.call(endpoints.createMyCreatorProfileEndpoint, { body }),
   );
 }
 
-/** PUT /api/creators/me. */
 export function useUpdateMyCreatorProfileMutation() {
-  return useRefreshingMutation(
-    MY_PROFILE_KEYS,
-    (body: UpdateCreatorProfileInput) => api.put<CreatorProfile>('/creators/me', body),
+  return useRefreshingMutation(MY_PROFILE_KEYS, (body: UpdateCreatorProfileInput) =>
+    api.call(endpoints.updateMyCreatorProfileEndpoint, { body }),
   );
 }
 
-/** POST /api/creators/apply: ask the admins to become a creator. */
+/** Ask the admins to become a creator. */
 export function useApplyToBecomeCreatorMutation() {
   return useMutation({
-    mutationFn: (body: CreatorApplicationInput) => api.post<MessageReply>('/creators/apply', body),
+    mutationFn: (body: CreatorApplicationInput) => api.call(endpoints.applyToBecomeCreatorEndpoint, { body }),
   });
 }
 
-/** GET /api/creators/public: every public creator (/creators). */
+/** Every public creator (/creators). */
 export function usePublicCreatorsQuery() {
   return useQuery({
     queryKey: creatorKeys.publicList(),
-    queryFn: ({ signal }) => api.get<PublicCreatorListReply>('/creators/public', { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.listPublicCreatorsEndpoint, {}, { signal }),
   });
 }
 
-/** GET /api/creators/public/{slug}: a public creator; 404 for unknown, inactive and hidden ones alike. */
+/** A public creator; 404 for unknown, inactive and hidden ones alike. */
 export function usePublicCreatorQuery(slug: string | null | undefined) {
   return useQuery({
     queryKey: creatorKeys.publicOne(slug ?? ''),
-    queryFn: ({ signal }) => api.get<PublicCreator>(`/creators/public/${encodeURIComponent(slug!)}`, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.getPublicCreatorEndpoint, { params: { slug: slug! } }, { signal }),
     enabled: Boolean(slug),
   });
 }
 
-/** GET /api/creators/{id}/zarcodes: a page of the creator's codes (all of them for the creator and admins). */
+/** A page of the creator's codes (all of them for the creator and admins). */
 export function useCreatorZarcodesQuery(id: string | undefined, filters: CreatorZarcodesInput) {
   return useQuery({
     queryKey: creatorKeys.codes(id ?? '', filters),
-    queryFn: ({ signal }) => api.get<ZarcodeListReply>(`${creatorPath(id!)}/zarcodes`, { query: filters, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.listCreatorZarcodesEndpoint, { params: { id: id! }, query: filters }, { signal }),
     enabled: Boolean(id),
     placeholderData: keepPreviousData,
   });
@@ -116,7 +106,7 @@ export function useAllCreatorZarcodesQuery(id: string | undefined, max: number) 
     queryKey: creatorKeys.allCodes(id ?? '', max),
     queryFn: ({ signal }) =>
       readCodePages(
-        (page) => api.get<ZarcodeListReply>(`${creatorPath(id!)}/zarcodes`, { query: { sortBy: 'created-desc', ...page }, signal }),
+        (page) => api.call(endpoints.listCreatorZarcodesEndpoint, { params: { id: id! }, query: { sortBy: 'created-desc', ...page } }, { signal }),
         max,
       ),
     enabled: Boolean(id),
@@ -126,23 +116,22 @@ export function useAllCreatorZarcodesQuery(id: string | undefined, max: number) 
 // ---------------------------------------------------------------------------------------------------
 // Admin (/a/creators)
 
-/** GET /api/creators: the admin's list. */
+/** The admin's list. */
 export function useAdminCreatorsQuery(filters: AdminCreatorsInput) {
-  return useAdminListQueryByPath<AdminCreatorListReply>(creatorKeys.admin(filters), '/creators', filters);
+  return useAdminListQuery(creatorKeys.admin(filters), endpoints.adminListCreatorsEndpoint, filters);
 }
 
 export function useAdminCreateCreatorMutation() {
-  return useRefreshingMutation([creatorKeys.all], (body: AdminCreateCreatorInput) => api.post<AdminCreator>('/creators', body));
+  return useRefreshingMutation([creatorKeys.all], (body: AdminCreateCreatorInput) => api.call(endpoints.adminCreateCreatorEndpoint, { body }));
 }
 
 export function useAdminUpdateCreatorMutation() {
-  return useRefreshingMutation(
-    [creatorKeys.all],
-    ({ id, body }: { id: string; body: AdminUpdateCreatorInput }) => api.put<AdminCreator>(creatorPath(id), body),
+  return useRefreshingMutation([creatorKeys.all], ({ id, body }: { id: string; body: AdminUpdateCreatorInput }) =>
+    api.call(endpoints.adminUpdateCreatorEndpoint, { params: { id }, body }),
   );
 }
 
-/** DELETE /api/creators/{id}: the creator's codes become ordinary codes. */
+/** The creator's codes become ordinary codes. */
 export function useAdminDeleteCreatorMutation() {
-  return useRefreshingMutation([creatorKeys.all], (id: string) => api.delete<MessageReply>(creatorPath(id)));
+  return useRefreshingMutation([creatorKeys.all], (id: string) => api.call(endpoints.adminDeleteCreatorEndpoint, { params: { id } }));
 }

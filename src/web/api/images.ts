@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IMAGE_TOASTS, IMAGE_UPLOAD_FIELD, MAX_IMAGES_ON_CREATE, MAX_IMAGES_PER_CODE, uploadFailedStatusMessage } from '../../domain/images/images';
-import type { DeleteTemporaryImagesReply, Image, ImageListReply } from '../../domain/images/schemas';
+import { endpointPath, type EndpointReply } from '../../domain/api/endpoint';
+import * as endpoints from '../../domain/images/endpoints';
+import type { Image, ImageListReply } from '../../domain/images/schemas';
 import { ApiError, api, apiUrl, currentToken, endSessionAfterRefusal, parseJsonBody, serverMessageOf, signedInHeaders } from './client';
 import { zarcodeKeys } from './zarcodes';
 
 /*
- * Photos of codes (document 2, section 7, Images). JSON calls go through `api`; the upload goes
- * through XMLHttpRequest, the one browser API that reports upload progress, with the same headers
+ * Photos of codes. JSON calls go through `api`; the upload goes through XMLHttpRequest, the one browser API that reports upload progress, with the same headers
  * and the same handling of a refused session as `api`.
  */
 
@@ -25,12 +26,6 @@ export const imageKeys = {
 export const defaultMaxImages = (target: ImageTarget) =>
   target.kind === 'temporary' ? MAX_IMAGES_ON_CREATE : MAX_IMAGES_PER_CODE;
 
-const listPath = (target: ImageTarget) =>
-  target.kind === 'temporary'
-    ? `/temporary-images/${encodeURIComponent(target.sessionId)}`
-    : `/zarcodes/${encodeURIComponent(target.zarcodeId)}/images`;
-
-const imagePath = (target: ImageTarget, imageId: string) => `${listPath(target)}/${encodeURIComponent(imageId)}`;
 
 /**
  * GET the photos, in display order. A code's list is read again on every visit (the server sends it
@@ -41,7 +36,10 @@ export function useImagesQuery(target: ImageTarget, options: { enabled?: boolean
   const isTemporary = target.kind === 'temporary';
   return useQuery({
     queryKey: imageKeys.list(target),
-    queryFn: ({ signal }) => api.get<ImageListReply>(listPath(target), { signal }),
+    queryFn: ({ signal }) =>
+      target.kind === 'temporary'
+        ? api.call(endpoints.listTemporaryImagesEndpoint, { params: { sessionId: target.sessionId } }, { signal })
+        : api.call(endpoints.listZarcodeImagesEndpoint, { params: { id: target.zarcodeId } }, { signal }),
     enabled: options.enabled ?? true,
     staleTime: isTemporary ? Infinity : 0,
     initialData: options.isNew ? { images: [], maxImages: defaultMaxImages(target) } : undefined,
@@ -56,17 +54,23 @@ export interface UploadOptions {
 
 /**
  * POST the files as multipart (field `images`, once per file), reporting progress. Answers the whole
- * list. Failures are ApiErrors with section 8's words: the server's message, else 'Upload failed with
- * status N'; 'Network error during upload' when no answer came; a 401/403 ends the session.
+ * list. Failures are ApiErrors in the photo toasts' words: the server's message, else 'Upload failed
+ * with status N'; 'Network error during upload' when no answer came; a 401/403 ends the session.
  */
 export async function uploadImages(target: ImageTarget, files: readonly File[], options: UploadOptions = {}) {
   const token = await currentToken();
   const body = new FormData();
   for (const file of files) body.append(IMAGE_UPLOAD_FIELD, file, file.name);
 
-  return new Promise<ImageListReply>((resolve, reject) => {
+  const upload =
+    target.kind === 'temporary'
+      ? { endpoint: endpoints.uploadTemporaryImagesEndpoint, path: endpointPath(endpoints.uploadTemporaryImagesEndpoint.path, { sessionId: target.sessionId }) }
+      : { endpoint: endpoints.uploadZarcodeImagesEndpoint, path: endpointPath(endpoints.uploadZarcodeImagesEndpoint.path, { id: target.zarcodeId }) };
+
+  type UploadReply = EndpointReply<typeof upload.endpoint>;
+  return new Promise<UploadReply>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(listPath(target)));
+    xhr.open(upload.endpoint.method, apiUrl(upload.path));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     for (const [name, value] of Object.entries(signedInHeaders(token))) xhr.setRequestHeader(name, value);
@@ -78,7 +82,7 @@ export async function uploadImages(target: ImageTarget, files: readonly File[], 
       const text = xhr.responseText;
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve(parseJsonBody(text, xhr.status) as ImageListReply);
+          resolve(parseJsonBody(text, xhr.status) as UploadReply);
         } catch (error) {
           reject(error instanceof ApiError ? error : new ApiError(IMAGE_TOASTS.uploadFailedFallback, xhr.status));
         }
@@ -143,11 +147,12 @@ export function useReorderImagesMutation(target: ImageTarget) {
   const afterChange = useAfterImagesChanged(target);
   const key = imageKeys.list(target);
   return useMutation({
-    mutationFn: (ordered: Image[]) =>
-      api.put<ImageListReply>(
-        `${listPath(target)}/order`,
-        { imageOrders: ordered.map((image, index) => ({ id: image.id, displayOrder: index })) },
-      ),
+    mutationFn: (ordered: Image[]) => {
+      const body = { imageOrders: ordered.map((image, index) => ({ id: image.id, displayOrder: index })) };
+      return target.kind === 'temporary'
+        ? api.call(endpoints.reorderTemporaryImagesEndpoint, { params: { sessionId: target.sessionId }, body })
+        : api.call(endpoints.reorderZarcodeImagesEndpoint, { params: { id: target.zarcodeId }, body });
+    },
     onMutate: async (ordered) => {
       await client.cancelQueries({ queryKey: key });
       const previous = client.getQueryData<ImageListReply>(key);
@@ -165,17 +170,18 @@ export function useReorderImagesMutation(target: ImageTarget) {
 export function useDeleteImageMutation(target: ImageTarget) {
   const afterChange = useAfterImagesChanged(target);
   return useMutation({
-    mutationFn: (imageId: string) => api.delete<ImageListReply>(imagePath(target, imageId)),
+    mutationFn: (imageId: string) =>
+      target.kind === 'temporary'
+        ? api.call(endpoints.deleteTemporaryImageEndpoint, { params: { sessionId: target.sessionId, imageId } })
+        : api.call(endpoints.deleteZarcodeImageEndpoint, { params: { id: target.zarcodeId, imageId } }),
     onSuccess: afterChange,
   });
 }
 
 /**
- * DELETE /api/temporary-images/{sessionId}: drops all of a session's photos when the creator starts
+ * Drops all of a session's photos when the creator starts
  * over. Best effort: what is left is cleaned up after 24 hours anyway.
  */
 export function discardTemporaryImages(sessionId: string): Promise<unknown> {
-  return api
-    .delete<DeleteTemporaryImagesReply>(`/temporary-images/${encodeURIComponent(sessionId)}`)
-    .catch(() => undefined);
+  return api.call(endpoints.deleteTemporaryImagesEndpoint, { params: { sessionId } }).catch(() => undefined);
 }

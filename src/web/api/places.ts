@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PlaceReply, PlaceSearchReply, ReverseReply } from '../../domain/places/schemas';
+import * as endpoints from '../../domain/places/endpoints';
 import { api } from './client';
 
 export const placeKeys = {
@@ -9,14 +9,14 @@ export const placeKeys = {
   detail: (id: string) => ['places', 'detail', id] as const,
 };
 
-/** GET /api/places/search?q=: places in South Africa for the map search box. */
+/** Places in South Africa for the map search box. */
 export function searchPlaces(q: string, signal?: AbortSignal) {
-  return api.get<PlaceSearchReply>('/places/search', { query: { q }, signal });
+  return api.call(endpoints.searchPlacesEndpoint, { query: { q } }, { signal });
 }
 
-/** GET /api/places/reverse: the suburb, city and province of a point (found false outside SA). */
+/** The suburb, city and province of a point (found false outside SA). */
 export function reversePlace(lat: number, lng: number, signal?: AbortSignal) {
-  return api.get<ReverseReply>('/places/reverse', { query: { lat, lng }, signal });
+  return api.call(endpoints.reversePlaceEndpoint, { query: { lat, lng } }, { signal });
 }
 
 export function usePlaceSearchQuery(q: string, enabled: boolean) {
@@ -35,11 +35,11 @@ export function useReversePlaceQuery(point: { lat: number; lng: number } | null)
   });
 }
 
-/** GET /api/places/{id}: one place by the id a search or the address-not-found link gave. */
+/** One place by the id a search or the address-not-found link gave. */
 export function usePlaceQuery(id: string | undefined) {
   return useQuery({
     queryKey: placeKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api.get<PlaceReply>(`/places/${encodeURIComponent(id!)}`, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.getPlaceEndpoint, { params: { id: id! } }, { signal }),
     enabled: Boolean(id),
   });
 }

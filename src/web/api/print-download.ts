@@ -1,10 +1,11 @@
+import { printSelectionEndpoint } from '../../domain/print/endpoints';
 import { printFileName, type PrintFormat } from '../../domain/print/print';
 import { ApiError, apiUrl, currentToken, endSessionAfterRefusal, failureText, serverMessageOf, signedInHeaders } from './client';
 
 /**
- * POST /api/print: a PDF of the caller's codes, read as it arrives so that `onProgress` can tell the
- * fraction received (null while the server is still making it). Not through `api`, which reads JSON:
- * the same headers, and a refused session ends as `api` ends it.
+ * A PDF of the caller's codes, read as it arrives so that `onProgress` can tell the fraction received
+ * (null while the server is still making it). Not through `api`, which reads JSON: the same headers,
+ * and a refused session ends as `api` ends it.
  */
 export async function downloadPrintPdf(
   body: { format: PrintFormat; codes: readonly string[] },
@@ -15,8 +16,8 @@ export async function downloadPrintPdf(
   onProgress(null);
   let response: Response;
   try {
-    response = await fetch(apiUrl('/print'), {
-      method: 'POST',
+    response = await fetch(apiUrl(printSelectionEndpoint.path), {
+      method: printSelectionEndpoint.method,
       headers: { ...signedInHeaders(token), 'Content-Type': 'application/json', Accept: 'application/pdf' },
       body: JSON.stringify(body),
       credentials: 'include',

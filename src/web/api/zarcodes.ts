@@ -1,10 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { endpointPath } from '../../domain/api/endpoint';
+import { getZarcodeQrEndpoint } from '../../domain/qr/endpoints';
+import { QR_DEFAULT_SIZE } from '../../domain/qr/qr';
 import * as endpoints from '../../domain/zarcode/endpoints';
 import type {
   CreateZarcodeInput,
   InBoundsQuery,
   ListZarcodesInput,
-  SearchReply,
   UpdateZarcodeInput,
   ZarcodeListReply,
   ZarcodeRecord,
@@ -110,11 +112,11 @@ export function useZarcodeSearchQuery(q: string, enabled: boolean) {
   });
 }
 
-/** GET /api/search/combined?q=: codes and places together, best first. */
+/** Codes and places together, best first. */
 export function useCombinedSearchQuery(q: string, enabled: boolean) {
   return useQuery({
     queryKey: zarcodeKeys.combined(q),
-    queryFn: ({ signal }) => api.get<SearchReply>('/search/combined', { query: { q }, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.combinedSearchEndpoint, { query: { q } }, { signal }),
     enabled,
   });
 }
@@ -155,4 +157,4 @@ export function useDeleteZarcodeMutation() {
 }
 
 /** The QR image of a code (PNG), as an <img> src and a download link. */
-export const qrImageUrl = (code: string, size = 300) => apiUrl(`/qr/${encodeURIComponent(code)}`, { size });
+export const qrImageUrl = (code: string, size = QR_DEFAULT_SIZE) => apiUrl(endpointPath(getZarcodeQrEndpoint.path, { code }), { size });

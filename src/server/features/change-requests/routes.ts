@@ -1,58 +1,38 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplies } from '../../../domain/api/schemas';
 import * as endpoints from '../../../domain/change-requests/endpoints';
-import {
-  changeRequestParamsSchema,
-  changeRequestReplySchema,
-  myChangeRequestsReplySchema,
-  requestChangeBodySchema,
-} from '../../../domain/change-requests/schemas';
-import { zarcodeParamsSchema } from '../../../domain/zarcode/schemas';
 import type { AppDeps } from '../../deps';
-import { declareRouteGroup } from '../../plugins/route-group';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoints';
 import { auditContextOf } from '../audit/context';
 import * as changes from './service';
 
-const errors = errorReplies(400, 401, 403, 404, 409);
-
 /**
  * The owner's side, under /api: asking to move a code, the list behind the dashboard's notices and
  * the bell, and dismissing a notice.
  */
-export function changeRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function changeRequestRoutes(deps: AppDeps): FastifyPluginAsync {
   const { db } = deps;
   return async (app) => {
-    declareRouteGroup(app, { access: 'user', docTag: 'change-requests' });
-
-    app.post('/zarcodes/:code/request-change', {
-      config: { owner: { name: 'zarcodeOwner', param: 'code', check: (viewer, code) => changes.getCodeToMove(db, viewer, code) } },
-      schema: {
-        params: zarcodeParamsSchema,
-        body: requestChangeBodySchema,
-        response: { 201: changeRequestReplySchema, ...errors },
-      },
-      handler: async (request, reply) => {
+    await route(
+      app,
+      endpoints.requestChangeEndpoint,
+      async (request, reply) => {
         const created = await changes.requestChange(db, actorOf(request), request.params.code, request.body);
         return reply.code(201).send(created);
       },
-    });
+      { owner: { name: 'zarcodeOwner', param: 'code', check: (viewer, code) => changes.getCodeToMove(db, viewer, code) } },
+    );
 
-    app.get('/change-requests/my', {
-      schema: { response: { 200: myChangeRequestsReplySchema, ...errors } },
-      handler: async (request) => ({ changeRequests: await changes.listMyChangeRequests(db, actorOf(request)) }),
-    });
+    await route(app, endpoints.listMyChangeRequestsEndpoint, async (request) => ({
+      changeRequests: await changes.listMyChangeRequests(db, actorOf(request)),
+    }));
 
-    app.patch('/change-requests/:id/close', {
-      config: { owner: { name: 'changeRequester', param: 'id', check: (viewer, id) => changes.getOwnChangeRequest(db, viewer, id) } },
-      schema: {
-        params: changeRequestParamsSchema,
-        response: { 200: changeRequestReplySchema, ...errors },
-      },
-      handler: async (request) => changes.dismissChangeRequest(db, actorOf(request), request.params.id),
-    });
+    await route(
+      app,
+      endpoints.dismissChangeRequestEndpoint,
+      async (request) => changes.dismissChangeRequest(db, actorOf(request), request.params.id),
+      { owner: { name: 'changeRequester', param: 'id', check: (viewer, id) => changes.getOwnChangeRequest(db, viewer, id) } },
+    );
   };
 }
 

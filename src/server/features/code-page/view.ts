@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../../../domain/brand';
+import { endpointPath } from '../../../domain/api/endpoint';
 import { SOCIAL_LABELS, SOCIAL_NETWORKS, socialLink, socialText } from '../../../domain/creators/creators';
 import type { PublicCreator } from '../../../domain/creators/schemas';
 import { PIN_HEIGHT, PIN_SVG, PIN_WIDTH } from '../../../domain/geo/map-pin';
@@ -6,6 +7,7 @@ import { tileUrl } from '../../../domain/geo/tile-math';
 import { IMAGE_SIZE_EDGE } from '../../../domain/images/images';
 import type { Image } from '../../../domain/images/schemas';
 import { formatRand } from '../../../domain/pricing/pricing';
+import { printCodeEndpoint } from '../../../domain/print/endpoints';
 import { PRINT_FORMATS, printFileName, type PrintFormat } from '../../../domain/print/print';
 import { fullAddress, placeLine, pointOf, regionLine, streetLine } from '../../../domain/zarcode/code-place';
 import { smsText, spellCode } from '../../../domain/zarcode/read-aloud';
@@ -240,7 +242,7 @@ function qrCard(t: Translate, code: ZarcodeRecord): Html {
 
 /**
  * Print the code: an A5 plate for the wall or gate, a sheet of 24 stickers, a courier label. Plain
- * download links to the server's PDFs (GET /api/print/{code}, public): no script needed.
+ * download links to the server's PDFs (printCodeEndpoint, public): no script needed.
  */
 function printCard(t: Translate, code: ZarcodeRecord): Html {
   const names: Record<PrintFormat, string> = {
@@ -257,7 +259,7 @@ function printCard(t: Translate, code: ZarcodeRecord): Html {
   );
 }
 
-export const printPath = (code: string, format: PrintFormat) => `/api/print/${encodeURIComponent(code)}?format=${format}`;
+export const printPath = (code: string, format: PrintFormat) => `${endpointPath(printCodeEndpoint.path, { code })}?format=${format}`;
 
 /**
  * Where the code's access details (gate code, entrance, hours) show to those who may see them: the

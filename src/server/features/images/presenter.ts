@@ -1,3 +1,6 @@
+import { endpointPath } from '../../../domain/api/endpoint';
+import { getImageFileEndpoint, getTemporaryImageFileEndpoint } from '../../../domain/images/endpoints';
+import type { ImageSize } from '../../../domain/images/images';
 import type { Image, ImageListReply } from '../../../domain/images/schemas';
 import { maxImagesFor, type ImageOwner, type ImageRow } from './service';
 
@@ -6,9 +9,10 @@ import { maxImagesFor, type ImageOwner, type ImageRow } from './service';
  * photo's are its uploader's (they need the bearer token).
  */
 export function presentImage(row: ImageRow): Image {
-  const base = row.zarcodeId
-    ? `/api/images/${row.zarcodeId}/${row.id}`
-    : `/api/temporary-images/${encodeURIComponent(row.sessionId ?? '')}/${row.id}`;
+  const fileUrl = (size: ImageSize) =>
+    row.zarcodeId
+      ? endpointPath(getImageFileEndpoint.path, { zarcodeId: row.zarcodeId, imageId: row.id, size })
+      : endpointPath(getTemporaryImageFileEndpoint.path, { sessionId: row.sessionId ?? '', imageId: row.id, size });
   return {
     id: row.id,
     originalFilename: row.originalFilename,
@@ -18,7 +22,7 @@ export function presentImage(row: ImageRow): Image {
     height: row.height,
     zarcodeId: row.zarcodeId,
     sessionId: row.zarcodeId ? null : row.sessionId,
-    urls: { medium: `${base}/medium`, large: `${base}/large` },
+    urls: { medium: fileUrl('medium'), large: fileUrl('large') },
     createdAt: row.createdAt.toISOString(),
   };
 }

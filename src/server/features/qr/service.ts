@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
 
-export const QR_DEFAULT_SIZE = 300;
 const CACHE_LIMIT = 1_000;
 
 export interface QrImage {
