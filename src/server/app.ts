@@ -26,7 +26,6 @@ import { createImageStorage, type ObjectStorage } from './infra/storage';
 import { registerAccessControl } from './plugins/access';
 import { registerCodeLookupLimit } from './plugins/code-lookups';
 import { registerCaching } from './plugins/caching';
-import { registerDocTags } from './plugins/doc-tags';
 import { createApiGuards } from './plugins/api-keys';
 import { createAuthGuards } from './plugins/auth';
 import { acceptEmptyJsonBodies, registerErrorHandler } from './plugins/errors';
@@ -140,7 +139,6 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerAccessControl(app, authGuards, createApiGuards(rateLimits, db, authGuards));
   registerCodeLookupLimit(app, deps.codeLookups);
   registerCaching(app);
-  registerDocTags(app);
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
   // Any change answered by this instance empties the micro-caches (lookups, pages rendered first) before

@@ -13,7 +13,8 @@ type Scope = FastifyInstance & { [GROUP_ACCESS]?: Access };
 
 /**
  * The access level of every route of this scope (and the scopes inside it) that does not declare its
- * own. A route plugin says it with its docs section in one call: declareRouteGroup (route-group.ts).
+ * own: for routes a library registers (the API docs' pages). Our own routes take theirs from their
+ * endpoint (plugins/endpoints.ts).
  */
 export function declareAccess(scope: FastifyInstance, access: Access): void {
   (scope as Scope)[GROUP_ACCESS] = access;
@@ -83,8 +84,8 @@ const API_SECURITY: Record<string, string[]>[] = [{ apiKey: [] }, { bearerAuth: 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 
 /**
- * Every API route says who may call it (`config: { access }` on the route, or declareRouteGroup /
- * declareAccess on its group), and the check runs in onRequest: before the body is read, parsed or
+ * Every API route says who may call it (its endpoint's access, put in `config: { access }` by
+ * route(); declareAccess for a library's routes), and the check runs in onRequest: before the body is read, parsed or
  * validated, so that nobody learns a route's fields and limits from a 400, 413 or 415 before being
  * refused. A route under /api that declares nothing stops the app from being built. Register before
  * the routes.
@@ -112,7 +113,7 @@ export function registerAccessControl(
     const access = route.config?.access ?? (this as Scope)[GROUP_ACCESS];
     if (access === undefined) {
       throw new Error(
-        `${String(route.method)} ${route.url} declares no access level: give the route config: { access } or its group declareRouteGroup()`,
+        `${String(route.method)} ${route.url} declares no access level: declare it by an endpoint (domain/<concept>/endpoints.ts) registered with route()`,
       );
     }
     const owner = route.config?.owner;

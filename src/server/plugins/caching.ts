@@ -12,7 +12,7 @@ type Scope = FastifyInstance & { [GROUP_CACHING]?: string };
 
 /**
  * The Cache-Control of every public route of this scope (and the scopes inside it) that does not
- * declare its own. A route plugin says it with its access level and docs section: declareRouteGroup.
+ * declare its own: for routes a library registers (the API docs' pages); ours declare it by endpoint.
  */
 export function declareCaching(scope: FastifyInstance, caching: string): void {
   (scope as Scope)[GROUP_CACHING] = caching;
@@ -22,7 +22,7 @@ export function declareCaching(scope: FastifyInstance, caching: string): void {
  * Every API answer says how it may be kept, errors included. A route whose access level is not
  * 'public' reads a token or an API key, so what it answers depends on who asks (an 'optionalUser'
  * route too): `no-store`, always. A public route declares its caching, a decision made for it
- * (`config: { caching }`, or `caching` in its group's declareRouteGroup); a public route that
+ * (its endpoint's `caching`, or declareCaching for a library's routes); a public route that
  * declares none stops the app from being built. The header is written as the answer leaves
  * (onSend), so that the guards' 401 and 403 get it too; a header the handler set itself on a
  * successful answer stays, and an error is never kept whatever the route declared (a missing
@@ -41,7 +41,7 @@ export function registerCaching(app: FastifyInstance): void {
     }
     const caching = access === 'public' ? (route.config?.caching ?? (this as Scope)[GROUP_CACHING]) : NOT_STORED;
     if (caching === undefined) {
-      throw new Error(`${name} is public and declares no caching: give the route config: { caching } or its group declareRouteGroup({ caching })`);
+      throw new Error(`${name} is public and declares no caching: give its endpoint a caching`);
     }
     route.config = { ...route.config, caching };
     const openApi = { 'x-cache-control': caching };

@@ -15,17 +15,3 @@ export function useAdminListQuery<E extends Endpoint>(queryKey: QueryKey, endpoi
     enabled,
   });
 }
-
-/**
- * The same, for the lists not yet called through their endpoint (named by path, answer typed by hand).
- * @deprecated Call the list's endpoint with useAdminListQuery.
- */
-export function useAdminListQueryByPath<TReply>(queryKey: QueryKey, path: string, query: object, { enabled = true } = {}) {
-  return useQuery({
-    queryKey,
-    queryFn: ({ signal }) => api.get<TReply>(path, { query: { ...query }, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    enabled,
-  });
-}

@@ -1,16 +1,6 @@
-import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import type { Endpoint, EndpointReply } from '../../domain/api/endpoint';
 import { api, type EndpointInput } from './client';
-
-/** A query key's parts joined with '/' is its path under /api: ['user', 'stats'] -> GET /api/user/stats. */
-export function pathOfKey(queryKey: QueryKey): string {
-  return `/${queryKey.map(String).join('/')}`;
-}
-
-/** GET of the joined query key; on 401/403 it throws (default) or returns null. */
-export function getQueryFn<T>({ on401 }: { on401: 'throw' | 'returnNull' }): QueryFunction<T> {
-  return ({ queryKey, signal }) => api.get<T>(pathOfKey(queryKey), { signal, on401 });
-}
 
 /**
  * A call of `endpoint` (one that takes nothing), its reply read by `read`; any failure reads as
@@ -27,14 +17,13 @@ export function callOrFallbackQueryFn<E extends Endpoint, T>(endpoint: E, read: 
 }
 
 /**
- * Data is fetched when a screen needs it and kept: never stale, no refetch on focus, no polling,
+ * Data is fetched when a screen needs it (each query calls its endpoint) and kept: never stale, no refetch on focus, no polling,
  * no retries (docs/rules.md, Constants). Hooks that need fresher data set their own staleTime.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Infinity,
