@@ -67,7 +67,7 @@ export const positionSchema = z.object({ latitude: coordinateStringSchema, longi
 export type Position = z.infer<typeof positionSchema>;
 
 /**
- * A change request as its owner sees it: section 3's fields, when its window ends (`expiresAt`,
+ * A change request as its owner sees it: the fields of docs/rules.md#records, when its window ends (`expiresAt`,
  * approvedAt + 24 h), its state now, the admin's note on a rejection, and what the owner may do.
  */
 export const changeRequestSchema = z.object({

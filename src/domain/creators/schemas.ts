@@ -20,7 +20,7 @@ import {
 } from './creators';
 
 // ---------------------------------------------------------------------------------------------------
-// Messages (document 2, section 5 where it gives them)
+// Messages (docs/rules.md#validation where it gives them)
 
 export const DISPLAY_NAME_REQUIRED_MESSAGE = 'Display name is required';
 export const WEBSITE_MESSAGE = 'Website must be a valid URL, e.g. https://example.co.za';
@@ -69,7 +69,7 @@ const displayNameField = oneLine(
   'Display name',
 );
 
-/** Up to 3 characters typed, upper-cased; when given it must be exactly 3 letters A-Z (section 5, issue 12). */
+/** Up to 3 characters typed, upper-cased; when given it must be exactly 3 letters A-Z. */
 const uniquePrefixField = optionalProfileText(
   PREFIX_LENGTH,
   PREFIX_SHAPE_MESSAGE,
@@ -97,7 +97,7 @@ const optionalSlugField = z
   .optional()
   .transform((value) => value || undefined);
 
-/** What a creator profile holds besides its name (section 3's creator profile). */
+/** What a creator profile holds besides its name (docs/rules.md#records). */
 const profileFields = {
   useStandardPrefix: flag('useStandardPrefix'),
   uniquePrefix: uniquePrefixField,
@@ -114,7 +114,7 @@ const profileFields = {
 // Requests
 
 /**
- * POST /api/creators/me, and the Creator Settings form: section 3's payload. A non-admin may not send
+ * POST /api/creators/me, and the Creator Settings form: the creator profile of docs/rules.md#records. A non-admin may not send
  * useStandardPrefix or isActive, nor change a prefix once set (the service answers 403).
  */
 export const createCreatorProfileBodySchema = z.object({ displayName: displayNameField, ...profileFields });

@@ -202,7 +202,7 @@ describe('createApiClient', () => {
     expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
-  it('turns other failures into ApiError with the rules of section 8', async () => {
+  it('turns other failures into ApiError with the agreed words (docs/rules.md#messages)', async () => {
     fetchMock.mockResolvedValueOnce(new Response('upstream down', { status: 502, statusText: 'Bad Gateway' }));
     await expect(client.get('/prices/current')).rejects.toMatchObject({ message: '502: upstream down' });
     fetchMock.mockResolvedValueOnce(json(409, { message: 'Email already registered' }));

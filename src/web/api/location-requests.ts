@@ -12,7 +12,7 @@ export const locationRequestKeys = {
 
 /**
  * The caller's requests. While one still waits for its answer the list is
- * asked again every 10 s (the answers page is live; the specification's "no polling" is for pages whose
+ * asked again every 10 s (the answers page is live; our "no polling" rule is for pages whose
  * data only the user changes).
  */
 export function useLocationRequestsQuery(page: number) {
