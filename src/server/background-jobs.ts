@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps';
-import { deleteExpiredSessions } from './features/auth/sessions';
-import { cleanUpImages } from './features/images/clean-up';
-import { deleteOldLocationRequests } from './features/location-requests/service';
-import { DAILY_REPORT_SCHEDULE, sendDailyReport } from './features/notifications/service';
+import { deleteExpiredSessions } from './features/auth';
+import { cleanUpImages } from './features/images';
+import { deleteOldLocationRequests } from './features/location-requests';
+import { DAILY_REPORT_SCHEDULE, sendDailyReport } from './features/notifications';
 import { createJobRunLedger, createJobScheduler, type JobScheduler } from './infra/jobs';
 
 /**

@@ -1,12 +1,10 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { TokenIssuer } from './features/auth/tokens';
+import type { TokenIssuer } from './features/auth';
 import type { MailService } from './mail/service';
-import type { NotificationProcessor } from './features/payments/notifications';
-import type { LookupCache } from './features/zarcodes/lookup-cache';
-import type { CodeLookupLimit } from './features/zarcodes/lookup-limit';
-import type { ViewCounter } from './features/zarcodes/view-counter';
+import type { NotificationProcessor } from './features/payments';
+import type { LookupCache, CodeLookupLimit, ViewCounter } from './features/zarcodes';
 import type { Mailer } from './infra/mailer';
 import type { PayfastGateway } from './infra/payfast/gateway';
 import type { ObjectStorage } from './infra/storage';

@@ -6,12 +6,11 @@ import type { Actor, Viewer } from '../actor';
 import type { Database, Queryable } from '../db/client';
 import { users, zarcodes } from '../db/schema';
 import { conflict, isUniqueViolation, notFound, paymentRequired } from '../errors';
-import { recordAudit, type AuditContext } from '../features/audit/service';
-import { consumeBundleCredit } from '../features/bundles/service';
-import { INACTIVE_CREATOR_MESSAGE, PREFIX_NEEDED_MESSAGE, getOwnCreatorProfile } from '../features/creators/service';
-import { canCreateCreatorCodes } from '../features/creators/policy';
-import { attachSessionImages } from '../features/images/attach';
-import { getSystemSettings } from '../features/settings/service';
+import { recordAudit, type AuditContext } from '../features/audit';
+import { consumeBundleCredit } from '../features/bundles';
+import { INACTIVE_CREATOR_MESSAGE, PREFIX_NEEDED_MESSAGE, getOwnCreatorProfile, canCreateCreatorCodes } from '../features/creators';
+import { attachSessionImages } from '../features/images';
+import { getSystemSettings } from '../features/settings';
 import {
   auditedFields,
   getZarcodeByCode,
@@ -19,7 +18,7 @@ import {
   refuseBeyondCodeLimit,
   type PaymentPath,
   type ZarcodeWithOwner,
-} from '../features/zarcodes/service';
+} from '../features/zarcodes';
 
 // Making a code: the limit per account, how it is paid for (a bundle credit, a creator's own, a
 // completed payment, an admin's), its photos and the audit log, in one transaction.

@@ -4,8 +4,8 @@ import type { PaymentStatus } from '../../domain/payments/payments';
 import { createZarcodeBodySchema } from '../../domain/zarcode/schemas';
 import type { Database } from '../db/client';
 import { payments } from '../db/schema';
-import { createPaidBundle } from '../features/bundles/service';
-import { countVoucherUse } from '../features/vouchers/service';
+import { createPaidBundle } from '../features/bundles';
+import { countVoucherUse } from '../features/vouchers';
 import { createZarcode } from './create-code';
 
 // Granting a payment: what was bought (a code or a bundle) made, and the voucher's use counted.

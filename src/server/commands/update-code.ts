@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { MOVE_REFUSED_MESSAGE } from '../../domain/change-requests/change-requests';
 import { isLocationChange, type LatLng } from '../../domain/geo/coordinate-checks';
-import type { UpdateZarcodeBody } from '../../domain/zarcode/schemas';
-import { COUNTRY_MESSAGE } from '../../domain/zarcode/schemas';
+import { type UpdateZarcodeBody, COUNTRY_MESSAGE } from '../../domain/zarcode/schemas';
 import type { Actor } from '../actor';
 import type { Database, Queryable } from '../db/client';
 import { zarcodes } from '../db/schema';
 import { sentFields } from '../db/values';
 import { badRequest, conflict } from '../errors';
 import type { PlaceLookup } from '../infra/geocoder';
-import { recordAudit, type AuditContext } from '../features/audit/service';
-import { mayMoveCode } from '../features/change-requests/policy';
-import { lockOpenWindow, markApplied } from '../features/change-requests/window';
+import { recordAudit, type AuditContext } from '../features/audit';
+import { mayMoveCode, lockOpenWindow, markApplied } from '../features/change-requests';
 import {
   OWNER_EDITABLE_FIELDS,
   auditedFields,
@@ -19,7 +17,7 @@ import {
   getZarcodeFor,
   type ZarcodeRow,
   type ZarcodeWithOwner,
-} from '../features/zarcodes/service';
+} from '../features/zarcodes';
 
 // Editing a code, and moving it: a move is the owner applying an approved change request, in its window.
 

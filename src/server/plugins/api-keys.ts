@@ -4,10 +4,8 @@ import { exceededWindow, msUntilSouthAfricanMidnight, rateLimitHeaders, retryAft
 import type { ApiCaller } from '../actor';
 import type { Database } from '../db/client';
 import { HttpError, forbidden, unauthorized } from '../errors';
-import { keyAllows } from '../features/developers/policy';
-import { findApiKeyBySecret, recordApiKeyUse } from '../features/developers/service';
-import type { AuthGuards } from './auth';
-import { bearerToken } from './auth';
+import { keyAllows, findApiKeyBySecret, recordApiKeyUse } from '../features/developers';
+import { type AuthGuards, bearerToken } from './auth';
 import type { RateLimitHit, RateLimitStore } from './rate-limits';
 
 export const INVALID_API_KEY_MESSAGE = 'Invalid API key';

@@ -6,7 +6,7 @@ import type { Actor } from '../actor';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
-import type { TokenIssuer } from '../features/auth/tokens';
+import type { TokenIssuer } from '../features/auth';
 
 export type Guard = (request: FastifyRequest) => Promise<void>;
 export interface AuthGuards {

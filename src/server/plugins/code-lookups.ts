@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { CodeLookupLimit } from '../features/zarcodes/lookup-limit';
+import type { CodeLookupLimit } from '../features/zarcodes';
 import type { Access } from '../../domain/api/access';
 
 /** Admins look after every code: their calls are not guesses. */

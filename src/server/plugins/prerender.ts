@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../domain/i18n/languages';
 import { APP_ENTRY_ID, PRERENDERED_STATE_ID, type AppEntry, type PrerenderRequest, type PrerenderedPage } from '../../domain/site/prerender';
-import { jsonForHtml } from '../features/pages/html';
+import { jsonForHtml } from '../pages/html';
 import { createMicroCache, type MicroCache } from '../infra/micro-cache';
 
 /*

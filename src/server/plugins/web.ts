@@ -9,7 +9,7 @@ import { LANGUAGE_COOKIE, LANGUAGE_PARAM, LANGUAGE_TAGS, chooseLanguage, cookieV
 import { createPageCache, loadPrerenderer, withPrerenderedPage, type PageCache } from './prerender';
 import { rateLimit } from './rate-limits';
 import { isNotModified } from '../conditional-get';
-import { html, type Html } from '../features/pages/html';
+import { html, type Html } from '../pages/html';
 
 /*
  * Serves the web: the built web app from `webRoot` (hashed assets cached for a year, index.html never

@@ -1,7 +1,7 @@
 import { isAdminRole } from '../../../domain/auth/roles';
 import type { AccessVia } from '../../../domain/access-details/access-details';
 import type { Viewer } from '../../actor';
-import { zarcodeAccess } from '../zarcodes/policy';
+import { zarcodeAccess } from '../zarcodes';
 
 /** What else, beyond who they are, may let a caller see a code's access details. */
 export interface AccessRights {

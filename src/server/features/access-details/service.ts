@@ -9,8 +9,8 @@ import { accessGrants, accessLinks, accessViews, users, zarcodeAccessDetails, za
 import { isUuid } from '../../db/values';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../errors';
 import { newSecret, sha256Hex } from '../../infra/secrets';
-import { findUserByEmail } from '../auth/service';
-import { getZarcodeByTypedCode } from '../zarcodes/service';
+import { findUserByEmail } from '../auth';
+import { getZarcodeByTypedCode } from '../zarcodes';
 import { accessDetailsVia, canManageAccessDetails, isRecordedLook } from './policy';
 
 export const NO_ACCESS_MESSAGE = 'No access details to show';

@@ -3,7 +3,7 @@ import * as endpoints from '../../../domain/user/endpoints';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoints';
-import { adminCallOf } from '../audit/context';
+import { adminCallOf } from '../audit';
 import * as adminUsers from './service';
 
 /** /api/admin/users: accounts, by the role rules of policy.ts; every write is audited. */

@@ -1,20 +1,16 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { paginationOf } from '../../../domain/api/pagination';
-import type { AdminUser, AdminUserDetailReply, AdminUserListReply, AdminUsersQuery, CreateAdminUserBody, DeleteUserBody, SetUserPasswordBody, UpdateAdminUserBody } from '../../../domain/user/schemas';
-import { USER_DETAIL_LIST_LIMIT } from '../../../domain/user/schemas';
+import { type AdminUser, type AdminUserDetailReply, type AdminUserListReply, type AdminUsersQuery, type CreateAdminUserBody, type DeleteUserBody, type SetUserPasswordBody, type UpdateAdminUserBody, USER_DETAIL_LIST_LIMIT } from '../../../domain/user/schemas';
 import type { Actor } from '../../actor';
 import type { Database, Queryable } from '../../db/client';
 import { newestFirst, newestPage } from '../../db/lists';
 import { containsText, isUuid, sentFields } from '../../db/values';
 import { changeRequests, creatorProfiles, payments, users, zarcodes } from '../../db/schema';
 import { HttpError, badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
-import type { AdminCall } from '../audit/context';
-import { recordAudit } from '../audit/service';
-import { hashPassword, normaliseEmail, storeNewPassword } from '../auth/service';
-import { endSessionsOf } from '../auth/sessions';
-import { listBundles } from '../bundles/service';
-import { presentAdminPayment } from '../payments/presenter';
-import { selectViews, toView } from '../payments/views';
+import { type AdminCall, recordAudit } from '../audit';
+import { hashPassword, normaliseEmail, storeNewPassword, endSessionsOf } from '../auth';
+import { listBundles } from '../bundles';
+import { presentAdminPayment, selectViews, toView } from '../payments';
 import { createRefusal, deleteRefusal, editRefusal, grantableRoles, passwordRefusal, roleChangeRefusal, toggleRefusal, type Refusal } from './policy';
 import { auditedUser, presentAdminUser, presentUserCreatorProfile, presentUserZarcode, type UserListRow, type UserRow } from './presenter';
 

@@ -1,5 +1,5 @@
 import type { Viewer } from '../../actor';
-import { zarcodeAccess } from '../zarcodes/policy';
+import { zarcodeAccess } from '../zarcodes';
 
 /**
  * Whether an API caller is told where a code is. A public code, or one the caller may manage (their

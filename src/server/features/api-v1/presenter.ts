@@ -2,7 +2,7 @@ import type { V1LookupResult, V1Place } from '../../../domain/api-v1/schemas';
 import { plusCodeFor } from '../../../domain/geo/plus-code';
 import type { Province } from '../../../domain/geo/provinces';
 import { codeShortLink } from '../../../domain/zarcode/read-aloud';
-import type { PlaceRow } from '../zarcodes/batch-lookup';
+import type { PlaceRow } from '../zarcodes';
 
 /** Where a code leads, as /api/v1 answers it (only for callers who may locate it: policy.ts). */
 export function presentPlace(row: PlaceRow, publicUrl: string): V1Place {

@@ -4,13 +4,10 @@ import type { LookupCounts, V1LookupResult } from '../../../domain/api-v1/schema
 import { viewerOfApiCaller, type ApiCaller } from '../../actor';
 import type { AppDeps } from '../../deps';
 import { notFound, unauthorized } from '../../errors';
-import { searchCountingCode } from '../zarcodes/lookup-limit';
+import { searchCountingCode, ZARCODE_NOT_FOUND } from '../zarcodes';
 import { recordApiUsage } from '../../plugins/api-keys';
 import { route } from '../../plugins/endpoints';
-import { ZARCODE_NOT_FOUND } from '../zarcodes/service';
-import { presentLocationRequest } from '../location-requests/presenter';
-import { locationRequesterRule } from '../location-requests/routes';
-import { createLocationRequest, getLocationRequest } from '../location-requests/service';
+import { presentLocationRequest, locationRequesterRule, createLocationRequest, getLocationRequest } from '../location-requests';
 import { presentLookup, presentPlace } from './presenter';
 import { lookUpCodes, nearestPublicCodes, searchPlaces } from './service';
 

@@ -3,8 +3,7 @@ import type { LookupStatus, NearestPoint } from '../../../domain/api-v1/schemas'
 import type { Viewer } from '../../actor';
 import { selectRows, type Queryable } from '../../db/client';
 import { zarcodes } from '../../db/schema';
-import { NOT_A_CODE, findPlacesByTypedCodes, type PlaceRow } from '../zarcodes/batch-lookup';
-import { searchZarcodes } from '../zarcodes/search';
+import { NOT_A_CODE, findPlacesByTypedCodes, type PlaceRow, searchZarcodes } from '../zarcodes';
 import { canLocateByApi } from './policy';
 
 export type LookupOutcome =

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoints';
 import { byBodyEmail, byIp, rateLimit } from '../../plugins/rate-limits';
-import { notifyNewUser } from '../notifications/service';
+import { notifyNewUser } from '../notifications';
 import { createLoginThrottle } from './login-throttle';
 import { presentUser } from './presenter';
 import * as auth from './service';

@@ -3,7 +3,7 @@ import * as endpoints from '../../../domain/bundles/endpoints';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoints';
-import { auditContextOf } from '../audit/context';
+import { auditContextOf } from '../audit';
 import { getBundleStats, grantBundle, listActiveBundles, listBundles } from './service';
 
 export function bundleRoutes(deps: AppDeps): FastifyPluginAsync {

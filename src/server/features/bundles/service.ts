@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../../db/client';
 import { newestFirst } from '../../db/lists';
 import { bundles, users } from '../../db/schema';
 import { notFound } from '../../errors';
-import { recordAudit, type AuditContext } from '../audit/service';
+import { recordAudit, type AuditContext } from '../audit';
 import { presentBundle, presentBundleHistoryItem, type BundleRow } from './presenter';
 
 

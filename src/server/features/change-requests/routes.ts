@@ -3,7 +3,7 @@ import * as endpoints from '../../../domain/change-requests/endpoints';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoints';
-import { auditContextOf } from '../audit/context';
+import { auditContextOf } from '../audit';
 import * as changes from './service';
 
 /**

@@ -1,11 +1,11 @@
 import { PRODUCT_NAME } from '../../../domain/brand';
 import type { PageRenderer } from '../../plugins/web';
-import { JS_ONLY, renderDocument } from '../pages/document';
-import { savedList } from '../saved-codes/page';
-import { html } from '../pages/html';
-import { translator } from '../pages/i18n';
-import { icon } from '../pages/icons';
-import { pageScriptStrings } from '../pages/script-strings';
+import { JS_ONLY, renderDocument } from '../../pages/document';
+import { savedList } from '../saved-codes';
+import { html } from '../../pages/html';
+import { translator } from '../../pages/i18n';
+import { icon } from '../../pages/icons';
+import { pageScriptStrings } from '../../pages/script-strings';
 
 /** The offline page's path: the service worker keeps it, and answers it for a code it has not seen. */
 export const OFFLINE_PATH = '/offline';

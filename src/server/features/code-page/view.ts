@@ -14,10 +14,10 @@ import { smsText, spellCode } from '../../../domain/zarcode/read-aloud';
 import type { CodeSuggestion, ZarcodeRecord } from '../../../domain/zarcode/schemas';
 import { QR_SIZE_PX, codePagePath, codePageUrl, embedSnippet, geoUri, googleMapsDirectionsUrl, qrFileName, qrImagePath, wazeUrl, whatsAppUrl } from '../../../domain/zarcode/share-links';
 import type { PageRequest } from '../../plugins/web';
-import { JS_ONLY, scriptedOr, whenScripted } from '../pages/document';
-import { html, trusted, type Html, type HtmlValue } from '../pages/html';
-import { translateWithMarkup, type Translate } from '../pages/i18n';
-import { icon } from '../pages/icons';
+import { JS_ONLY, scriptedOr, whenScripted } from '../../pages/document';
+import { html, trusted, type Html, type HtmlValue } from '../../pages/html';
+import { translateWithMarkup, type Translate } from '../../pages/i18n';
+import { icon } from '../../pages/icons';
 import { MAP_ANCHOR, staticMapTiles } from './static-map';
 
 /**

@@ -16,9 +16,8 @@ import { newestFirst, pageOf } from '../../db/lists';
 import { containsText, escapeLike } from '../../db/values';
 import { adminMessages, creatorProfiles, users, zarcodes } from '../../db/schema';
 import { conflict, forbidden, notFound, uniqueViolationOf } from '../../errors';
-import { recordAudit, type AuditContext } from '../audit/service';
-import { isCreatorListedPublicly, isListedPublicly } from '../zarcodes/public-listing';
-import { listZarcodesWhere } from '../zarcodes/service';
+import { recordAudit, type AuditContext } from '../audit';
+import { isCreatorListedPublicly, isListedPublicly, listZarcodesWhere } from '../zarcodes';
 import { MANAGED_FIELD_MESSAGE, canCreateCreatorProfile, creatorAccess, isCreatorPublic, refusedOwnProfileChange } from './policy';
 import type { AdminCreatorRow, CreatorRow, PublicCreatorRow } from './presenter';
 

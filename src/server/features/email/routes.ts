@@ -3,7 +3,7 @@ import * as endpoints from '../../../domain/email/endpoints';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
 import { route } from '../../plugins/endpoints';
-import { auditContextOf } from '../audit/context';
+import { auditContextOf } from '../audit';
 import { describeTransport, listEmailMessages, listMailTemplates, presentEmailLogEntry, previewMailTemplate, resendEmail } from './service';
 import { isMailTemplateName } from './templates';
 

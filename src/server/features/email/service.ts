@@ -8,7 +8,7 @@ import { containsText } from '../../db/values';
 import { HttpError } from '../../errors';
 import type { EmailMessageRow, MailService } from '../../mail/service';
 import type { MailContext, MailTemplate } from '../../mail/template';
-import { recordAudit, type AuditContext } from '../audit/service';
+import { recordAudit, type AuditContext } from '../audit';
 import { mailTemplates, type MailTemplateName } from './templates';
 
 /** The newest messages first, for the e-mail page: by outcome and a search of address and subject; 200 by default. */

@@ -1,9 +1,9 @@
-import { authMail } from '../auth/mail';
-import { changeRequestMail } from '../change-requests/mail';
-import { messageMail } from '../messages/mail';
-import { notificationMail } from '../notifications/mail';
-import { systemCheckMail } from '../system-checks/mail';
-import { userMail } from '../users/mail';
+import { authMail } from '../auth';
+import { changeRequestMail } from '../change-requests';
+import { messageMail } from '../messages';
+import { notificationMail } from '../notifications';
+import { systemCheckMail } from '../system-checks';
+import { userMail } from '../users';
 
 /**
  * Every e-mail the product sends, by name. A feature declares its own in its `mail.ts` and sends

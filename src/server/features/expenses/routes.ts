@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as endpoints from '../../../domain/expenses/endpoints';
 import type { AppDeps } from '../../deps';
 import { route } from '../../plugins/endpoints';
-import { auditContextOf } from '../audit/context';
+import { auditContextOf } from '../audit';
 import { createExpense, deleteExpense, listExpenses, updateExpense } from './service';
 
 /** /api/admin/expenses: what the business spends, for admins. */

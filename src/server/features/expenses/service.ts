@@ -8,8 +8,8 @@ import { newestFirst, pageOf } from '../../db/lists';
 import { expenses, users } from '../../db/schema';
 import { containsText } from '../../db/values';
 import { notFound } from '../../errors';
-import { recordAudit, type AuditContext } from '../audit/service';
-import { getSystemSettings } from '../settings/service';
+import { recordAudit, type AuditContext } from '../audit';
+import { getSystemSettings } from '../settings';
 import { auditedExpense, presentExpense, presentTotals, type ExpenseRow } from './presenter';
 
 export const EXPENSE_NOT_FOUND = 'Expense not found';

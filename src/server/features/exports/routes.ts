@@ -4,7 +4,7 @@ import { CSV_CONTENT_TYPE } from '../../../domain/csv/csv';
 import * as endpoints from '../../../domain/exports/endpoints';
 import type { AppDeps } from '../../deps';
 import { route } from '../../plugins/endpoints';
-import { auditContextOf } from '../audit/context';
+import { auditContextOf } from '../audit';
 import { exportPayments, exportUsers, exportZarcodes, type CsvExport } from './service';
 
 /** Sends an export as a download, written as its rows are read. */

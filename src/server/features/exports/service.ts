@@ -10,12 +10,10 @@ import { southAfricanDay } from '../../../domain/time/south-african-time';
 import type { Database } from '../../db/client';
 import { newestFirst } from '../../db/lists';
 import { creatorProfiles, payments, users, vouchers, zarcodes } from '../../db/schema';
-import { listFilters } from '../admin-users/service';
-import type { AuditContext } from '../audit/service';
-import { recordAudit } from '../audit/service';
-import { adminFilters as paymentFilters } from '../payments/admin-queries';
-import { adminFilters as zarcodeFilters } from '../zarcodes/admin-service';
-import { selectWithOwner, type JoinedRow } from '../zarcodes/service';
+import { listFilters } from '../admin-users';
+import { type AuditContext, recordAudit } from '../audit';
+import { adminFilters as paymentFilters } from '../payments';
+import { adminFilters as zarcodeFilters, selectWithOwner, type JoinedRow } from '../zarcodes';
 
 // The admins' CSV exports. Rows are read in batches by keyset (newest first) and written as they
 // come, so a million codes never sit in memory at once. Each export is recorded in the audit log:

@@ -8,7 +8,7 @@ import type { OwnerRule } from '../../plugins/access';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoints';
 import { byUser, rateLimit } from '../../plugins/rate-limits';
-import { adminAuditOf } from '../audit/context';
+import { adminAuditOf } from '../audit';
 import { discardRestOfBody, imageFilesOf } from './multipart';
 import { presentImageList } from './presenter';
 import * as images from './service';

@@ -25,9 +25,8 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../erro
 import { processImage, UnusableImageError, type ProcessedImage } from '../../infra/images/process-image';
 import type { ObjectStorage, StoredObject } from '../../infra/storage';
 import type { Viewer } from '../../actor';
-import { recordAudit, type AuditContext } from '../audit/service';
-import { zarcodeAccess } from '../zarcodes/policy';
-import { ZARCODE_NOT_FOUND } from '../zarcodes/service';
+import { recordAudit, type AuditContext } from '../audit';
+import { zarcodeAccess, ZARCODE_NOT_FOUND } from '../zarcodes';
 import { recountZarcodeImages } from './attach';
 
 export type ImageRow = typeof zarcodeImages.$inferSelect;

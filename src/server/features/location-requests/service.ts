@@ -16,7 +16,7 @@ import { locationRequests, users } from '../../db/schema';
 import { isUuid } from '../../db/values';
 import { HttpError, conflict, notFound } from '../../errors';
 import { newSecret, sha256Hex } from '../../infra/secrets';
-import { getZarcodeByTypedCode } from '../zarcodes/service';
+import { getZarcodeByTypedCode } from '../zarcodes';
 import { canSeeLocationRequest } from './policy';
 
 export type LocationRequestRow = typeof locationRequests.$inferSelect;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as endpoints from '../../../domain/maps-content/endpoints';
 import type { AppDeps } from '../../deps';
 import { route } from '../../plugins/endpoints';
-import { adminCallOf } from '../audit/context';
+import { adminCallOf } from '../audit';
 import { listMapsContent, setHidden } from './service';
 
 /** /api/admin/maps/content: public codes and creators, hidden from public lists or shown again. */

@@ -7,8 +7,7 @@ import { newestFirst } from '../../db/lists';
 import { creatorProfiles, users, zarcodes } from '../../db/schema';
 import { codeContains, containsText, isUuid } from '../../db/values';
 import { notFound } from '../../errors';
-import type { AdminCall } from '../audit/context';
-import { recordAudit } from '../audit/service';
+import { type AdminCall, recordAudit } from '../audit';
 
 // Maps content: the codes and creators that public lists show (public codes; active creators), each
 // of which an admin may hide, with a reason, and show again. Hidden ones leave the public maps,

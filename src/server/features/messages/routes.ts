@@ -4,7 +4,7 @@ import * as endpoints from '../../../domain/contact/endpoints';
 import type { AppDeps } from '../../deps';
 import { route } from '../../plugins/endpoints';
 import { byIp, rateLimit } from '../../plugins/rate-limits';
-import { auditContextOf } from '../audit/context';
+import { auditContextOf } from '../audit';
 import { countUnreadMessages, createContactMessage, deleteMessage, listAdminMessages, markMessage, replyToMessage } from './service';
 
 /** POST /api/contact: the contact form, signed in or not. */

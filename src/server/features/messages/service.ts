@@ -6,7 +6,7 @@ import { newestPage } from '../../db/lists';
 import { adminMessageReplies, adminMessages, emailMessages } from '../../db/schema';
 import { containsText } from '../../db/values';
 import { HttpError, notFound } from '../../errors';
-import { recordAudit, type AuditContext } from '../audit/service';
+import { recordAudit, type AuditContext } from '../audit';
 import type { MailService } from '../../mail/service';
 import { messageMail } from './mail';
 import { presentAdminMessage, type MessageRow, type ReplyRow } from './presenter';

@@ -4,12 +4,11 @@ import { formatCents } from '../../../domain/pricing/pricing';
 import { addDays, formatSouthAfricanTime, southAfricanDay, southAfricanDaysSpan } from '../../../domain/time/south-african-time';
 import type { Database, Queryable } from '../../db/client';
 import { adminMessages, payments, users, zarcodeDailyViews, zarcodes } from '../../db/schema';
-import { sumExpenses } from '../expenses/service';
+import { sumExpenses } from '../expenses';
 import type { MailService } from '../../mail/service';
-import { notificationMail } from './mail';
-import { countUnreadMessages } from '../messages/service';
-import { getSystemSettings } from '../settings/service';
-import type { DailyFigures } from './mail';
+import { notificationMail, type DailyFigures } from './mail';
+import { countUnreadMessages } from '../messages';
+import { getSystemSettings } from '../settings';
 
 interface NotificationDeps {
   db: Database;

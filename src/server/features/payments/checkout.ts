@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { paginationOf } from '../../../domain/api/pagination';
-import type { CreatePaymentBody, CreatePaymentReply, PaymentDetailReply, PaymentListReply, UserPaymentsQuery } from '../../../domain/payments/schemas';
-import { quotePrice } from '../../../domain/pricing/pricing';
-import { voucherDiscount } from '../../../domain/vouchers/vouchers';
+import type { PaymentDetailReply, PaymentListReply, UserPaymentsQuery } from '../../../domain/payments/schemas';
 import type { Actor } from '../../actor';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -10,21 +8,17 @@ import { newestPage } from '../../db/lists';
 import { payments } from '../../db/schema';
 import { conflict } from '../../errors';
 import type { PayfastGateway } from '../../infra/payfast/gateway';
-import { findBundle } from '../bundles/service';
-import { presentBundle } from '../bundles/presenter';
-import { listPriceCents } from '../prices/service';
-import { getSystemSettings } from '../settings/service';
-import { holdVoucherForCheckout } from '../vouchers/service';
-import { presentZarcode } from '../zarcodes/presenter';
-import { findZarcodeByCode, prefixForNewCode, refuseBeyondCodeLimit } from '../zarcodes/service';
+import { findBundle, presentBundle } from '../bundles';
+import { getSystemSettings, paymentsUnavailable, resolvePaymentMode } from '../settings';
+import { presentZarcode, findZarcodeByCode } from '../zarcodes';
 import { grantPayment } from '../../commands/grant-payment';
-import { paymentsUnavailable, resolvePaymentMode } from './mode';
 import { buildNextStep, type Buyer } from './next-step';
 import { isBuyer } from './policy';
 import { presentPayment } from './presenter';
 import { getViewFor, selectViews, toView } from './views';
 
-// The buyer's calls: start a purchase, look at it, complete it on the mock page, cancel it, list them.
+// The buyer's calls: look at a purchase, complete it on the mock page, cancel it, list them (a purchase
+// starts in commands/start-checkout.ts).
 
 export interface PaymentDeps {
   db: Database;
@@ -35,60 +29,6 @@ export interface PaymentDeps {
 export const PAYFAST_ONLY_MESSAGE =
   'This payment is made through PayFast: it completes when PayFast confirms it, not from this page.';
 export const MOCK_OFF_MESSAGE = 'Mock payments are switched off: payments now go through PayFast.';
-
-/**
- * Starts a purchase: prices it (current price, bundle discount, voucher, VAT rate in force, all
- * stored on the payment so later changes never alter it), keeps the code form with it, and answers
- * what the browser does next. The voucher's use is held for this checkout (see
- * holdVoucherForCheckout) and counted when the payment is granted. While no payment can be taken
- * (503), nothing is made: no pending payment is left for anything to complete later.
- */
-export async function createPayment(deps: PaymentDeps, actor: Actor, body: CreatePaymentBody): Promise<CreatePaymentReply> {
-  const { db, config, gateway } = deps;
-  const settings = await getSystemSettings(db);
-  const { mode } = resolvePaymentMode(config, settings, gateway);
-  if (mode === null) throw paymentsUnavailable();
-  const bundleType = body.product === 'bundle' ? body.bundleType : null;
-  if (body.product === 'zarcode') {
-    // The code form's checks, now, so that a buyer never pays for a code that cannot be made.
-    prefixForNewCode(body.codeForm);
-    await refuseBeyondCodeLimit(db, actor.id, settings.maxCodesPerUser);
-  }
-  const listCents = await listPriceCents(db, body.product, bundleType);
-  const now = new Date();
-
-  const id = await db.transaction(async (tx) => {
-    const voucher = body.voucherCode
-      ? await holdVoucherForCheckout(tx, { code: body.voucherCode, userId: actor.id, now })
-      : null;
-    const quote = quotePrice(listCents, voucher ? voucherDiscount(voucher) : null, settings.vatRate);
-    const [row] = await tx
-      .insert(payments)
-      .values({
-        userId: actor.id,
-        product: body.product,
-        bundleType,
-        codeForm: body.product === 'zarcode' ? { ...body.codeForm, useBundle: false } : null,
-        status: 'pending',
-        mode,
-        listAmountCents: quote.listAmountCents,
-        discountCents: quote.discountCents,
-        amountCents: quote.amountCents,
-        vatRate: quote.vatRate,
-        vatCents: quote.vatCents,
-        voucherId: voucher?.id ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: payments.id });
-    return row!.id;
-  });
-
-  const view = await getViewFor(db, actor, id, 'act');
-  const next = buildNextStep({ payment: view.payment, buyer: actor, settings, config, gateway });
-  if (!next) throw paymentsUnavailable(); // unreachable: a PayFast mode needs the merchant settings
-  return { ...presentPayment(view), paymentId: id, next };
-}
 
 /** GET /api/payments/{id}: the buyer's (or, for admins, anyone's) payment with what it granted. */
 export async function getPaymentDetail(deps: PaymentDeps, actor: Actor, id: string): Promise<PaymentDetailReply> {

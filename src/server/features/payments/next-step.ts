@@ -5,8 +5,7 @@ import { formatCents } from '../../../domain/pricing/pricing';
 import type { Config } from '../../config';
 import type { PayfastGateway } from '../../infra/payfast/gateway';
 import { signCheckoutForm } from '../../infra/payfast/signature';
-import type { SystemSettingsRow } from '../settings/service';
-import { notifyUrlOf } from './mode';
+import { type SystemSettingsRow, notifyUrlOf } from '../settings';
 import { codeFormTitle, type PaymentRow } from './presenter';
 
 export interface Buyer {

@@ -1,9 +1,9 @@
 import type { BundleType } from '../../../domain/bundles/bundles';
 import { paymentItemName } from '../../../domain/payments/payments';
-import type { AdminPaymentRecord, PaymentNotification, PaymentRecord, PaymentTotals } from '../../../domain/payments/schemas';
-import { NOTIFICATION_OUTCOMES, type NotificationOutcome } from '../../../domain/payments/schemas';
+import { type AdminPaymentRecord, type PaymentNotification, type PaymentRecord, type PaymentTotals, NOTIFICATION_OUTCOMES, type NotificationOutcome } from '../../../domain/payments/schemas';
 import { formatCents, moneyTotals } from '../../../domain/pricing/pricing';
 import type { paymentNotifications, payments } from '../../db/schema';
+import type { PaymentBuyer } from '../users';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NotificationRow = typeof paymentNotifications.$inferSelect;
@@ -17,24 +17,10 @@ export interface PaymentView {
 }
 
 /** Who bought a payment, as admins see them. */
-type PaymentBuyer = NonNullable<AdminPaymentRecord['user']>;
 
 export interface PaymentViewWithBuyer extends PaymentView {
   /** Null once the buyer's account is gone. */
   buyer: PaymentBuyer | null;
-}
-
-/** A buyer's columns from a left join of users: all null once the account is gone. */
-export interface BuyerColumns {
-  buyerId: string | null;
-  buyerEmail: string | null;
-  buyerFirstName: string | null;
-  buyerLastName: string | null;
-}
-
-export function presentBuyer(row: BuyerColumns): PaymentBuyer | null {
-  if (!row.buyerId || !row.buyerEmail) return null;
-  return { id: row.buyerId, email: row.buyerEmail, firstName: row.buyerFirstName ?? '', lastName: row.buyerLastName ?? '' };
 }
 
 /** The title of the code being bought, from the form kept with the payment. */

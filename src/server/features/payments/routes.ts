@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import * as endpoints from '../../../domain/payments/endpoints';
 import type { Queryable } from '../../db/client';
+import { createPayment } from '../../commands/start-checkout';
 import type { AppDeps } from '../../deps';
 import type { OwnerRule } from '../../plugins/access';
 import { actorOf } from '../../plugins/auth';
@@ -8,10 +9,9 @@ import { route } from '../../plugins/endpoints';
 import { byIp, byUser, rateLimit } from '../../plugins/rate-limits';
 import * as adminQueries from './admin-queries';
 import * as checkout from './checkout';
-import { resolvePaymentMode } from './mode';
+import { resolvePaymentMode, getSystemSettings } from '../settings';
 import { testPayfast } from './test-payfast';
 import { getViewFor } from './views';
-import { getSystemSettings } from '../settings/service';
 
 /** What checkout needs, the same behind /api/payments and /api/credits. */
 const checkoutDeps = ({ db, config, payfast }: AppDeps) => ({ db, config, gateway: payfast.gateway });
@@ -34,7 +34,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsync {
     await route(
       app,
       endpoints.createPaymentEndpoint,
-      async (request, reply) => reply.code(201).send(await checkout.createPayment(paymentDeps, actorOf(request), request.body)),
+      async (request, reply) => reply.code(201).send(await createPayment(paymentDeps, actorOf(request), request.body)),
       { preHandler: checkoutLimit(app) },
     );
 
@@ -99,7 +99,7 @@ export function creditRoutes(deps: AppDeps): FastifyPluginAsync {
       endpoints.purchaseCreditsEndpoint,
       async (request, reply) => {
         const { amount, voucherCode } = request.body;
-        const created = await checkout.createPayment(paymentDeps, actorOf(request), {
+        const created = await createPayment(paymentDeps, actorOf(request), {
           product: 'bundle',
           bundleType: amount,
           voucherCode,

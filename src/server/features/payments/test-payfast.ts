@@ -3,8 +3,7 @@ import type { TestPayfastReply } from '../../../domain/payments/schemas';
 import { conflict } from '../../errors';
 import { GatewayUnavailableError, isLoopbackUrl } from '../../infra/payfast/gateway';
 import { checkoutSignature, notificationSignature } from '../../infra/payfast/signature';
-import { getSystemSettings } from '../settings/service';
-import { notifyUrlOf } from './mode';
+import { getSystemSettings, notifyUrlOf } from '../settings';
 import type { PaymentDeps } from './checkout';
 
 export const PAYFAST_TEST_SUCCESS = 'PayFast configuration is working correctly';

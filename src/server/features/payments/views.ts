@@ -4,20 +4,13 @@ import type { Queryable } from '../../db/client';
 import { bundles, payments, users, vouchers, zarcodes } from '../../db/schema';
 import { notFound } from '../../errors';
 import { canSeeOthersPayments } from './policy';
-import { presentBuyer, type PaymentViewWithBuyer } from './presenter';
+import { buyerColumns, presentBuyer } from '../users';
+import type { PaymentViewWithBuyer } from './presenter';
 
 // A payment with what it refers to (its voucher, the code or bundle it granted, its buyer): the
 // joins that the buyer's calls and the admins' lists share.
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
-
-/** The buyer's columns, from a left join of users on the payment's user (presentBuyer reads them). */
-export const buyerColumns = {
-  buyerId: users.id,
-  buyerEmail: users.email,
-  buyerFirstName: users.firstName,
-  buyerLastName: users.lastName,
-};
 
 /** Payments joined to what they refer to; filter, order and page it, then read rows with toView. */
 export function selectViews(db: Queryable) {

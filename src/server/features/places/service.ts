@@ -1,6 +1,6 @@
 import { createGeocoder, type Geocoder, type PlaceLookup } from '../../infra/geocoder';
 import type { Database } from '../../db/client';
-import { getSystemSettings } from '../settings/service';
+import { getSystemSettings } from '../settings';
 
 /**
  * The geocoder for the current settings: Google's when a maps key is set in System Settings,

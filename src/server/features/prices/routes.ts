@@ -3,7 +3,7 @@ import * as endpoints from '../../../domain/pricing/endpoints';
 import { formatCents } from '../../../domain/pricing/pricing';
 import type { AppDeps } from '../../deps';
 import { route } from '../../plugins/endpoints';
-import { auditContextOf } from '../audit/context';
+import { auditContextOf } from '../audit';
 import { activatePrice, createPrice, getCurrentPriceCents, getPriceCatalog, listPrices } from './service';
 
 /** /api/prices: what a code and a bundle cost today, the same answer for everyone. */

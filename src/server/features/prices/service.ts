@@ -8,8 +8,8 @@ import type { Database, Queryable } from '../../db/client';
 import { newestFirst } from '../../db/lists';
 import { prices, users } from '../../db/schema';
 import { notFound } from '../../errors';
-import { recordAudit, type AuditContext } from '../audit/service';
-import { getSystemSettings } from '../settings/service';
+import { recordAudit, type AuditContext } from '../audit';
+import { getSystemSettings } from '../settings';
 
 /** The active price per code in cents, VAT included; R19.00 until an admin sets one. */
 export async function getCurrentPriceCents(db: Queryable): Promise<number> {

@@ -3,9 +3,7 @@ import { codeShortLink } from '../../../domain/zarcode/read-aloud';
 import type { Viewer } from '../../actor';
 import type { Queryable } from '../../db/client';
 import { notFound } from '../../errors';
-import { NOT_A_CODE, findPlacesByTypedCodes, type PlaceRow } from '../zarcodes/batch-lookup';
-import { zarcodeAccess } from '../zarcodes/policy';
-import { getZarcodeByTypedCode } from '../zarcodes/service';
+import { NOT_A_CODE, findPlacesByTypedCodes, type PlaceRow, zarcodeAccess, getZarcodeByTypedCode } from '../zarcodes';
 import type { PrintableCode } from './pdf';
 
 /** What a print shows of a code: the code, its link, Plus Code and place, a public code's title. */

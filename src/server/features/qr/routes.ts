@@ -3,8 +3,8 @@ import * as endpoints from '../../../domain/qr/endpoints';
 import { normaliseCode } from '../../../domain/zarcode/zarcode';
 import type { AppDeps } from '../../deps';
 import { route } from '../../plugins/endpoints';
-import { getPublicCreator } from '../creators/service';
-import { getZarcodeByCode } from '../zarcodes/service';
+import { getPublicCreator } from '../creators';
+import { getZarcodeByCode } from '../zarcodes';
 import { createQrRenderer } from './service';
 import { isNotModified } from '../../conditional-get';
 

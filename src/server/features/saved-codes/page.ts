@@ -1,10 +1,10 @@
 import { PRODUCT_NAME } from '../../../domain/brand';
 import type { PageRenderer } from '../../plugins/web';
-import { JS_ONLY, renderDocument } from '../pages/document';
-import { html, type Html } from '../pages/html';
-import { translator, type Translate } from '../pages/i18n';
-import { icon } from '../pages/icons';
-import { pageScriptStrings } from '../pages/script-strings';
+import { JS_ONLY, renderDocument } from '../../pages/document';
+import { html, type Html } from '../../pages/html';
+import { translator, type Translate } from '../../pages/i18n';
+import { icon } from '../../pages/icons';
+import { pageScriptStrings } from '../../pages/script-strings';
 
 export const SAVED_PATH = '/saved';
 

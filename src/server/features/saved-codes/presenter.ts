@@ -1,7 +1,6 @@
 import type { SavedCode } from '../../../domain/saved-codes/schemas';
 import type { Viewer } from '../../actor';
-import { zarcodeAccess } from '../zarcodes/policy';
-import { showsContent } from '../zarcodes/presenter';
+import { zarcodeAccess, showsContent } from '../zarcodes';
 import type { SavedCodeRow } from './service';
 
 /** A saved code as its saver may see it: a private code's title only for its owner and admins. */

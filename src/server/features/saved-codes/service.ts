@@ -4,7 +4,7 @@ import type { Actor } from '../../actor';
 import type { Database, Queryable } from '../../db/client';
 import { savedCodes, zarcodes } from '../../db/schema';
 import { conflict } from '../../errors';
-import { getZarcodeByTypedCode, type ZarcodeRow } from '../zarcodes/service';
+import { getZarcodeByTypedCode, type ZarcodeRow } from '../zarcodes';
 
 export interface SavedCodeRow {
   zarcode: Pick<ZarcodeRow, 'code' | 'userId' | 'privacy' | 'title' | 'suburb' | 'city' | 'province'>;

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { combinedSearchEndpoint } from '../../../domain/zarcode/endpoints';
 import type { AppDeps } from '../../deps';
 import { route } from '../../plugins/endpoints';
-import { currentGeocoder } from '../places/service';
-import { searchCountingCode } from '../zarcodes/lookup-limit';
+import { currentGeocoder } from '../places';
+import { searchCountingCode } from '../zarcodes';
 import { combinedSearch } from './service';
 
 export function searchRoutes(deps: AppDeps): FastifyPluginAsync {

@@ -4,8 +4,7 @@ import { codeReadings, isTypedCode } from '../../../domain/zarcode/typed-code';
 import type { Database } from '../../db/client';
 import type { Geocoder } from '../../infra/geocoder';
 import type { Actor } from '../../actor';
-import { presentZarcodeResult } from '../zarcodes/presenter';
-import { searchZarcodes } from '../zarcodes/search';
+import { presentZarcodeResult, searchZarcodes } from '../zarcodes';
 
 export const COMBINED_RESULT_LIMIT = 10;
 const PLACE_LIMIT = 5;

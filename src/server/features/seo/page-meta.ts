@@ -5,8 +5,7 @@ import { isTypedCode } from '../../../domain/zarcode/typed-code';
 import type { Database } from '../../db/client';
 import { creatorProfiles } from '../../db/schema';
 import type { PageMeta, PageMetaLookup } from '../../plugins/web';
-import { isCreatorListedPublicly } from '../zarcodes/public-listing';
-import { createCodePageMeta } from '../zarcodes/share-meta';
+import { isCreatorListedPublicly, createCodePageMeta } from '../zarcodes';
 
 const CODES_SEGMENT = PRODUCT_NAME_PLURAL.toLowerCase();
 

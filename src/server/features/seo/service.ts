@@ -3,7 +3,7 @@ import { PUBLIC_PAGES } from '../../../domain/site/pages';
 import { SITEMAP_PAGE_SIZE, newestDate, sitemapPageCount, sitemapSlices, type SitemapUrl, type SourceSlice } from '../../../domain/site/sitemap';
 import type { Queryable } from '../../db/client';
 import { creatorProfiles, zarcodes } from '../../db/schema';
-import { isCreatorListedPublicly, isListedPublicly } from '../zarcodes/public-listing';
+import { isCreatorListedPublicly, isListedPublicly } from '../zarcodes';
 
 /*
  * What the sitemap lists, in one fixed order cut into pages (domain/site/sitemap.ts): the public

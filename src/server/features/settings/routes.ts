@@ -3,8 +3,8 @@ import * as endpoints from '../../../domain/settings/endpoints';
 import type { SettingsReply } from '../../../domain/settings/schemas';
 import type { AppDeps } from '../../deps';
 import { route } from '../../plugins/endpoints';
-import { auditContextOf } from '../audit/context';
-import { resolvePaymentMode } from '../payments/mode';
+import { auditContextOf } from '../audit';
+import { resolvePaymentMode } from './payment-mode';
 import { getSystemSettings, presentSystemSettings, updateSystemSettings, type SystemSettingsRow } from './service';
 
 export function settingsRoutes(deps: AppDeps): FastifyPluginAsync {

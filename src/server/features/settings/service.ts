@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SystemSettings, UpdateSettingsBody } from '../../../domain/settings/schemas';
 import type { Database, Queryable } from '../../db/client';
 import { systemSettings } from '../../db/schema';
-import { recordAudit, type AuditContext } from '../audit/service';
+import { recordAudit, type AuditContext } from '../audit';
 
 export type SystemSettingsRow = typeof systemSettings.$inferSelect;
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as endpoints from '../../../domain/settings/endpoints';
 import type { AppDeps } from '../../deps';
 import { route } from '../../plugins/endpoints';
-import { auditContextOf } from '../audit/context';
+import { auditContextOf } from '../audit';
 import { sendTestEmail, testMapsApi } from './service';
 
 /** The super admin's checks from System Settings: does the maps key work, does mail go out. */

@@ -1,10 +1,10 @@
 import type { Database } from '../../db/client';
 import { conflict, HttpError } from '../../errors';
 import { createGoogleGeocoder } from '../../infra/geocoder';
-import { recordAudit, type AuditContext } from '../audit/service';
+import { recordAudit, type AuditContext } from '../audit';
 import type { MailService } from '../../mail/service';
 import { systemCheckMail } from './mail';
-import { getSystemSettings } from '../settings/service';
+import { getSystemSettings } from '../settings';
 
 /** Cape Town City Hall: a point every working key can name. */
 const TEST_POINT = { latitude: -33.9249, longitude: 18.4241 };

@@ -5,8 +5,7 @@ import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoints';
 import { byIp, byUser, rateLimit } from '../../plugins/rate-limits';
-import { presentUser } from '../auth/presenter';
-import { changeOwnPassword, getUser, hasCreatorProfile, normaliseEmail } from '../auth/service';
+import { presentUser, changeOwnPassword, getUser, hasCreatorProfile, normaliseEmail } from '../auth';
 import { getUserLocation, getUserStats, updateProfile } from './service';
 
 /** /api/user: the caller's own account: stats, profile and password. */

@@ -6,7 +6,7 @@ import { users, zarcodeDailyViews, zarcodes } from '../../db/schema';
 import { conflict, isUniqueViolation } from '../../errors';
 import type { Actor } from '../../actor';
 import { southAfricanMidnight, southAfricanMonthStart } from '../../../domain/time/south-african-time';
-import { getUser, normaliseEmail, type UserRow } from '../auth/service';
+import { getUser, normaliseEmail, type UserRow } from '../auth';
 import type { MailService } from '../../mail/service';
 import { userMail } from './mail';
 

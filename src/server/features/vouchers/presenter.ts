@@ -3,7 +3,7 @@ import { formatCents, type PriceQuote } from '../../../domain/pricing/pricing';
 import type { AdminVoucher, PublicVoucher, ValidateVoucherBody, ValidateVoucherReply, VoucherUsesReply } from '../../../domain/vouchers/schemas';
 import { voucherLabel, voucherState } from '../../../domain/vouchers/vouchers';
 import type { payments, vouchers } from '../../db/schema';
-import { presentBuyer, type BuyerColumns } from '../payments/presenter';
+import { presentBuyer, type BuyerColumns } from '../users';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoints';
 import { byUser, rateLimit } from '../../plugins/rate-limits';
-import { auditContextOf } from '../audit/context';
+import { auditContextOf } from '../audit';
 import * as voucherService from './service';
 
 /** POST /api/vouchers/validate: for a signed-in buyer on the payment page. */

@@ -16,10 +16,10 @@ import { newestFirst } from '../../db/lists';
 import { sentFields } from '../../db/values';
 import { payments, users, voucherUses, vouchers } from '../../db/schema';
 import { HttpError, badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
-import { recordAudit, type AuditContext } from '../audit/service';
-import { listPriceCents } from '../prices/service';
-import { buyerColumns } from '../payments/views';
-import { getSystemSettings } from '../settings/service';
+import { recordAudit, type AuditContext } from '../audit';
+import { listPriceCents } from '../prices';
+import { buyerColumns } from '../users';
+import { getSystemSettings } from '../settings';
 import { presentAdminVoucher, presentVoucherQuote, presentVoucherUse, type VoucherRow } from './presenter';
 
 export const VOUCHER_NOT_FOUND = 'Voucher not found';

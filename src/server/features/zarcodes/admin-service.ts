@@ -11,8 +11,7 @@ import { users, zarcodes } from '../../db/schema';
 import { codeContains, containsText, sentFields } from '../../db/values';
 import { badRequest, notFound } from '../../errors';
 import type { PlaceLookup } from '../../infra/geocoder';
-import type { AdminCall } from '../audit/context';
-import { recordAudit } from '../audit/service';
+import { type AdminCall, recordAudit } from '../audit';
 import { presentAdminZarcode, type AdminZarcodeRow } from './presenter';
 import { OWNER_EDITABLE_FIELDS, ZARCODE_NOT_FOUND, auditedFields, selectWithOwner, toWithOwner, type ZarcodeRow } from './service';
 

@@ -5,14 +5,13 @@ import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { isInSouthAfricaBox } from '../../../domain/geo/south-africa-bounds';
 import { codeReadings } from '../../../domain/zarcode/typed-code';
 import { prefixFor, type CreatorPrefixSettings } from '../../../domain/zarcode/zarcode';
-import type { ListZarcodesQuery } from '../../../domain/zarcode/schemas';
-import { COUNTRY_MESSAGE } from '../../../domain/zarcode/schemas';
+import { type ListZarcodesQuery, COUNTRY_MESSAGE } from '../../../domain/zarcode/schemas';
 import type { Database, Queryable } from '../../db/client';
 import { newestFirst, pageOf } from '../../db/lists';
 import { codeContains, containsText } from '../../db/values';
 import { creatorProfiles, users, zarcodes } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { recordAudit, type AuditContext } from '../audit/service';
+import { recordAudit, type AuditContext } from '../audit';
 import { zarcodeAccess, type ZarcodeAccess } from './policy';
 import { isCreatorListedPublicly } from './public-listing';
 

@@ -6,7 +6,7 @@ import { codePageUrl, qrImagePath } from '../../../domain/zarcode/share-links';
 import { isTypedCode } from '../../../domain/zarcode/typed-code';
 import type { Database } from '../../db/client';
 import type { PageMeta } from '../../plugins/web';
-import { translator, type Translate } from '../pages/i18n';
+import { translator, type Translate } from '../../pages/i18n';
 import { presentZarcode } from './presenter';
 import { findZarcodeByTypedCode } from './service';
 

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
 import type { PayfastGateway } from '../../infra/payfast/gateway';
-import { getSystemSettings, type SystemSettingsRow } from '../settings/service';
+import { getSystemSettings, type SystemSettingsRow } from './service';
 
 export interface PaymentModeInfo extends PaymentModeReply {
   hasPassphrase: boolean;

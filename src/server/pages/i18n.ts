@@ -1,6 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
-import { ALL_CATALOGUES_OPTIONS } from '../../../domain/i18n/catalogues';
-import type { Language } from '../../../domain/i18n/languages';
+import { ALL_CATALOGUES_OPTIONS } from '../../domain/i18n/catalogues';
+import type { Language } from '../../domain/i18n/languages';
 import { escapeHtml, trusted, type Html } from './html';
 
 /** The server's own i18next: every catalogue loaded at start (they are small), no escaping (html`` escapes). */

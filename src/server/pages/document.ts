@@ -1,6 +1,6 @@
-import { PRODUCT_NAME } from '../../../domain/brand';
-import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_PARAM, LANGUAGE_TAGS } from '../../../domain/i18n/languages';
-import { pageHeadTags, titleTags, type PageMeta, type PageRequest } from '../../plugins/web';
+import { PRODUCT_NAME } from '../../domain/brand';
+import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_PARAM, LANGUAGE_TAGS } from '../../domain/i18n/languages';
+import { pageHeadTags, titleTags, type PageMeta, type PageRequest } from '../plugins/web';
 import { html, jsonForHtml, trusted, type Html } from './html';
 import { icon } from './icons';
 import type { Translate } from './i18n';

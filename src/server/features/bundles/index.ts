@@ -1,0 +1,3 @@
+// The bundles feature's face: what the rest of the server may use of it.
+export { presentBundle } from './presenter';
+export { consumeBundleCredit, createPaidBundle, findBundle, listBundles } from './service';

@@ -1,0 +1,2 @@
+// The system-checks feature's face: what the rest of the server may use of it.
+export { systemCheckMail } from './mail';

@@ -1,0 +1,2 @@
+// The vouchers feature's face: what the rest of the server may use of it.
+export { countVoucherUse, holdVoucherForCheckout } from './service';

@@ -1,0 +1,18 @@
+// The zarcodes feature's face: what the rest of the server may use of it.
+export { adminFilters } from './admin-service';
+export { NOT_A_CODE, findPlacesByTypedCodes } from './batch-lookup';
+export type { PlaceRow } from './batch-lookup';
+export { createLookupCache } from './lookup-cache';
+export type { LookupCache } from './lookup-cache';
+export { createCodeLookupLimit, searchCountingCode } from './lookup-limit';
+export type { CodeLookupLimit } from './lookup-limit';
+export { zarcodeAccess } from './policy';
+export { presentZarcode, presentZarcodeResult, presentZarcodeWithAccess, showsContent } from './presenter';
+export { isCreatorListedPublicly, isListedPublicly } from './public-listing';
+export { searchZarcodes } from './search';
+export { OWNER_EDITABLE_FIELDS, ZARCODE_NOT_FOUND, auditedFields, findZarcodeByCode, findZarcodeByTypedCode, getZarcodeByCode, getZarcodeByTypedCode, getZarcodeFor, listZarcodesWhere, prefixForNewCode, refuseBeyondCodeLimit, selectWithOwner } from './service';
+export type { JoinedRow, PaymentPath, ZarcodeRow, ZarcodeWithOwner } from './service';
+export { codePageHead, createCodePageMeta, missingCodeHead } from './share-meta';
+export { SUGGESTIONS_RATE_LIMIT, listCodeSuggestions, suggestionsLimitKey } from './suggestions';
+export { createViewCounter } from './view-counter';
+export type { ViewCounter } from './view-counter';
