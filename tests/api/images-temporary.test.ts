@@ -16,24 +16,23 @@ import {
 } from '../../src/domain/images/images';
 import { imageListReplySchema, type Image } from '../../src/domain/images/schemas';
 import type { ZarcodeRecord } from '../../src/domain/zarcode/schemas';
-import { imageFileDeletions, zarcodeImages, zarcodes } from '../../src/server/db/schema';
+import { imageFileDeletions, zarcodes } from '../../src/server/db/schema';
 import { createUser, type TestUser, useTestApp } from '../helpers/app';
 import { expectMessage, itRejectsBadInput } from '../helpers/bad-input';
 import {
   decompressionBomb,
   elevenMegabytes,
+  expectCleanWebp,
   fetchBytes,
   gif,
   gpsTagsOf,
+  imageCalls,
   jpeg,
-  jpegWithGps,
-  png,
-  sidewaysJpeg,
   storedImageFiles,
+  temporaryImagesPath,
   truncatedJpeg,
   upload,
-  webp,
-  type UploadFile,
+  useSampleImages,
 } from '../helpers/images';
 import { createZarcode, zarcodeInput } from '../helpers/zarcodes';
 
@@ -44,60 +43,8 @@ import { createZarcode, zarcodeInput } from '../helpers/zarcodes';
 const { app, actors } = useTestApp();
 const getApp = () => app;
 
-/** Files made once: sharp is quick, but not free. */
-let files: {
-  jpeg: Buffer;
-  gps: Buffer;
-  sideways: Buffer;
-  png: Buffer;
-  webp: Buffer;
-};
-
-beforeAll(async () => {
-  files = {
-    jpeg: await jpeg(),
-    gps: await jpegWithGps(),
-    sideways: await sidewaysJpeg(),
-    png: await png(),
-    webp: await webp(),
-  };
-});
-
-const photo = (name = 'gate.jpg'): UploadFile => ({ name, bytes: files.jpeg });
-const photos = (count: number, prefix = 'photo') =>
-  Array.from({ length: count }, (_, index) => photo(`${prefix}-${index + 1}.jpg`));
-
-const tempPath = (sessionId: string) => `/api/temporary-images/${sessionId}`;
-
-/** Uploads into a session as `user`, expecting success; answers the session's list. */
-async function uploadTemporary(user: TestUser, sessionId: string, toSend: UploadFile[]): Promise<Image[]> {
-  const answer = await upload(app, tempPath(sessionId), toSend, { token: user.token });
-  expect(answer.status, answer.text).toBe(201);
-  return answer.body.images;
-}
-
-async function temporaryRows(sessionId: string) {
-  return app.deps.db.select().from(zarcodeImages).where(eq(zarcodeImages.sessionId, sessionId));
-}
-
-const fileNamesOf = (imageId: string) =>
-  storedImageFiles(app)
-    .filter((file) => file.includes(imageId))
-    .map((file) => file.split('/').pop())
-    .sort();
-
-/** A WebP that carries no metadata at all: no EXIF (so no GPS), no XMP, no IPTC. */
-async function expectCleanWebp(bytes: Buffer) {
-  const metadata = await sharp(bytes).metadata();
-  expect(metadata.format).toBe('webp');
-  expect(metadata.exif).toBeUndefined();
-  expect(metadata.xmp).toBeUndefined();
-  expect(metadata.iptc).toBeUndefined();
-  expect(metadata.orientation).toBeUndefined();
-  expect(bytes.includes(Buffer.from('Exif'))).toBe(false);
-  expect(bytes.includes(Buffer.from('ZARphone'))).toBe(false);
-  return metadata;
-}
+const { files, photo, photos } = useSampleImages();
+const { uploadTemporary, temporaryRows, fileNamesOf } = imageCalls(app);
 
 // ---------------------------------------------------------------------------------------------------
 
@@ -105,7 +52,7 @@ describe('POST /api/temporary-images/{sessionId}', () => {
   it("answers 401 'Authentication required' to an anonymous visitor, and keeps nothing", async () => {
     const sessionId = newImageSessionId();
     const before = storedImageFiles(app).length;
-    expectMessage(await upload(app, tempPath(sessionId), [photo()]), 401, 'Authentication required');
+    expectMessage(await upload(app, temporaryImagesPath(sessionId), [photo()]), 401, 'Authentication required');
     expect(await temporaryRows(sessionId)).toEqual([]);
     expect(storedImageFiles(app)).toHaveLength(before);
   });
@@ -115,7 +62,7 @@ describe('POST /api/temporary-images/{sessionId}', () => {
       const sessionId = newImageSessionId();
       const answer = await upload(
         app,
-        tempPath(sessionId),
+        temporaryImagesPath(sessionId),
         [
           { name: 'gate.jpg', bytes: files.jpeg, type: 'image/jpeg' },
           { name: 'sign.png', bytes: files.png, type: 'image/png' },
@@ -231,7 +178,7 @@ describe('POST /api/temporary-images/{sessionId}', () => {
     ['an empty file', async () => Buffer.alloc(0), 'empty.webp'],
   ])('refuses %s with 400 naming the file', async (_what, make, name) => {
     const sessionId = newImageSessionId();
-    const answer = await upload(app, tempPath(sessionId), [{ name, bytes: await make() }], { token: actors.owner.token });
+    const answer = await upload(app, temporaryImagesPath(sessionId), [{ name, bytes: await make() }], { token: actors.owner.token });
     expectMessage(answer, 400, notAnImageMessage(name));
     expect(await temporaryRows(sessionId)).toEqual([]);
   });
@@ -239,7 +186,7 @@ describe('POST /api/temporary-images/{sessionId}', () => {
   it('refuses an 11 MB file with 413 and keeps none of the upload', async () => {
     const sessionId = newImageSessionId();
     const before = storedImageFiles(app);
-    const answer = await upload(app, tempPath(sessionId), [photo('first.jpg'), { name: 'huge.jpg', bytes: elevenMegabytes() }], {
+    const answer = await upload(app, temporaryImagesPath(sessionId), [photo('first.jpg'), { name: 'huge.jpg', bytes: elevenMegabytes() }], {
       token: actors.owner.token,
     });
     expectMessage(answer, 413, imageTooLargeMessage('huge.jpg'));
@@ -253,7 +200,7 @@ describe('POST /api/temporary-images/{sessionId}', () => {
     expect(bomb.length).toBeLessThan(200_000);
     const sessionId = newImageSessionId();
     const started = Date.now();
-    const answer = await upload(app, tempPath(sessionId), [{ name: 'bomb.png', bytes: bomb }], { token: actors.owner.token });
+    const answer = await upload(app, temporaryImagesPath(sessionId), [{ name: 'bomb.png', bytes: bomb }], { token: actors.owner.token });
     expectMessage(answer, 400, imageTooManyPixelsMessage('bomb.png'));
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(await temporaryRows(sessionId)).toEqual([]);
@@ -262,7 +209,7 @@ describe('POST /api/temporary-images/{sessionId}', () => {
   it('refuses a corrupt JPEG, and a good photo sent before it leaves no file and no row', async () => {
     const sessionId = newImageSessionId();
     const before = storedImageFiles(app);
-    const answer = await upload(app, tempPath(sessionId), [photo('good.jpg'), { name: 'broken.jpg', bytes: await truncatedJpeg() }], {
+    const answer = await upload(app, temporaryImagesPath(sessionId), [photo('good.jpg'), { name: 'broken.jpg', bytes: await truncatedJpeg() }], {
       token: actors.owner.token,
     });
     expectMessage(answer, 400, unreadableImageMessage('broken.jpg'));
@@ -275,7 +222,7 @@ describe('POST /api/temporary-images/{sessionId}', () => {
     const sessionId = newImageSessionId();
     expect(await uploadTemporary(actors.owner, sessionId, photos(9))).toHaveLength(9);
     const before = storedImageFiles(app);
-    const answer = await upload(app, tempPath(sessionId), [photo('tenth.jpg')], { token: actors.owner.token });
+    const answer = await upload(app, temporaryImagesPath(sessionId), [photo('tenth.jpg')], { token: actors.owner.token });
     expectMessage(answer, 409, 'You can only upload 0 more image(s). Maximum 9 images allowed.');
     expect(await temporaryRows(sessionId)).toHaveLength(9);
     expect(storedImageFiles(app)).toEqual(before);
@@ -284,13 +231,13 @@ describe('POST /api/temporary-images/{sessionId}', () => {
   it('refuses a batch that would pass nine, all of it, saying how many are left', async () => {
     const sessionId = newImageSessionId();
     await uploadTemporary(actors.owner, sessionId, photos(7));
-    const answer = await upload(app, tempPath(sessionId), photos(3, 'more'), { token: actors.owner.token });
+    const answer = await upload(app, temporaryImagesPath(sessionId), photos(3, 'more'), { token: actors.owner.token });
     expectMessage(answer, 409, tooManyImagesMessage(2, MAX_IMAGES_ON_CREATE));
     expect(answer.body.message).toBe('You can only upload 2 more image(s). Maximum 9 images allowed.');
     expect(await temporaryRows(sessionId)).toHaveLength(7);
 
     const fresh = newImageSessionId();
-    const ten = await upload(app, tempPath(fresh), photos(10), { token: actors.owner.token });
+    const ten = await upload(app, temporaryImagesPath(fresh), photos(10), { token: actors.owner.token });
     expectMessage(ten, 409, 'You can only upload 9 more image(s). Maximum 9 images allowed.');
     expect(await temporaryRows(fresh)).toEqual([]);
   });
@@ -299,7 +246,7 @@ describe('POST /api/temporary-images/{sessionId}', () => {
     const sessionId = newImageSessionId();
     await uploadTemporary(actors.owner, sessionId, photos(5));
     const answers = await Promise.all(
-      [0, 1, 2].map((n) => upload(app, tempPath(sessionId), photos(2, `race${n}`), { token: actors.owner.token })),
+      [0, 1, 2].map((n) => upload(app, temporaryImagesPath(sessionId), photos(2, `race${n}`), { token: actors.owner.token })),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 409]);
     expect(await temporaryRows(sessionId)).toHaveLength(9);
@@ -327,22 +274,22 @@ describe('POST /api/temporary-images/{sessionId}', () => {
     const empty = new FormData();
     empty.append('note', 'no photo here');
     expectMessage(
-      await app.request('POST', tempPath(sessionId), { token: actors.owner.token, rawBody: empty }),
+      await app.request('POST', temporaryImagesPath(sessionId), { token: actors.owner.token, rawBody: empty }),
       400,
       NO_IMAGES_MESSAGE,
     );
     expectMessage(
-      await upload(app, tempPath(sessionId), [photo()], { token: actors.owner.token, field: 'file' }),
+      await upload(app, temporaryImagesPath(sessionId), [photo()], { token: actors.owner.token, field: 'file' }),
       400,
       WRONG_UPLOAD_FIELD_MESSAGE,
     );
     expectMessage(
-      await app.request('POST', tempPath(sessionId), { token: actors.owner.token, body: { images: ['x'] } }),
+      await app.request('POST', temporaryImagesPath(sessionId), { token: actors.owner.token, body: { images: ['x'] } }),
       415,
       NOT_MULTIPART_MESSAGE,
     );
     expectMessage(
-      await app.request('POST', tempPath(sessionId), {
+      await app.request('POST', temporaryImagesPath(sessionId), {
         token: actors.owner.token,
         rawBody: '--x\r\nContent-Disposition: form-data; name="images"; filename="a.jpg"\r\n\r\nunfinished',
         headers: { 'content-type': 'multipart/form-data; boundary=x' },
@@ -361,11 +308,11 @@ describe('GET /api/temporary-images/{sessionId}', () => {
   });
 
   it("answers 401 'Authentication required' to an anonymous visitor", async () => {
-    expectMessage(await app.request('GET', tempPath(sessionId)), 401, 'Authentication required');
+    expectMessage(await app.request('GET', temporaryImagesPath(sessionId)), 401, 'Authentication required');
   });
 
   it("answers the uploader's photos in order, never cached", async () => {
-    const answer = await app.request('GET', tempPath(sessionId), { token: actors.owner.token });
+    const answer = await app.request('GET', temporaryImagesPath(sessionId), { token: actors.owner.token });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.body.maxImages).toBe(9);
@@ -374,7 +321,7 @@ describe('GET /api/temporary-images/{sessionId}', () => {
 
   it("shows another user, admins included, none of the uploader's photos", async () => {
     for (const user of [actors.other, actors.admin, actors.superAdmin]) {
-      const answer = await app.request('GET', tempPath(sessionId), { token: user.token });
+      const answer = await app.request('GET', temporaryImagesPath(sessionId), { token: user.token });
       expect(answer.status).toBe(200);
       expect(answer.body.images).toEqual([]);
     }
@@ -423,13 +370,13 @@ describe('GET /api/temporary-images/{sessionId}/{imageId}/{size}', () => {
 
   it('answers 404 for an unknown or malformed image id, and 400 for an unknown size', async () => {
     const token = actors.owner.token;
-    expectMessage(await app.request('GET', `${tempPath(sessionId)}/${crypto.randomUUID()}/large`, { token }), 404, 'Image not found');
-    expectMessage(await app.request('GET', `${tempPath(sessionId)}/not-a-uuid/large`, { token }), 404, 'Image not found');
-    expectMessage(await app.request('GET', `${tempPath(sessionId)}/${image.id}/original`, { token }), 400, 'size must be medium or large');
+    expectMessage(await app.request('GET', `${temporaryImagesPath(sessionId)}/${crypto.randomUUID()}/large`, { token }), 404, 'Image not found');
+    expectMessage(await app.request('GET', `${temporaryImagesPath(sessionId)}/not-a-uuid/large`, { token }), 404, 'Image not found');
+    expectMessage(await app.request('GET', `${temporaryImagesPath(sessionId)}/${image.id}/original`, { token }), 400, 'size must be medium or large');
   });
 
   it('answers 404 under another session id of the same user', async () => {
-    const answer = await app.request('GET', `${tempPath(newImageSessionId())}/${image.id}/large`, { token: actors.owner.token });
+    const answer = await app.request('GET', `${temporaryImagesPath(newImageSessionId())}/${image.id}/large`, { token: actors.owner.token });
     expectMessage(answer, 404, 'Image not found');
   });
 });
@@ -442,13 +389,13 @@ describe('PUT /api/temporary-images/{sessionId}/order', () => {
     images = await uploadTemporary(actors.owner, sessionId, [photo('a.jpg'), photo('b.jpg'), photo('c.jpg')]);
   });
   const reorder = (user: TestUser | null, body: unknown, session = sessionId) =>
-    app.request('PUT', `${tempPath(session)}/order`, { token: user?.token, body });
+    app.request('PUT', `${temporaryImagesPath(session)}/order`, { token: user?.token, body });
   const names = async () =>
-    (await app.request('GET', tempPath(sessionId), { token: actors.owner.token })).body.images.map((i: Image) => i.originalFilename);
+    (await app.request('GET', temporaryImagesPath(sessionId), { token: actors.owner.token })).body.images.map((i: Image) => i.originalFilename);
 
   itRejectsBadInput(getApp, {
     method: 'PUT',
-    path: () => `${tempPath(sessionId)}/order`,
+    path: () => `${temporaryImagesPath(sessionId)}/order`,
     token: () => actors.owner.token,
     validBody: { imageOrders: [] },
     requiredFields: { imageOrders: null },
@@ -516,7 +463,7 @@ describe('DELETE /api/temporary-images/{sessionId}/{imageId}', () => {
     images = await uploadTemporary(actors.owner, sessionId, [photo('keep.jpg'), photo('drop.jpg')]);
   });
   const remove = (user: TestUser | null, imageId: string) =>
-    app.request('DELETE', `${tempPath(sessionId)}/${imageId}`, { token: user?.token });
+    app.request('DELETE', `${temporaryImagesPath(sessionId)}/${imageId}`, { token: user?.token });
 
   it("answers 401 'Authentication required' to an anonymous visitor", async () => {
     expectMessage(await remove(null, images[1]!.id), 401, 'Authentication required');
@@ -541,7 +488,7 @@ describe('DELETE /api/temporary-images/{sessionId}/{imageId}', () => {
 
 describe('DELETE /api/temporary-images/{sessionId}', () => {
   it("answers 401 'Authentication required' to an anonymous visitor", async () => {
-    expectMessage(await app.request('DELETE', tempPath(newImageSessionId())), 401, 'Authentication required');
+    expectMessage(await app.request('DELETE', temporaryImagesPath(newImageSessionId())), 401, 'Authentication required');
   });
 
   it("removes all the caller's photos of the session (an abandoned form), and no one else's", async () => {
@@ -550,10 +497,10 @@ describe('DELETE /api/temporary-images/{sessionId}', () => {
     const theirs = await uploadTemporary(actors.other, sessionId, photos(1));
 
     for (const user of [actors.admin]) {
-      const answer = await app.request('DELETE', tempPath(sessionId), { token: user.token });
+      const answer = await app.request('DELETE', temporaryImagesPath(sessionId), { token: user.token });
       expect(answer.body).toEqual({ message: '0 image(s) removed', deleted: 0 });
     }
-    const answer = await app.request('DELETE', tempPath(sessionId), { token: actors.owner.token });
+    const answer = await app.request('DELETE', temporaryImagesPath(sessionId), { token: actors.owner.token });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ message: '3 image(s) removed', deleted: 3 });
     for (const image of mine) expect(fileNamesOf(image.id)).toEqual([]);
@@ -561,7 +508,7 @@ describe('DELETE /api/temporary-images/{sessionId}', () => {
     const rows = await temporaryRows(sessionId);
     expect(rows.map((row) => row.id)).toEqual([theirs[0]!.id]);
     expect(fileNamesOf(theirs[0]!.id)).toEqual(['large.webp', 'medium.webp']);
-    expect((await app.request('DELETE', tempPath(sessionId), { token: actors.owner.token })).body.deleted).toBe(0);
+    expect((await app.request('DELETE', temporaryImagesPath(sessionId), { token: actors.owner.token })).body.deleted).toBe(0);
   });
 });
 
@@ -577,7 +524,7 @@ describe('temporary photos move to the code when it is created', () => {
     expect(granted.status, granted.text).toBe(201);
     const sessionId = newImageSessionId();
     const uploaded = await uploadTemporary(creator, sessionId, [photo('a.jpg'), photo('b.jpg'), photo('c.jpg')]);
-    await app.request('PUT', `${tempPath(sessionId)}/order`, {
+    await app.request('PUT', `${temporaryImagesPath(sessionId)}/order`, {
       token: creator.token,
       body: { imageOrders: [{ id: uploaded[2]!.id, displayOrder: 0 }, { id: uploaded[0]!.id, displayOrder: 5 }] },
     });
@@ -598,7 +545,7 @@ describe('temporary photos move to the code when it is created', () => {
       expect(image.urls.large).toBe(`/api/images/${created.body.id}/${image.id}/large`);
       expect((await fetchBytes(app, image.urls.large)).status).toBe(200);
     }
-    expect((await app.request('GET', tempPath(sessionId), { token: creator.token })).body.images).toEqual([]);
+    expect((await app.request('GET', temporaryImagesPath(sessionId), { token: creator.token })).body.images).toEqual([]);
     expectMessage(await app.request('GET', uploaded[0]!.urls.large, { token: creator.token }), 404, 'Image not found');
   });
 
@@ -610,7 +557,7 @@ describe('temporary photos move to the code when it is created', () => {
     expect(code.imageCount).toBe(1);
     const saved = await app.request('GET', `/api/zarcodes/${code.id}/images`);
     expect(saved.body.images.map((i: Image) => i.originalFilename)).toEqual(['mine.jpg']);
-    expect((await app.request('GET', tempPath(sessionId), { token: actors.other.token })).body.images).toEqual(theirs);
+    expect((await app.request('GET', temporaryImagesPath(sessionId), { token: actors.other.token })).body.images).toEqual(theirs);
   });
 
   it("move with POST /api/admin/zarcodes: the admin's photos go to the code made for a user", async () => {

@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageTooManyPixelsMessage, newImageSessionId } from '../../src/domain/images/images';
 import { imageListReplySchema, type Image } from '../../src/domain/images/schemas';
@@ -11,15 +10,13 @@ import { expectMessage, itRejectsBadInput } from '../helpers/bad-input';
 import { startFakeS3, type FakeS3 } from '../helpers/fake-s3';
 import {
   decompressionBomb,
+  expectCleanWebp,
   fetchBytes,
-  jpeg,
-  jpegWithGps,
-  png,
-  sidewaysJpeg,
+  imageCalls,
   storedImageFiles,
   upload,
-  webp,
   type UploadFile,
+  useSampleImages,
 } from '../helpers/images';
 import { createZarcode } from '../helpers/zarcodes';
 
@@ -31,37 +28,8 @@ import { createZarcode } from '../helpers/zarcodes';
 const { app, actors } = useTestApp();
 const getApp = () => app;
 
-/** Files made once: sharp is quick, but not free. */
-let files: {
-  jpeg: Buffer;
-  gps: Buffer;
-  sideways: Buffer;
-  png: Buffer;
-  webp: Buffer;
-};
-
-beforeAll(async () => {
-  files = {
-    jpeg: await jpeg(),
-    gps: await jpegWithGps(),
-    sideways: await sidewaysJpeg(),
-    png: await png(),
-    webp: await webp(),
-  };
-});
-
-const photo = (name = 'gate.jpg'): UploadFile => ({ name, bytes: files.jpeg });
-const photos = (count: number, prefix = 'photo') =>
-  Array.from({ length: count }, (_, index) => photo(`${prefix}-${index + 1}.jpg`));
-
-const tempPath = (sessionId: string) => `/api/temporary-images/${sessionId}`;
-
-/** Uploads into a session as `user`, expecting success; answers the session's list. */
-async function uploadTemporary(user: TestUser, sessionId: string, toSend: UploadFile[]): Promise<Image[]> {
-  const answer = await upload(app, tempPath(sessionId), toSend, { token: user.token });
-  expect(answer.status, answer.text).toBe(201);
-  return answer.body.images;
-}
+const { files, photo, photos } = useSampleImages();
+const { uploadTemporary, temporaryRows, fileNamesOf } = imageCalls(app);
 
 /** Uploads to a code as `user`, expecting success; answers the code's list. */
 async function uploadToCode(user: TestUser, id: string, toSend: UploadFile[]): Promise<Image[]> {
@@ -70,32 +38,9 @@ async function uploadToCode(user: TestUser, id: string, toSend: UploadFile[]): P
   return answer.body.images;
 }
 
-async function temporaryRows(sessionId: string) {
-  return app.deps.db.select().from(zarcodeImages).where(eq(zarcodeImages.sessionId, sessionId));
-}
-
 async function imageCountOf(zarcodeId: string): Promise<number> {
   const [row] = await app.deps.db.select({ imageCount: zarcodes.imageCount }).from(zarcodes).where(eq(zarcodes.id, zarcodeId));
   return row!.imageCount;
-}
-
-const fileNamesOf = (imageId: string) =>
-  storedImageFiles(app)
-    .filter((file) => file.includes(imageId))
-    .map((file) => file.split('/').pop())
-    .sort();
-
-/** A WebP that carries no metadata at all: no EXIF (so no GPS), no XMP, no IPTC. */
-async function expectCleanWebp(bytes: Buffer) {
-  const metadata = await sharp(bytes).metadata();
-  expect(metadata.format).toBe('webp');
-  expect(metadata.exif).toBeUndefined();
-  expect(metadata.xmp).toBeUndefined();
-  expect(metadata.iptc).toBeUndefined();
-  expect(metadata.orientation).toBeUndefined();
-  expect(bytes.includes(Buffer.from('Exif'))).toBe(false);
-  expect(bytes.includes(Buffer.from('ZARphone'))).toBe(false);
-  return metadata;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -2,6 +2,10 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect } from 'vitest';
+import type { Image } from '../../src/domain/images/schemas';
+import { zarcodeImages } from '../../src/server/db/schema';
 import type { ApiAnswer, TestApp, TestUser } from './app';
 
 // Real image files made in the test, and the upload call. Nothing here is a fixture on disk: each
@@ -175,4 +179,52 @@ export function gpsTagsOf(exif: Buffer | undefined): number[] | null {
     });
   const gpsPointer = entries(u32(4)).find((entry) => entry.tag === 0x8825);
   return gpsPointer ? entries(gpsPointer.value).map((entry) => entry.tag) : null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The photo tests' kit: sample files made once per test file, and the calls they repeat.
+
+/** The sample photos of a test file, made once before its tests (sharp is quick, but not free). */
+export function useSampleImages() {
+  const files = {} as { jpeg: Buffer; gps: Buffer; sideways: Buffer; png: Buffer; webp: Buffer };
+  beforeAll(async () => {
+    Object.assign(files, { jpeg: await jpeg(), gps: await jpegWithGps(), sideways: await sidewaysJpeg(), png: await png(), webp: await webp() });
+  });
+  const photo = (name = 'gate.jpg'): UploadFile => ({ name, bytes: files.jpeg });
+  const photos = (count: number, prefix = 'photo') => Array.from({ length: count }, (_, index) => photo(`${prefix}-${index + 1}.jpg`));
+  return { files, photo, photos };
+}
+
+export const temporaryImagesPath = (sessionId: string) => `/api/temporary-images/${sessionId}`;
+
+/** The calls the photo tests repeat, on `app` (late-bound, as useTestApp gives it). */
+export function imageCalls(app: TestApp) {
+  return {
+    /** Uploads into a session as `user`, expecting success; answers the session's list. */
+    async uploadTemporary(user: TestUser, sessionId: string, toSend: UploadFile[]): Promise<Image[]> {
+      const answer = await upload(app, temporaryImagesPath(sessionId), toSend, { token: user.token });
+      expect(answer.status, answer.text).toBe(201);
+      return answer.body.images as Image[];
+    },
+    temporaryRows: (sessionId: string) => app.deps.db.select().from(zarcodeImages).where(eq(zarcodeImages.sessionId, sessionId)),
+    /** The names of the files stored for one photo. */
+    fileNamesOf: (imageId: string) =>
+      storedImageFiles(app)
+        .filter((file) => file.includes(imageId))
+        .map((file) => file.split('/').pop())
+        .sort(),
+  };
+}
+
+/** A WebP that carries no metadata at all: no EXIF (so no GPS), no XMP, no IPTC. */
+export async function expectCleanWebp(bytes: Buffer) {
+  const metadata = await sharp(bytes).metadata();
+  expect(metadata.format).toBe('webp');
+  expect(metadata.exif).toBeUndefined();
+  expect(metadata.xmp).toBeUndefined();
+  expect(metadata.iptc).toBeUndefined();
+  expect(metadata.orientation).toBeUndefined();
+  expect(bytes.includes(Buffer.from('Exif'))).toBe(false);
+  expect(bytes.includes(Buffer.from('ZARphone'))).toBe(false);
+  return metadata;
 }
