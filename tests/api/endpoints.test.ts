@@ -61,4 +61,25 @@ describe('endpoints', () => {
       expect(code, file).not.toMatch(/^import (?!type\b)[^;]*from '(zod|\.\/schemas|\.\/[a-z-]*schemas|\.\.\/api\/schemas)';/m);
     }
   });
+
+  it("are what the server's light pages call by their written paths (they stay small without the declarations)", async () => {
+    const { readFileSync } = await import('node:fs');
+    const WEB = path.resolve(import.meta.dirname, '../../src/web');
+    const files = ['light/access-details.ts', 'light/saved.ts', 'embed/embed-api.ts'];
+    // A written path: '/api/...' or, for the light page's signed-in calls, '/saved-codes/...' under /api.
+    const written = files.flatMap((file) =>
+      [...readFileSync(path.join(WEB, file), 'utf8').matchAll(/[`'](\/(?:api\/)?(?:zarcodes|saved-codes|settings)[^`']*)[`']/g)].map(
+        (match) => `/api${match[1]!.replace(/^\/api/, '')}`,
+      ),
+    );
+    expect(written.length).toBeGreaterThanOrEqual(4);
+    const patterns = [...declared.keys()].map((operation) => {
+      const routePath = operation.split(' ')[1]!.replace(/\{[A-Za-z]+\}/g, '[^/]+');
+      return new RegExp(`^${routePath}$`);
+    });
+    for (const called of written) {
+      const asRoute = called.replace(/\$\{[^}]+\}/g, 'X');
+      expect(patterns.some((pattern) => pattern.test(asRoute)), called).toBe(true);
+    }
+  });
 });
