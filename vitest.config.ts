@@ -9,6 +9,9 @@ export const POSTGRES_ONLY_TESTS = 'tests/api/**/*.postgres.test.ts';
 
 export default defineConfig({
   test: {
+    // Both cores: vitest's default leaves one free, but an API test spends much of its time waiting
+    // on its database, its server's child processes or a rate limit's window.
+    maxWorkers: 2,
     projects: [
       {
         test: {
