@@ -1,24 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { adminToken, asNewClient, CODE_FORM, registerViaApi, signInAsAdmin } from '../helpers/e2e';
+import { adminToken, asNewClient, CODE_FORM, registerViaApi, signInAsAdmin, uniquePrefix } from '../helpers/e2e';
 
 /*
  * Creators: an admin makes a user a creator at /a/creators; the creator signs in, lands on
  * the creator dashboard, sets a prefix once in Creator Settings and creates a code without paying;
  * a visitor finds it on the creator's page, under the creator's header and on /creators.
  */
-
-/** Three letters no other run of this test has: the prefix must be unique. */
-function uniquePrefix(): string {
-  const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
-  let n = Date.now() + process.pid;
-  let prefix = '';
-  for (let i = 0; i < 3; i++) {
-    prefix += letters[n % letters.length];
-    n = Math.floor(n / letters.length);
-  }
-  return prefix;
-}
 
 test('an admin makes a creator, who sets a prefix, creates a free code and is found by visitors', async ({ browser, page, request }) => {
   test.setTimeout(120_000);

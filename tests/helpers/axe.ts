@@ -4,17 +4,28 @@ import { expect, type Page } from '@playwright/test';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+export type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
+
 /**
  * Runs axe-core (WCAG 2.x A and AA rules, and its best practices) on the page as it is now and
- * fails with each violation's rule, help text and elements. The script is evaluated through the
- * browser's debugging protocol, which the page's Content-Security-Policy does not govern.
+ * answers each violation of at least `least` impact as its rule, help text and elements. The script is
+ * evaluated through the browser's debugging protocol, which the page's Content-Security-Policy does
+ * not govern.
  */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+export async function axeViolations(page: Page, least: Impact): Promise<string[]> {
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+  return page.evaluate(async (least) => {
+    const order = ['minor', 'moderate', 'serious', 'critical'];
+    type Result = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Result[] }> } }).axe;
     const results = await axe.run(document, { resultTypes: ['violations'] });
-    return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  });
-  expect(violations, `axe-core on ${page.url()}`).toEqual([]);
+    return results.violations
+      .filter((v) => order.indexOf(v.impact ?? 'minor') >= order.indexOf(least))
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  }, least);
+}
+
+/** Fails with every axe-core violation on the page, whatever its impact. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page, 'minor'), `axe-core on ${page.url()}`).toEqual([]);
 }

@@ -207,3 +207,15 @@ export async function buyCodeViaApi(
   expect(completed.status(), await completed.text()).toBe(200);
   return { paymentId, amount };
 }
+
+/** Three letters for a creator's prefix that no other test of the run uses: a prefix must be unique. */
+export function uniquePrefix(): string {
+  const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
+  let n = Date.now() + process.pid;
+  let prefix = '';
+  for (let i = 0; i < 3; i++) {
+    prefix += letters[n % letters.length];
+    n = Math.floor(n / letters.length);
+  }
+  return prefix;
+}

@@ -40,7 +40,7 @@ export async function showAccessDetails(zarcode: string, token: string | null, s
         'div',
         { className: 'grid gap-0.5 py-2.5 first:pt-0 last:pb-0 sm:grid-cols-[11rem_1fr] sm:gap-3' },
         element('dt', { className: 'text-sm font-medium text-slate-500', textContent: strings.labels[field] }),
-        element('dd', { className: 'whitespace-pre-line break-words text-slate-900', textContent: access.details![field] ?? '' }),
+        element('dd', { className: 'whitespace-pre-line wrap-anywhere text-slate-900', textContent: access.details![field] ?? '' }),
       ),
     );
     body.replaceChildren(element('dl', { className: 'divide-y divide-border' }, ...rows));

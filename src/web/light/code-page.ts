@@ -123,7 +123,7 @@ async function showViewersAnswer(zarcode: string, token: string, strings: PageSt
     element(
       'p',
       { className: 'mt-2 flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-800 sm:text-xl' },
-      element('span', { className: 'break-words', textContent: answer.title }),
+      element('span', { className: 'wrap-anywhere', textContent: answer.title }),
       element('span', { className: 'badge', title: strings.privateHint, textContent: strings.private }),
     ),
   );

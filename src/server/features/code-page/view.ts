@@ -84,7 +84,7 @@ function codeHeader(request: PageRequest, t: Translate, content: CodePageContent
         </div>`,
       )}
     </div>
-    <div data-title-slot>${code.title ? html`<p class="mt-2 text-lg font-semibold break-words text-slate-800 sm:text-xl">${code.title}</p>` : null}</div>
+    <div data-title-slot>${code.title ? html`<p class="mt-2 text-lg font-semibold wrap-anywhere text-slate-800 sm:text-xl">${code.title}</p>` : null}</div>
     <dl class="mt-3 grid gap-1.5 text-sm text-slate-700">
       <div class="flex items-start gap-2"><dt class="sr-only">${t('codePage:place')}</dt>${icon('mapPin', 'mt-0.5 size-4 shrink-0 text-brand-700')}<dd>${street ? html`<span class="block font-medium text-slate-900">${street}</span>` : null}<span class="block">${regionLine(code)}</span></dd></div>
       <div class="flex items-start gap-2"><dt class="shrink-0 font-medium text-slate-500">${t('codePage:gps')}</dt><dd class="font-mono tabular-nums">${point.text}</dd></div>
@@ -179,7 +179,7 @@ function detailsCard(request: PageRequest, t: Translate, code: ZarcodeRecord): H
         (row) => html`<div class="py-3 first:pt-0 last:pb-0 sm:flex sm:gap-4">
           <dt class="text-sm font-medium text-muted-foreground sm:w-32 sm:shrink-0 sm:pt-px">${row.label}</dt>
           <dd class="mt-0.5 flex min-w-0 flex-1 items-start gap-3 sm:mt-0">
-            <span class="min-w-0 flex-1 whitespace-pre-line break-words text-slate-900${row.isMono ? ' font-mono tabular-nums' : ''}">${row.value}</span>
+            <span class="min-w-0 flex-1 whitespace-pre-line wrap-anywhere text-slate-900${row.isMono ? ' font-mono tabular-nums' : ''}">${row.value}</span>
             ${whenScripted(
               request,
               copyButton(row.value, t('codePage:copyDetail', { label: row.label }), t('common:copied'), t('codePage:detailCopied', { label: row.label }), 'btn btn-ghost btn-icon -my-2 shrink-0 text-muted-foreground', icon('copy', 'size-4')),
@@ -319,7 +319,7 @@ export function creatorBand(t: Translate, creator: PublicCreator): Html {
       <span aria-hidden="true" class="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white sm:size-16">${initialsOf(creator.displayName)}</span>
       <div class="min-w-0 flex-1 space-y-2">
         <p class="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-brand-700">${icon('badgeCheck', 'size-4')} ${t('codePage:creatorBadge')}</p>
-        <p class="break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"><a href="/${encodeURIComponent(creator.slug)}" class="hover:underline">${creator.displayName}</a></p>
+        <p class="wrap-anywhere text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"><a href="/${encodeURIComponent(creator.slug)}" class="hover:underline">${creator.displayName}</a></p>
         <p class="text-sm text-muted-foreground">${t('codePage:creatorCodeCount', { count: creator.codeCount })}</p>
         ${creatorLinks(t, creator)}
       </div>

@@ -10,7 +10,7 @@ export function SupportEmail({ lead, className, onClick }: { lead: string; class
     <p className={cn('text-sm text-muted-foreground', className)}>
       <Mail className="mr-1.5 inline size-4 align-[-3px]" aria-hidden />
       {lead}{' '}
-      <a className="break-words font-medium text-primary hover:underline" href={`mailto:${supportEmail}`} onClick={onClick}>
+      <a className="wrap-anywhere font-medium text-primary hover:underline" href={`mailto:${supportEmail}`} onClick={onClick}>
         {supportEmail}
       </a>
     </p>

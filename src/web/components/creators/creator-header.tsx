@@ -51,7 +51,7 @@ export function CreatorHeader({
           <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-brand-700">
             <BadgeCheck className="size-4" aria-hidden /> {PRODUCT_NAME} creator
           </p>
-          <Heading className="break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{name}</Heading>
+          <Heading className="wrap-anywhere text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{name}</Heading>
           <p className="text-sm text-muted-foreground">
             {`${creator.codeCount} public ${creator.codeCount === 1 ? PRODUCT_NAME : PRODUCT_NAME_PLURAL}`}
           </p>

@@ -32,7 +32,8 @@ export function CreatorLinks({ creator, className }: { creator: CreatorContacts;
   const links = contactLinksOf(creator);
   if (links.length === 0) return null;
   return (
-    <ul className={cn('flex flex-wrap gap-2', className)} aria-label="Links">
+    // min-w-0: in a grid, a long link would otherwise widen the column to its full length.
+    <ul className={cn('flex min-w-0 flex-wrap gap-2', className)} aria-label="Links">
       {links.map(({ key, href, label, text, icon: Icon }) => (
         <li key={key} className="min-w-0 max-w-full">
           <a
@@ -42,8 +43,8 @@ export function CreatorLinks({ creator, className }: { creator: CreatorContacts;
             className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-border bg-white px-3 py-1 text-sm text-slate-700 hover:border-brand-300 hover:text-brand-800"
           >
             <Icon className="size-3.5 shrink-0" aria-hidden />
-            <span className="font-medium">{label}</span>
-            <span className="truncate text-muted-foreground">{text}</span>
+            <span className="shrink-0 font-medium">{label}</span>
+            <span className="min-w-0 truncate text-muted-foreground">{text}</span>
           </a>
         </li>
       ))}

@@ -21,7 +21,7 @@ export function PrefixPreview({ province, city, fixedPrefix }: { province: strin
         <output aria-labelledby="prefix-preview-label" aria-live="off">
           {prefix ?? '···'}
         </output>
-        <span className="text-slate-400" aria-hidden>
+        <span className="text-slate-500" aria-hidden>
           -{suffix}
         </span>
       </p>

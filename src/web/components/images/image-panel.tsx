@@ -196,7 +196,7 @@ function UploadStatus({ state }: { state: UploadState }) {
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <p role="status" className={cn('flex min-w-0 items-start gap-2', state.status === 'done' ? 'text-brand-800' : 'text-slate-800')}>
           {state.status === 'done' ? <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden /> : null}
-          <span className="min-w-0 break-words">
+          <span className="min-w-0 wrap-anywhere">
             {state.status === 'done'
               ? `Added ${uploadSummary(state.filenames)}`
               : state.status === 'uploading'

@@ -30,7 +30,7 @@ function Paragraph({ paragraph, supportEmail }: { paragraph: LegalParagraph; sup
     <p>
       {before}
       {supportEmail ? (
-        <a href={`mailto:${supportEmail}`} className="break-words font-medium text-primary underline underline-offset-4">
+        <a href={`mailto:${supportEmail}`} className="wrap-anywhere font-medium text-primary underline underline-offset-4">
           {supportEmail}
         </a>
       ) : (

@@ -104,7 +104,7 @@ function CreatorProfileView({ profile, isAdmin }: { profile: CreatorProfile; isA
       <dl className="grid gap-4 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-muted-foreground">Display name</dt>
-          <dd className="break-words font-medium text-slate-900">{profile.displayName}</dd>
+          <dd className="wrap-anywhere font-medium text-slate-900">{profile.displayName}</dd>
         </div>
         <CreatorFacts creator={profile} />
         {isAdmin ? (

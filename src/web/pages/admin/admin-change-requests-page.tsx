@@ -62,7 +62,7 @@ export function AdminChangeRequestsPage() {
                 onClick={() => setFilter('status', filter)}
                 className={cn(
                   'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors',
-                  isCurrent ? 'border-brand-600 bg-brand-600 text-white' : 'border-border bg-background text-slate-700 hover:bg-muted',
+                  isCurrent ? 'border-brand-700 bg-brand-700 text-white' : 'border-border bg-background text-slate-700 hover:bg-muted',
                 )}
               >
                 {filterLabel(filter)}

@@ -152,7 +152,7 @@ export function AdminExpensesPage() {
                 <Card className="grid gap-1 p-4">
                   <div className="flex items-start justify-between gap-2">
                     <div className="min-w-0">
-                      <p className="break-words font-medium text-slate-900">{expense.supplier}</p>
+                      <p className="wrap-anywhere font-medium text-slate-900">{expense.supplier}</p>
                       <p className="text-xs text-muted-foreground">{`${formatDate(expense.date)} · ${EXPENSE_CATEGORY_LABELS[expense.category]}`}</p>
                     </div>
                     <p className="shrink-0 text-right font-semibold tabular-nums">
@@ -160,7 +160,7 @@ export function AdminExpensesPage() {
                       <span className="block text-xs font-normal text-muted-foreground">{`VAT ${formatRand(expense.vatAmount)}`}</span>
                     </p>
                   </div>
-                  {expense.description ? <p className="break-words text-sm text-slate-700">{expense.description}</p> : null}
+                  {expense.description ? <p className="wrap-anywhere text-sm text-slate-700">{expense.description}</p> : null}
                   <div className="flex items-center justify-between gap-2">
                     <span className="text-xs text-muted-foreground">{expense.reference ?? ''}</span>
                     {rowActions(expense)}

@@ -40,7 +40,7 @@ export function AddressNotFoundPage() {
         <div className="grid min-w-0 gap-1">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('heading')}</h1>
           {name ? (
-            <p className="break-words text-muted-foreground">
+            <p className="wrap-anywhere text-muted-foreground">
               <Trans
                 t={t}
                 i18nKey="nobodyMade"

@@ -50,7 +50,7 @@ function CreatorDashboard({ profile }: { profile: CreatorProfile }) {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Creator Dashboard</h1>
-          <p className="mt-1 break-words text-muted-foreground">{`Welcome, ${profile.displayName}. Your public ${PRODUCT_NAME_PLURAL} at a glance.`}</p>
+          <p className="mt-1 wrap-anywhere text-muted-foreground">{`Welcome, ${profile.displayName}. Your public ${PRODUCT_NAME_PLURAL} at a glance.`}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline" size="lg" className="h-11">
@@ -134,7 +134,7 @@ function ProfileSummary({ profile }: { profile: CreatorProfile }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="break-words text-lg">{profile.displayName}</CardTitle>
+        <CardTitle className="wrap-anywhere text-lg">{profile.displayName}</CardTitle>
         <CardDescription>Your creator profile</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -29,7 +29,8 @@ export function QuickStart({ origin }: { origin: string }) {
       {examples.map(([title, command]) => (
         <div key={title} className="grid gap-1.5">
           <p className="text-sm font-medium">{title}</p>
-          <pre className="overflow-x-auto rounded-md bg-slate-900 p-3 text-xs leading-relaxed text-slate-100">
+          {/* A long command scrolls sideways; the keyboard reaches it too. */}
+          <pre tabIndex={0} role="region" aria-label={title} className="overflow-x-auto rounded-md bg-slate-900 p-3 text-xs leading-relaxed text-slate-100 [overflow-wrap:normal]">
             <code>{command}</code>
           </pre>
         </div>

@@ -97,7 +97,7 @@ export function RequestCard({ request, onDelete }: { request: LocationRequest; o
               {answer.note ? (
                 <div className="flex gap-2">
                   <dt className="font-medium text-slate-500">Note</dt>
-                  <dd className="break-words">{answer.note}</dd>
+                  <dd className="wrap-anywhere">{answer.note}</dd>
                 </div>
               ) : null}
             </dl>

@@ -39,8 +39,8 @@ export function AuditEntryCard({ entry }: { entry: AuditEntryRecord }) {
                 {changes.map((change) => (
                   <tr key={change.field} className="border-t border-border align-top">
                     <td className="py-1 pr-3 font-mono">{change.field}</td>
-                    <td className="max-w-60 break-words py-1 pr-3 text-slate-600">{change.before ?? '-'}</td>
-                    <td className="max-w-60 break-words py-1 text-slate-900">{change.after ?? '-'}</td>
+                    <td className="max-w-60 wrap-anywhere py-1 pr-3 text-slate-600">{change.before ?? '-'}</td>
+                    <td className="max-w-60 wrap-anywhere py-1 text-slate-900">{change.after ?? '-'}</td>
                   </tr>
                 ))}
               </tbody>

@@ -32,7 +32,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 break-words text-sm text-slate-900">{children}</dd>
+      <dd className="mt-0.5 wrap-anywhere text-sm text-slate-900">{children}</dd>
     </div>
   );
 }

@@ -73,11 +73,11 @@ function LogRow({ entry }: { entry: EmailLogEntry }) {
           <Badge variant={STATUS_BADGES[entry.status]}>{STATUS_LABELS[entry.status]}</Badge>
           <span className="break-all font-medium text-slate-900">{entry.to}</span>
         </p>
-        <p className="mt-1 break-words text-slate-800">{entry.subject}</p>
+        <p className="mt-1 wrap-anywhere text-slate-800">{entry.subject}</p>
         <p className="text-xs text-muted-foreground">
           {`${formatDateTime(entry.createdAt)} · ${entry.template} · ${entry.transport}${entry.resendOf ? ' · resent' : ''}`}
         </p>
-        {entry.error ? <p className="mt-1 break-words text-xs text-destructive">{entry.error}</p> : null}
+        {entry.error ? <p className="mt-1 wrap-anywhere text-xs text-destructive">{entry.error}</p> : null}
       </div>
       {entry.canResend ? (
         <Button size="sm" variant="outline" disabled={resend.isPending} onClick={handleResend} aria-label={`Resend to ${entry.to}: ${entry.subject}`}>

@@ -33,7 +33,7 @@ export function TemplatesCard() {
           {preview.data ? (
             <section aria-label={`Preview of ${preview.data.name}`} className="rounded-md border border-border bg-muted/40 p-3 text-sm">
               <p className="font-medium text-slate-900">{`Subject: ${preview.data.subject}`}</p>
-              <pre className="mt-2 whitespace-pre-wrap break-words font-sans text-slate-800">{preview.data.text}</pre>
+              <pre className="mt-2 whitespace-pre-wrap wrap-anywhere font-sans text-slate-800">{preview.data.text}</pre>
               {preview.data.sensitive ? (
                 <p className="mt-2 text-xs text-muted-foreground">Holds a secret: the log keeps no copy of its text.</p>
               ) : null}

@@ -61,7 +61,7 @@ export function MessageCard({
             className={cn('mt-1.5 size-2.5 shrink-0 rounded-full', message.isRead ? 'bg-transparent' : 'bg-brand-600')}
           />
           <span className="grid min-w-0 flex-1 gap-0.5 sm:grid-cols-[1fr_auto] sm:gap-x-3">
-            <span className={cn('break-words text-slate-900', message.isRead ? 'font-medium' : 'font-bold')}>{message.subject}</span>
+            <span className={cn('wrap-anywhere text-slate-900', message.isRead ? 'font-medium' : 'font-bold')}>{message.subject}</span>
             <time dateTime={message.createdAt} className="text-xs text-muted-foreground sm:row-start-1 sm:col-start-2 sm:text-right">
               {formatDateTime(message.createdAt)}
             </time>
@@ -76,7 +76,7 @@ export function MessageCard({
       </h2>
       {isOpen ? (
         <div id={bodyId} className="grid gap-4 border-t border-border p-4">
-          <p className="whitespace-pre-wrap break-words text-sm text-slate-800">{message.message}</p>
+          <p className="whitespace-pre-wrap wrap-anywhere text-sm text-slate-800">{message.message}</p>
           {message.replies.length > 0 ? (
             <section aria-label="Replies sent" className="grid gap-2">
               {message.replies.map((reply) => (
@@ -84,7 +84,7 @@ export function MessageCard({
                   <p className="mb-1 text-xs text-muted-foreground">
                     {`${reply.sentBy}, ${formatDateTime(reply.createdAt)}${reply.emailStatus ? `, ${EMAIL_STATUS_TEXT[reply.emailStatus]}` : ''}`}
                   </p>
-                  <p className="whitespace-pre-wrap break-words text-slate-800">{reply.message}</p>
+                  <p className="whitespace-pre-wrap wrap-anywhere text-slate-800">{reply.message}</p>
                 </div>
               ))}
             </section>

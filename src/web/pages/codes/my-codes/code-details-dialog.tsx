@@ -14,7 +14,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   return (
     <div className="grid grid-cols-[7.5rem_1fr] gap-x-3 gap-y-0.5 py-2 sm:grid-cols-[9rem_1fr]">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 break-words text-sm text-slate-900">{children ?? <span className="text-slate-400">—</span>}</dd>
+      <dd className="min-w-0 wrap-anywhere text-sm text-slate-900">{children ?? <span className="text-slate-400">—</span>}</dd>
     </div>
   );
 }
