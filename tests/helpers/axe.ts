@@ -16,12 +16,12 @@ export async function axeViolations(page: Page, least: Impact): Promise<string[]
   await page.evaluate(axeSource);
   return page.evaluate(async (least) => {
     const order = ['minor', 'moderate', 'serious', 'critical'];
-    type Result = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+    type Result = { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string }[] };
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Result[] }> } }).axe;
     const results = await axe.run(document, { resultTypes: ['violations'] });
     return results.violations
       .filter((v) => order.indexOf(v.impact ?? 'minor') >= order.indexOf(least))
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')})`);
   }, least);
 }
 
