@@ -16,8 +16,8 @@ export const getAccessDetailsEndpoint = endpoint({
   access: 'optionalUser',
   tags: ['access details'],
   description:
-    "The code's access details for its owner, an admin, a named account, or a live delivery link's secret (X-Access-Key header or ?k=). 404 for anyone else. Every look but the owner's is logged.",
-  errors,
+    "The code's access details for its owner, an admin, a named account, or a live delivery link's secret (X-Access-Key header or ?k=). 410 for a secret that opens nothing (unknown, revoked or expired alike) to a caller with no right of their own; 404 for anyone else. Every look but the owner's is logged.",
+  errors: [...errors, 410],
   schemas: loaded(access, (s) => ({ params: s.zarcodeParamsSchema, querystring: s.accessQuerySchema, response: { 200: s.accessDetailsReplySchema } })),
 });
 

@@ -69,11 +69,10 @@ export const answerRequestLinkEndpoint = endpoint({
   caching: 'no-store',
   tags: ['location requests'],
   description: "Sends the link's one answer: 409 once answered, 410 once expired.",
-  errors: [400, 404, 409, 429],
+  errors: [400, 404, 409, 410, 429],
   schemas: loaded(requests, (s) => ({
     params: s.requestTokenParamsSchema,
     body: s.answerLocationRequestBodySchema,
-    // 410 Gone, an expired link, is an error answer ({ message }) too.
-    response: { 200: s.messageReplySchema, 410: s.errorReplySchema },
+    response: { 200: s.messageReplySchema },
   })),
 });

@@ -14,7 +14,7 @@ import type { Queryable } from '../../db/client';
 import { pageOf } from '../../db/lists';
 import { locationRequests, users } from '../../db/schema';
 import { isUuid } from '../../db/values';
-import { HttpError, conflict, notFound } from '../../errors';
+import { conflict, gone, notFound } from '../../errors';
 import { newSecret, sha256Hex } from '../../infra/secrets';
 import { getZarcodeByTypedCode } from '../zarcodes';
 import { canSeeLocationRequest } from './policy';
@@ -117,7 +117,7 @@ export async function answerLocationRequest(db: Queryable, token: string, body: 
     .where(eq(locationRequests.tokenHash, tokenHash));
   if (!row) throw notFound(REQUEST_LINK_INVALID_MESSAGE);
   if (row.answeredAt) throw conflict(REQUEST_ALREADY_ANSWERED_MESSAGE);
-  throw new HttpError(410, REQUEST_EXPIRED_MESSAGE);
+  throw gone(REQUEST_EXPIRED_MESSAGE);
 }
 
 /** Deletes requests (and their answers) that expired more than ANSWER_RETENTION_DAYS ago; answers how many. */
