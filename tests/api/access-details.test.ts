@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAD_DELIVERY_LINK_MESSAGE } from '../../src/domain/access-details/access-details';
-import { ACCESS_DETAILS_TOO_LONG_MESSAGE, RECIPIENT_NAME_MESSAGE } from '../../src/domain/access-details/schemas';
+import { ACCESS_DETAILS_TOO_LONG_MESSAGE, DEAD_LINK_NOT_REPLACED_MESSAGE, RECIPIENT_NAME_MESSAGE } from '../../src/domain/access-details/schemas';
 import type { ZarcodeRecord } from '../../src/domain/zarcode/schemas';
 import { accessLinks } from '../../src/server/db/schema';
 import { sha256Hex } from '../../src/server/infra/secrets';
@@ -58,7 +58,7 @@ const read = (zarcode: string, options: { token?: string; key?: string; query?: 
 async function newLink(recipientName = 'Sipho (courier)', owner: TestUser = actors.owner, zarcode = code.zarcode) {
   const answer = await app.request('POST', `/api/zarcodes/${zarcode}/access/links`, { token: owner.token, body: { recipientName } });
   expect(answer.status, answer.text).toBe(201);
-  return answer.body as { link: { id: string }; secret: string; url: string };
+  return answer.body as { link: { id: string; expiresAt: string }; secret: string; url: string };
 }
 
 describe('PUT /api/zarcodes/{code}/access', () => {
@@ -232,6 +232,56 @@ describe('POST /api/zarcodes/{code}/access/links', () => {
     const post = (body: unknown) => app.request('POST', `/api/zarcodes/${code.zarcode}/access/links`, { token: actors.owner.token, body });
     expectMessage(await post({ recipientName: ' ' }), 400, RECIPIENT_NAME_MESSAGE);
     expectMessage(await post({ recipientName: 'x', expiresInDays: 91 }), 400);
+  });
+});
+
+describe('POST /api/zarcodes/{code}/access/links/{id}/replace', () => {
+  const replace = (id: string, token?: string, zarcode = code.zarcode) =>
+    app.request('POST', `/api/zarcodes/${zarcode}/access/links/${id}/replace`, { token });
+  const linkOf = async (id: string) => {
+    const links = (await app.request('GET', `/api/zarcodes/${code.zarcode}/access/links`, { token: actors.owner.token })).body.links;
+    return links.find((link: { id: string }) => link.id === id);
+  };
+
+  it('gives the owner a new link for the same recipient until the same end; the old one stops working', async () => {
+    const first = await newLink('Replaced Courier');
+    const replaced = await replace(first.link.id, actors.owner.token);
+    expect(replaced.status, replaced.text).toBe(200);
+    expect(replaced.headers.get('cache-control')).toBe('no-store');
+    const { link, secret, url } = replaced.body;
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(url).toMatch(new RegExp(`/${code.zarcode}\\?k=${secret}$`));
+    expect(link).toMatchObject({ recipientName: 'Replaced Courier', status: 'active' });
+    expect(link.expiresAt).toBe(first.link.expiresAt);
+    expect((await linkOf(first.link.id)).status).toBe('revoked');
+    expectMessage(await read(code.zarcode, { key: first.secret }), 410, DEAD_DELIVERY_LINK_MESSAGE);
+    expect((await read(code.zarcode, { key: secret })).body).toMatchObject({ via: 'link', details: DETAILS });
+  });
+
+  it('lets an admin replace a link too, as admins manage every code', async () => {
+    const first = await newLink('Admin Replaced Courier');
+    const replaced = await replace(first.link.id, actors.admin.token);
+    expect(replaced.status, replaced.text).toBe(200);
+    expectMessage(await read(code.zarcode, { key: first.secret }), 410);
+  });
+
+  it('refuses a revoked or expired link with 409: a tap does not bring back a link that ended', async () => {
+    const revoked = await newLink('Ended Revoked');
+    await app.request('DELETE', `/api/zarcodes/${code.zarcode}/access/links/${revoked.link.id}`, { token: actors.owner.token });
+    expectMessage(await replace(revoked.link.id, actors.owner.token), 409, DEAD_LINK_NOT_REPLACED_MESSAGE);
+    const expired = await newLink('Ended Expired');
+    await app.deps.db.update(accessLinks).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(accessLinks.id, expired.link.id));
+    expectMessage(await replace(expired.link.id, actors.owner.token), 409, DEAD_LINK_NOT_REPLACED_MESSAGE);
+  });
+
+  it('answers 401 signed out, 403 to another user, 404 for a link of another code; the link keeps working', async () => {
+    const { link, secret } = await newLink('Guarded Courier');
+    expectMessage(await replace(link.id), 401);
+    expectMessage(await replace(link.id, actors.other.token), 403);
+    const otherCode = await createZarcode(app, actors.owner);
+    expectMessage(await replace(link.id, actors.owner.token, otherCode.zarcode), 404, 'Delivery link not found');
+    expectMessage(await replace('not-a-uuid', actors.owner.token), 404, 'Delivery link not found');
+    expect((await read(code.zarcode, { key: secret })).status).toBe(200);
   });
 });
 

@@ -57,6 +57,22 @@ export const createDeliveryLinkEndpoint = endpoint({
   })),
 });
 
+/**
+ * A new link in place of a live one, for the same recipient and until the same end: the link sent
+ * before stops working at once (only a hash of a secret is kept, so a link cannot be shown again).
+ */
+export const replaceDeliveryLinkEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/zarcodes/:code/access/links/:id/replace',
+  access: 'user',
+  owner: 'zarcodeManager',
+  tags: ['access details'],
+  description:
+    "A new link for a live link's recipient, until the same end; the old link stops working at once. Its secret is in this answer only. 409 for a link that is revoked or expired.",
+  errors: [...errors, 409],
+  schemas: loaded(access, (s) => ({ params: s.accessItemParamsSchema, response: { 200: s.createDeliveryLinkReplySchema } })),
+});
+
 export const revokeDeliveryLinkEndpoint = endpoint({
   method: 'DELETE',
   path: '/api/zarcodes/:code/access/links/:id',

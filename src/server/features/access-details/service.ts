@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ACCESS_DETAIL_FIELDS, DEAD_DELIVERY_LINK_MESSAGE, DELIVERY_LINK_SECRET_BYTES, deliveryLinkUrl, hasNoAccessDetails, type AccessDetailValues, type AccessVia } from '../../../domain/access-details/access-details';
-import type { AccessDetailsBody } from '../../../domain/access-details/schemas';
+import { DEAD_LINK_NOT_REPLACED_MESSAGE, type AccessDetailsBody } from '../../../domain/access-details/schemas';
 import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import type { Actor, Viewer } from '../../actor';
 import type { Queryable } from '../../db/client';
@@ -146,8 +146,39 @@ export async function createDeliveryLink(
   typed: string,
   input: { recipientName: string; expiresInDays: number },
   publicUrl: string,
-): Promise<{ row: DeliveryLinkRow; secret: string; url: string }> {
+): Promise<IssuedDeliveryLink> {
   const code = await getManagedCode(db, viewer, typed);
+  const expiresAt = new Date(Date.now() + input.expiresInDays * DAY_MS);
+  return issueDeliveryLink(db, code, { recipientName: input.recipientName, expiresAt }, publicUrl);
+}
+
+/**
+ * A new link in place of a live one, for the same recipient and until the same end: the link sent
+ * before stops working (a recipient has one live link), and the secret is answered this once. 404 for
+ * a link the code does not have, 409 for one revoked or expired (a tap must not bring back a link its
+ * owner ended; the form makes a new one).
+ */
+export async function replaceDeliveryLink(db: Queryable, viewer: Viewer, typed: string, id: string, publicUrl: string): Promise<IssuedDeliveryLink> {
+  const code = await getManagedCode(db, viewer, typed);
+  const found = await findDeliveryLink(db, code.id, id);
+  if (!found) throw notFound(DELIVERY_LINK_NOT_FOUND);
+  if (found.revokedAt || found.expiresAt.getTime() <= Date.now()) throw conflict(DEAD_LINK_NOT_REPLACED_MESSAGE);
+  return issueDeliveryLink(db, code, { recipientName: found.recipientName, expiresAt: found.expiresAt }, publicUrl);
+}
+
+interface IssuedDeliveryLink {
+  row: DeliveryLinkRow;
+  secret: string;
+  url: string;
+}
+
+/** Makes a link, revoking the recipient's live one (by name, in any case) in the same transaction. */
+async function issueDeliveryLink(
+  db: Queryable,
+  code: CodeRef,
+  input: { recipientName: string; expiresAt: Date },
+  publicUrl: string,
+): Promise<IssuedDeliveryLink> {
   const secret = newSecret(DELIVERY_LINK_SECRET_BYTES);
   const row = await db.transaction(async (tx) => {
     await tx
@@ -166,7 +197,7 @@ export async function createDeliveryLink(
         zarcodeId: code.id,
         recipientName: input.recipientName,
         secretHash: sha256Hex(secret),
-        expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
+        expiresAt: input.expiresAt,
       })
       .returning();
     return created!;
@@ -174,12 +205,15 @@ export async function createDeliveryLink(
   return { row, secret, url: deliveryLinkUrl(publicUrl, code.code, secret) };
 }
 
+async function findDeliveryLink(db: Queryable, zarcodeId: string, id: string): Promise<DeliveryLinkRow | null> {
+  const [found] = isUuid(id) ? await db.select().from(accessLinks).where(and(eq(accessLinks.id, id), eq(accessLinks.zarcodeId, zarcodeId))) : [];
+  return found ?? null;
+}
+
 /** Revokes a delivery link at once (revoking a revoked one changes nothing). */
 export async function revokeDeliveryLink(db: Queryable, viewer: Viewer, typed: string, id: string): Promise<DeliveryLinkRow> {
   const code = await getManagedCode(db, viewer, typed);
-  const [found] = isUuid(id)
-    ? await db.select().from(accessLinks).where(and(eq(accessLinks.id, id), eq(accessLinks.zarcodeId, code.id)))
-    : [];
+  const found = await findDeliveryLink(db, code.id, id);
   if (!found) throw notFound(DELIVERY_LINK_NOT_FOUND);
   if (found.revokedAt) return found;
   const [revoked] = await db.update(accessLinks).set({ revokedAt: sql`now()` }).where(eq(accessLinks.id, id)).returning();
