@@ -19,7 +19,7 @@ test('an owner shares access details with a delivery link, sees it used, and rev
   await page.getByRole('region', { name: 'Access details' }).getByRole('link', { name: 'Manage' }).click(PAGE_LOAD);
   await page.getByLabel('Gate or entrance code').fill('4812#', PAGE_LOAD);
   await page.getByLabel('Note for drivers').fill('Ring twice, the dog is friendly');
-  await expect(page.getByText(/^36 of 1\s?000 characters$/)).toBeVisible();
+  await expect(page.getByText(/^36 of 1\s?000 characters across all access details$/)).toBeVisible();
   await page.getByRole('button', { name: 'Save access details' }).click();
   await expect(page.getByText('Access details saved')).toBeVisible();
 

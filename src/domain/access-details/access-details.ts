@@ -42,6 +42,11 @@ export function accessDetailsLength(details: Partial<Record<AccessDetailField, s
   return ACCESS_DETAIL_FIELDS.reduce((sum, field) => sum + (details[field]?.length ?? 0), 0);
 }
 
+/** The owner's counter: the characters all the fields hold together, of the most they may hold together. */
+export function accessDetailsCountText(used: number): string {
+  return `${used.toLocaleString('en-ZA')} of ${ACCESS_DETAILS_MAX_LENGTH.toLocaleString('en-ZA')} characters across all access details`;
+}
+
 /** True when no field holds anything. */
 export function hasNoAccessDetails(details: AccessDetailValues): boolean {
   return ACCESS_DETAIL_FIELDS.every((field) => !details[field]);
