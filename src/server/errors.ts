@@ -22,6 +22,8 @@ export const paymentRequired = (message: string) => new HttpError(402, message);
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** 410: what the caller holds (a link) worked once and no longer does. */
+export const gone = (message: string) => new HttpError(410, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { 'retry-after': String(retryAfterSeconds) });

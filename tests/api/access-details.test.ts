@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_DETAILS_TOO_LONG_MESSAGE, RECIPIENT_NAME_MESSAGE } from '../../src/domain/access-details/schemas';
+import { DEAD_DELIVERY_LINK_MESSAGE } from '../../src/domain/access-details/access-details';
+import { ACCESS_DETAILS_TOO_LONG_MESSAGE, DEAD_LINK_NOT_REPLACED_MESSAGE, RECIPIENT_NAME_MESSAGE } from '../../src/domain/access-details/schemas';
 import type { ZarcodeRecord } from '../../src/domain/zarcode/schemas';
 import { accessLinks } from '../../src/server/db/schema';
 import { sha256Hex } from '../../src/server/infra/secrets';
@@ -57,7 +58,7 @@ const read = (zarcode: string, options: { token?: string; key?: string; query?: 
 async function newLink(recipientName = 'Sipho (courier)', owner: TestUser = actors.owner, zarcode = code.zarcode) {
   const answer = await app.request('POST', `/api/zarcodes/${zarcode}/access/links`, { token: owner.token, body: { recipientName } });
   expect(answer.status, answer.text).toBe(201);
-  return answer.body as { link: { id: string }; secret: string; url: string };
+  return answer.body as { link: { id: string; expiresAt: string }; secret: string; url: string };
 }
 
 describe('PUT /api/zarcodes/{code}/access', () => {
@@ -123,11 +124,11 @@ describe('GET /api/zarcodes/{code}/access', () => {
     expect((await read(code.zarcode, { token: actors.admin.token })).body).toMatchObject({ via: 'admin', details: DETAILS });
   });
 
-  it('answers 404 to anyone else, signed in or not, with or without a wrong key', async () => {
+  it('answers 404 to anyone else, signed in or not, and for a code no one has, key or not', async () => {
     expectMessage(await read(code.zarcode), 404, 'No access details to show');
     expectMessage(await read(code.zarcode, { token: actors.other.token }), 404, 'No access details to show');
-    expectMessage(await read(code.zarcode, { key: 'not-a-secret-of-any-link' }), 404);
     expectMessage(await read('1CT-2222'), 404, 'No access details to show');
+    expectMessage(await read('1CT-2222', { key: 'not-a-secret-of-any-link' }), 404, 'No access details to show');
   });
 
   it('shows them with a live delivery link, in the header or as ?k=, and no longer once revoked', async () => {
@@ -137,15 +138,57 @@ describe('GET /api/zarcodes/{code}/access', () => {
     expect((await read(code.zarcode, { query: `?k=${secret}` })).body.via).toBe('link');
     const revoked = await app.request('DELETE', `/api/zarcodes/${code.zarcode}/access/links/${link.id}`, { token: actors.owner.token });
     expect(revoked.body.status).toBe('revoked');
-    expectMessage(await read(code.zarcode, { key: secret }), 404);
+    expectMessage(await read(code.zarcode, { key: secret }), 410, DEAD_DELIVERY_LINK_MESSAGE);
   });
 
-  it('refuses an expired link, and a link of another code', async () => {
-    const { link, secret } = await newLink('Expired Courier');
-    await app.deps.db.update(accessLinks).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(accessLinks.id, link.id));
-    expectMessage(await read(code.zarcode, { key: secret }), 404);
-    const other = await newLink('Another code', actors.owner, privateCode.zarcode);
-    expectMessage(await read(code.zarcode, { key: other.secret }), 404);
+  describe('with a delivery key that opens nothing', () => {
+    /** A key of each kind that opens nothing on `code`: never issued, revoked, expired, another code's. */
+    async function deadKeys(): Promise<Record<string, string>> {
+      const revoked = await newLink('Dead Revoked');
+      await app.request('DELETE', `/api/zarcodes/${code.zarcode}/access/links/${revoked.link.id}`, { token: actors.owner.token });
+      const expired = await newLink('Dead Expired');
+      await app.deps.db.update(accessLinks).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(accessLinks.id, expired.link.id));
+      const otherCode = await newLink('Dead Other Code', actors.owner, privateCode.zarcode);
+      return { wrong: 'not-a-secret-of-any-link', revoked: revoked.secret, expired: expired.secret, "another code's": otherCode.secret };
+    }
+
+    it('answers 410 with the same words whether the key is wrong, revoked or expired, to a visitor and to another user', async () => {
+      const keys = await deadKeys();
+      const answers: Record<string, unknown> = {};
+      for (const [kind, key] of Object.entries(keys)) {
+        for (const [who, token] of [['anonymous', undefined], ['another user', actors.other.token]] as const) {
+          for (const [how, options] of [['header', { key }], ['?k=', { query: `?k=${encodeURIComponent(key)}` }]] as const) {
+            const answer = await read(code.zarcode, { token, ...options });
+            expectMessage(answer, 410, DEAD_DELIVERY_LINK_MESSAGE);
+            expect(answer.headers.get('cache-control')).toBe('no-store');
+            answers[`${kind} key, ${who}, ${how}`] = { status: answer.status, body: answer.body };
+          }
+        }
+      }
+      // Nothing in the answer tells the three apart.
+      expect(new Set(Object.values(answers).map((answer) => JSON.stringify(answer))).size).toBe(1);
+    });
+
+    it('still shows the details to the owner, an admin and a named account, whose right is their own', async () => {
+      const keys = await deadKeys();
+      const courier = await createUser(app, { firstName: 'Ayanda', lastName: 'Mokoena' });
+      const granted = await app.request('POST', `/api/zarcodes/${code.zarcode}/access/grants`, { token: actors.owner.token, body: { email: courier.email } });
+      expect(granted.status, granted.text).toBe(201);
+      for (const key of Object.values(keys)) {
+        expect((await read(code.zarcode, { token: actors.owner.token, key })).body).toMatchObject({ via: 'owner', details: DETAILS });
+        expect((await read(code.zarcode, { token: actors.admin.token, key })).body).toMatchObject({ via: 'admin', details: DETAILS });
+        expect((await read(code.zarcode, { token: courier.token, key })).body).toMatchObject({ via: 'account', details: DETAILS });
+      }
+      await app.request('DELETE', `/api/zarcodes/${code.zarcode}/access/grants/${granted.body.id}`, { token: actors.owner.token });
+    });
+
+    it('while a live key still shows the details, to a visitor, another user, the owner and an admin', async () => {
+      const { secret } = await newLink('Live Courier');
+      expect((await read(code.zarcode, { key: secret })).body).toMatchObject({ via: 'link', canManage: false, details: DETAILS });
+      expect((await read(code.zarcode, { token: actors.other.token, key: secret })).body).toMatchObject({ via: 'link', details: DETAILS });
+      expect((await read(code.zarcode, { token: actors.owner.token, key: secret })).body).toMatchObject({ via: 'owner', details: DETAILS });
+      expect((await read(code.zarcode, { token: actors.admin.token, key: secret })).body).toMatchObject({ via: 'admin', details: DETAILS });
+    });
   });
 
   it('shows them to a named account once shared, and not after', async () => {
@@ -171,7 +214,7 @@ describe('POST /api/zarcodes/{code}/access/links', () => {
   it("keeps one live link per recipient: a new one for the same name ends the old one", async () => {
     const first = await newLink('Same Courier');
     const second = await newLink('same courier');
-    expectMessage(await read(code.zarcode, { key: first.secret }), 404);
+    expectMessage(await read(code.zarcode, { key: first.secret }), 410, DEAD_DELIVERY_LINK_MESSAGE);
     expect((await read(code.zarcode, { key: second.secret })).status).toBe(200);
     const links = (await app.request('GET', `/api/zarcodes/${code.zarcode}/access/links`, { token: actors.owner.token })).body.links;
     expect(links.find((l: { id: string }) => l.id === first.link.id).status).toBe('revoked');
@@ -189,6 +232,56 @@ describe('POST /api/zarcodes/{code}/access/links', () => {
     const post = (body: unknown) => app.request('POST', `/api/zarcodes/${code.zarcode}/access/links`, { token: actors.owner.token, body });
     expectMessage(await post({ recipientName: ' ' }), 400, RECIPIENT_NAME_MESSAGE);
     expectMessage(await post({ recipientName: 'x', expiresInDays: 91 }), 400);
+  });
+});
+
+describe('POST /api/zarcodes/{code}/access/links/{id}/replace', () => {
+  const replace = (id: string, token?: string, zarcode = code.zarcode) =>
+    app.request('POST', `/api/zarcodes/${zarcode}/access/links/${id}/replace`, { token });
+  const linkOf = async (id: string) => {
+    const links = (await app.request('GET', `/api/zarcodes/${code.zarcode}/access/links`, { token: actors.owner.token })).body.links;
+    return links.find((link: { id: string }) => link.id === id);
+  };
+
+  it('gives the owner a new link for the same recipient until the same end; the old one stops working', async () => {
+    const first = await newLink('Replaced Courier');
+    const replaced = await replace(first.link.id, actors.owner.token);
+    expect(replaced.status, replaced.text).toBe(200);
+    expect(replaced.headers.get('cache-control')).toBe('no-store');
+    const { link, secret, url } = replaced.body;
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(url).toMatch(new RegExp(`/${code.zarcode}\\?k=${secret}$`));
+    expect(link).toMatchObject({ recipientName: 'Replaced Courier', status: 'active' });
+    expect(link.expiresAt).toBe(first.link.expiresAt);
+    expect((await linkOf(first.link.id)).status).toBe('revoked');
+    expectMessage(await read(code.zarcode, { key: first.secret }), 410, DEAD_DELIVERY_LINK_MESSAGE);
+    expect((await read(code.zarcode, { key: secret })).body).toMatchObject({ via: 'link', details: DETAILS });
+  });
+
+  it('lets an admin replace a link too, as admins manage every code', async () => {
+    const first = await newLink('Admin Replaced Courier');
+    const replaced = await replace(first.link.id, actors.admin.token);
+    expect(replaced.status, replaced.text).toBe(200);
+    expectMessage(await read(code.zarcode, { key: first.secret }), 410);
+  });
+
+  it('refuses a revoked or expired link with 409: a tap does not bring back a link that ended', async () => {
+    const revoked = await newLink('Ended Revoked');
+    await app.request('DELETE', `/api/zarcodes/${code.zarcode}/access/links/${revoked.link.id}`, { token: actors.owner.token });
+    expectMessage(await replace(revoked.link.id, actors.owner.token), 409, DEAD_LINK_NOT_REPLACED_MESSAGE);
+    const expired = await newLink('Ended Expired');
+    await app.deps.db.update(accessLinks).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(accessLinks.id, expired.link.id));
+    expectMessage(await replace(expired.link.id, actors.owner.token), 409, DEAD_LINK_NOT_REPLACED_MESSAGE);
+  });
+
+  it('answers 401 signed out, 403 to another user, 404 for a link of another code; the link keeps working', async () => {
+    const { link, secret } = await newLink('Guarded Courier');
+    expectMessage(await replace(link.id), 401);
+    expectMessage(await replace(link.id, actors.other.token), 403);
+    const otherCode = await createZarcode(app, actors.owner);
+    expectMessage(await replace(link.id, actors.owner.token, otherCode.zarcode), 404, 'Delivery link not found');
+    expectMessage(await replace('not-a-uuid', actors.owner.token), 404, 'Delivery link not found');
+    expect((await read(code.zarcode, { key: secret })).status).toBe(200);
   });
 });
 

@@ -259,6 +259,13 @@ const OWNER_RULE_FIXTURES: Record<string, { record: () => Promise<Record<string,
     },
     passing: ['owner', 'admin'],
   },
+  locationRequestMaker: {
+    record: async () => {
+      const made = await expectCreated(app.request('POST', '/api/location-requests', { token: actors.owner.token, body: { note: 'Parcel 4472' } }));
+      return { id: made.body.request.id };
+    },
+    passing: ['owner'],
+  },
   apiKeyManager: { record: async () => ({ id: (await createApiKey(app, actors.owner)).id }), passing: ['owner', 'admin'] },
   changeRequester: {
     record: async () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creatorProfiles, zarcodes } from '../../src/server/db/schema';
+import { accessLinks, creatorProfiles, zarcodes } from '../../src/server/db/schema';
 import { createUser, newClientAddress, useTestApp } from '../helpers/app';
 import { createZarcode, zarcodeInput } from '../helpers/zarcodes';
 
@@ -415,6 +415,47 @@ describe('GET /zarcodes/{code}: verified, print and access details', () => {
     expect((await app.request('GET', `/api/zarcodes/${publicCode}/access`, { token: actors.owner.token })).body.via).toBe('owner');
     expect((await app.request('GET', `/api/zarcodes/${publicCode}/access`)).status).toBe(404);
     expect((await app.request('GET', `/api/zarcodes/${publicCode}/access`, { token: actors.other.token })).status).toBe(404);
+  });
+
+  it('says above the page, in the same words for a wrong, revoked or expired key, that a delivery link no longer works', async () => {
+    const make = async (recipientName: string) => {
+      const made = await app.request('POST', `/api/zarcodes/${publicCode}/access/links`, { token: actors.owner.token, body: { recipientName } });
+      expect(made.status, made.text).toBe(201);
+      return made.body as { link: { id: string }; secret: string };
+    };
+    const live = await make('Live courier');
+    const revoked = await make('Revoked courier');
+    await app.request('DELETE', `/api/zarcodes/${publicCode}/access/links/${revoked.link.id}`, { token: actors.owner.token });
+    const expired = await make('Expired courier');
+    await app.deps.db.update(accessLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accessLinks.id, expired.link.id));
+    const notice = (html: string) => /<div class="dead-link-notice" data-dead-link>[\s\S]*?<\/div>/.exec(html)?.[0] ?? null;
+
+    const notices = new Set<string | null>();
+    for (const key of ['not-a-key-of-any-link', revoked.secret, expired.secret]) {
+      for (const [pagePath, headers] of [
+        [`/${publicCode}?k=${encodeURIComponent(key)}`, {}],
+        [`/zarcodes/${publicCode}?k=${encodeURIComponent(key)}`, { cookie: 'signed_in=1' }],
+        [`/${publicCode}?k=${encodeURIComponent(key)}`, { 'save-data': 'on' }],
+      ] as const) {
+        const { status, text } = await getPage(pagePath, headers);
+        expect(status, pagePath).toBe(200);
+        const shown = notice(text);
+        expect(shown, pagePath).toContain('This delivery link no longer works');
+        expect(shown).toContain('It has expired or was withdrawn');
+        expect(shown).toContain('The person who sent it can make you a new one.');
+        // Above the public information, which is all still there.
+        expect(text.indexOf('data-dead-link')).toBeLessThan(text.indexOf('id="code-heading"'));
+        expect(text).toContain('12 NY 5, Gugulethu');
+        notices.add(shown);
+      }
+    }
+    expect(notices.size).toBe(1);
+    // In the page's language too.
+    expect(notice((await getPage(`/${publicCode}?k=not-a-key&lang=af`)).text)).toContain('Hierdie afleweringskakel werk nie meer nie');
+    // A live key, and no key at all, say nothing of the kind.
+    for (const pagePath of [`/${publicCode}?k=${encodeURIComponent(live.secret)}`, `/${publicCode}`, `/${publicCode}?k=`]) {
+      expect((await getPage(pagePath)).text, pagePath).not.toContain('data-dead-link');
+    }
   });
 
   it('leaves the access details card out of a page served without a script (Save-Data)', async () => {

@@ -1,6 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  ANSWERED_NEEDS_NO_LINK_MESSAGE,
+  EXPIRED_NEEDS_NEW_REQUEST_MESSAGE,
+  LOCATION_REQUEST_NOT_FOUND,
   REQUEST_ALREADY_ANSWERED_MESSAGE,
   REQUEST_EXPIRED_MESSAGE,
   REQUEST_LINK_INVALID_MESSAGE,
@@ -192,6 +195,49 @@ describe('GET /api/location-requests', () => {
     const forAdmin = await app.request('GET', '/api/location-requests', { token: actors.admin.token });
     expect(forAdmin.body.requests.map((r: { id: string }) => r.id)).not.toContain(first.request.id);
     expectMessage(await app.request('GET', '/api/location-requests'), 401);
+  });
+});
+
+describe('POST /api/location-requests/{id}/replace-link', () => {
+  const replace = (id: string, token?: string) => app.request('POST', `/api/location-requests/${id}/replace-link`, { token });
+
+  it("gives the requester a new link for an open request; the old one stops working, the request keeps its note and end", async () => {
+    const first = await newRequest();
+    const replaced = await replace(first.request.id, actors.owner.token);
+    expect(replaced.status, replaced.text).toBe(200);
+    expect(replaced.headers.get('cache-control')).toBe('no-store');
+    const { request, token, url } = replaced.body;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(token).not.toBe(first.token);
+    expect(url).toMatch(new RegExp(`/r/${token}$`));
+    expect(request).toMatchObject({ id: first.request.id, note: 'Parcel 4471', status: 'open', expiresAt: first.request.expiresAt });
+    const [row] = await app.deps.db.select().from(locationRequests).where(eq(locationRequests.id, first.request.id));
+    expect(row!.tokenHash).toBe(sha256Hex(token));
+    // The link sent before says it does not work; the new one asks, and takes the answer.
+    expectMessage(await app.request('GET', `/api/r/${first.token}`, { from: newClientAddress() }), 404, REQUEST_LINK_INVALID_MESSAGE);
+    expectMessage(await answer(first.token, devicePoint), 404, REQUEST_LINK_INVALID_MESSAGE);
+    expect((await app.request('GET', `/api/r/${token}`, { from: newClientAddress() })).body.status).toBe('open');
+    expect((await answer(token, devicePoint)).status).toBe(200);
+  });
+
+  it('refuses an answered request and an expired one with 409, the link left as it was', async () => {
+    const answered = await newRequest();
+    await answer(answered.token, devicePoint);
+    expectMessage(await replace(answered.request.id, actors.owner.token), 409, ANSWERED_NEEDS_NO_LINK_MESSAGE);
+    const expired = await newRequest();
+    await app.deps.db.update(locationRequests).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(locationRequests.id, expired.request.id));
+    expectMessage(await replace(expired.request.id, actors.owner.token), 409, EXPIRED_NEEDS_NEW_REQUEST_MESSAGE);
+    expect((await app.request('GET', `/api/r/${expired.token}`, { from: newClientAddress() })).body.status).toBe('expired');
+  });
+
+  it('answers 401 to an anonymous visitor, and 404 to another user and to an admin: only the requester may', async () => {
+    const { request, token } = await newRequest();
+    expectMessage(await replace(request.id), 401);
+    expectMessage(await replace(request.id, actors.other.token), 404, LOCATION_REQUEST_NOT_FOUND);
+    expectMessage(await replace(request.id, actors.admin.token), 404, LOCATION_REQUEST_NOT_FOUND);
+    expectMessage(await replace('not-a-uuid', actors.owner.token), 404, LOCATION_REQUEST_NOT_FOUND);
+    // The link sent is untouched by the refusals.
+    expect((await app.request('GET', `/api/r/${token}`, { from: newClientAddress() })).body.status).toBe('open');
   });
 });
 

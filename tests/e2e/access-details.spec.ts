@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../helpers/axe';
 import { createCodeViaApi, registerWithBundle, signInViaApi } from '../helpers/e2e';
 
 // Reach the door: the owner writes the gate code (and sees it on the code's page, the server's, filled
-// in by its script) and sends a courier a delivery link; the courier, with no account, sees it; a visitor without the link does not; revoked, the link shows nothing;
+// in by its script) and sends a courier a delivery link; the courier, with no account, sees it; a visitor without the link does not; revoked, the link says it no longer works;
 // the owner reads who looked.
 
 test.use({ viewport: { width: 360, height: 800 } });
@@ -19,7 +19,7 @@ test('an owner shares access details with a delivery link, sees it used, and rev
   await page.getByRole('region', { name: 'Access details' }).getByRole('link', { name: 'Manage' }).click(PAGE_LOAD);
   await page.getByLabel('Gate or entrance code').fill('4812#', PAGE_LOAD);
   await page.getByLabel('Note for drivers').fill('Ring twice, the dog is friendly');
-  await expect(page.getByText(/^36 of 1\s?000 characters$/)).toBeVisible();
+  await expect(page.getByText(/^36 of 1\s?000 characters across all access details$/)).toBeVisible();
   await page.getByRole('button', { name: 'Save access details' }).click();
   await expect(page.getByText('Access details saved')).toBeVisible();
 
@@ -67,6 +67,9 @@ test('an owner shares access details with a delivery link, sees it used, and rev
 
   await courier.reload();
   await expect(courier.getByRole('heading', { name: code.zarcode })).toBeVisible(PAGE_LOAD);
+  // The courier is told, above the page, that the link is dead and who can make a new one.
+  await expect(courier.getByText('This delivery link no longer works')).toBeVisible();
+  await expect(courier.getByText('The person who sent it can make you a new one.', { exact: false })).toBeVisible();
   await expect(courier.getByRole('region', { name: 'Access details' })).toHaveCount(0);
   await expect(courier.getByText('4812#')).toHaveCount(0);
   await phone.close();

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { registerViaApi, signInViaApi } from '../helpers/e2e';
 
-// A dispatcher asks a customer for their location; the customer, on another phone with no account,
-// shares the phone's position with one tap; the dispatcher sees the point appear.
+// A dispatcher asks a customer for their location (and, the link lost, makes a new one); the customer,
+// on another phone with no account, shares the phone's position with one tap; the dispatcher sees the
+// point appear.
 
 test.use({ viewport: { width: 360, height: 800 } });
 
@@ -25,6 +26,15 @@ test('a dispatcher asks for a location, the customer shares it with one tap, and
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('Waiting for an answer')).toBeVisible();
 
+  // The dialog is closed and the link lost: a new one, which says the first stops working.
+  await page.getByRole('button', { name: 'New link' }).click();
+  await expect(page.getByRole('dialog').getByText('The link you sent before no longer works', { exact: false })).toBeVisible();
+  const newLink = await page.getByLabel('Link', { exact: true }).inputValue();
+  expect(newLink).toMatch(/\/r\/[A-Za-z0-9_-]{24}$/);
+  expect(newLink).not.toBe(link);
+  await page.getByRole('button', { name: 'Done' }).click();
+  expect((await page.request.get(`/api${new URL(link).pathname}`)).status()).toBe(404);
+
   // The customer's phone: another browser, no account, its position granted.
   const phone = await browser.newContext({
     viewport: { width: 360, height: 800 },
@@ -32,16 +42,18 @@ test('a dispatcher asks for a location, the customer shares it with one tap, and
     permissions: ['geolocation'],
   });
   const customer = await phone.newPage();
-  await customer.goto(link);
+  await customer.goto(newLink);
   await expect(customer.getByRole('heading', { name: 'Ayanda Zulu asks where you are' })).toBeVisible(PAGE_LOAD);
   await expect(customer.getByText('Why: Parcel 4471 from Takealot')).toBeVisible();
   await expect(customer.getByText(/Nothing is shared until you tap a button below/)).toBeVisible();
   await customer.getByLabel('A note for Ayanda (optional)').fill('Blue gate, ring twice');
   await customer.getByRole('button', { name: 'Share my location' }).click();
   await expect(customer.getByRole('heading', { name: 'Sent' })).toBeVisible();
-  // The link takes one answer: opened again, it says so.
+  await expect(customer.getByText('Your location has been sent.', { exact: false })).toBeVisible();
+  // The link takes one answer: opened again (by them or anyone), it says it was answered, not "your location has been sent".
   await customer.reload();
-  await expect(customer.getByRole('heading', { name: 'Sent' })).toBeVisible(PAGE_LOAD);
+  await expect(customer.getByRole('heading', { name: 'This link has already been answered' })).toBeVisible(PAGE_LOAD);
+  await expect(customer.getByText('Your location has been sent.', { exact: false })).toHaveCount(0);
   await expect(customer.getByRole('button', { name: 'Share my location' })).toHaveCount(0);
   await phone.close();
 

@@ -29,11 +29,22 @@ export const DELIVERY_LINK_SECRET_BYTES = 18;
 export const DELIVERY_KEY_PARAM = 'k';
 export const DELIVERY_KEY_HEADER = 'x-access-key';
 
+/**
+ * The answer to a delivery link's key that opens nothing, one for every reason (never issued, revoked,
+ * expired): telling them apart would tell someone trying keys which ones were real.
+ */
+export const DEAD_DELIVERY_LINK_MESSAGE = 'This delivery link has expired or was withdrawn. The person who sent it can make you a new one.';
+
 export type AccessDetailValues = Record<AccessDetailField, string | null>;
 
 /** Characters the details hold together. */
 export function accessDetailsLength(details: Partial<Record<AccessDetailField, string | null | undefined>>): number {
   return ACCESS_DETAIL_FIELDS.reduce((sum, field) => sum + (details[field]?.length ?? 0), 0);
+}
+
+/** The owner's counter: the characters all the fields hold together, of the most they may hold together. */
+export function accessDetailsCountText(used: number): string {
+  return `${used.toLocaleString('en-ZA')} of ${ACCESS_DETAILS_MAX_LENGTH.toLocaleString('en-ZA')} characters across all access details`;
 }
 
 /** True when no field holds anything. */

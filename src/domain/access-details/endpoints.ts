@@ -16,8 +16,8 @@ export const getAccessDetailsEndpoint = endpoint({
   access: 'optionalUser',
   tags: ['access details'],
   description:
-    "The code's access details for its owner, an admin, a named account, or a live delivery link's secret (X-Access-Key header or ?k=). 404 for anyone else. Every look but the owner's is logged.",
-  errors,
+    "The code's access details for its owner, an admin, a named account, or a live delivery link's secret (X-Access-Key header or ?k=). 410 for a secret that opens nothing (unknown, revoked or expired alike) to a caller with no right of their own; 404 for anyone else. Every look but the owner's is logged.",
+  errors: [...errors, 410],
   schemas: loaded(access, (s) => ({ params: s.zarcodeParamsSchema, querystring: s.accessQuerySchema, response: { 200: s.accessDetailsReplySchema } })),
 });
 
@@ -55,6 +55,22 @@ export const createDeliveryLinkEndpoint = endpoint({
     body: s.createDeliveryLinkBodySchema,
     response: { 201: s.createDeliveryLinkReplySchema },
   })),
+});
+
+/**
+ * A new link in place of a live one, for the same recipient and until the same end: the link sent
+ * before stops working at once (only a hash of a secret is kept, so a link cannot be shown again).
+ */
+export const replaceDeliveryLinkEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/zarcodes/:code/access/links/:id/replace',
+  access: 'user',
+  owner: 'zarcodeManager',
+  tags: ['access details'],
+  description:
+    "A new link for a live link's recipient, until the same end; the old link stops working at once. Its secret is in this answer only. 409 for a link that is revoked or expired.",
+  errors: [...errors, 409],
+  schemas: loaded(access, (s) => ({ params: s.accessItemParamsSchema, response: { 200: s.createDeliveryLinkReplySchema } })),
 });
 
 export const revokeDeliveryLinkEndpoint = endpoint({

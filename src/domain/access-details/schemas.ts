@@ -13,8 +13,9 @@ import {
   type AccessDetailField,
 } from './access-details';
 
-export const ACCESS_DETAILS_TOO_LONG_MESSAGE = `Access details may hold at most ${ACCESS_DETAILS_MAX_LENGTH} characters in all`;
+export const ACCESS_DETAILS_TOO_LONG_MESSAGE = `Access details may hold at most ${ACCESS_DETAILS_MAX_LENGTH} characters across all their fields together`;
 export const RECIPIENT_NAME_MESSAGE = `Please name who the link is for (at most ${RECIPIENT_NAME_MAX_LENGTH} characters)`;
+export const DEAD_LINK_NOT_REPLACED_MESSAGE = 'Only a link that still works can be replaced: make a new one for this recipient instead';
 export const LINK_DAYS_MESSAGE = `expiresInDays must be a whole number of days from ${DELIVERY_LINK_DAYS_MIN} to ${DELIVERY_LINK_DAYS_MAX}`;
 
 /** One field: trimmed text, blank or null clears it; one line, but for the note for drivers. */
@@ -87,7 +88,7 @@ export const createDeliveryLinkBodySchema = z.object({
 });
 export type CreateDeliveryLinkInput = z.input<typeof createDeliveryLinkBodySchema>;
 
-/** The link and its secret, this once (only a SHA-256 of the secret is kept). */
+/** The link and its secret, this once (only a SHA-256 of the secret is kept); a replaced link's too. */
 export const createDeliveryLinkReplySchema = z.object({ link: deliveryLinkSchema, secret: z.string(), url: z.string() });
 export type CreateDeliveryLinkReply = z.infer<typeof createDeliveryLinkReplySchema>;
 

@@ -25,7 +25,7 @@ export interface EndpointSchemas {
 }
 
 /** The statuses of an endpoint's error answers, each `{ message }` (400, 401, 403, 404, 409, 429...). */
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502 | 503;
 
 export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   method: HttpMethod;

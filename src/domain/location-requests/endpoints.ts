@@ -37,6 +37,23 @@ export const getLocationRequestEndpoint = endpoint({
   schemas: loaded(requests, (s) => ({ params: s.locationRequestParamsSchema, response: { 200: s.locationRequestSchema } })),
 });
 
+/**
+ * A new link for a request still waiting for its answer, for whoever made it (not admins: a link
+ * answers as the person asked). Only a hash of a link's token is kept, so a link cannot be shown
+ * again; this one replaces it, and the link sent before stops working at once.
+ */
+export const replaceLocationRequestLinkEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/location-requests/:id/replace-link',
+  access: 'user',
+  owner: 'locationRequestMaker',
+  tags: ['location requests'],
+  description:
+    'A new link for an open request; the link sent before stops working at once. The link (its token) is in this answer only. 409 once the request is answered or expired. Its maker only: 404 for anyone else, admins included.',
+  errors: [...errors, 409],
+  schemas: loaded(requests, (s) => ({ params: s.locationRequestParamsSchema, response: { 200: s.createLocationRequestReplySchema } })),
+});
+
 /** The request, its answer and its link go. */
 export const deleteLocationRequestEndpoint = endpoint({
   method: 'DELETE',
@@ -69,11 +86,10 @@ export const answerRequestLinkEndpoint = endpoint({
   caching: 'no-store',
   tags: ['location requests'],
   description: "Sends the link's one answer: 409 once answered, 410 once expired.",
-  errors: [400, 404, 409, 429],
+  errors: [400, 404, 409, 410, 429],
   schemas: loaded(requests, (s) => ({
     params: s.requestTokenParamsSchema,
     body: s.answerLocationRequestBodySchema,
-    // 410 Gone, an expired link, is an error answer ({ message }) too.
-    response: { 200: s.messageReplySchema, 410: s.errorReplySchema },
+    response: { 200: s.messageReplySchema },
   })),
 });

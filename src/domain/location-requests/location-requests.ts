@@ -31,6 +31,8 @@ export const REQUEST_LINK_INVALID_MESSAGE = 'This link is not valid. Please ask 
 export const REQUEST_ALREADY_ANSWERED_MESSAGE = 'This request has already been answered. Thank you!';
 export const REQUEST_EXPIRED_MESSAGE = 'This link has expired. Please ask the sender for a new one.';
 export const LOCATION_REQUEST_NOT_FOUND = 'Location request not found';
+export const ANSWERED_NEEDS_NO_LINK_MESSAGE = 'This request has been answered: it needs no new link.';
+export const EXPIRED_NEEDS_NEW_REQUEST_MESSAGE = 'This request has expired: make a new one to ask again.';
 
 /** The path of a request's link. */
 export function requestLinkPath(token: string): string {

@@ -106,7 +106,10 @@ export const locationRequestSchema = z
   });
 export type LocationRequest = z.infer<typeof locationRequestSchema>;
 
-/** POST /api/location-requests: the request, and its link, shown this once (only a hash of the token is kept). */
+/**
+ * POST /api/location-requests (and .../{id}/replace-link): the request, and its link, shown this once (only
+ * a hash of the token is kept).
+ */
 export const createLocationRequestReplySchema = z
   .object({
     request: locationRequestSchema,

@@ -54,6 +54,11 @@ export function useCreateDeliveryLinkMutation(code: string) {
   return useAccessMutation(code, (body: CreateDeliveryLinkInput) => api.call(endpoints.createDeliveryLinkEndpoint, { params: { code }, body }));
 }
 
+/** A new link for a live link's recipient, until the same end (the one sent stops working); this answer alone holds its secret. */
+export function useReplaceDeliveryLinkMutation(code: string) {
+  return useAccessMutation(code, (id: string) => api.call(endpoints.replaceDeliveryLinkEndpoint, { params: { code, id } }));
+}
+
 export function useRevokeDeliveryLinkMutation(code: string) {
   return useAccessMutation(code, (id: string) => api.call(endpoints.revokeDeliveryLinkEndpoint, { params: { code, id } }));
 }

@@ -33,6 +33,15 @@ export function useCreateLocationRequestMutation() {
   });
 }
 
+/** A new link in place of an open request's lost one (the one sent stops working); this answer alone holds it. */
+export function useReplaceRequestLinkMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.call(endpoints.replaceLocationRequestLinkEndpoint, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationRequestKeys.all }),
+  });
+}
+
 /** The request, its answer and its link go. */
 export function useDeleteLocationRequestMutation() {
   const queryClient = useQueryClient();
@@ -50,11 +59,15 @@ export function useRequestLinkQuery(token: string) {
   });
 }
 
-/** The link's one answer. */
+/**
+ * The link's one answer. Refused (answered or expired meanwhile), the link is asked again so its page
+ * says why; sent, the page shows its sender Sent, and the link is not asked again, whose "already
+ * answered" is for whoever opens it after.
+ */
 export function useAnswerRequestMutation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AnswerLocationRequestInput) => api.call(endpoints.answerRequestLinkEndpoint, { params: { token }, body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: locationRequestKeys.link(token) }),
+    onError: () => queryClient.invalidateQueries({ queryKey: locationRequestKeys.link(token) }),
   });
 }

@@ -38,9 +38,9 @@ export async function showAccessDetails(zarcode: string, token: string | null, s
     const rows = filled.map((field) =>
       element(
         'div',
-        { className: 'grid gap-0.5 py-2.5 first:pt-0 last:pb-0 sm:grid-cols-[11rem_1fr] sm:gap-3' },
+        { className: 'grid grid-cols-1 gap-0.5 py-2.5 first:pt-0 last:pb-0 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-3' },
         element('dt', { className: 'text-sm font-medium text-slate-500', textContent: strings.labels[field] }),
-        element('dd', { className: 'whitespace-pre-line wrap-anywhere text-slate-900', textContent: access.details![field] ?? '' }),
+        element('dd', { className: 'min-w-0 whitespace-pre-line text-slate-900 wrap-anywhere', textContent: access.details![field] ?? '' }),
       ),
     );
     body.replaceChildren(element('dl', { className: 'divide-y divide-border' }, ...rows));

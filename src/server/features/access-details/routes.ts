@@ -60,6 +60,16 @@ export function accessDetailRoutes(deps: AppDeps): FastifyPluginAsync {
 
     await route(
       app,
+      endpoints.replaceDeliveryLinkEndpoint,
+      async (request) => {
+        const { row, secret, url } = await access.replaceDeliveryLink(db, actorOf(request), request.params.code, request.params.id, config.publicUrl);
+        return { link: presentDeliveryLink(row), secret, url };
+      },
+      { owner },
+    );
+
+    await route(
+      app,
       endpoints.revokeDeliveryLinkEndpoint,
       async (request) => presentDeliveryLink(await access.revokeDeliveryLink(db, actorOf(request), request.params.code, request.params.id)),
       { owner },

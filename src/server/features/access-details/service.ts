@@ -1,13 +1,13 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { ACCESS_DETAIL_FIELDS, DELIVERY_LINK_SECRET_BYTES, deliveryLinkUrl, hasNoAccessDetails, type AccessDetailValues, type AccessVia } from '../../../domain/access-details/access-details';
-import type { AccessDetailsBody } from '../../../domain/access-details/schemas';
+import { ACCESS_DETAIL_FIELDS, DEAD_DELIVERY_LINK_MESSAGE, DELIVERY_LINK_SECRET_BYTES, deliveryLinkUrl, hasNoAccessDetails, type AccessDetailValues, type AccessVia } from '../../../domain/access-details/access-details';
+import { DEAD_LINK_NOT_REPLACED_MESSAGE, type AccessDetailsBody } from '../../../domain/access-details/schemas';
 import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import type { Actor, Viewer } from '../../actor';
 import type { Queryable } from '../../db/client';
 import { pageOf } from '../../db/lists';
 import { accessGrants, accessLinks, accessViews, users, zarcodeAccessDetails, zarcodes } from '../../db/schema';
 import { isUuid } from '../../db/values';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, gone, isUniqueViolation, notFound } from '../../errors';
 import { newSecret, sha256Hex } from '../../infra/secrets';
 import { findUserByEmail } from '../auth';
 import { getZarcodeByTypedCode } from '../zarcodes';
@@ -62,6 +62,11 @@ async function findLiveLink(db: Queryable, zarcodeId: string, secret: string): P
   return row ?? null;
 }
 
+/** True when `secret` is the key of a live delivery link of the code (the code page's notice of a dead one). */
+export async function isLiveDeliveryKey(db: Queryable, zarcodeId: string, secret: string): Promise<boolean> {
+  return (await findLiveLink(db, zarcodeId, secret)) !== null;
+}
+
 async function isNamedAccount(db: Queryable, zarcodeId: string, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: accessGrants.id })
@@ -80,6 +85,10 @@ export interface AccessDetailsView {
 /**
  * A code's access details for a caller who may see them (policy.ts), with a delivery link's secret
  * when one was presented; 404 for anyone else, so that the answer never tells whether a code has any.
+ * A caller whose only way in was the key they presented, and whose key opens nothing, is told so
+ * (410, the same words whether it never existed, was revoked or expired), so that a courier's page can
+ * say the link is dead rather than show nothing; a caller with a right of their own (the owner, an
+ * admin, a named account) is shown the details whatever key came with them.
  * Every look but the owner's is recorded in the access log, with who (or which link) and when.
  */
 export async function readAccessDetails(db: Queryable, viewer: Actor | null, typed: string, secret: string | null): Promise<AccessDetailsView> {
@@ -89,7 +98,7 @@ export async function readAccessDetails(db: Queryable, viewer: Actor | null, typ
   const link = secret ? await findLiveLink(db, code.id, secret) : null;
   const named = viewer ? await isNamedAccount(db, code.id, viewer.id) : false;
   const via = accessDetailsVia(viewer, code, { isNamedAccount: named, hasLiveLink: link !== null });
-  if (!via) throw notFound(NO_ACCESS_MESSAGE);
+  if (!via) throw secret ? gone(DEAD_DELIVERY_LINK_MESSAGE) : notFound(NO_ACCESS_MESSAGE);
   const details = await detailsOf(db, code.id);
   if (details && isRecordedLook(via)) {
     const viewerLabel =
@@ -137,8 +146,39 @@ export async function createDeliveryLink(
   typed: string,
   input: { recipientName: string; expiresInDays: number },
   publicUrl: string,
-): Promise<{ row: DeliveryLinkRow; secret: string; url: string }> {
+): Promise<IssuedDeliveryLink> {
   const code = await getManagedCode(db, viewer, typed);
+  const expiresAt = new Date(Date.now() + input.expiresInDays * DAY_MS);
+  return issueDeliveryLink(db, code, { recipientName: input.recipientName, expiresAt }, publicUrl);
+}
+
+/**
+ * A new link in place of a live one, for the same recipient and until the same end: the link sent
+ * before stops working (a recipient has one live link), and the secret is answered this once. 404 for
+ * a link the code does not have, 409 for one revoked or expired (a tap must not bring back a link its
+ * owner ended; the form makes a new one).
+ */
+export async function replaceDeliveryLink(db: Queryable, viewer: Viewer, typed: string, id: string, publicUrl: string): Promise<IssuedDeliveryLink> {
+  const code = await getManagedCode(db, viewer, typed);
+  const found = await findDeliveryLink(db, code.id, id);
+  if (!found) throw notFound(DELIVERY_LINK_NOT_FOUND);
+  if (found.revokedAt || found.expiresAt.getTime() <= Date.now()) throw conflict(DEAD_LINK_NOT_REPLACED_MESSAGE);
+  return issueDeliveryLink(db, code, { recipientName: found.recipientName, expiresAt: found.expiresAt }, publicUrl);
+}
+
+interface IssuedDeliveryLink {
+  row: DeliveryLinkRow;
+  secret: string;
+  url: string;
+}
+
+/** Makes a link, revoking the recipient's live one (by name, in any case) in the same transaction. */
+async function issueDeliveryLink(
+  db: Queryable,
+  code: CodeRef,
+  input: { recipientName: string; expiresAt: Date },
+  publicUrl: string,
+): Promise<IssuedDeliveryLink> {
   const secret = newSecret(DELIVERY_LINK_SECRET_BYTES);
   const row = await db.transaction(async (tx) => {
     await tx
@@ -157,7 +197,7 @@ export async function createDeliveryLink(
         zarcodeId: code.id,
         recipientName: input.recipientName,
         secretHash: sha256Hex(secret),
-        expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
+        expiresAt: input.expiresAt,
       })
       .returning();
     return created!;
@@ -165,12 +205,15 @@ export async function createDeliveryLink(
   return { row, secret, url: deliveryLinkUrl(publicUrl, code.code, secret) };
 }
 
+async function findDeliveryLink(db: Queryable, zarcodeId: string, id: string): Promise<DeliveryLinkRow | null> {
+  const [found] = isUuid(id) ? await db.select().from(accessLinks).where(and(eq(accessLinks.id, id), eq(accessLinks.zarcodeId, zarcodeId))) : [];
+  return found ?? null;
+}
+
 /** Revokes a delivery link at once (revoking a revoked one changes nothing). */
 export async function revokeDeliveryLink(db: Queryable, viewer: Viewer, typed: string, id: string): Promise<DeliveryLinkRow> {
   const code = await getManagedCode(db, viewer, typed);
-  const [found] = isUuid(id)
-    ? await db.select().from(accessLinks).where(and(eq(accessLinks.id, id), eq(accessLinks.zarcodeId, code.id)))
-    : [];
+  const found = await findDeliveryLink(db, code.id, id);
   if (!found) throw notFound(DELIVERY_LINK_NOT_FOUND);
   if (found.revokedAt) return found;
   const [revoked] = await db.update(accessLinks).set({ revokedAt: sql`now()` }).where(eq(accessLinks.id, id)).returning();

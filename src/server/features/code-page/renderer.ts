@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { DELIVERY_KEY_PARAM } from '../../../domain/access-details/access-details';
 import { codeSegmentOf, creatorCodePathOf, isLongCodePath } from '../../../domain/app-paths';
 import type { PublicCreator } from '../../../domain/creators/schemas';
 import { PRODUCT_NAME } from '../../../domain/brand';
@@ -12,6 +13,7 @@ import type { PageAnswer, PageRenderer, PageRequest } from '../../plugins/web';
 import { presentPublicCreator, getPublicCreator } from '../creators';
 import type { RateLimitStore } from '../../plugins/rate-limits';
 import { presentImage, listImages } from '../images';
+import { isLiveDeliveryKey } from '../access-details';
 import { renderDocument } from '../../pages/document';
 import { translator, type Translate } from '../../pages/i18n';
 import { pageScriptStrings } from '../../pages/script-strings';
@@ -40,7 +42,8 @@ const NOT_A_VISITOR = /bot|crawl|spider|slurp|facebookexternalhit|whatsapp|teleg
  * stored, or a delivery link's key is in the address. A code typed another way (lower case,
  * look-alikes) is sent to its own spelling, a creator's code under another slug (or whose creator's
  * page is not public any more) to its own address, the query kept (a delivery link's `?k=` with it);
- * a code no one has answers 404 with "Did you mean".
+ * a code no one has answers 404 with "Did you mean". A delivery link's key that opens nothing (never
+ * issued, revoked or expired: one notice for all) is said above the page, with or without a script.
  */
 export function createCodePageRenderer(deps: CodePageDeps): PageRenderer {
   const { db, config, viewCounter } = deps;
@@ -65,6 +68,7 @@ export function createCodePageRenderer(deps: CodePageDeps): PageRenderer {
     } else if (row.code !== segment) {
       return redirectTo(isLongCodePath(request.pathname) ? codePagePath(row.code) : `/${row.code}`, request);
     }
+    const deliveryKey = request.search.get(DELIVERY_KEY_PARAM)?.trim() || null;
     const creator: PublicCreator | null =
       creatorPath && row.creatorSlug ? await getPublicCreator(db, row.creatorSlug).then(presentPublicCreator, () => null) : null;
 
@@ -86,6 +90,7 @@ export function createCodePageRenderer(deps: CodePageDeps): PageRenderer {
       publicUrl: config.publicUrl,
       tileUrlTemplate: config.tileUrl,
       creator,
+      hasDeadDeliveryLink: deliveryKey !== null && !(await isLiveDeliveryKey(db, row.id, deliveryKey)),
     };
     const html = renderDocument({
       request,

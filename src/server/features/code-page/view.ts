@@ -41,6 +41,8 @@ export interface CodePageContent {
   tileUrlTemplate: string;
   /** The creator whose band tops the page (/{slug}/{code} of one of their codes), or null. */
   creator: PublicCreator | null;
+  /** The address carries a delivery link's key that opens nothing (never issued, revoked or expired). */
+  hasDeadDeliveryLink: boolean;
 }
 
 
@@ -327,11 +329,24 @@ export function creatorBand(t: Translate, creator: PublicCreator): Html {
   </section>`;
 }
 
+/**
+ * Above everything, for whoever opened a delivery link that no longer works: said plainly, so a
+ * courier does not search the page for a gate code that will not come. Rendered by the server, so it
+ * shows on a page served without a script too.
+ */
+function deadDeliveryLinkNotice(t: Translate): Html {
+  return html`<div class="dead-link-notice" data-dead-link>
+    ${icon('link2Off', 'mt-0.5 size-5 shrink-0 text-amber-700')}
+    <p><strong class="block font-semibold">${t('codePage:accessLinkDeadTitle')}</strong>${t('codePage:accessLinkDeadText')}</p>
+  </div>`;
+}
+
 /** The content of the code page's <main>. */
 export function codePageMain(request: PageRequest, t: Translate, content: CodePageContent): Html {
   const { code, images, creator } = content;
   return html`${creator ? creatorBand(t, creator) : null}<div class="mx-auto max-w-7xl space-y-5 px-3 py-5 sm:px-6 sm:py-8 lg:px-8">
     <p class="offline-notice" data-offline-notice hidden>${t('common:offlineNotice')}</p>
+    ${content.hasDeadDeliveryLink ? deadDeliveryLinkNotice(t) : null}
     ${codeHeader(request, t, content)}
     <div class="grid gap-5 lg:grid-cols-3">
       <div class="min-w-0 space-y-5 lg:col-span-2">

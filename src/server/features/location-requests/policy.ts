@@ -8,3 +8,11 @@ import type { Viewer } from '../../actor';
 export function canSeeLocationRequest(viewer: Viewer, request: { userId: string }): boolean {
   return viewer !== null && (viewer.id === request.userId || isAdminRole(viewer.role));
 }
+
+/**
+ * Who may replace a request's link: its maker only. A new link answers as the person asked, so an
+ * admin, who may read the request, may not make one.
+ */
+export function canReplaceRequestLink(viewer: Viewer, request: { userId: string }): boolean {
+  return viewer !== null && viewer.id === request.userId;
+}

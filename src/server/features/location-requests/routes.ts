@@ -8,7 +8,17 @@ import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoints';
 import { byIp, rateLimit } from '../../plugins/rate-limits';
 import { presentLocationRequest, presentPublicRequest } from './presenter';
-import { REQUESTS_PAGE_SIZE, answerLocationRequest, createLocationRequest, deleteLocationRequest, getLocationRequest, getRequestByToken, listLocationRequests } from './service';
+import {
+  REQUESTS_PAGE_SIZE,
+  answerLocationRequest,
+  createLocationRequest,
+  deleteLocationRequest,
+  getLocationRequest,
+  getOwnLocationRequest,
+  getRequestByToken,
+  listLocationRequests,
+  replaceRequestLink,
+} from './service';
 
 export const ANSWER_SENT_MESSAGE = 'Sent. Thank you: your location is on its way.';
 
@@ -19,10 +29,18 @@ export const locationRequesterRule = (db: Queryable): OwnerRule => ({
   check: (viewer, id) => getLocationRequest(db, viewer, id),
 });
 
+/** The location request in the path is of the caller's own making (admins are not let through). */
+const locationRequestMakerRule = (db: Queryable): OwnerRule => ({
+  name: 'locationRequestMaker',
+  param: 'id',
+  check: (viewer, id) => getOwnLocationRequest(db, viewer, id),
+});
+
 /** /api/location-requests: a signed-in user's "send me your location" links and their answers. */
 export function locationRequestRoutes(deps: AppDeps): FastifyPluginAsync {
   const { db, config } = deps;
   const requester = locationRequesterRule(db);
+  const maker = locationRequestMakerRule(db);
   return async (app) => {
     await route(app, endpoints.createLocationRequestEndpoint, async (request, reply) => {
       const { row, token, url } = await createLocationRequest(db, actorOf(request).id, request.body, config.publicUrl);
@@ -44,6 +62,16 @@ export function locationRequestRoutes(deps: AppDeps): FastifyPluginAsync {
       endpoints.getLocationRequestEndpoint,
       async (request) => presentLocationRequest(await getLocationRequest(db, actorOf(request), request.params.id)),
       { owner: requester },
+    );
+
+    await route(
+      app,
+      endpoints.replaceLocationRequestLinkEndpoint,
+      async (request) => {
+        const { row, token, url } = await replaceRequestLink(db, actorOf(request), request.params.id, config.publicUrl);
+        return { request: presentLocationRequest(row), token, url };
+      },
+      { owner: maker },
     );
 
     await route(

@@ -1,6 +1,8 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
   ANSWER_RETENTION_DAYS,
+  ANSWERED_NEEDS_NO_LINK_MESSAGE,
+  EXPIRED_NEEDS_NEW_REQUEST_MESSAGE,
   LOCATION_REQUEST_NOT_FOUND,
   LOCATION_REQUEST_TOKEN_BYTES,
   REQUEST_ALREADY_ANSWERED_MESSAGE,
@@ -14,10 +16,10 @@ import type { Queryable } from '../../db/client';
 import { pageOf } from '../../db/lists';
 import { locationRequests, users } from '../../db/schema';
 import { isUuid } from '../../db/values';
-import { HttpError, conflict, notFound } from '../../errors';
+import { conflict, gone, notFound } from '../../errors';
 import { newSecret, sha256Hex } from '../../infra/secrets';
 import { getZarcodeByTypedCode } from '../zarcodes';
-import { canSeeLocationRequest } from './policy';
+import { canReplaceRequestLink, canSeeLocationRequest } from './policy';
 
 export type LocationRequestRow = typeof locationRequests.$inferSelect;
 
@@ -44,8 +46,10 @@ export async function createLocationRequest(
       expiresAt: new Date(Date.now() + body.expiresInHours * HOUR_MS),
     })
     .returning();
-  return { row: row!, token, url: `${publicUrl.replace(/\/+$/, '')}${requestLinkPath(token)}` };
+  return { row: row!, token, url: requestLinkUrl(publicUrl, token) };
 }
+
+const requestLinkUrl = (publicUrl: string, token: string) => `${publicUrl.replace(/\/+$/, '')}${requestLinkPath(token)}`;
 
 /** The caller's own requests, newest first, a page at a time. */
 export async function listLocationRequests(db: Queryable, userId: string, page: number) {
@@ -62,6 +66,39 @@ export async function getLocationRequest(db: Queryable, viewer: Viewer, id: stri
   const [row] = isUuid(id) ? await db.select().from(locationRequests).where(eq(locationRequests.id, id)) : [];
   if (!row || !canSeeLocationRequest(viewer, row)) throw notFound(LOCATION_REQUEST_NOT_FOUND);
   return row;
+}
+
+/** A request of the caller's own making, for replacing its link; 404 for anyone else, admins included. */
+export async function getOwnLocationRequest(db: Queryable, viewer: Viewer, id: string): Promise<LocationRequestRow> {
+  const row = await getLocationRequest(db, viewer, id);
+  if (!canReplaceRequestLink(viewer, row)) throw notFound(LOCATION_REQUEST_NOT_FOUND);
+  return row;
+}
+
+/**
+ * A new link for a request still waiting for its answer: a new token in place of the old, whose link
+ * stops working at once (only the hash is kept, so the first link cannot be shown again). The request
+ * keeps its note and its end. One conditional UPDATE (not answered, not expired), so that an answer
+ * arriving at the same moment is never lost: then 409.
+ */
+export async function replaceRequestLink(
+  db: Queryable,
+  viewer: Viewer,
+  id: string,
+  publicUrl: string,
+): Promise<{ row: LocationRequestRow; token: string; url: string }> {
+  const request = await getOwnLocationRequest(db, viewer, id);
+  const token = newSecret(LOCATION_REQUEST_TOKEN_BYTES);
+  const [row] = await db
+    .update(locationRequests)
+    .set({ tokenHash: sha256Hex(token) })
+    .where(and(eq(locationRequests.id, request.id), isNull(locationRequests.answeredAt), gt(locationRequests.expiresAt, sql`now()`)))
+    .returning();
+  if (!row) {
+    const [now] = await db.select({ answeredAt: locationRequests.answeredAt }).from(locationRequests).where(eq(locationRequests.id, request.id));
+    throw conflict(now?.answeredAt ? ANSWERED_NEEDS_NO_LINK_MESSAGE : EXPIRED_NEEDS_NEW_REQUEST_MESSAGE);
+  }
+  return { row, token, url: requestLinkUrl(publicUrl, token) };
 }
 
 /** Deletes a request and its answer (the link stops working): its requester or an admin. */
@@ -117,7 +154,7 @@ export async function answerLocationRequest(db: Queryable, token: string, body: 
     .where(eq(locationRequests.tokenHash, tokenHash));
   if (!row) throw notFound(REQUEST_LINK_INVALID_MESSAGE);
   if (row.answeredAt) throw conflict(REQUEST_ALREADY_ANSWERED_MESSAGE);
-  throw new HttpError(410, REQUEST_EXPIRED_MESSAGE);
+  throw gone(REQUEST_EXPIRED_MESSAGE);
 }
 
 /** Deletes requests (and their answers) that expired more than ANSWER_RETENTION_DAYS ago; answers how many. */

@@ -16,7 +16,7 @@ export function SendLinkDialog(props: { url: string | null; text: string; title:
     <Dialog {...openWhileSet(url, onClose)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{props.title}</DialogTitle>
+          <DialogTitle className="wrap-anywhere">{props.title}</DialogTitle>
           <DialogDescription>{props.description}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-3">

@@ -42,7 +42,7 @@ export function CodeAccessPage() {
       <BackLink to={paths.code(code.zarcode)}>{`Back to ${code.zarcode}`}</BackLink>
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Access details</h1>
-        <p className="mt-1 text-muted-foreground">
+        <p className="mt-1 text-muted-foreground wrap-anywhere">
           <span className="font-mono font-semibold text-slate-800">{code.zarcode}</span>
           {code.title ? ` · ${code.title}` : ''}
         </p>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { EXPIRES_IN_HOURS_DEFAULT, requestShareText } from '../../../domain/location-requests/location-requests';
+import { EXPIRES_IN_HOURS_DEFAULT } from '../../../domain/location-requests/location-requests';
 import { createLocationRequestBodySchema, type CreateLocationRequestReply } from '../../../domain/location-requests/schemas';
 import { serverMessageOr } from '../../api/client';
 import { useCreateLocationRequestMutation } from '../../api/location-requests';
@@ -10,9 +10,8 @@ import { FormError } from '../../components/form/form-error';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField, optionalLabel } from '../../components/form/text-fields';
 import { LinkLifetimeField } from '../../components/share/link-lifetime-field';
-import { SendLinkDialog } from '../../components/share/send-link-dialog';
 import { RegionCard } from '../../components/region-card';
-import { useSession } from '../../session/use-session';
+import { RequestLinkDialog } from './request-link-dialog';
 
 const HOURS = [1, 6, 12, 24, 48, 72];
 
@@ -50,7 +49,7 @@ export function NewRequestCard() {
       title="Ask for a location"
       description="Send a link by WhatsApp or SMS: the person taps one button and you see where they are."
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+      <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-end">
         <TextField control={control} name="note" id="request-note" label={optionalLabel('What is it for?')} placeholder="Parcel 4471 from Takealot" />
         <LinkLifetimeField control={control} name="expiresInHours" id="request-hours" label="Link works for" className="sm:w-36" choices={HOURS} unit="hour" />
         <SubmitButton isPending={create.isPending}>Create link</SubmitButton>
@@ -58,20 +57,5 @@ export function NewRequestCard() {
       </form>
       <RequestLinkDialog created={created} onClose={() => setCreated(null)} />
     </RegionCard>
-  );
-}
-
-/** The new link, shown this once, with the requester's name in the message. */
-function RequestLinkDialog({ created, onClose }: { created: CreateLocationRequestReply | null; onClose: () => void }) {
-  const { user } = useSession();
-  const name = user ? `${user.firstName} ${user.lastName}`.trim() : 'Someone';
-  return (
-    <SendLinkDialog
-      url={created?.url ?? null}
-      text={created ? requestShareText(name, created.request.note, created.url) : ''}
-      title="Send the link"
-      description="It is shown this once. It takes one answer, and you see it on this page."
-      onClose={onClose}
-    />
   );
 }

@@ -1,4 +1,4 @@
-import { Hash, Navigation, Plus, Trash2 } from 'lucide-react';
+import { Hash, Link2, Navigation, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import type { LocationRequest } from '../../../domain/location-requests/schemas';
@@ -30,17 +30,26 @@ const SOURCE_TEXT = {
   zarcode: `A ${PRODUCT_NAME} they picked`,
 } as const;
 
-/** One request: its note and state; once answered, the point on a map with the ways to get there. */
-export function RequestCard({ request, onDelete }: { request: LocationRequest; onDelete: (request: LocationRequest) => void }) {
+/**
+ * One request: its note and state; while it waits, a new link in place of a lost one; once answered,
+ * the point on a map with the ways to get there.
+ */
+export function RequestCard(props: {
+  request: LocationRequest;
+  onDelete: (request: LocationRequest) => void;
+  onNewLink: (request: LocationRequest) => void;
+  isMakingLink: boolean;
+}) {
+  const { request, onDelete } = props;
   const settings = usePublicSettingsQuery();
   const { answer } = request;
   const title = request.note ?? 'Location request';
   return (
-    <Card className="grid gap-4 p-4 sm:p-5">
+    <Card className="grid grid-cols-1 gap-4 p-4 sm:p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="font-semibold text-slate-900">{title}</h2>
+            <h2 className="min-w-0 font-semibold text-slate-900 wrap-anywhere">{title}</h2>
             <Badge variant={request.status === 'answered' ? 'default' : request.status === 'open' ? 'gold' : 'secondary'}>
               {STATUS_TEXT[request.status]}
             </Badge>
@@ -53,6 +62,15 @@ export function RequestCard({ request, onDelete }: { request: LocationRequest; o
           <Trash2 aria-hidden />
         </Button>
       </div>
+      {request.status === 'open' ? (
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <Button variant="outline" size="sm" className="sm:w-fit" onClick={() => props.onNewLink(request)} disabled={props.isMakingLink}>
+            <Link2 aria-hidden />
+            New link
+          </Button>
+          <p className="text-xs text-muted-foreground">Lost the link? A new one replaces it: the link you sent stops working.</p>
+        </div>
+      ) : null}
       {answer ? (
         <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <StaticMap
@@ -97,7 +115,7 @@ export function RequestCard({ request, onDelete }: { request: LocationRequest; o
               {answer.note ? (
                 <div className="flex gap-2">
                   <dt className="font-medium text-slate-500">Note</dt>
-                  <dd className="wrap-anywhere">{answer.note}</dd>
+                  <dd className="min-w-0 wrap-anywhere">{answer.note}</dd>
                 </div>
               ) : null}
             </dl>

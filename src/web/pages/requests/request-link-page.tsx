@@ -26,16 +26,22 @@ const LocationPicker = React.lazy(() =>
 /**
  * /r/{token}: someone asked for your location. The page says who asked and why before anything is
  * shared; nothing leaves the phone until a button is tapped: the phone's position, a code typed, or a
- * pin put on a map. One answer; then it shows Sent.
+ * pin put on a map. One answer: the person who just sent it sees Sent; anyone who opens the link after
+ * (they again, later, or someone else) is told it has already been answered, never that their own
+ * location was sent.
  */
 export function RequestLinkPage() {
   const token = useParams().token ?? '';
   const link = useRequestLinkQuery(token);
+  // Here, not in the form: the form goes once an answer is sent, and this page says Sent to its sender.
+  const answer = useAnswerRequestMutation(token);
   usePageTitle('Share your location');
 
   return (
     <div className="mx-auto max-w-xl px-3 py-6 sm:px-6 sm:py-10">
-      {link.isPending ? (
+      {answer.isSuccess ? (
+        <SentNotice />
+      ) : link.isPending ? (
         <Skeleton className="h-72 w-full" />
       ) : link.isError ? (
         <LinkNotice
@@ -44,11 +50,15 @@ export function RequestLinkPage() {
           text={link.error instanceof ApiError && link.error.status === 404 ? REQUEST_LINK_INVALID_MESSAGE : 'Please check your connection and reload the page.'}
         />
       ) : link.data.status === 'answered' ? (
-        <SentNotice />
+        <LinkNotice
+          icon={<CheckCircle2 className="size-8 text-slate-500" aria-hidden />}
+          title="This link has already been answered"
+          text="A location was sent with this link, and it takes only one answer. If you sent it, there is nothing more to do; if not, ask whoever sent you the link for a new one."
+        />
       ) : link.data.status === 'expired' ? (
         <LinkNotice icon={<Clock className="size-8 text-amber-600" aria-hidden />} title="This link has expired" text={REQUEST_EXPIRED_MESSAGE} />
       ) : (
-        <AnswerForm token={token} requestedBy={link.data.requestedBy} note={link.data.note} expiresAt={link.data.expiresAt} />
+        <AnswerForm requestedBy={link.data.requestedBy} note={link.data.note} expiresAt={link.data.expiresAt} answer={answer} />
       )}
     </div>
   );
@@ -81,8 +91,7 @@ const PIN_INSTRUCTIONS = {
   steps: ['Search for your town or street, or tap “Center on my location”.', 'Tap the map to drop the pin, then drag it onto the gate or door.', 'Send this point.'],
 };
 
-function AnswerForm({ token, requestedBy, note, expiresAt }: { token: string; requestedBy: string; note: string | null; expiresAt: string }) {
-  const answer = useAnswerRequestMutation(token);
+function AnswerForm({ requestedBy, note, expiresAt, answer }: { requestedBy: string; note: string | null; expiresAt: string; answer: ReturnType<typeof useAnswerRequestMutation> }) {
   const [message, setMessage] = React.useState('');
   const [code, setCode] = React.useState('');
   const [pin, setPin] = React.useState<LatLng | null>(null);
@@ -118,7 +127,6 @@ function AnswerForm({ token, requestedBy, note, expiresAt }: { token: string; re
     send('zarcode', { source: 'zarcode', zarcode: code, note: message });
   }
 
-  if (answer.isSuccess) return <SentNotice />;
   const errorFor = (way: Way) => (error?.way === way ? error.text : undefined);
   const firstName = requestedBy.split(' ')[0] || requestedBy;
 

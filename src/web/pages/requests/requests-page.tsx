@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { LocationRequest } from '../../../domain/location-requests/schemas';
-import { useDeleteLocationRequestMutation, useLocationRequestsQuery } from '../../api/location-requests';
+import type { CreateLocationRequestReply, LocationRequest } from '../../../domain/location-requests/schemas';
+import { useDeleteLocationRequestMutation, useLocationRequestsQuery, useReplaceRequestLinkMutation } from '../../api/location-requests';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Card } from '../../components/ui/card';
 import { ListPagination } from '../../components/list-pagination';
@@ -9,17 +9,21 @@ import { toast } from '../../components/ui/use-toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { NewRequestCard } from './new-request-card';
 import { RequestCard } from './request-card';
+import { RequestLinkDialog } from './request-link-dialog';
 import { toastFailure } from '../../components/toast-failure';
 
 /**
  * /requests: ask someone for their location, and see the answers as they come (the list is asked
- * again every 10 s while a request waits). Answers are deleted 30 days after their link expired.
+ * again every 10 s while a request waits). A link is shown once; a lost one is replaced by a new one
+ * (the one sent stops working). Answers are deleted 30 days after their link expired.
  */
 export function RequestsPage() {
   usePageTitle('Location requests');
   const [page, setPage] = useState(1);
   const requests = useLocationRequestsQuery(page);
   const [deleting, setDeleting] = useState<LocationRequest | null>(null);
+  const replaceLink = useReplaceRequestLinkMutation();
+  const [replaced, setReplaced] = useState<CreateLocationRequestReply | null>(null);
   const list = requests.data?.requests ?? [];
   const pagination = requests.data?.pagination;
 
@@ -43,13 +47,24 @@ export function RequestsPage() {
         <ul className="space-y-3" aria-label="Your location requests">
           {list.map((request) => (
             <li key={request.id}>
-              <RequestCard request={request} onDelete={setDeleting} />
+              <RequestCard
+                request={request}
+                onDelete={setDeleting}
+                onNewLink={(asked) =>
+                  replaceLink.mutate(asked.id, {
+                    onSuccess: setReplaced,
+                    onError: (error) => toastFailure('No new link made', error, 'Please try again.'),
+                  })
+                }
+                isMakingLink={replaceLink.isPending}
+              />
             </li>
           ))}
         </ul>
       )}
       {pagination ? <ListPagination pagination={pagination} onPageChange={setPage} /> : null}
       <DeleteRequestDialog request={deleting} onClose={() => setDeleting(null)} />
+      <RequestLinkDialog created={replaced} isReplacement onClose={() => setReplaced(null)} />
     </div>
   );
 }

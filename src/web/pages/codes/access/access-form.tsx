@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { ACCESS_DETAILS_MAX_LENGTH, ACCESS_DETAIL_FIELDS, ACCESS_DETAIL_LABELS, accessDetailsLength, type AccessDetailValues } from '../../../../domain/access-details/access-details';
+import { ACCESS_DETAILS_MAX_LENGTH, ACCESS_DETAIL_FIELDS, ACCESS_DETAIL_LABELS, accessDetailsCountText, accessDetailsLength, type AccessDetailValues } from '../../../../domain/access-details/access-details';
 import { accessDetailsBodySchema, type AccessDetailsBody, type AccessDetailsInput } from '../../../../domain/access-details/schemas';
 import { serverMessageOr } from '../../../api/client';
 import { useSaveAccessDetailsMutation } from '../../../api/access-details';
@@ -21,7 +21,7 @@ const PLACEHOLDERS: Record<keyof AccessDetailValues, string> = {
   driverNote: 'Call when you are at the gate; the dog is friendly.',
 };
 
-/** The owner's form of a code's access details, with what is left of the 1,000 characters. */
+/** The owner's form of a code's access details, with the count of the 1,000 characters all its fields share. */
 export function AccessForm({ code, details }: { code: string; details: AccessDetailValues | null }) {
   const save = useSaveAccessDetailsMutation(code);
   const { control, handleSubmit, setError, formState } = useForm<AccessDetailsInput, unknown, AccessDetailsBody>({
@@ -49,7 +49,7 @@ export function AccessForm({ code, details }: { code: string; details: AccessDet
       title="What a driver needs at the door"
       description="Never on the public page, in search or in the QR code: only you, admins and whoever you share them with below see these."
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {field('unitFloor')}
         {field('gateCode')}
         {field('entrance')}
@@ -65,7 +65,7 @@ export function AccessForm({ code, details }: { code: string; details: AccessDet
           className="min-h-24"
         />
         <p className={cn('text-sm sm:col-span-2', used > ACCESS_DETAILS_MAX_LENGTH ? 'font-medium text-destructive' : 'text-muted-foreground')} aria-live="polite">
-          {`${used.toLocaleString('en-ZA')} of ${ACCESS_DETAILS_MAX_LENGTH.toLocaleString('en-ZA')} characters`}
+          {accessDetailsCountText(used)}
         </p>
         <FormError message={formState.errors.root?.server?.message} className="sm:col-span-2" />
         <SubmitButton isPending={save.isPending} className="sm:col-span-2 sm:w-fit">

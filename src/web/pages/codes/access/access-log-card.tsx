@@ -24,7 +24,7 @@ export function AccessLogCard({ code }: { code: string }) {
       id="log"
       title="Access log"
       description="Every time someone else looked at the access details."
-      contentClassName="grid gap-3"
+      contentClassName="grid grid-cols-1 gap-3"
     >
       {log.isPending ? (
         <Skeleton className="h-16 w-full" />
@@ -34,7 +34,7 @@ export function AccessLogCard({ code }: { code: string }) {
         <ul className="divide-y divide-border rounded-md border border-border" aria-label="Looks at the access details">
           {views.map((view) => (
             <li key={view.id} className="flex flex-col gap-0.5 p-3 sm:flex-row sm:items-center sm:justify-between">
-              <span className="min-w-0 wrap-anywhere text-sm text-slate-900">{view.viewer}</span>
+              <span className="min-w-0 text-sm text-slate-900 wrap-anywhere">{view.viewer}</span>
               <span className="shrink-0 text-xs text-muted-foreground">{`${VIA_TEXT[view.via]} · ${formatDateTime(view.viewedAt)}`}</span>
             </li>
           ))}

@@ -43,9 +43,9 @@ export function NamedAccountsCard({ code }: { code: string }) {
       id="accounts"
       title="Named accounts"
       description="People with a ZARcode account who always see the access details when signed in."
-      contentClassName="grid gap-4"
+      contentClassName="grid grid-cols-1 gap-4"
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
+      <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
         <EmailField control={control} name="email" id="grant-email" label="Their e-mail address" placeholder="courier@example.com" />
         <SubmitButton isPending={create.isPending} className="sm:mt-6">
           Share
@@ -55,14 +55,14 @@ export function NamedAccountsCard({ code }: { code: string }) {
         <ul className="divide-y divide-border rounded-md border border-border" aria-label="Named accounts">
           {list.map((grant) => (
             <li key={grant.id} className="flex items-center justify-between gap-3 p-3">
-              <p className="flex min-w-0 items-center gap-2">
-                <UserRound className="size-4 shrink-0 text-brand-700" aria-hidden />
-                <span className="min-w-0 truncate">
-                  <span className="font-medium text-slate-900">{`${grant.user.firstName} ${grant.user.lastName}`}</span>{' '}
-                  <span className="text-sm text-muted-foreground">{grant.user.email}</span>
+              <p className="flex min-w-0 items-start gap-2">
+                <UserRound className="mt-1 size-4 shrink-0 text-brand-700" aria-hidden />
+                <span className="min-w-0">
+                  <span className="block font-medium text-slate-900 wrap-anywhere">{`${grant.user.firstName} ${grant.user.lastName}`}</span>
+                  <span className="block text-sm text-muted-foreground wrap-anywhere">{grant.user.email}</span>
                 </span>
               </p>
-              <Button variant="outline" size="sm" onClick={() => handleRemove(grant)} disabled={remove.isPending} aria-label={`Stop sharing with ${grant.user.email}`}>
+              <Button variant="outline" size="sm" className="shrink-0" onClick={() => handleRemove(grant)} disabled={remove.isPending} aria-label={`Stop sharing with ${grant.user.email}`}>
                 Remove
               </Button>
             </li>
