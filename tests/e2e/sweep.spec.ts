@@ -137,7 +137,8 @@ function publicVisits(w: World): Visit[] {
     visit('/zarcodes/:code', `/zarcodes/${w.code}`),
     visit('/:segment', `/${w.code}`),
     visit('/:segment', `/${w.creator.slug}`),
-    visit('/:slug/:code', `/${w.creator.slug}/${w.creator.code}`),
+    // Signed in, the page asks for the code's access details, and is refused them: it is not theirs.
+    visit('/:slug/:code', `/${w.creator.slug}/${w.creator.code}`, { refused: true }),
   ];
 }
 

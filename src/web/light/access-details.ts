@@ -20,7 +20,11 @@ export async function showAccessDetails(zarcode: string, token: string | null, s
   let access: AccessDetailsReply;
   try {
     const response = await fetch(`/api/zarcodes/${encodeURIComponent(zarcode)}/access`, { headers });
-    if (!response.ok) return;
+    if (!response.ok) {
+      // Read to its end, the refusal frees its connection at once rather than holding it open.
+      await response.text();
+      return;
+    }
     access = (await response.json()) as AccessDetailsReply;
   } catch {
     return;

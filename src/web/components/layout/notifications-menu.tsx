@@ -16,16 +16,12 @@ export function NotificationsMenu() {
   const count = badgeText(notices.length);
   return (
     <DropdownMenu open={isOpen} onOpenChange={setOpen}>
-      <DropdownMenuTrigger
-        aria-label={notices.length > 0 ? `Notifications (${notices.length})` : 'Notifications'}
-        className="relative flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-muted hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-ring"
-      >
+      {/* Named by what it shows, the count included ("Notifications 2"), as a voice user would say it. */}
+      <DropdownMenuTrigger className="relative flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-muted hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-ring">
         <Bell className="size-5" aria-hidden />
+        <span className="sr-only">Notifications </span>
         {count ? (
-          <span
-            aria-hidden
-            className="absolute right-0.5 top-0.5 flex min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 py-0.5 text-[10px] font-bold leading-none text-white"
-          >
+          <span className="absolute right-0.5 top-0.5 flex min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 py-0.5 text-[10px] font-bold leading-none text-white">
             {count}
           </span>
         ) : null}
