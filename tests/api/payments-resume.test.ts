@@ -31,6 +31,24 @@ const setPayment = (id: string, values: Partial<typeof payments.$inferInsert>) =
 const startedAgo = (id: string, ms: number) => setPayment(id, { createdAt: new Date(Date.now() - ms) });
 const statusOf = async (id: string) => (await app.deps.db.select({ status: payments.status }).from(payments).where(eq(payments.id, id)))[0]?.status;
 
+/** Why a payment no longer pending can be neither resumed nor cancelled, by the state it ended in. */
+const NOT_PENDING = {
+  complete: 'This payment is already complete.',
+  cancelled: 'This payment was cancelled: start a new payment to try again.',
+  failed: 'This payment failed: start a new payment to try again.',
+} as const;
+
+/** One of the owner's payments in each state a payment ends in: paid, cancelled by the buyer, failed at PayFast. */
+async function endedPayments(): Promise<Record<keyof typeof NOT_PENDING, string>> {
+  const done = await startPayment(actors.owner, { product: 'bundle', bundleType: 'starter' });
+  await complete(actors.owner, done.paymentId);
+  const cancelled = await startPayment(actors.owner);
+  await cancel(actors.owner, cancelled.paymentId);
+  const failed = await startPayment(actors.owner);
+  await setPayment(failed.paymentId, { status: 'failed' });
+  return { complete: done.paymentId, cancelled: cancelled.paymentId, failed: failed.paymentId };
+}
+
 describe('POST /api/payments/{id}/resume', () => {
   it("answers 401 'Authentication required' to an anonymous visitor", async () => {
     const started = await startPayment(actors.owner);
@@ -66,17 +84,9 @@ describe('POST /api/payments/{id}/resume', () => {
   });
 
   it('refuses a completed, cancelled or failed payment with 409 and why', async () => {
-    const done = await startPayment(actors.owner, { product: 'bundle', bundleType: 'starter' });
-    await complete(actors.owner, done.paymentId);
-    expectMessage(await resume(actors.owner, done.paymentId), 409, 'This payment is already complete.');
-
-    const cancelled = await startPayment(actors.owner);
-    await cancel(actors.owner, cancelled.paymentId);
-    expectMessage(await resume(actors.owner, cancelled.paymentId), 409, 'This payment was cancelled: start a new payment to try again.');
-
-    const failed = await startPayment(actors.owner);
-    await setPayment(failed.paymentId, { status: 'failed' });
-    expectMessage(await resume(actors.owner, failed.paymentId), 409, 'This payment failed: start a new payment to try again.');
+    for (const [state, id] of Object.entries(await endedPayments())) {
+      expectMessage(await resume(actors.owner, id), 409, NOT_PENDING[state as keyof typeof NOT_PENDING]);
+    }
   });
 
   it("may be resumed for 24 hours, then says plainly it can no longer be finished", async () => {
@@ -158,19 +168,11 @@ describe('POST /api/payments/{id}/cancel', () => {
     expect((await cancel(actors.owner, started.paymentId)).body.status).toBe('cancelled');
   });
 
-  it('refuses a payment that is no longer pending with 409 and why', async () => {
-    const cancelled = await startPayment(actors.owner);
-    await cancel(actors.owner, cancelled.paymentId);
-    expectMessage(await cancel(actors.owner, cancelled.paymentId), 409, 'This payment was cancelled: start a new payment to try again.');
-
-    const done = await startPayment(actors.owner, { product: 'bundle', bundleType: 'starter' });
-    await complete(actors.owner, done.paymentId);
-    expectMessage(await cancel(actors.owner, done.paymentId), 409, 'This payment is already complete.');
-
-    const failed = await startPayment(actors.owner);
-    await setPayment(failed.paymentId, { status: 'failed' });
-    expectMessage(await cancel(actors.owner, failed.paymentId), 409, 'This payment failed: start a new payment to try again.');
-    expect(await statusOf(failed.paymentId)).toBe('failed');
+  it('refuses a payment that is no longer pending (cancelling twice too) with 409 and why, leaving it as it was', async () => {
+    for (const [state, id] of Object.entries(await endedPayments())) {
+      expectMessage(await cancel(actors.owner, id), 409, NOT_PENDING[state as keyof typeof NOT_PENDING]);
+      expect(await statusOf(id)).toBe(state);
+    }
   });
 
   it('is for the buyer only: 401 anonymous, 404 to another user, an admin and a super admin', async () => {
@@ -212,12 +214,12 @@ describe('GET /api/payments/{id}/receipt', () => {
 
   it('refuses a payment that is not complete with 409: pending, cancelled or failed', async () => {
     const pending = await startPayment(actors.owner);
-    expectMessage(await receipt(actors.owner, pending.paymentId), 409, 'This payment is still pending: a receipt is issued only once a payment is complete.');
-    await cancel(actors.owner, pending.paymentId);
-    expectMessage(await receipt(actors.owner, pending.paymentId), 409, 'This payment was cancelled: a receipt is issued only once a payment is complete.');
-    const failed = await startPayment(actors.owner);
-    await setPayment(failed.paymentId, { status: 'failed' });
-    expectMessage(await receipt(actors.owner, failed.paymentId), 409, 'This payment failed: a receipt is issued only once a payment is complete.');
+    const ended = await endedPayments();
+    const noReceipt = (state: string) => `This payment ${state}: a receipt is issued only once a payment is complete.`;
+    expectMessage(await receipt(actors.owner, pending.paymentId), 409, noReceipt('is still pending'));
+    expectMessage(await receipt(actors.owner, ended.cancelled), 409, noReceipt('was cancelled'));
+    expectMessage(await receipt(actors.owner, ended.failed), 409, noReceipt('failed'));
+    expect((await receipt(actors.owner, ended.complete)).status).toBe(200);
   });
 
   it("answers 404 to another user, and admins the receipt (as they see any payment), pending ones refused the same", async () => {
