@@ -47,7 +47,7 @@ export function PaymentCard({
     <Card className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-start sm:p-5">
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold text-slate-900">{name}</h3>
+          <h2 className="font-semibold text-slate-900">{name}</h2>
           <PaymentStatusBadge status={payment.status} label={t(`status.${payment.status}`)} />
         </div>
         {payment.itemDescription ? <p className="truncate text-sm text-slate-700">{payment.itemDescription}</p> : null}
