@@ -9,6 +9,8 @@ import { queryString, type QueryParams } from './lib/query-string';
  */
 export const CODES_SEGMENT = CODE_PAGES_SEGMENT;
 export const CREATOR_EDIT_SEGMENT = `edit-${PRODUCT_NAME.toLowerCase()}`;
+/** The bundles section of /payments (every bundle the user has had, with the totals). */
+export const BUNDLES_ANCHOR = 'bundles';
 
 const withQuery = (path: string, query: QueryParams) => `${path}${queryString(query)}`;
 const segment = (value: string) => encodeURIComponent(value);
@@ -26,6 +28,8 @@ export const paths = {
   generator: (query: { address?: string; placeId?: string; lat?: number; lng?: number } = {}) => withQuery('/generator', query),
   myCodes: () => '/my-codes',
   payments: () => '/payments',
+  /** The user's bundles, used and expired ones too: a section of /payments. */
+  bundles: () => `/payments#${BUNDLES_ANCHOR}`,
   settings: () => '/settings',
   profile: () => '/profile',
   /** /support, with the contact form's subject filled in (`?subject=`). */

@@ -167,9 +167,9 @@ describe('GET /api/bundles', () => {
     const answer = await app.request('GET', '/api/bundles', { token: person.token });
     expect(answer.status).toBe(200);
     expect(answer.body.map((b: { id: string }) => b.id)).toEqual([live.id, used.id, expired.id]);
-    expect(answer.body[0]).toMatchObject({ isActive: true, isExpired: false, paymentId: null, totalZarcodes: 25 });
-    expect(answer.body[1]).toMatchObject({ isActive: false, isExpired: false, creditsRemaining: 0 });
-    expect(answer.body[2]).toMatchObject({ isActive: false, isExpired: true });
+    expect(answer.body[0]).toMatchObject({ isActive: true, isExpired: false, state: 'active', paymentId: null, totalZarcodes: 25 });
+    expect(answer.body[1]).toMatchObject({ isActive: false, isExpired: false, state: 'used_up', creditsRemaining: 0 });
+    expect(answer.body[2]).toMatchObject({ isActive: false, isExpired: true, state: 'expired' });
   });
 
   it('answers admins their own bundles only', async () => {

@@ -210,6 +210,33 @@ describe('a full sandbox purchase of a code', () => {
   });
 });
 
+describe('a PayFast payment the buyer left and came back to', () => {
+  it('is resumed with the same signed form: the same m_payment_id, amount and signature', async () => {
+    const buyer = await createUser(app);
+    const created = await buyCode(buyer, { voucherCode: 'SUMMER' });
+    const answer = await app.request('POST', `/api/payments/${created.paymentId}/resume`, { token: buyer.token });
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body).toMatchObject({ id: created.paymentId, amount: '13.30', next: { kind: 'payfast', url: `${fake.url}/eng/process` } });
+    expect(answer.body.next.fields).toEqual(created.next.fields);
+  });
+
+  it('once cancelled by the buyer, is still granted (once) when PayFast confirms the money late, and the log says so', async () => {
+    const buyer = await createUser(app);
+    const created = await buyCode(buyer, { codeForm: codeForm({ title: 'Tuck shop, Soweto' }) });
+    expect((await app.request('POST', `/api/payments/${created.paymentId}/cancel`, { token: buyer.token })).body.status).toBe('cancelled');
+    const pairs = fake.notification({ paymentId: created.paymentId, amount: '19.00' });
+    await notify(pairs);
+    await notify(pairs);
+    expect(await statusOf(created.paymentId)).toBe('complete');
+    expect(await outcomesOf(created.paymentId)).toEqual(['granted', 'duplicate']);
+    const [granted] = await app.deps.db.select().from(paymentNotifications).where(eq(paymentNotifications.paymentId, created.paymentId));
+    expect(granted!.message).toBe('Granted, though the payment was cancelled: PayFast confirmed the money');
+    expect(await codesOf(created.paymentId)).toEqual([expect.objectContaining({ title: 'Tuck shop, Soweto', userId: buyer.id })]);
+    const receipt = await app.request('GET', `/api/payments/${created.paymentId}/receipt`, { token: buyer.token });
+    expect(receipt.body).toMatchObject({ status: 'complete', amount: '19.00' });
+  });
+});
+
 describe('a paid code and its photos', () => {
   it("moves the buyer's photos of the form's upload session to the one code, however often PayFast confirms", async () => {
     const buyer = await createUser(app);

@@ -9,8 +9,8 @@ import { expectMessage, itRejectsBadInput } from '../helpers/bad-input';
 import { zarcodeInput } from '../helpers/zarcodes';
 
 // Payments in mock mode (PayFast switched off in System Settings, no PayFast credentials): checkout,
-// the mock page's Complete and Cancel, the success page, receipts, credits, and the admin's payments
-// table.
+// the mock page's Complete, the success page, credits, and the admin's payments table (resuming,
+// cancelling and receipts: payments-resume.test.ts).
 
 const PRODUCT_MESSAGE = "product must be 'zarcode' or 'bundle'";
 const BUNDLE_TYPE_MESSAGE = 'Bundle type must be one of: starter, professional, enterprise';
@@ -73,6 +73,7 @@ describe('POST /api/payments/create', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       completedAt: null,
+      resumableUntil: expect.any(String),
       next: { kind: 'mock', url: `/payment/mock-payfast?paymentId=${answer.body.paymentId}` },
     });
   });
@@ -266,33 +267,6 @@ describe('POST /api/payments/{id}/complete (mock mode)', () => {
     );
     expect(await codesOf(created.paymentId)).toEqual([]);
     expectMessage(await complete(actors.owner, 'not-an-id'), 400, NOT_FOUND);
-  });
-});
-
-describe('POST /api/payments/{id}/cancel', () => {
-  const cancel = (user: TestUser | null, id: string) => app.request('POST', `/api/payments/${id}/cancel`, { token: user?.token });
-
-  it('cancels the buyer\'s pending payment, and again is harmless', async () => {
-    const created = await buyCode(actors.owner);
-    const answer = await cancel(actors.owner, created.paymentId);
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ status: 'cancelled', next: null });
-    expect((await cancel(actors.owner, created.paymentId)).body.status).toBe('cancelled');
-  });
-
-  it('refuses to cancel a completed payment (409)', async () => {
-    const created = await buyBundle(actors.owner);
-    await complete(actors.owner, created.paymentId);
-    expectMessage(await cancel(actors.owner, created.paymentId), 409, 'This payment is already complete.');
-  });
-
-  it('is for the buyer only', async () => {
-    const created = await buyCode(actors.owner);
-    expectMessage(await cancel(null, created.paymentId), 401, 'Authentication required');
-    for (const user of [actors.other, actors.admin, actors.superAdmin]) {
-      expectMessage(await cancel(user, created.paymentId), 404, NOT_FOUND);
-    }
-    expect((await app.request('GET', `/api/payments/${created.paymentId}`, { token: actors.owner.token })).body.status).toBe('pending');
   });
 });
 

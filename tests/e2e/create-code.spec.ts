@@ -139,8 +139,8 @@ test('without a bundle the pay button shows the price, and the form is kept for 
   await page.getByRole('button', { name: `Pay R${price} and create` }).click();
 
   await expect(page).toHaveURL(/\/payment$/);
-  const kept = await page.evaluate(() => sessionStorage.getItem('pendingZarcode'));
-  expect(JSON.parse(kept!)).toMatchObject({
+  const kept = await page.evaluate(() => localStorage.getItem('pendingZarcode'));
+  expect(JSON.parse(kept!).form).toMatchObject({
     title: 'Spaza shop',
     latitude: -33.9249,
     longitude: 18.4241,

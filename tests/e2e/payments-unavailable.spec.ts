@@ -51,7 +51,7 @@ test('a buyer is told that payments are not available, stays on /payment and is 
 
   const unavailable = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Payments are not available right now' }) });
   await expect(unavailable).toBeVisible();
-  await expect(unavailable).toContainText("Nothing was charged. Please try again later: your ZARcode's details are kept in this tab.");
+  await expect(unavailable).toContainText("Nothing was charged. Please try again later: your ZARcode's details are kept on this device for a day.");
   await expect(pay).toBeDisabled();
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByText('1 ZARcode: Spaza shop, Khayelitsha')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerViaApi, signInViaApi } from '../helpers/e2e';
+import { adminToken, registerViaApi, signInViaApi } from '../helpers/e2e';
 
 /*
  * Paying: the e2e server has no PayFast credentials and PayFast switched off in its System
@@ -65,7 +65,7 @@ test('a code bought from the generator with the SUMMER voucher costs R13.30, app
   const zarcode = (await code.textContent())!;
   await expect(page.getByRole('button', { name: 'Copy Code' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View ZARcode' })).toHaveAttribute('href', `/zarcodes/${zarcode}`);
-  expect(await page.evaluate(() => sessionStorage.getItem('pendingZarcode'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('pendingZarcode'))).toBeNull();
 
   await page.getByRole('link', { name: 'View receipt in My payments' }).click();
   await expect(page.getByRole('heading', { name: 'My payments', level: 1 })).toBeVisible();
@@ -130,4 +130,69 @@ test('a cancelled mock payment keeps the code form so the buyer can try again', 
 
   await page.goto('/payments');
   await expect(page.getByRole('listitem').filter({ hasText: 'Blue container office' })).toContainText('Cancelled');
+});
+
+test('a payment left at the gateway waits after the tab is closed: resumed from My payments at the same price, then cancelled; bundles are listed with their totals', async ({
+  page,
+  context,
+  request,
+}) => {
+  const user = await registerViaApi(request);
+  const { user: me } = await signInViaApi(page, user);
+  await openGenerator(page);
+  await fillCodeForm(page, 'Red gate by the spaza');
+  await page.getByRole('button', { name: 'Pay R19.00 and create' }).click();
+  await page.getByLabel('Voucher code').fill('SUMMER');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Pay R13.30' }).click();
+  await expect(page).toHaveURL(/\/payment\/mock-payfast\?paymentId=/);
+  const paymentId = new URL(page.url()).searchParams.get('paymentId')!;
+  await expect(page.getByLabel('Amount due')).toHaveText('R13.30');
+
+  // The person closes the tab at the gateway and comes back later in a new one.
+  await page.close();
+  const back = await context.newPage();
+  await back.goto('/payment');
+  await expect(back.getByRole('heading', { name: '1 ZARcode: Red gate by the spaza' })).toBeVisible();
+  const waiting = back.getByRole('list', { name: 'Payments waiting' });
+  await expect(waiting).toContainText('Red gate by the spaza');
+  await expect(waiting).toContainText('R13.30');
+  await expect(waiting.getByRole('button', { name: 'Resume payment' })).toBeVisible();
+  await expect(back.getByRole('button', { name: /^Pay R/ })).toHaveCount(0);
+
+  await back.goto('/payments');
+  const row = back.getByRole('listitem').filter({ hasText: 'Red gate by the spaza' });
+  await expect(row).toContainText('Pending');
+  await expect(row).toContainText('you can finish this payment until');
+  await expect(row.getByRole('button', { name: /^Receipt/ })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^Cancel payment/ })).toBeVisible();
+  await row.getByRole('button', { name: /^Resume payment/ }).click();
+  await expect(back).toHaveURL(new RegExp(`/payment/mock-payfast\\?paymentId=${paymentId}$`));
+  await expect(back.getByLabel('Amount due')).toHaveText('R13.30');
+
+  await back.goto('/payments');
+  await row.getByRole('button', { name: /^Cancel payment/ }).click();
+  const confirm = back.getByRole('alertdialog', { name: 'Cancel this payment?' });
+  await expect(confirm).toContainText('1 ZARcode, R13.30');
+  await confirm.getByRole('button', { name: 'Cancel payment' }).click();
+  await expect(row).toContainText('Cancelled');
+  await expect(row.getByRole('button')).toHaveCount(0);
+  expect(await back.evaluate(() => localStorage.getItem('pendingZarcode'))).toBeNull();
+
+  const bundles = back.getByRole('region', { name: 'My bundles' });
+  await expect(bundles).toContainText('No bundles yet');
+  const granted = await request.post(`/api/admin/users/${me.id}/bundles`, {
+    data: { bundleType: 'professional' },
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect(granted.status(), await granted.text()).toBe(201);
+  await back.goto('/dashboard');
+  await back.getByRole('link', { name: 'See all your bundles' }).click();
+  await expect(back).toHaveURL(/\/payments#bundles$/);
+  const card = bundles.getByRole('listitem').filter({ hasText: 'Professional bundle' });
+  await expect(card).toContainText('Active');
+  await expect(card).toContainText('0 of 10 used · 10 left');
+  await expect(card).toContainText('Given to you');
+  await expect(bundles.getByLabel('Bundle totals')).toContainText('ZARcodes left10');
+  await expect(bundles.getByLabel('Bundle totals')).toContainText('Active bundles1 of 1');
 });

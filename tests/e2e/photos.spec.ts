@@ -260,7 +260,7 @@ test('without a bundle, photos added before paying are kept with the form and co
   await page.getByRole('checkbox', { name: 'I accept the terms of service' }).check();
   await page.getByRole('button', { name: /^Pay R[\d.]+ and create$/ }).click();
   await expect(page).toHaveURL(/\/payment$/);
-  const kept = JSON.parse((await page.evaluate(() => sessionStorage.getItem('pendingZarcode')))!);
+  const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('pendingZarcode')))!).form;
   expect(kept).toMatchObject({ title: 'Gate with a photo, paid for', sessionId: expect.stringMatching(/^temp_\d+_[a-z0-9]{12}$/) });
 
   await openGenerator(page);

@@ -182,11 +182,14 @@ export async function createCodeViaApi(
 
 /**
  * Opens /payment for a code as the generator leaves it (its journey is in payments.spec.ts): the
- * checked form kept in the tab's session storage.
+ * checked form kept in local storage for the signed-in user, no payment started for it yet.
  */
 export async function openPaymentForCode(page: Page, overrides: Record<string, unknown> = {}) {
   await page.goto('/payment');
-  await page.evaluate((form) => sessionStorage.setItem('pendingZarcode', form), JSON.stringify({ ...CODE_FORM, useBundle: false, ...overrides }));
+  await page.evaluate((form) => {
+    const ownerId = (JSON.parse(localStorage.getItem('auth_user') ?? '{}') as { id?: string }).id;
+    localStorage.setItem('pendingZarcode', JSON.stringify({ form, ownerId, savedAt: Date.now(), paymentId: null }));
+  }, { ...CODE_FORM, useBundle: false, ...overrides });
   await page.reload();
 }
 

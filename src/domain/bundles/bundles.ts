@@ -16,3 +16,16 @@ export function bundleExpiry(purchasedAt: Date): Date {
   expiry.setUTCMonth(expiry.getUTCMonth() + BUNDLE_VALIDITY_MONTHS);
   return expiry;
 }
+
+/** Where a bundle stands for its owner. */
+export const BUNDLE_STATES = ['active', 'used_up', 'expired'] as const;
+export type BundleState = (typeof BUNDLE_STATES)[number];
+
+/**
+ * A bundle's state at `now`: used up once no code is left (even if it has expired since: nothing was
+ * lost), expired when its time ran out with codes left, else active.
+ */
+export function bundleState(bundle: { creditsRemaining: number; expiresAt: Date }, now: Date): BundleState {
+  if (bundle.creditsRemaining <= 0) return 'used_up';
+  return bundle.expiresAt <= now ? 'expired' : 'active';
+}

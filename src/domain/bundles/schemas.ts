@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUNDLE_TYPES } from './bundles';
+import { BUNDLE_STATES, BUNDLE_TYPES } from './bundles';
 
 export const bundleSchema = z.object({
   id: z.string(),
@@ -47,6 +47,8 @@ export type BundleStatsReply = z.infer<typeof bundleStatsReplySchema>;
 export const bundleHistoryItemSchema = bundleSchema.extend({
   isActive: z.boolean(),
   isExpired: z.boolean(),
+  /** Active, used up (no code left, expired since or not) or expired (with codes left). */
+  state: z.enum(BUNDLE_STATES),
   /** The payment that bought it, or null for a complimentary bundle. */
   paymentId: z.string().nullable(),
 });

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'addressNotFound',
   'landing',
   'contact',
+  'payments',
   'audience',
   'township',
   'farmers',

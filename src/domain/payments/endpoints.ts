@@ -59,7 +59,7 @@ export const completeMockPaymentEndpoint = endpoint({
   })),
 });
 
-/** The buyer gives up a payment; a voucher use it held is freed. */
+/** The buyer gives up a pending payment; a voucher use it held is freed. 409 once it is no longer pending. */
 export const cancelPaymentEndpoint = endpoint({
   method: 'POST',
   path: '/api/payments/:id/cancel',
@@ -68,6 +68,31 @@ export const cancelPaymentEndpoint = endpoint({
   tags: ['payments'],
   errors,
   schemas: loaded(payments, (s) => ({ params: s.paymentParamsSchema, response: { 200: s.paymentDetailReplySchema } })),
+});
+
+/**
+ * The buyer takes a pending payment back to the gateway: the same payment at the same price, while
+ * it may be resumed (resumableUntil); 409 says why it cannot be, and the buyer starts again.
+ */
+export const resumePaymentEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/payments/:id/resume',
+  access: 'user',
+  owner: 'buyer',
+  tags: ['payments'],
+  errors: paymentErrors,
+  schemas: loaded(payments, (s) => ({ params: s.paymentParamsSchema, response: { 200: s.resumePaymentReplySchema } })),
+});
+
+/** A completed payment's receipt, to its buyer or an admin; 409 for a payment not complete. */
+export const getReceiptEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/payments/:id/receipt',
+  access: 'user',
+  owner: 'paymentViewer',
+  tags: ['payments'],
+  errors,
+  schemas: loaded(payments, (s) => ({ params: s.paymentParamsSchema, response: { 200: s.receiptReplySchema } })),
 });
 
 /** PayFast's notification of a payment, posted as a form. */

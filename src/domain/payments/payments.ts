@@ -1,5 +1,6 @@
 import { BUNDLES, type BundleType } from '../bundles/bundles';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../brand';
+import { VOUCHER_HOLD_MINUTES } from '../vouchers/vouchers';
 
 export const PAYMENT_STATUSES = ['pending', 'complete', 'cancelled', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -63,6 +64,24 @@ export function paymentItemName(product: PaymentProduct, bundleType: BundleType 
     return `${PRODUCT_NAME} ${bundle.label} bundle - ${bundle.codes} ${PRODUCT_NAME_PLURAL}`;
   }
   return `${PRODUCT_NAME} - 1 code`;
+}
+
+/**
+ * How long a buyer may take a pending payment back to the gateway (the same payment, at the price
+ * quoted): 24 hours, as long as the temporary photos its code form refers to are kept. A payment
+ * priced with a voucher only while the voucher's use is held for it (VOUCHER_HOLD_MINUTES): after
+ * that the use may have gone to someone else, and the buyer starts again.
+ */
+export const PAYMENT_RESUME_HOURS = 24;
+
+/**
+ * Until when the buyer may resume a payment, or null when it cannot be resumed at all (it is no
+ * longer pending).
+ */
+export function paymentResumableUntil(payment: { status: PaymentStatus; createdAt: Date; hasVoucher: boolean }): Date | null {
+  if (payment.status !== 'pending') return null;
+  const minutes = payment.hasVoucher ? VOUCHER_HOLD_MINUTES : PAYMENT_RESUME_HOURS * 60;
+  return new Date(payment.createdAt.getTime() + minutes * 60_000);
 }
 
 /**

@@ -147,6 +147,11 @@ export const paymentRecordSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   completedAt: z.string().nullable(),
+  /**
+   * Until when its buyer may take it back to the gateway (POST /api/payments/{id}/resume); null once
+   * it is no longer pending. A pending payment past this time can still be cancelled.
+   */
+  resumableUntil: z.string().nullable(),
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
@@ -156,6 +161,20 @@ export const createPaymentReplySchema = paymentRecordSchema.extend({
   next: nextStepSchema,
 });
 export type CreatePaymentReply = z.infer<typeof createPaymentReplySchema>;
+
+/** POST /api/payments/{id}/resume: the same pending payment, and what the browser does to pay it. */
+export const resumePaymentReplySchema = paymentRecordSchema.extend({ next: nextStepSchema });
+export type ResumePaymentReply = z.infer<typeof resumePaymentReplySchema>;
+
+/**
+ * GET /api/payments/{id}/receipt: a completed payment as its receipt (the receipt number is the
+ * payment's id), with the buyer's name; only a completed payment has one.
+ */
+export const receiptReplySchema = paymentRecordSchema.extend({
+  completedAt: z.string(),
+  buyer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
+});
+export type ReceiptReply = z.infer<typeof receiptReplySchema>;
 
 /**
  * GET /api/payments/{id}: the payment with what it granted (the success page), and, while it is

@@ -7,7 +7,9 @@ import { api } from './client';
 export const paymentKeys = {
   all: ['payments'] as const,
   detail: (id: string) => ['payments', id] as const,
+  receipt: (id: string) => ['payments', id, 'receipt'] as const,
   mine: (page: number) => ['user', 'payments', page] as const,
+  waiting: () => ['user', 'payments', 'pending'] as const,
 };
 
 /** While a payment waits for its confirmation, the success page asks again this often. */
@@ -58,12 +60,38 @@ export function useCompleteMockPaymentMutation() {
   });
 }
 
-/** The buyer gave up; a held voucher use is freed. */
+/** The buyer gave up a pending payment; a held voucher use is freed. */
 export function useCancelPaymentMutation() {
   const settle = useSettlePayment();
   return useMutation({
     mutationFn: (id: string) => api.call(endpoints.cancelPaymentEndpoint, { params: { id } }),
     onSuccess: settle,
+  });
+}
+
+/** Takes a pending payment back to the gateway: the same payment, and what the browser does next. */
+export function useResumePaymentMutation() {
+  return useMutation({
+    mutationFn: (id: string) => api.call(endpoints.resumePaymentEndpoint, { params: { id } }),
+  });
+}
+
+/** A completed payment's receipt (the server refuses one for any other). */
+export function useReceiptQuery(id: string | null) {
+  return useQuery({
+    queryKey: paymentKeys.receipt(id ?? ''),
+    queryFn: ({ signal }) => api.call(endpoints.getReceiptEndpoint, { params: { id: id! } }, { signal }),
+    enabled: Boolean(id),
+  });
+}
+
+/** The caller's pending payments (newest first, the first page): those still waiting to be paid. */
+export function useWaitingPaymentsQuery() {
+  return useQuery({
+    queryKey: paymentKeys.waiting(),
+    queryFn: ({ signal }) =>
+      api.call(endpoints.listUserPaymentsEndpoint, { query: { status: 'pending', limit: MY_PAYMENTS_PAGE_SIZE } }, { signal }),
+    staleTime: 0,
   });
 }
 

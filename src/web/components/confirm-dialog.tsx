@@ -13,6 +13,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   isPending,
   onConfirm,
   onCancel,
@@ -24,6 +25,8 @@ export function ConfirmDialog({
   title: React.ReactNode;
   description: React.ReactNode;
   confirmLabel: string;
+  /** The button that leaves things as they are ('Cancel'; say what stays where cancelling is the action). */
+  cancelLabel?: string;
   isPending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -47,7 +50,7 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         {children}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={isPending}>{cancelLabel}</AlertDialogCancel>
           {/* Not an AlertDialogAction: that would close the dialog before the server has answered. */}
           <Button variant={tone} onClick={onConfirm} disabled={isPending || isConfirmDisabled}>
             {isPending ? <Spinner /> : null}

@@ -7,10 +7,9 @@ function madeOnce<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
+const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { ...DATE_OPTIONS, hour: '2-digit', minute: '2-digit' };
 const DATE = madeOnce(() => new Intl.DateTimeFormat('en-ZA', DATE_OPTIONS));
-const DATE_TIME = madeOnce(
-  () => new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
-);
+const DATE_TIME = madeOnce(() => new Intl.DateTimeFormat('en-ZA', DATE_TIME_OPTIONS));
 
 function parse(value: string): Date | null {
   const date = new Date(value);
@@ -24,9 +23,11 @@ export function formatDate(value: string, locale?: string): string {
   return locale && locale !== 'en-ZA' ? new Intl.DateTimeFormat(locale, DATE_OPTIONS).format(date) : DATE().format(date);
 }
 
-export function formatDateTime(value: string): string {
+/** "5 Mar 2025, 14:30"; in another language's words when given its tag. */
+export function formatDateTime(value: string, locale?: string): string {
   const date = parse(value);
-  return date ? DATE_TIME().format(date) : value;
+  if (!date) return value;
+  return locale && locale !== 'en-ZA' ? new Intl.DateTimeFormat(locale, DATE_TIME_OPTIONS).format(date) : DATE_TIME().format(date);
 }
 
 /** "Cape Town, Western Cape": the Location Details line of a code. */

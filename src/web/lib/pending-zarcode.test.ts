@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createZarcodeBodySchema } from '../../domain/zarcode/schemas';
-import { PENDING_ZARCODE_KEY, clearPendingZarcode, readPendingZarcode, savePendingZarcode } from './pending-zarcode';
+import {
+  PENDING_ZARCODE_KEY,
+  PENDING_ZARCODE_TTL_MS,
+  clearPendingZarcode,
+  forgetPendingPayment,
+  markPendingPayment,
+  readPendingZarcode,
+  savePendingZarcode,
+  type KeptPlace,
+} from './pending-zarcode';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -25,41 +34,72 @@ const body = createZarcodeBodySchema.parse({
   termsConfirmed: true,
 });
 
+const NOW = Date.parse('2026-03-05T10:00:00Z');
+const PAYMENT_ID = '7b0c6a5e-3f57-4d5e-9a43-1d2f4c8b9e10';
+
+function placeFor(ownerId: string | null = 'user-1', now = NOW, storage = memoryStorage()): KeptPlace & { storage: ReturnType<typeof memoryStorage> } {
+  return { storage, ownerId, now };
+}
+
 describe('pending form', () => {
-  it('is kept under pendingZarcode and read back as the same checked payload', () => {
-    const storage = memoryStorage();
-    expect(savePendingZarcode(body, storage)).toBe(true);
+  it('is kept under pendingZarcode and read back as the same checked payload, no payment started yet', () => {
+    const place = placeFor();
+    expect(savePendingZarcode(body, place)).toBe(true);
     expect(PENDING_ZARCODE_KEY).toBe('pendingZarcode');
-    expect(JSON.parse(storage.items.get('pendingZarcode')!)).toMatchObject({ title: 'Blue gate', latitude: -33.9249 });
-    expect(readPendingZarcode(storage)).toEqual({ ...body, useBundle: false });
+    expect(JSON.parse(place.storage.items.get('pendingZarcode')!)).toMatchObject({ form: { title: 'Blue gate', latitude: -33.9249 }, ownerId: 'user-1' });
+    expect(readPendingZarcode(place)).toEqual({ form: { ...body, useBundle: false }, paymentId: null });
   });
 
   it('never asks for a bundle credit: the payment pays for it', () => {
-    const storage = memoryStorage();
-    savePendingZarcode({ ...body, useBundle: true }, storage);
-    expect(readPendingZarcode(storage)?.useBundle).toBe(false);
+    const place = placeFor();
+    savePendingZarcode({ ...body, useBundle: true }, place);
+    expect(readPendingZarcode(place)?.form.useBundle).toBe(false);
+  });
+
+  it('remembers the payment started for it, and is forgotten when that payment (not another) ends', () => {
+    const place = placeFor();
+    savePendingZarcode(body, place);
+    markPendingPayment(PAYMENT_ID, place);
+    expect(readPendingZarcode(place)?.paymentId).toBe(PAYMENT_ID);
+    forgetPendingPayment('00000000-0000-4000-8000-000000000000', place);
+    expect(readPendingZarcode(place)).not.toBeNull();
+    forgetPendingPayment(PAYMENT_ID, place);
+    expect(place.storage.items.has(PENDING_ZARCODE_KEY)).toBe(false);
+  });
+
+  it('is kept for a day, and only for the person who made it', () => {
+    const place = placeFor();
+    savePendingZarcode(body, place);
+    expect(readPendingZarcode({ ...place, now: NOW + PENDING_ZARCODE_TTL_MS })).not.toBeNull();
+    expect(readPendingZarcode({ ...place, now: NOW + PENDING_ZARCODE_TTL_MS + 1 })).toBeNull();
+    expect(readPendingZarcode({ ...place, ownerId: 'user-2' })).toBeNull();
+    expect(readPendingZarcode({ ...place, ownerId: null })).toBeNull();
+    expect(savePendingZarcode(body, placeFor(null))).toBe(false);
   });
 
   it('reads nothing when nothing was kept, the text is not JSON, or the form breaks the rules', () => {
-    const storage = memoryStorage();
-    expect(readPendingZarcode(storage)).toBeNull();
-    storage.items.set(PENDING_ZARCODE_KEY, '{not json');
-    expect(readPendingZarcode(storage)).toBeNull();
-    storage.items.set(PENDING_ZARCODE_KEY, JSON.stringify({ ...body, latitude: 123 }));
-    expect(readPendingZarcode(storage)).toBeNull();
-    expect(readPendingZarcode(null)).toBeNull();
+    const place = placeFor();
+    expect(readPendingZarcode(place)).toBeNull();
+    place.storage.items.set(PENDING_ZARCODE_KEY, '{not json');
+    expect(readPendingZarcode(place)).toBeNull();
+    place.storage.items.set(PENDING_ZARCODE_KEY, JSON.stringify({ form: { ...body, latitude: 123 }, ownerId: 'user-1', savedAt: NOW }));
+    expect(readPendingZarcode(place)).toBeNull();
+    // The bare form kept before the owner and the day were written down.
+    place.storage.items.set(PENDING_ZARCODE_KEY, JSON.stringify(body));
+    expect(readPendingZarcode(place)).toBeNull();
+    expect(readPendingZarcode({ ...place, storage: null })).toBeNull();
   });
 
   it('is forgotten on clear', () => {
-    const storage = memoryStorage();
-    savePendingZarcode(body, storage);
-    clearPendingZarcode(storage);
-    expect(storage.items.has(PENDING_ZARCODE_KEY)).toBe(false);
+    const place = placeFor();
+    savePendingZarcode(body, place);
+    clearPendingZarcode(place);
+    expect(place.storage.items.has(PENDING_ZARCODE_KEY)).toBe(false);
   });
 
   it('reports a storage that refuses to keep it', () => {
     const full = { ...memoryStorage(), setItem: () => { throw new Error('QuotaExceededError'); } };
-    expect(savePendingZarcode(body, full)).toBe(false);
-    expect(savePendingZarcode(body, null)).toBe(false);
+    expect(savePendingZarcode(body, { storage: full, ownerId: 'user-1', now: NOW })).toBe(false);
+    expect(savePendingZarcode(body, { storage: null, ownerId: 'user-1', now: NOW })).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { bundleState } from '../../../domain/bundles/bundles';
 import type { Bundle, BundleHistoryItem } from '../../../domain/bundles/schemas';
 import type { bundles } from '../../db/schema';
 
@@ -22,6 +23,7 @@ export function presentBundleHistoryItem(row: BundleRow, now: Date): BundleHisto
     ...presentBundle(row),
     isActive: !isExpired && row.creditsRemaining > 0,
     isExpired,
+    state: bundleState(row, now),
     paymentId: row.paymentId,
   };
 }

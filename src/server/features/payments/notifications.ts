@@ -111,11 +111,14 @@ export function createNotificationProcessor(deps: {
         if (!result.isGranted) {
           return { outcome: 'duplicate', message: 'The payment is already complete: nothing granted again' };
         }
+        // Granted all the same after the buyer (or PayFast) gave it up: PayFast took the money.
+        const wasGivenUp = payment.status === 'cancelled' || payment.status === 'failed';
+        const granted = wasGivenUp ? `Granted, though the payment was ${payment.status}: PayFast confirmed the money` : 'Granted';
         return {
           outcome: 'granted',
           message: result.voucherOverrun
-            ? "Granted. Its voucher's uses were already at the maximum (the checkout's hold had run out): the buyer kept the price quoted"
-            : 'Granted',
+            ? `${granted}. Its voucher's uses were already at the maximum (the checkout's hold had run out): the buyer kept the price quoted`
+            : granted,
         };
       }
       case PAYFAST_STATUS.cancelled:

@@ -9,7 +9,7 @@ export function canSeeOthersPayments(viewer: Viewer): boolean {
   return viewer !== null && isAdminRole(viewer.role);
 }
 
-/** Only the buyer pays, completes or cancels a payment: admins see it, but do not act for the buyer. */
+/** Only the buyer pays, completes, resumes or cancels a payment: admins see it, but do not act for the buyer. */
 export function isBuyer(viewer: Viewer, payment: { userId: string | null }): boolean {
   return viewer !== null && viewer.id === payment.userId;
 }

@@ -1,5 +1,5 @@
 import type { BundleType } from '../../../domain/bundles/bundles';
-import { paymentItemName } from '../../../domain/payments/payments';
+import { paymentItemName, paymentResumableUntil } from '../../../domain/payments/payments';
 import { type AdminPaymentRecord, type PaymentNotification, type PaymentRecord, type PaymentTotals, NOTIFICATION_OUTCOMES, type NotificationOutcome } from '../../../domain/payments/schemas';
 import { formatCents, moneyTotals } from '../../../domain/pricing/pricing';
 import type { paymentNotifications, payments } from '../../db/schema';
@@ -52,6 +52,9 @@ export function presentPayment(view: PaymentView): PaymentRecord {
     createdAt: payment.createdAt.toISOString(),
     updatedAt: payment.updatedAt.toISOString(),
     completedAt: payment.completedAt?.toISOString() ?? null,
+    resumableUntil:
+      paymentResumableUntil({ status: payment.status, createdAt: payment.createdAt, hasVoucher: payment.voucherId !== null })?.toISOString() ??
+      null,
   };
 }
 

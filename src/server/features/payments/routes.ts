@@ -67,6 +67,20 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsync {
       { owner: buyer },
     );
 
+    await route(
+      app,
+      endpoints.resumePaymentEndpoint,
+      async (request) => checkout.resumePayment(paymentDeps, actorOf(request), request.params.id),
+      { owner: buyer },
+    );
+
+    await route(
+      app,
+      endpoints.getReceiptEndpoint,
+      async (request) => checkout.getReceipt(deps.db, actorOf(request), request.params.id),
+      { owner: paymentRule(deps.db, 'view') },
+    );
+
     // PayFast posts application/x-www-form-urlencoded: parsed here only, into the fields in the
     // order posted (the signature is over that order). Every other route keeps refusing forms.
     await app.register(async (scope) => {

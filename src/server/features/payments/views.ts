@@ -38,7 +38,7 @@ export function toView(row: ViewRow): PaymentViewWithBuyer {
 
 /**
  * A payment as `actor` may reach it, else 404: for looking at ('view'), their own or, for admins,
- * anyone's; for paying, completing or cancelling ('act'), their own only.
+ * anyone's; for paying, completing, resuming or cancelling ('act'), their own only.
  */
 export async function getViewFor(
   db: Queryable,

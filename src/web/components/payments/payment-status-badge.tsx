@@ -16,10 +16,11 @@ const STATUS_CLASSES: Record<PaymentStatus, string> = {
   failed: 'bg-red-100 text-red-900',
 };
 
-export function PaymentStatusBadge({ status, className }: { status: PaymentStatus; className?: string }) {
+/** The status in its colour; `label` in the page's language where the page is translated. */
+export function PaymentStatusBadge({ status, label, className }: { status: PaymentStatus; label?: string; className?: string }) {
   return (
     <span className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_CLASSES[status], className)}>
-      {PAYMENT_STATUS_LABELS[status]}
+      {label ?? PAYMENT_STATUS_LABELS[status]}
     </span>
   );
 }

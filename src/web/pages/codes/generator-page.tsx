@@ -74,7 +74,7 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
   const navigate = useNavigate();
 
   // Back from /payment, the kept form returns; a handed-over address starts a fresh one.
-  const [restored] = React.useState(() => (start.address || start.point ? null : readPendingZarcode()));
+  const [restored] = React.useState(() => (start.address || start.point ? null : (readPendingZarcode()?.form ?? null)));
   const [initialPoint] = React.useState<LatLng | null>(() =>
     restored ? { latitude: restored.latitude, longitude: restored.longitude } : start.point,
   );

@@ -1,4 +1,5 @@
 import { Package } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { BUNDLES } from '../../../domain/bundles/bundles';
@@ -8,14 +9,20 @@ import { Card } from '../../components/ui/card';
 import { paths } from '../../paths';
 import { formatDate } from '../../lib/format';
 
-/** One card per active bundle: its type, codes left of its total, and when it expires. */
+/** One card per active bundle: its type, codes left of its total, and when it expires; all of them on /payments. */
 export function BundleCards({ bundles }: { bundles: Bundle[] }) {
+  const { t } = useTranslation('payments');
   if (bundles.length === 0) return null;
   return (
     <section aria-labelledby="bundles-heading" className="space-y-3">
-      <h2 id="bundles-heading" className="text-lg font-semibold text-slate-900">
-        Active bundles
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <h2 id="bundles-heading" className="text-lg font-semibold text-slate-900">
+          Active bundles
+        </h2>
+        <Link to={paths.bundles()} className="text-sm font-medium text-brand-700 hover:underline">
+          {t('bundles.seeAll')}
+        </Link>
+      </div>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {bundles.map((bundle) => {
           const percentLeft = bundle.totalZarcodes > 0 ? (bundle.remainingZarcodes / bundle.totalZarcodes) * 100 : 0;

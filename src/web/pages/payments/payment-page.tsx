@@ -1,14 +1,14 @@
-import { AlertCircle, MapPin, Package, ShieldCheck, Tag, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AlertCircle, CheckCircle2, MapPin, Package, ShieldCheck, Tag, X } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { BUNDLES, BUNDLE_TYPES, type BundleType } from '../../../domain/bundles/bundles';
-import type { CreatePaymentReply } from '../../../domain/payments/schemas';
+import type { PaymentRecord } from '../../../domain/payments/schemas';
 import { formatRand } from '../../../domain/pricing/pricing';
 import type { ValidateVoucherReply } from '../../../domain/vouchers/schemas';
 import { usePriceCatalogQuery } from '../../api/prices';
 import { ApiError, errorText } from '../../api/client';
-import { useCreatePaymentMutation } from '../../api/payments';
+import { useCancelPaymentMutation, useCreatePaymentMutation, usePaymentQuery, useResumePaymentMutation, useWaitingPaymentsQuery } from '../../api/payments';
 import { useValidateVoucherMutation } from '../../api/vouchers';
 import { SubmitButton } from '../../components/form/submit-button';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
@@ -20,39 +20,67 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { formatRate } from '../../lib/format';
-import { readPendingZarcode } from '../../lib/pending-zarcode';
+import { forgetPendingPayment, markPendingPayment, readPendingZarcode } from '../../lib/pending-zarcode';
+import { useNow } from '../../lib/use-now';
 import { usePageTitle } from '../../lib/use-page-title';
 import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
+import { useGateway } from './parts/gateway';
 import { MoneyLine, PaymentFrame } from './parts/page-frame';
-import { PayfastForm } from './parts/payfast-form';
-import { bundleTypeOf, bundleTitle, withPaymentId } from './parts/payment-rules';
-
-const PAYFAST_FORM_ID = 'payfast-checkout';
+import { bundleTypeOf, bundleTitle, isResumable, withPaymentId } from './parts/payment-rules';
+import { usePaymentWords } from './parts/payment-words';
+import { WaitingPayments } from './parts/waiting-payments';
 
 /**
  * /payment: what is being bought (the code kept by the generator, or a bundle chosen by
  * `?bundle=`), its price with VAT, a voucher, and Pay. The answer of POST /api/payments/create says
  * what comes next: the mock gateway, the PayFast test page (debug mode), or the signed form posted
- * straight to PayFast.
+ * straight to PayFast. Payments the user left at the gateway and may still finish are shown first,
+ * each with Resume; the one started for the kept code takes the place of Pay, so that it is never
+ * paid twice.
  */
 export function PaymentPage() {
   usePageTitle('Payment');
+  const { t } = usePaymentWords();
   const [searchParams, setSearchParams] = useSearchParams();
-  const navigate = useNavigate();
   const bundleType = bundleTypeOf(searchParams.get('bundle'));
-  const [pendingForm] = useState(() => readPendingZarcode());
+  const [kept] = useState(() => readPendingZarcode());
+  const keptPayment = usePaymentQuery(kept?.paymentId ?? null);
+  // The kept code's payment went through meanwhile (PayFast confirmed it after the person left).
+  const paidId = keptPayment.data?.status === 'complete' ? keptPayment.data.id : null;
+  const pendingForm = paidId ? null : (kept?.form ?? null);
+  const waiting = useWaitingPaymentsQuery();
+  const now = useNow();
   const catalog = usePriceCatalogQuery();
   const createPayment = useCreatePaymentMutation();
+  const resume = useResumePaymentMutation();
+  const cancel = useCancelPaymentMutation();
+  const gateway = useGateway();
+
   const validateVoucher = useValidateVoucherMutation();
   const [voucherInput, setVoucherInput] = useState('');
   const [voucher, setVoucher] = useState<ValidateVoucherReply | null>(null);
   const [voucherError, setVoucherError] = useState<string | null>(null);
-  const [postToPayfast, setPostToPayfast] = useState<CreatePaymentReply | null>(null);
   // The server takes no payment now (503): said on the page, and Pay stays off until it is reloaded.
   const [isUnavailable, setIsUnavailable] = useState(false);
 
+  useEffect(() => {
+    if (paidId) forgetPendingPayment(paidId);
+  }, [paidId]);
+
+  const resumable = (waiting.data?.payments ?? []).filter((payment) => isResumable(payment, now));
+  const keptPaymentId = kept?.paymentId ?? null;
   const product = bundleType ? 'bundle' : pendingForm ? 'zarcode' : null;
+  // The kept code's own payment shows with its order, in place of Pay (not even for a moment
+  // while it is being read: Pay would start a second payment); any other waits at the top.
+  const isCheckingKept = product === 'zarcode' && keptPaymentId !== null && keptPayment.isPending;
+  const keptWaiting = product === 'zarcode' && keptPayment.data && isResumable(keptPayment.data, now) ? [keptPayment.data] : [];
+  const isKeptWaiting = keptWaiting.length > 0;
+  const othersWaiting = resumable.filter((payment) => !isKeptWaiting || payment.id !== keptPaymentId);
+  // Started for the kept code but past resuming: given up when the person pays again.
+  const staleKeptId = !isKeptWaiting && keptPayment.data?.status === 'pending' ? keptPayment.data.id : null;
+  const busyId = resume.isPending ? resume.variables : cancel.isPending ? cancel.variables : gateway.isRedirecting ? 'gateway' : null;
+
   const item = catalog.data?.items.find((i) =>
     product === 'bundle' ? i.bundleType === bundleType : i.product === 'zarcode',
   );
@@ -89,6 +117,23 @@ export function PaymentPage() {
     setVoucherError(null);
   };
 
+  const handleResume = (payment: PaymentRecord) => {
+    resume.mutate(payment.id, {
+      onSuccess: gateway.goToGateway,
+      onError: (error) => {
+        toast({ title: t('list.resumeFailed'), description: errorText(error), variant: 'destructive' });
+        void waiting.refetch();
+      },
+    });
+  };
+
+  // The kept code's waiting payment is given up, and the page offers Pay for the code again.
+  const handleStartAgain = (payment: PaymentRecord) => {
+    cancel.mutate(payment.id, {
+      onError: (error) => toast({ title: t('cancel.failed'), description: errorText(error), variant: 'destructive' }),
+    });
+  };
+
   const handlePay = () => {
     if (!product) return;
     const voucherCode = voucher?.voucher.code ?? null;
@@ -96,36 +141,33 @@ export function PaymentPage() {
       product === 'bundle' && bundleType
         ? { product: 'bundle' as const, bundleType, voucherCode }
         : { product: 'zarcode' as const, codeForm: pendingForm!, voucherCode };
-    createPayment.mutate(body, {
-      onSuccess: (reply) => {
-        const { next } = reply;
-        if (next.kind === 'mock') {
-          void navigate(next.url);
-        } else if (next.testPage.debugMode) {
-          void navigate(withPaymentId(paths.paymentTest(), reply.paymentId));
-        } else {
-          setPostToPayfast(reply);
-        }
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 503) {
-          setIsUnavailable(true);
-          return;
-        }
-        toast({
-          title: 'Payment failed',
-          description: errorText(error),
-          variant: 'destructive',
-        });
-      },
-    });
+    const start = () =>
+      createPayment.mutate(body, {
+        onSuccess: (reply) => {
+          if (body.product === 'zarcode') markPendingPayment(reply.paymentId);
+          gateway.goToGateway({ id: reply.paymentId, next: reply.next });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 503) {
+            setIsUnavailable(true);
+            return;
+          }
+          toast({
+            title: 'Payment failed',
+            description: errorText(error),
+            variant: 'destructive',
+          });
+        },
+      });
+    if (product === 'zarcode' && staleKeptId) cancel.mutate(staleKeptId, { onSettled: start });
+    else start();
   };
 
   const listAmount = voucher?.listAmount ?? item?.amount;
   const amount = voucher?.amount ?? item?.amount;
   const vatAmount = voucher?.vatAmount ?? item?.vatAmount;
   const vatRate = voucher?.vatRate ?? catalog.data?.vatRate;
-  const isRedirecting = Boolean(postToPayfast);
+  const isRedirecting = gateway.isRedirecting;
 
   return (
     <PaymentFrame>
@@ -134,7 +176,22 @@ export function PaymentPage() {
         <p className="mt-1 text-muted-foreground">Check your order, add a voucher if you have one, and pay securely.</p>
       </header>
 
-      {product === null ? (
+      {paidId ? (
+        <Alert>
+          <CheckCircle2 aria-hidden />
+          <AlertTitle>{t('waiting.paidTitle')}</AlertTitle>
+          <AlertDescription>
+            <p>{t('waiting.paidText')}</p>
+            <Button asChild variant="outline" size="sm" className="mt-3">
+              <Link to={withPaymentId(paths.paymentSuccess(), paidId)}>{t('waiting.paidLink')}</Link>
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+
+      <WaitingPayments payments={othersWaiting} keptPaymentId={null} busyId={busyId} onResume={handleResume} onStartAgain={handleStartAgain} />
+
+      {product === null && !paidId && (waiting.isError || (waiting.data && resumable.length === 0)) ? (
         <Alert>
           <AlertTitle>{`No ${PRODUCT_NAME} is waiting for payment`}</AlertTitle>
           <AlertDescription>
@@ -173,6 +230,10 @@ export function PaymentPage() {
             </p>
           </CardContent>
         </Card>
+      ) : null}
+
+      {isKeptWaiting ? (
+        <WaitingPayments payments={keptWaiting} keptPaymentId={keptPaymentId} busyId={busyId} onResume={handleResume} onStartAgain={handleStartAgain} />
       ) : null}
 
       {product !== 'zarcode' ? (
@@ -216,7 +277,14 @@ export function PaymentPage() {
         </fieldset>
       ) : null}
 
-      {product ? (
+      {product === 'zarcode' && staleKeptId ? (
+        <Alert variant="warning">
+          <AlertCircle aria-hidden />
+          <AlertDescription>{t('waiting.keptExpired')}</AlertDescription>
+        </Alert>
+      ) : null}
+
+      {product && !isCheckingKept && !isKeptWaiting ? (
         <Card>
           <CardHeader>
             <CardTitle>Summary</CardTitle>
@@ -280,7 +348,7 @@ export function PaymentPage() {
                 <AlertTitle>Payments are not available right now</AlertTitle>
                 <AlertDescription>
                   <p>
-                    {`Nothing was charged. Please try again later${product === 'zarcode' ? `: your ${PRODUCT_NAME}'s details are kept in this tab` : ''}.`}
+                    {`Nothing was charged. Please try again later${product === 'zarcode' ? `: your ${PRODUCT_NAME}'s details are kept on this device for a day` : ''}.`}
                   </p>
                 </AlertDescription>
               </Alert>
@@ -290,7 +358,7 @@ export function PaymentPage() {
               size="lg"
               className="w-full"
               onClick={handlePay}
-              disabled={!amount || createPayment.isPending || isRedirecting || isUnavailable}
+              disabled={!amount || createPayment.isPending || cancel.isPending || isRedirecting || isUnavailable}
             >
               {createPayment.isPending || isRedirecting ? <Spinner /> : <ShieldCheck aria-hidden />}
               {isRedirecting ? 'Redirecting to PayFast...' : amount ? `Pay ${formatRand(amount)}` : 'Pay'}
@@ -309,7 +377,7 @@ export function PaymentPage() {
         </p>
       ) : null}
 
-      {postToPayfast?.next.kind === 'payfast' ? <PayfastForm id={PAYFAST_FORM_ID} next={postToPayfast.next} submitNow /> : null}
+      {gateway.form}
     </PaymentFrame>
   );
 }

@@ -12,7 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Spinner } from '../../components/ui/spinner';
 import { formatDate, formatRate } from '../../lib/format';
 import { trackPurchase, trackZarcodeGenerated } from '../../lib/analytics';
-import { clearPendingZarcode } from '../../lib/pending-zarcode';
+import { forgetPendingPayment } from '../../lib/pending-zarcode';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { PaymentProblem } from './parts/payment-problem';
@@ -32,8 +32,8 @@ export function PaymentSuccessPage() {
   const isGranted = data?.status === 'complete' && Boolean(data.grantedZarcode || data.grantedBundle);
 
   useEffect(() => {
-    if (data?.status === 'complete' && data.product === 'zarcode') clearPendingZarcode();
-  }, [data?.status, data?.product]);
+    if (data?.status === 'complete' && data.product === 'zarcode') forgetPendingPayment(data.id);
+  }, [data?.status, data?.product, data?.id]);
 
   // Once per payment (analytics remembers the ids it has reported), however often this page shows.
   const grantedProvince = data?.grantedZarcode?.province;

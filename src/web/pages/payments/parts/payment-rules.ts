@@ -1,5 +1,6 @@
 import { PRODUCT_NAME_PLURAL } from '../../../../domain/brand';
 import { BUNDLES, BUNDLE_TYPES, type BundleType } from '../../../../domain/bundles/bundles';
+import type { PaymentRecord } from '../../../../domain/payments/schemas';
 
 /** The bundle named by `?bundle=` on /payment, or null. */
 export function bundleTypeOf(value: string | null): BundleType | null {
@@ -18,4 +19,9 @@ export const withPaymentId = (path: string, paymentId: string) => `${path}?payme
 /** A mock transaction id for the mock gateway's Complete. */
 export function mockTransactionId(now = Date.now()): string {
   return `MOCK-${now.toString(36).toUpperCase()}-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+}
+
+/** Whether its buyer may still take a payment back to the gateway at `now` (the server's resumableUntil says until when). */
+export function isResumable(payment: Pick<PaymentRecord, 'status' | 'resumableUntil'>, now: Date): boolean {
+  return payment.status === 'pending' && payment.resumableUntil !== null && Date.parse(payment.resumableUntil) > now.getTime();
 }

@@ -1,12 +1,15 @@
 import { Printer } from 'lucide-react';
 import { PRODUCT_NAME } from '../../../../domain/brand';
-import type { PaymentRecord } from '../../../../domain/payments/schemas';
 import { formatRand } from '../../../../domain/pricing/pricing';
-import { PAYMENT_STATUS_LABELS } from '../../../components/payments/payment-status-badge';
+import { errorText } from '../../../api/client';
+import { useReceiptQuery } from '../../../api/payments';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, openWhileSet } from '../../../components/ui/dialog';
-import { formatDateTime, formatRate } from '../../../lib/format';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatRate } from '../../../lib/format';
 import { DetailLine, MoneyLine } from './page-frame';
+import { usePaymentWords } from './payment-words';
 
 /*
  * Printing shows the receipt alone: everything else on the page is hidden while the dialog's receipt
@@ -19,48 +22,66 @@ const PRINT_CSS = `@media print {
   .payment-receipt .print-hidden, .payment-receipt > button { display: none !important; }
 }`;
 
-/** One payment as a receipt: seller, item, voucher, total, VAT part and the amount without VAT. */
-export function ReceiptDialog({ payment, onClose }: { payment: PaymentRecord | null; onClose: () => void }) {
+/**
+ * A completed payment's receipt, as the server issues it (GET /api/payments/{id}/receipt, which
+ * refuses any payment not complete): seller, buyer, item, voucher, total, VAT part and the amount
+ * without VAT.
+ */
+export function ReceiptDialog({ paymentId, onClose }: { paymentId: string | null; onClose: () => void }) {
+  const { t, itemName, dateTime } = usePaymentWords();
+  const receipt = useReceiptQuery(paymentId);
+  const data = receipt.data;
   return (
-    <Dialog {...openWhileSet(payment, onClose)}>
+    <Dialog {...openWhileSet(paymentId, onClose)}>
       <DialogContent className="payment-receipt">
         <style>{PRINT_CSS}</style>
-        {payment ? (
+        <DialogHeader>
+          <DialogTitle>{t('receipt.title')}</DialogTitle>
+          <DialogDescription>{data ? `${PRODUCT_NAME} · ${dateTime(data.completedAt)}` : PRODUCT_NAME}</DialogDescription>
+        </DialogHeader>
+        {receipt.isError ? (
+          <Alert variant="destructive">
+            <AlertDescription>{errorText(receipt.error)}</AlertDescription>
+          </Alert>
+        ) : !data ? (
+          <Skeleton className="h-48 w-full" />
+        ) : (
           <>
-            <DialogHeader>
-              <DialogTitle>Receipt</DialogTitle>
-              <DialogDescription>{`${PRODUCT_NAME} · ${formatDateTime(payment.completedAt ?? payment.createdAt)}`}</DialogDescription>
-            </DialogHeader>
             <dl className="grid gap-1 text-sm">
-              <DetailLine label="Receipt number" valueClassName="break-all text-right font-mono text-xs">{payment.id}</DetailLine>
-              <DetailLine label="Status">{PAYMENT_STATUS_LABELS[payment.status]}</DetailLine>
-              {payment.providerPaymentId ? (
-                <DetailLine label="Payment reference" valueClassName="break-all text-right font-mono text-xs">{payment.providerPaymentId}</DetailLine>
+              <DetailLine label={t('receipt.number')} valueClassName="break-all text-right font-mono text-xs">{data.id}</DetailLine>
+              {data.buyer ? (
+                <DetailLine label={t('receipt.buyer')} valueClassName="break-all text-right">
+                  {`${data.buyer.firstName} ${data.buyer.lastName}`.trim() || data.buyer.email}
+                </DetailLine>
               ) : null}
-              {payment.zarcode ? (
-                <DetailLine label={PRODUCT_NAME} valueClassName="font-mono">{payment.zarcode}</DetailLine>
+              <DetailLine label={t('receipt.status')}>{t('status.complete')}</DetailLine>
+              {data.providerPaymentId ? (
+                <DetailLine label={t('receipt.reference')} valueClassName="break-all text-right font-mono text-xs">{data.providerPaymentId}</DetailLine>
+              ) : null}
+              {data.zarcode ? (
+                <DetailLine label={PRODUCT_NAME} valueClassName="font-mono">{data.zarcode}</DetailLine>
               ) : null}
             </dl>
-            <dl aria-label="Receipt amounts" className="divide-y divide-border border-y text-sm">
+            <dl aria-label={t('receipt.amounts')} className="divide-y divide-border border-y text-sm">
               <MoneyLine
-                label={payment.itemDescription ? `${payment.itemName} (${payment.itemDescription})` : payment.itemName}
-                value={formatRand(payment.listAmount)}
+                label={data.itemDescription ? `${itemName(data)} (${data.itemDescription})` : itemName(data)}
+                value={formatRand(data.listAmount)}
               />
-              {payment.voucherCode ? (
-                <MoneyLine label={`Voucher ${payment.voucherCode}`} value={`-${formatRand(payment.discount)}`} />
+              {data.voucherCode ? (
+                <MoneyLine label={t('receipt.voucher', { code: data.voucherCode })} value={`-${formatRand(data.discount)}`} />
               ) : null}
-              <MoneyLine label="Total (incl. VAT)" value={formatRand(payment.amount)} strong />
-              <MoneyLine label={`VAT at ${formatRate(payment.vatRate)}%`} value={formatRand(payment.vatAmount)} muted />
-              <MoneyLine label="Amount excluding VAT" value={formatRand(payment.amountExVat)} muted />
+              <MoneyLine label={t('receipt.total')} value={formatRand(data.amount)} strong />
+              <MoneyLine label={t('receipt.vat', { rate: formatRate(data.vatRate) })} value={formatRand(data.vatAmount)} muted />
+              <MoneyLine label={t('receipt.exVat')} value={formatRand(data.amountExVat)} muted />
             </dl>
             <div className="print-hidden flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button onClick={() => window.print()}>
                 <Printer aria-hidden />
-                Print receipt
+                {t('receipt.print')}
               </Button>
             </div>
           </>
-        ) : null}
+        )}
       </DialogContent>
     </Dialog>
   );
