@@ -11,7 +11,8 @@ async function pageAreaMessages(file: string, code: string): Promise<string[]> {
   return result!.messages.filter((message) => message.ruleId === 'local/page-areas').map((message) => message.message);
 }
 
-describe('lint: page areas', () => {
+// The first lint loads the whole configuration (type-aware rules included): seconds on a busy machine.
+describe('lint: page areas', { timeout: 30_000 }, () => {
   it('refuses a page area importing another area, naming both and where shared code goes', async () => {
     const messages = await pageAreaMessages(
       'src/web/pages/admin/some-page.tsx',

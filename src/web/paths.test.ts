@@ -41,14 +41,14 @@ describe('APP_SEGMENTS', () => {
   it('holds the first segment of every path the app builds, so that the server never reads one as a code or a slug', () => {
     const built = builtPaths(paths);
     expect(built.length).toBeGreaterThan(20);
-    for (const path of built) expect(APP_SEGMENTS.has(firstSegment(path.split('?')[0]!)), path).toBe(true);
+    for (const path of built) expect(APP_SEGMENTS.has(firstSegment(path.split(/[?#]/)[0]!)), path).toBe(true);
   });
 });
 
 describe('reserved creator slugs', () => {
   it("hold the first segment of every path the app builds, so no creator's page can take one", () => {
     for (const path of builtPaths(paths)) {
-      expect(RESERVED_SLUGS.has(path.split(/[/?]/)[1]!), path).toBe(true);
+      expect(RESERVED_SLUGS.has(path.split(/[/?#]/)[1]!), path).toBe(true);
     }
   });
 });
