@@ -147,7 +147,7 @@ describe('PUT /api/settings', () => {
     [{ maxCodesPerUser: '' }, 'Max ZARcodes per user must be a whole number from 0 to 1000000'],
     [{ vatRate: 150 }, VAT_MESSAGE],
     [{ vatRate: '150' }, VAT_MESSAGE],
-    [{ usePayFast: 'on' }, 'usePayFast must be true or false'],
+    [{ usePayFast: 'on' }, 'PayFast Integration must be true or false'],
   ])('answers %j with 400 and its rule, changing nothing', async (body, message) => {
     const before = (await getSettings(actors.superAdmin)).body;
     expectMessage(await putSettings(actors.superAdmin, body), 400, message);

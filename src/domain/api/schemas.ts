@@ -63,6 +63,12 @@ export const emailField = (message = 'Please enter a valid email address') =>
     .regex(ONE_LINE_PATTERN, { error: message })
     .refine((value) => z.regexes.email.test(value), { error: message });
 
+/**
+ * true or false, named by the label its form shows: anything else gets '{label} must be true or
+ * false'. Every message names a field by its label, never by its key in the request.
+ */
+export const booleanField = (label: string) => z.boolean({ error: `${label} must be true or false` });
+
 /** A whole number from `min` to `max` in a request body; anything else gets `message`. */
 export const wholeNumberField = (message: string, min: number, max: number) =>
   z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });

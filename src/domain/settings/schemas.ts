@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, ONE_LINE_PATTERN, typedNumberField } from '../api/schemas';
+import { booleanField, emailField, ONE_LINE_PATTERN, typedNumberField } from '../api/schemas';
 import { PRODUCT_NAME_PLURAL } from '../brand';
 import { paymentModeReplySchema } from '../payments/schemas';
 
@@ -53,8 +53,6 @@ export const settingsReplySchema = systemSettingsSchema.extend({
 });
 export type SettingsReply = z.infer<typeof settingsReplySchema>;
 
-const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
-
 /**
  * PUT /api/settings: the full settings object as the page sends it (a field left out keeps its value;
  * `payment` and `updatedAt` of GET may be sent back and are ignored). The numbers may come as typed
@@ -69,15 +67,15 @@ export const updateSettingsBodySchema = z.object({
     .regex(ONE_LINE_PATTERN, { error: 'Maps API key must be one line, without control characters' })
     .optional(),
   maxCodesPerUser: typedNumberField({ message: MAX_CODES_MESSAGE, min: 0, max: MAX_CODES_PER_USER_LIMIT }).optional(),
-  notifyNewUser: flag('notifyNewUser').optional(),
-  notifyDailyStats: flag('notifyDailyStats').optional(),
+  notifyNewUser: booleanField('New user registrations').optional(),
+  notifyDailyStats: booleanField('Daily statistics report').optional(),
   vatRate: typedNumberField({ message: VAT_RATE_MESSAGE, min: 0, max: 100, decimals: 2, blank: VAT_RATE_WHEN_BLANK }).optional(),
-  usePayFast: flag('usePayFast').optional(),
-  payFastSandbox: flag('payFastSandbox').optional(),
+  usePayFast: booleanField('PayFast Integration').optional(),
+  payFastSandbox: booleanField('Use PayFast Sandbox').optional(),
   payFastTestPageTimeout: typedNumberField({ message: TEST_PAGE_TIMEOUT_MESSAGE, min: 0, max: TEST_PAGE_TIMEOUT_MAX_MS, blank: 0 }).optional(),
-  payFastDebugMode: flag('payFastDebugMode').optional(),
-  payFastAutoSubmit: flag('payFastAutoSubmit').optional(),
-  payFastImmediateSubmit: flag('payFastImmediateSubmit').optional(),
+  payFastDebugMode: booleanField('Debug Mode').optional(),
+  payFastAutoSubmit: booleanField('Auto-Submit').optional(),
+  payFastImmediateSubmit: booleanField('Immediate Submit').optional(),
 });
 export type UpdateSettingsInput = z.input<typeof updateSettingsBodySchema>;
 export type UpdateSettingsBody = z.output<typeof updateSettingsBodySchema>;
