@@ -84,7 +84,7 @@ function ExportCardView({ card }: { card: ExportCard }) {
           options={card.filter.options}
           onValue={setValue}
         />
-        <Button onClick={handleDownload} disabled={download.isPending} aria-label={`Download ${card.title} CSV`}>
+        <Button onClick={handleDownload} disabled={download.isPending} aria-label={`Download CSV of ${card.title}`}>
           {download.isPending ? <Spinner /> : <Download aria-hidden />}
           Download CSV
         </Button>
