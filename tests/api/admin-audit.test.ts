@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REDACTED } from '../../src/server/features/audit/redact';
 import { auditEntries, countAuditEntries, expectOneAuditEntry, expectOutsidersRefused } from '../helpers/admin';
-import { useTestApp } from '../helpers/app';
+import { createUser, useTestApp } from '../helpers/app';
 import { expectMessage } from '../helpers/bad-input';
 import { jpeg, upload } from '../helpers/images';
 import { createZarcode, zarcodeInput } from '../helpers/zarcodes';
@@ -46,6 +46,28 @@ describe('GET /api/admin/audit', () => {
     const answer = await readAudit(actors.superAdmin.token, { target: price.body.id, limit: '1' });
     expect(answer.body.pagination).toEqual({ page: 1, limit: 1, total: 2, totalPages: 2 });
     expect(answer.body.actions).toEqual(expect.arrayContaining(['price.activate', 'price.create']));
+  });
+
+  it('names the admin of each entry and the record it touched (a code, a user, a voucher), keeping their ids for links', async () => {
+    const lerato = await createUser(app, { role: 'admin', firstName: 'Lerato', lastName: 'Mokoena' });
+    const sipho = await createUser(app, { firstName: 'Sipho', lastName: 'Dlamini' });
+    await app.request('POST', `/api/admin/users/${sipho.id}/bundles`, { token: lerato.token, body: { bundleType: 'starter' } });
+    const code = await app.request('POST', '/api/admin/zarcodes', { token: lerato.token, body: zarcodeInput({ userId: sipho.id }) });
+    const voucher = await app.request('POST', '/api/admin/vouchers', { token: lerato.token, body: { code: 'NAMED5', discountType: 'percent', discountValue: 5 } });
+    const price = await app.request('POST', '/api/admin/prices', { token: lerato.token, body: { amount: '24.00' } });
+
+    const entries = await auditEntries(app, actors, { actor: lerato.id });
+    expect(entries.map(({ action, targetType, targetId, targetName, actor }) => ({ action, targetType, targetId, targetName, actor }))).toEqual([
+      { action: 'price.create', targetType: 'price', targetId: price.body.id, targetName: null, actor: { id: lerato.id, email: lerato.email, role: 'admin', name: 'Lerato Mokoena' } },
+      { action: 'voucher.create', targetType: 'voucher', targetId: voucher.body.id, targetName: 'NAMED5', actor: expect.objectContaining({ name: 'Lerato Mokoena' }) },
+      { action: 'zarcode.create', targetType: 'zarcode', targetId: code.body.zarcode, targetName: code.body.zarcode, actor: expect.objectContaining({ name: 'Lerato Mokoena' }) },
+      { action: 'bundle.grant', targetType: 'user', targetId: sipho.id, targetName: 'Sipho Dlamini', actor: expect.objectContaining({ name: 'Lerato Mokoena' }) },
+    ]);
+
+    // A record that is gone keeps its id and loses its name.
+    await app.request('DELETE', `/api/zarcodes/${code.body.zarcode}`, { token: actors.superAdmin.token });
+    const [created] = await auditEntries(app, actors, { actor: lerato.id, action: 'zarcode.create' });
+    expect(created).toMatchObject({ targetId: code.body.zarcode, targetName: null });
   });
 
   it('refuses bad days, a "to" before "from" and a limit over 100 with 400', async () => {

@@ -150,7 +150,7 @@ describe('PUT /api/admin/zarcodes/{code}', () => {
     ['a latitude out of range', { latitude: -95, longitude: 18 }, 'Latitude must be between -90 and 90, longitude between -180 and 180'],
     ['a blank title', { title: ' ' }, 'Title is required'],
     ['an unknown privacy', { privacy: 'secret' }, "Privacy must be 'private' or 'public'"],
-    ['isVerified as text', { isVerified: 'yes' }, 'isVerified must be true or false'],
+    ['isVerified as text', { isVerified: 'yes' }, 'Verified location must be true or false'],
   ])('answers %s with 400', async (_name, body, message) => {
     await expectRefusedWithoutAudit(() => put(code.zarcode, body), 400, message);
   });

@@ -299,6 +299,10 @@ describe('POST /api/creators', () => {
     expectMessage(await call('POST', '/api/creators', actors.admin, { userId: user.id, displayName: 'X', slug: 'creators' }), 400, SLUG_SHAPE_MESSAGE);
     expectMessage(await call('POST', '/api/creators', actors.admin, { userId: user.id, displayName: 'X', slug: 'abc-1234' }), 400, SLUG_SHAPE_MESSAGE);
     expectMessage(await call('POST', '/api/creators', actors.admin, { displayName: 'X' }), 400, CHOOSE_USER_MESSAGE);
+    // Said as the form names its fields, never by the request's keys (userEmail, isActive, slug).
+    expectMessage(await call('POST', '/api/creators', actors.admin, { userEmail: 'not an address', displayName: 'X' }), 400, 'Please enter a valid email address');
+    expectMessage(await call('POST', '/api/creators', actors.admin, { userId: user.id, displayName: 'X', isActive: 'yes' }), 400, 'Active must be true or false');
+    expectMessage(await call('POST', '/api/creators', actors.admin, { userId: user.id, displayName: 'X', slug: 42 }), 400, SLUG_SHAPE_MESSAGE);
     expectMessage(await call('POST', '/api/creators', actors.admin, { userId: user.id, displayName: 'X', uniquePrefix: 'AB1' }), 400, PREFIX_SHAPE_MESSAGE);
   });
 });

@@ -81,12 +81,12 @@ describe('POST /api/admin/expenses', () => {
       [{ amount: '12.345' }, 'Amount must be an amount in Rand with at most two decimals, e.g. 1250.00'],
       [{ amount: '10000000.01' }, 'Amount must be at most R10000000.00'],
       [{ amount: '100.00', vatAmount: '100.01' }, 'VAT cannot be more than the amount'],
-      [{ category: 'coffee' }, 'category must be one of: hosting, maps_data, email_sms, marketing, payment_fees, staff, other'],
-      [{ date: '2026-02-30' }, 'date must be a date, YYYY-MM-DD'],
-      [{ date: '14/03/2026' }, 'date must be a date, YYYY-MM-DD'],
-      [{ date: 'yesterday' }, 'date must be a date, YYYY-MM-DD'],
+      [{ category: 'coffee' }, 'Category must be one of: hosting, maps_data, email_sms, marketing, payment_fees, staff, other'],
+      [{ date: '2026-02-30' }, 'Date must be a date, YYYY-MM-DD'],
+      [{ date: '14/03/2026' }, 'Date must be a date, YYYY-MM-DD'],
+      [{ date: 'yesterday' }, 'Date must be a date, YYYY-MM-DD'],
       [{ supplier: '  ' }, 'Supplier is required'],
-      [{ reference: 'x'.repeat(101) }, 'reference must be at most 100 characters'],
+      [{ reference: 'x'.repeat(101) }, 'Reference must be at most 100 characters'],
     ];
     const before = await countAuditEntries(app, actors, { action: 'expense.create' });
     for (const [overrides, message] of cases) {
@@ -101,7 +101,7 @@ describe('POST /api/admin/expenses', () => {
     token: () => actors.admin.token,
     validBody: expenseInput(),
     requiredFields: {
-      date: 'date must be a date, YYYY-MM-DD',
+      date: 'Date must be a date, YYYY-MM-DD',
       category: null,
       supplier: 'Supplier is required',
       amount: null,

@@ -137,7 +137,7 @@ describe('PUT /api/admin/maps/content/{kind}/{id}', () => {
       path: () => `/api/admin/maps/content/zarcode/${code.id}`,
       token: () => actors.admin.token,
       validBody: { hidden: false, reason: 'fine' },
-      requiredFields: { hidden: 'hidden must be true or false' },
+      requiredFields: { hidden: 'Hidden must be true or false' },
       textFields: ['reason'],
     });
   });

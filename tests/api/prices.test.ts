@@ -81,7 +81,7 @@ describe('POST /api/admin/prices', () => {
     [{ amount: 'R19' }, PRICE_SHAPE],
     [{ amount: -19 }, PRICE_SHAPE],
     [{ amount: true }, PRICE_SHAPE],
-    [{ amount: '19.00', isActive: 'yes' }, 'isActive must be true or false'],
+    [{ amount: '19.00', isActive: 'yes' }, 'Make it the current price must be true or false'],
   ])('answers %j with 400 and its rule', async (body, message) => {
     expectMessage(await createPrice(actors.admin, body), 400, message);
   });

@@ -152,7 +152,7 @@ describe('PUT /api/user/profile', () => {
     [{ firstName: 'x'.repeat(101) }, 'Must be at most 100 characters'],
     [{ email: `${'x'.repeat(250)}@example.com` }, 'Invalid email address'],
     [{ contactTel: '0'.repeat(31) }, 'Contact number must be at most 30 characters'],
-    [{ emailNotifications: 'yes' }, 'emailNotifications must be true or false'],
+    [{ emailNotifications: 'yes' }, 'E-mail notifications must be true or false'],
   ])('refuses %j with 400 and its words', async (change, message) => {
     expectMessage(await putProfile(actors.owner, { ...PROFILE, email: actors.owner.email, ...change }), 400, message);
   });

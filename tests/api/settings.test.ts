@@ -143,11 +143,31 @@ describe('PUT /api/settings', () => {
     [{ payFastTestPageTimeout: -1 }, TIMEOUT_MESSAGE],
     [{ payFastTestPageTimeout: 99.5 }, TIMEOUT_MESSAGE],
     [{ maxCodesPerUser: -1 }, 'Max ZARcodes per user must be a whole number from 0 to 1000000'],
-    [{ maxCodesPerUser: '10' }, 'Max ZARcodes per user must be a whole number from 0 to 1000000'],
-    [{ usePayFast: 'on' }, 'usePayFast must be true or false'],
+    [{ maxCodesPerUser: 'ten' }, 'Max ZARcodes per user must be a whole number from 0 to 1000000'],
+    [{ maxCodesPerUser: '' }, 'Max ZARcodes per user must be a whole number from 0 to 1000000'],
+    [{ vatRate: 150 }, VAT_MESSAGE],
+    [{ vatRate: '150' }, VAT_MESSAGE],
+    [{ usePayFast: 'on' }, 'PayFast Integration must be true or false'],
   ])('answers %j with 400 and its rule, changing nothing', async (body, message) => {
     const before = (await getSettings(actors.superAdmin)).body;
     expectMessage(await putSettings(actors.superAdmin, body), 400, message);
+    expect((await getSettings(actors.superAdmin)).body).toEqual(before);
+  });
+
+  it('reads numbers as the page types them, a blank VAT rate as 0', async () => {
+    const answer = await putSettings(actors.superAdmin, { vatRate: '', maxCodesPerUser: '250', payFastTestPageTimeout: '1500' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ vatRate: 0, maxCodesPerUser: 250, payFastTestPageTimeout: 1500 });
+    await putSettings(actors.superAdmin, { vatRate: 15, maxCodesPerUser: 100 });
+  });
+
+  it('refuses a VAT rate out of range from everyone, the super admin with its rule, changing nothing', async () => {
+    const before = (await getSettings(actors.superAdmin)).body;
+    expectMessage(await putSettings(null, { vatRate: 150 }), 401, 'Authentication required');
+    for (const user of [actors.owner, actors.admin]) {
+      expectMessage(await putSettings(user, { vatRate: 150 }), 403, 'Super administrator access required');
+    }
+    expectMessage(await putSettings(actors.superAdmin, { vatRate: 150 }), 400, VAT_MESSAGE);
     expect((await getSettings(actors.superAdmin)).body).toEqual(before);
   });
 

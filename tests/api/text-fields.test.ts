@@ -32,7 +32,7 @@ const NOT_TEXT = new Set([
   // Passwords are hashed, never shown: any character a person chooses is theirs.
   'password', 'confirmPassword', 'currentPassword', 'newPassword',
   // Numbers, dates and coordinates sent as text are parsed, and refused when they are not one.
-  'latitude', 'longitude', 'amount', 'vatAmount', 'vatRate', 'discountValue', 'date', 'validFrom', 'validUntil', 'payFastTestPageTimeout',
+  'latitude', 'longitude', 'amount', 'vatAmount', 'vatRate', 'discountValue', 'date', 'validFrom', 'validUntil', 'payFastTestPageTimeout', 'maxCodesPerUser',
   // Codes typed by a person or a system are read as codes: anything else is 'invalid' or not found.
   'codes[]', 'zarcode', 'code',
   // Ids of the caller's own records, looked up as they are.

@@ -496,7 +496,7 @@ describe('POST /api/admin/zarcodes', () => {
     expectMessage(
       await adminPost(actors.admin, zarcodeInput({ userId: 'someone' })),
       400,
-      'userId must be the id of a user',
+      'Choose the owner: the user this code is for',
     );
   });
 

@@ -38,7 +38,7 @@ test('a super admin sends a test e-mail, resends it from the log, and finds both
   await expect(entries).toHaveCount(2);
   await expect(entries.nth(0)).toContainText('email.resend');
   await expect(entries.nth(1)).toContainText('email.test');
-  await expect(entries.nth(1)).toContainText(`${E2E_ADMIN.email} (super admin)`);
+  await expect(entries.nth(1)).toContainText(`Super Admin (${E2E_ADMIN.email}, super admin)`);
   await entries.nth(1).getByText('Changes').click();
   await expect(entries.nth(1)).toContainText('ZARcode test email');
 });

@@ -26,6 +26,34 @@ test('System Settings refuses a negative maximum of codes per user with the serv
   await expect(page.getByLabel('Max ZARcodes per User')).toHaveValue('100');
 });
 
+test('VAT Rate out of range shows its rule under the field and sends nothing; blank says it means 0% VAT; a valid rate is saved', async ({ page }) => {
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && new URL(request.url()).pathname === '/api/settings') saves.push(request.postData() ?? '');
+  });
+  const vat = page.getByLabel('VAT Rate (%)');
+  await expect(vat).toHaveValue('15');
+
+  await vat.fill('150');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.locator('#vat-rate-error')).toHaveText('VAT rate must be a number from 0 to 100 with at most two decimals');
+  await expect(vat).toHaveAttribute('aria-invalid', 'true');
+  await expect(vat).toHaveValue('150');
+  expect(saves).toEqual([]);
+
+  await vat.fill('');
+  await expect(page.locator('#vat-rate-hint')).toHaveText('Blank means 0% VAT: payments are charged no VAT.');
+  await expect(vat).toHaveAccessibleDescription(/Blank means 0% VAT/);
+
+  // The rate the server has, so that the shared server's payments keep their VAT.
+  await vat.fill('15');
+  await expect(page.locator('#vat-rate-hint')).toHaveText('VAT percentage applied to all payments (e.g., 15 for 15%).');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('System settings have been successfully updated.')).toBeVisible();
+  expect(saves).toHaveLength(1);
+  expect(JSON.parse(saves[0]!)).toMatchObject({ vatRate: 15 });
+});
+
 test('Send Test Email asks for a valid address, then sends the message to it', async ({ page }) => {
   const email = page.getByLabel('Email address');
   await expect(email).toHaveValue(E2E_ADMIN.email);

@@ -63,9 +63,44 @@ export const emailField = (message = 'Please enter a valid email address') =>
     .regex(ONE_LINE_PATTERN, { error: message })
     .refine((value) => z.regexes.email.test(value), { error: message });
 
+/**
+ * true or false, named by the label its form shows: anything else gets '{label} must be true or
+ * false'. Every message names a field by its label, never by its key in the request.
+ */
+export const booleanField = (label: string) => z.boolean({ error: `${label} must be true or false` });
+
 /** A whole number from `min` to `max` in a request body; anything else gets `message`. */
 export const wholeNumberField = (message: string, min: number, max: number) =>
   z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+
+/** A number written out: digits, a sign, and a decimal point or comma (no exponent, hex or spaces inside). */
+const TYPED_NUMBER_PATTERN = /^[-+]?(\d+([.,]\d*)?|[.,]\d+)$/;
+
+/**
+ * A number as a person types it into a form field, or as a client sends it: a number, or its text
+ * (spaces around it and a decimal comma allowed). Blank text or null is `blank` where blank has a
+ * meaning (a VAT rate of 0), and refused where `blank` is not given; anything else must lie from
+ * `min` to `max` with at most `decimals` decimals, or gets `message`. Nothing is rounded or
+ * clamped into range: a value that breaks the rule is refused, never saved as another.
+ */
+export const typedNumberField = ({ message, min, max, decimals = 0, blank }: { message: string; min: number; max: number; decimals?: number; blank?: number }) =>
+  z.union([z.number(), z.string(), z.null()], { error: message }).transform((value, ctx) => {
+    const text = typeof value === 'string' ? value.trim() : value;
+    const number =
+      text === null || text === ''
+        ? blank
+        : typeof text === 'number'
+          ? text
+          : TYPED_NUMBER_PATTERN.test(text)
+            ? Number(text.replace(',', '.'))
+            : undefined;
+    const scaled = number === undefined ? NaN : number * 10 ** decimals;
+    if (number === undefined || !Number.isFinite(number) || number < min || number > max || Math.abs(scaled - Math.round(scaled)) > 1e-6) {
+      ctx.issues.push({ code: 'custom', message, input: value });
+      return z.NEVER;
+    }
+    return Math.round(scaled) / 10 ** decimals;
+  });
 
 /** A blank query value is an absent one. */
 export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);

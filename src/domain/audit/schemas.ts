@@ -24,10 +24,20 @@ export type AuditQuery = z.output<typeof auditQuerySchema>;
 
 export const auditEntrySchema = z.object({
   id: z.string(),
-  actor: z.object({ id: z.string(), email: z.string(), role: z.string() }),
+  /**
+   * Who made the change: the id, e-mail and role recorded with it, and the account's name now (null
+   * once the account is gone).
+   */
+  actor: z.object({ id: z.string(), email: z.string(), role: z.string(), name: z.string().nullable() }),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /**
+   * What the record is called now, for people to read: a code's ZARcode while the code exists (its
+   * targetId is that code), a change request's code, a user's name, a creator's display name, a
+   * voucher's code; null for other kinds and for records that are gone.
+   */
+  targetName: z.string().nullable(),
   /** The record's fields before and after, as recorded (secrets redacted); null for a creation or deletion. */
   before: z.unknown(),
   after: z.unknown(),

@@ -34,8 +34,8 @@ export const registerBodySchema = z
         .max(30, { error: 'Contact number must be at most 30 characters' }),
       'Contact number',
     )
-      .optional()
-      .or(z.null().transform(() => undefined)),
+      .nullish()
+      .transform((value) => value ?? undefined),
     password: password.min(MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT }),
     confirmPassword: z.string({ error: 'Please confirm your password' }).max(200),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitQueryField, multiLine, ONE_LINE_PATTERN, oneLine, paginationSchema } from '../api/schemas';
+import { booleanField, emailField, limitQueryField, multiLine, ONE_LINE_PATTERN, oneLine, paginationSchema } from '../api/schemas';
 import { userStatsReplySchema } from '../user/schemas';
 import { listZarcodesQuerySchema } from '../zarcode/schemas';
 import { LIST_MAX_LIMIT, PREFIX_LENGTH, normaliseCreatorPrefix } from '../zarcode/zarcode';
@@ -26,7 +26,7 @@ export const DISPLAY_NAME_REQUIRED_MESSAGE = 'Display name is required';
 export const WEBSITE_MESSAGE = 'Website must be a valid URL, e.g. https://example.co.za';
 export const CREATOR_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const CREATOR_NOT_FOUND_MESSAGE = 'Creator not found';
-export const CHOOSE_USER_MESSAGE = 'Choose the user to make a creator: userId or userEmail';
+export const CHOOSE_USER_MESSAGE = "Enter the e-mail of the user to make a creator";
 const socialMessage = (network: SocialNetwork) => `${SOCIAL_LABELS[network]} must be a handle such as @name, or a link`;
 
 // ---------------------------------------------------------------------------------------------------
@@ -80,7 +80,7 @@ const uniquePrefixField = optionalProfileText(
 const socialField = (network: SocialNetwork) =>
   optionalProfileText(SOCIAL_MAX_LENGTH, socialMessage(network), (value) => SOCIAL_HANDLE_PATTERN.test(value) || isWebLink(value));
 
-const flag = (name: string) => z.boolean({ error: `${name} must be true or false` }).optional();
+const flag = (label: string) => booleanField(label).optional();
 
 /** A creator's address as an admin sets it: lower-cased, then the slug rules of creators.ts. */
 const slugField = z
@@ -93,15 +93,15 @@ const slugField = z
 
 /** An address an admin may leave blank: made from the display name on a new creator, kept on a change. */
 const optionalSlugField = z
-  .union([z.literal(''), slugField])
+  .union([z.literal(''), slugField], { error: SLUG_SHAPE_MESSAGE })
   .optional()
   .transform((value) => value || undefined);
 
 /** What a creator profile holds besides its name (docs/rules.md#records). */
 const profileFields = {
-  useStandardPrefix: flag('useStandardPrefix'),
+  useStandardPrefix: flag('Use Standard Prefix'),
   uniquePrefix: uniquePrefixField,
-  isActive: flag('isActive'),
+  isActive: flag('Active'),
   instagram: socialField('instagram'),
   facebook: socialField('facebook'),
   tiktok: socialField('tiktok'),
@@ -129,13 +129,13 @@ export type UpdateCreatorProfileBody = z.output<typeof updateCreatorProfileBodyS
 /** POST /api/creators: an admin makes a user (by id or e-mail) a creator; the slug may be chosen. */
 export const adminCreateCreatorBodySchema = createCreatorProfileBodySchema
   .extend({
-    userId: z.uuid({ error: 'userId must be the id of a user' }).optional(),
-    userEmail: z.email({ error: 'userEmail must be an e-mail address' }).max(254).optional(),
+    userId: z.uuid({ error: 'User not found' }).optional(),
+    userEmail: emailField().optional(),
     slug: optionalSlugField,
   })
   .refine((body) => (body.userId === undefined) !== (body.userEmail === undefined), {
     error: CHOOSE_USER_MESSAGE,
-    path: ['userId'],
+    path: ['userEmail'],
   });
 export type AdminCreateCreatorInput = z.input<typeof adminCreateCreatorBodySchema>;
 export type AdminCreateCreatorBody = z.output<typeof adminCreateCreatorBodySchema>;

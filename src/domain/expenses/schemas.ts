@@ -5,7 +5,7 @@ import { formatCents, parseAmountToCents } from '../pricing/pricing';
 import { moneySchema, moneyTotalsSchema, type MoneyTotals } from '../pricing/schemas';
 import { EXPENSE_CATEGORIES, MAX_EXPENSE_CENTS } from './expenses';
 
-export const CATEGORY_MESSAGE = `category must be one of: ${EXPENSE_CATEGORIES.join(', ')}`;
+export const CATEGORY_MESSAGE = `Category must be one of: ${EXPENSE_CATEGORIES.join(', ')}`;
 export const VAT_ABOVE_AMOUNT_MESSAGE = 'VAT cannot be more than the amount';
 
 const categoryField = z.enum(EXPENSE_CATEGORIES, { error: CATEGORY_MESSAGE });
@@ -37,8 +37,7 @@ const optionalText = (label: string, max: number, lines: 'one' | 'many' = 'one')
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` });
-  const named = label[0]!.toUpperCase() + label.slice(1);
-  return lines === 'one' ? oneLine(text, named) : multiLine(text, named);
+  return lines === 'one' ? oneLine(text, label) : multiLine(text, label);
 };
 
 /**
@@ -48,10 +47,10 @@ const optionalText = (label: string, max: number, lines: 'one' | 'many' = 'one')
  */
 export const expenseBodySchema = z
   .object({
-    date: dayField('date'),
+    date: dayField('Date'),
     category: categoryField,
     supplier: oneLine(requiredText('Supplier is required', 200), 'Supplier'),
-    description: optionalText('description', 1000, 'many').default(''),
+    description: optionalText('Description', 1000, 'many').default(''),
     amount: randField('Amount'),
     vatAmount: z.preprocess(
       (value) => (value === null ? undefined : blankToUndefined(value)),
@@ -59,7 +58,7 @@ export const expenseBodySchema = z
     ),
     reference: z.preprocess(
       (value) => (value === null ? undefined : value),
-      optionalText('reference', 100)
+      optionalText('Reference', 100)
         .optional()
         .transform((value) => value || null),
     ),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitQueryField, multiLine, pageQueryField, paginationSchema } from '../api/schemas';
+import { booleanField, limitQueryField, multiLine, pageQueryField, paginationSchema } from '../api/schemas';
 import { optionalEnumField, optionalSearchField } from '../api/query-fields';
 
 // /api/admin/maps/content: what the public maps, creator pages and the sitemap show (public codes,
@@ -59,12 +59,12 @@ export const mapsContentParamsSchema = z.object({
 /** PUT /api/admin/maps/content/{kind}/{id}: hide (with a reason, for the record) or show again. */
 export const setHiddenBodySchema = z
   .object({
-    hidden: z.boolean({ error: 'hidden must be true or false' }),
+    hidden: booleanField('Hidden'),
     reason: multiLine(
       z
-        .string({ error: 'reason must be text' })
+        .string({ error: 'The reason must be text' })
         .trim()
-        .max(HIDE_REASON_MAX_LENGTH, { error: `reason must be at most ${HIDE_REASON_MAX_LENGTH} characters` }),
+        .max(HIDE_REASON_MAX_LENGTH, { error: `The reason must be at most ${HIDE_REASON_MAX_LENGTH} characters` }),
       'The reason',
     )
       .nullish()

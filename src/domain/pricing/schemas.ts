@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { booleanField } from '../api/schemas';
 import { BUNDLE_TYPES } from '../bundles/bundles';
 import { PRODUCT_NAME } from '../brand';
 import { MAX_PRICE_CENTS, MIN_CHARGE_CENTS, formatCents, parseAmountToCents } from './pricing';
@@ -71,7 +72,7 @@ export type AdminPriceListReply = z.infer<typeof adminPriceListReplySchema>;
 /** POST /api/admin/prices: a new price per code, VAT included; active at once when isActive is true. */
 export const createPriceBodySchema = z.object({
   amount: moneyInputSchema('Price', { min: MIN_CHARGE_CENTS, max: MAX_PRICE_CENTS }),
-  isActive: z.boolean({ error: 'isActive must be true or false' }).default(false),
+  isActive: booleanField('Make it the current price').default(false),
 });
 export type CreatePriceInput = z.input<typeof createPriceBodySchema>;
 export type CreatePriceBody = z.output<typeof createPriceBodySchema>;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_PAGE_TIMEOUT_MESSAGE, VAT_RATE_MESSAGE, updateSettingsBodySchema } from './schemas';
+import { MAX_CODES_MESSAGE, TEST_PAGE_TIMEOUT_MESSAGE, VAT_RATE_MESSAGE, updateSettingsBodySchema } from './schemas';
 
 const parse = (body: unknown) => updateSettingsBodySchema.safeParse(body);
 const message = (body: unknown) => parse(body).error?.issues[0]?.message;
 
-describe('updateSettingsBodySchema (VAT rate and test-page time)', () => {
+describe('updateSettingsBodySchema (VAT rate, test-page time, max codes)', () => {
   it.each([[0], [15], [15.5], [15.25], [100], ['14.99']])('takes a VAT rate of %j', (vatRate) => {
     expect(parse({ vatRate }).success).toBe(true);
   });
@@ -14,8 +14,20 @@ describe('updateSettingsBodySchema (VAT rate and test-page time)', () => {
     expect(parse({ vatRate: '14.99' }).data?.vatRate).toBe(14.99);
   });
 
-  it.each([[-0.01], [100.01], [15.001], ['abc'], [''], [null], [true]])('refuses a VAT rate of %j', (vatRate) => {
+  it.each([[-0.01], [100.01], [150], ['150'], [15.001], ['abc'], [true]])('refuses a VAT rate of %j', (vatRate) => {
     expect(message({ vatRate })).toBe(VAT_RATE_MESSAGE);
+  });
+
+  it('reads a blank VAT rate as 0', () => {
+    expect(parse({ vatRate: '' }).data?.vatRate).toBe(0);
+    expect(parse({ vatRate: ' ' }).data?.vatRate).toBe(0);
+  });
+
+  it('reads max codes per user as typed, and refuses it blank, fractional or out of range', () => {
+    expect(parse({ maxCodesPerUser: '250' }).data?.maxCodesPerUser).toBe(250);
+    for (const maxCodesPerUser of ['', '-5', '2.5', 'many', 1_000_001]) {
+      expect(message({ maxCodesPerUser })).toBe(MAX_CODES_MESSAGE);
+    }
   });
 
   it.each([[0, 0], [10000, 10000], [60000, 60000], ['', 0], [null, 0], ['250', 250]])(

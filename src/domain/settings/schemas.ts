@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, ONE_LINE_PATTERN, wholeNumberField } from '../api/schemas';
+import { booleanField, emailField, ONE_LINE_PATTERN, typedNumberField } from '../api/schemas';
 import { PRODUCT_NAME_PLURAL } from '../brand';
 import { paymentModeReplySchema } from '../payments/schemas';
 
@@ -15,6 +15,8 @@ export type PublicSettingsReply = z.infer<typeof publicSettingsReplySchema>;
 export const TEST_PAGE_TIMEOUT_MAX_MS = 60_000;
 export const MAX_CODES_PER_USER_LIMIT = 1_000_000;
 export const GOOGLE_MAPS_KEY_MAX_LENGTH = 200;
+/** A VAT rate left blank is no VAT; the page says so while the field is blank. */
+export const VAT_RATE_WHEN_BLANK = 0;
 
 export const VAT_RATE_MESSAGE = 'VAT rate must be a number from 0 to 100 with at most two decimals';
 export const TEST_PAGE_TIMEOUT_MESSAGE = `Test page display time must be a whole number of milliseconds from 0 to ${TEST_PAGE_TIMEOUT_MAX_MS}`;
@@ -51,14 +53,11 @@ export const settingsReplySchema = systemSettingsSchema.extend({
 });
 export type SettingsReply = z.infer<typeof settingsReplySchema>;
 
-const twoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
-const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
-
 /**
  * PUT /api/settings: the full settings object as the page sends it (a field left out keeps its value;
- * `payment` and `updatedAt` of GET may be sent back and are ignored). The rules: VAT 0-100 in
- * steps of 0.01; test-page time a whole number of ms from 0 to 60000, blank meaning 0.
+ * `payment` and `updatedAt` of GET may be sent back and are ignored). The numbers may come as typed
+ * text: VAT 0-100 in steps of 0.01, blank meaning 0; test-page time a whole number of ms from 0 to
+ * 60000, blank meaning 0 (instant); max codes per user a whole number, never blank.
  */
 export const updateSettingsBodySchema = z.object({
   googleMapsApiKey: z
@@ -67,36 +66,16 @@ export const updateSettingsBodySchema = z.object({
     .max(GOOGLE_MAPS_KEY_MAX_LENGTH, { error: `Maps API key must be at most ${GOOGLE_MAPS_KEY_MAX_LENGTH} characters` })
     .regex(ONE_LINE_PATTERN, { error: 'Maps API key must be one line, without control characters' })
     .optional(),
-  maxCodesPerUser: wholeNumberField(MAX_CODES_MESSAGE, 0, MAX_CODES_PER_USER_LIMIT).optional(),
-  notifyNewUser: flag('notifyNewUser').optional(),
-  notifyDailyStats: flag('notifyDailyStats').optional(),
-  vatRate: z
-    .union([z.number(), z.string()], { error: VAT_RATE_MESSAGE })
-    .transform((value, ctx) => {
-      const rate = typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value);
-      if (!Number.isFinite(rate) || rate < 0 || rate > 100 || !twoDecimals(rate)) {
-        ctx.issues.push({ code: 'custom', message: VAT_RATE_MESSAGE, input: value });
-        return z.NEVER;
-      }
-      return Math.round(rate * 100) / 100;
-    })
-    .optional(),
-  usePayFast: flag('usePayFast').optional(),
-  payFastSandbox: flag('payFastSandbox').optional(),
-  payFastTestPageTimeout: z
-    .union([z.number(), z.string(), z.null()], { error: TEST_PAGE_TIMEOUT_MESSAGE })
-    .transform((value, ctx) => {
-      const ms = value === null || (typeof value === 'string' && value.trim() === '') ? 0 : Number(value);
-      if (!Number.isInteger(ms) || ms < 0 || ms > TEST_PAGE_TIMEOUT_MAX_MS) {
-        ctx.issues.push({ code: 'custom', message: TEST_PAGE_TIMEOUT_MESSAGE, input: value });
-        return z.NEVER;
-      }
-      return ms;
-    })
-    .optional(),
-  payFastDebugMode: flag('payFastDebugMode').optional(),
-  payFastAutoSubmit: flag('payFastAutoSubmit').optional(),
-  payFastImmediateSubmit: flag('payFastImmediateSubmit').optional(),
+  maxCodesPerUser: typedNumberField({ message: MAX_CODES_MESSAGE, min: 0, max: MAX_CODES_PER_USER_LIMIT }).optional(),
+  notifyNewUser: booleanField('New user registrations').optional(),
+  notifyDailyStats: booleanField('Daily statistics report').optional(),
+  vatRate: typedNumberField({ message: VAT_RATE_MESSAGE, min: 0, max: 100, decimals: 2, blank: VAT_RATE_WHEN_BLANK }).optional(),
+  usePayFast: booleanField('PayFast Integration').optional(),
+  payFastSandbox: booleanField('Use PayFast Sandbox').optional(),
+  payFastTestPageTimeout: typedNumberField({ message: TEST_PAGE_TIMEOUT_MESSAGE, min: 0, max: TEST_PAGE_TIMEOUT_MAX_MS, blank: 0 }).optional(),
+  payFastDebugMode: booleanField('Debug Mode').optional(),
+  payFastAutoSubmit: booleanField('Auto-Submit').optional(),
+  payFastImmediateSubmit: booleanField('Immediate Submit').optional(),
 });
 export type UpdateSettingsInput = z.input<typeof updateSettingsBodySchema>;
 export type UpdateSettingsBody = z.output<typeof updateSettingsBodySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ONE_LINE_PATTERN, blankToUndefined, emailField, limitQueryField, oneLine, pageQueryField, paginationSchema, requiredText } from '../api/schemas';
+import { ONE_LINE_PATTERN, blankToUndefined, booleanField, emailField, limitQueryField, oneLine, pageQueryField, paginationSchema, requiredText } from '../api/schemas';
 import { optionalEnumField, optionalSearchField } from '../api/query-fields';
 import { ROLES } from '../auth/roles';
 import { accountSchema, PASSWORDS_DO_NOT_MATCH, PASSWORD_TOO_SHORT, RESET_PASSWORDS_DO_NOT_MATCH } from '../auth/schemas';
@@ -45,7 +45,7 @@ export const updateProfileBodySchema = z.object({
   lastName: oneLine(requiredText(LAST_NAME_REQUIRED, 100), 'Last name'),
   email: emailField(INVALID_EMAIL),
   contactTel: contactTelField,
-  emailNotifications: z.boolean({ error: 'emailNotifications must be true or false' }).optional(),
+  emailNotifications: booleanField('E-mail notifications').optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileBodySchema>;
 export type UpdateProfileBody = z.output<typeof updateProfileBodySchema>;
@@ -182,7 +182,7 @@ export const updateAdminUserBodySchema = z.object({
   email: emailField().optional(),
   contactTel: contactTelField.optional(),
   role: role.optional(),
-  emailNotifications: z.boolean({ error: 'emailNotifications must be true or false' }).optional(),
+  emailNotifications: booleanField('E-mail notifications').optional(),
 });
 export type UpdateAdminUserBody = z.output<typeof updateAdminUserBodySchema>;
 export type UpdateAdminUserInput = z.input<typeof updateAdminUserBodySchema>;

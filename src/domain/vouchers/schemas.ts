@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ONE_LINE_PATTERN, oneLine, requiredText, wholeNumberField } from '../api/schemas';
+import { booleanField, ONE_LINE_PATTERN, oneLine, requiredText, wholeNumberField } from '../api/schemas';
 import { BUNDLE_TYPES } from '../bundles/bundles';
 import { MAX_PRICE_CENTS, parseAmountToCents } from '../pricing/pricing';
 import { moneySchema } from '../pricing/schemas';
@@ -106,7 +106,7 @@ export const createVoucherBodySchema = z
     validFrom: voucherDate('Valid from', false).optional().transform((v) => v ?? null),
     validUntil: voucherDate('Valid until', true).optional().transform((v) => v ?? null),
     maxUses: maxUsesField.optional().transform((v) => v ?? null),
-    isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+    isActive: booleanField('Active').default(true),
   })
   .transform((body, ctx) => {
     const parsed = parseDiscountValue(body.discountType, body.discountValue);
@@ -135,7 +135,7 @@ export const updateVoucherBodySchema = z.object({
   validFrom: voucherDate('Valid from', false).optional(),
   validUntil: voucherDate('Valid until', true).optional(),
   maxUses: maxUsesField.optional(),
-  isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+  isActive: booleanField('Active').optional(),
 });
 export type UpdateVoucherInput = z.input<typeof updateVoucherBodySchema>;
 export type UpdateVoucherBody = z.output<typeof updateVoucherBodySchema>;

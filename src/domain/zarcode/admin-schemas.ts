@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, limitQueryField, pageQueryField, paginationSchema } from '../api/schemas';
+import { blankToUndefined, booleanField, limitQueryField, pageQueryField, paginationSchema } from '../api/schemas';
 import { optionalEnumField, optionalSearchField } from '../api/query-fields';
 import { provinceFilter, updateZarcodeBodySchema, zarcodeRecordSchema } from './schemas';
 
@@ -53,7 +53,7 @@ export type AdminZarcodeReply = z.infer<typeof adminZarcodeReplySchema>;
  */
 export const adminUpdateZarcodeBodySchema = updateZarcodeBodySchema
   .extend({
-    isVerified: z.boolean({ error: 'isVerified must be true or false' }).optional(),
+    isVerified: booleanField('Verified location').optional(),
   })
   .check((ctx) => {
     if ((ctx.value.latitude === undefined) !== (ctx.value.longitude === undefined)) {

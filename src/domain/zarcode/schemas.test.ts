@@ -296,7 +296,7 @@ describe('adminCreateZarcodeBodySchema', () => {
   });
 
   it('refuses a user id that is not one', () => {
-    expect(firstMessage(adminCreateZarcodeBodySchema, { ...VALID, userId: 'bob' })).toBe('userId must be the id of a user');
+    expect(firstMessage(adminCreateZarcodeBodySchema, { ...VALID, userId: 'bob' })).toBe('Choose the owner: the user this code is for');
   });
 
   it('applies the create rules', () => {

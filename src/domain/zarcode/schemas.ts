@@ -178,7 +178,7 @@ export type CreateZarcodeBody = z.output<typeof createZarcodeBodySchema>;
 /** POST /api/admin/zarcodes: the same payload, for the user given (the caller when absent). */
 export const adminCreateZarcodeBodySchema = withCreateRules(
   zarcodeFieldsSchema.extend({
-    userId: z.uuid({ error: 'userId must be the id of a user' }).optional(),
+    userId: z.uuid({ error: 'Choose the owner: the user this code is for' }).optional(),
   }),
 );
 export type AdminCreateZarcodeBody = z.output<typeof adminCreateZarcodeBodySchema>;

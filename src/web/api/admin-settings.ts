@@ -28,10 +28,12 @@ export function useUpdateSettingsMutation({ refreshPublic }: { refreshPublic: bo
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateSettingsInput) => api.call(endpoints.updateSettingsEndpoint, { body }),
-    onSuccess: async (reply) => {
+    onSuccess: (reply) => {
       queryClient.setQueryData(adminSettingsKeys.system(), reply);
+      // Not awaited: the saved settings remount the card that saved them, and a card gone before
+      // the mutation settles never hears of its success (no toast).
       void queryClient.invalidateQueries({ queryKey: adminPaymentKeys.mode() });
-      if (refreshPublic) await queryClient.invalidateQueries({ queryKey: settingsKeys.public() });
+      if (refreshPublic) void queryClient.invalidateQueries({ queryKey: settingsKeys.public() });
     },
   });
 }

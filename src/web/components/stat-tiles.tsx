@@ -19,19 +19,20 @@ export function StatTiles({ label, tiles, isLoading }: { label: string; tiles: S
     <section aria-label={label}>
       <dl className={cn('grid grid-cols-2 gap-3', WIDE_COLUMNS[tiles.length])}>
         {tiles.map(({ label: term, icon: Icon, value }) => (
-          <Card key={term} className="flex items-center gap-3 p-4 sm:p-5">
-            <span
-              className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 sm:flex"
-              aria-hidden
-            >
-              <Icon className="size-5" />
-            </span>
-            <div className="flex min-w-0 flex-col-reverse">
-              <dt className="truncate text-xs font-medium text-muted-foreground sm:text-sm">{term}</dt>
-              <dd className="text-2xl font-bold tabular-nums text-slate-900">
-                {isLoading ? <Skeleton className="my-1 h-6 w-10" /> : value !== null && value !== undefined ? NUMBER.format(value) : '—'}
-              </dd>
-            </div>
+          // The tile is the dl's group (a div holding its dt and dd); the icon sits in the term, drawn at the tile's left.
+          <Card key={term} className="relative flex min-w-0 flex-col-reverse justify-center p-4 sm:p-5 sm:pl-[4.75rem]">
+            <dt className="truncate text-xs font-medium text-muted-foreground sm:text-sm">
+              <span
+                className="absolute left-5 top-1/2 hidden size-10 -translate-y-1/2 items-center justify-center rounded-lg bg-brand-50 text-brand-700 sm:flex"
+                aria-hidden
+              >
+                <Icon className="size-5" />
+              </span>
+              {term}
+            </dt>
+            <dd className="text-2xl font-bold tabular-nums text-slate-900">
+              {isLoading ? <Skeleton className="my-1 h-6 w-10" /> : value !== null && value !== undefined ? NUMBER.format(value) : '—'}
+            </dd>
           </Card>
         ))}
       </dl>

@@ -1,10 +1,10 @@
-import { and, asc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, like, lt, or, type SQL } from 'drizzle-orm';
 import { paginationOf } from '../../../domain/api/pagination';
 import type { AuditEntryRecord, AuditListReply, AuditQuery } from '../../../domain/audit/schemas';
 import { addDays, southAfricanMidnight } from '../../../domain/time/south-african-time';
 import type { Database, Queryable } from '../../db/client';
 import { newestPage } from '../../db/lists';
-import { auditLog } from '../../db/schema';
+import { auditLog, changeRequests, creatorProfiles, users, vouchers, zarcodes } from '../../db/schema';
 import { escapeLike, isUuid } from '../../db/values';
 import { redactSecrets } from './redact';
 
@@ -47,13 +47,63 @@ export async function recordAudit(tx: Queryable, context: AuditContext, entry: A
 
 type AuditRow = typeof auditLog.$inferSelect;
 
-function presentAuditEntry(row: AuditRow): AuditEntryRecord {
+/** Names by id, of one kind of record. */
+type Names = Map<string, string>;
+
+const personName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
+
+/**
+ * What the people and records of a page of entries are called now, read in one query per kind (a
+ * page holds at most 100 entries): the actors' names, and the named targets' codes or names. A
+ * record that is gone has no name.
+ */
+async function namesOf(db: Database, rows: AuditRow[]): Promise<{ people: Names; targets: Map<string, Names> }> {
+  const targetIdsOf = (...types: string[]) => [...new Set(rows.filter((row) => types.includes(row.targetType)).map((row) => row.targetId))];
+  const idsOf = (...types: string[]) => targetIdsOf(...types).filter(isUuid);
+  const userIds = [...new Set([...rows.map((row) => row.actorId), ...idsOf('user')])];
+  const [people, codes, creators, voucherCodes, requests] = await Promise.all([
+    read(userIds, (ids) => db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids))),
+    // Codes are recorded by their code (it never changes): found here only while the code exists.
+    read(targetIdsOf('zarcode'), (codes) => db.select({ id: zarcodes.code, name: zarcodes.code }).from(zarcodes).where(inArray(zarcodes.code, codes))),
+    read(idsOf('creator_profile', 'creator'), (ids) =>
+      db.select({ id: creatorProfiles.id, name: creatorProfiles.displayName }).from(creatorProfiles).where(inArray(creatorProfiles.id, ids)),
+    ),
+    read(idsOf('voucher'), (ids) => db.select({ id: vouchers.id, name: vouchers.code }).from(vouchers).where(inArray(vouchers.id, ids))),
+    read(idsOf('change_request'), (ids) =>
+      db
+        .select({ id: changeRequests.id, name: zarcodes.code })
+        .from(changeRequests)
+        .innerJoin(zarcodes, eq(zarcodes.id, changeRequests.zarcodeId))
+        .where(inArray(changeRequests.id, ids)),
+    ),
+  ]);
+  const byId = (found: { id: string; name: string }[]): Names => new Map(found.map((row) => [row.id, row.name]));
+  const peopleNames = new Map(people.map((user) => [user.id, personName(user)]));
+  return {
+    people: peopleNames,
+    targets: new Map([
+      ['user', peopleNames],
+      ['zarcode', byId(codes)],
+      ['creator_profile', byId(creators)],
+      // Hiding or showing a creator on the maps records the creator as 'creator'.
+      ['creator', byId(creators)],
+      ['voucher', byId(voucherCodes)],
+      ['change_request', byId(requests)],
+    ]),
+  };
+}
+
+/** The rows for `ids`, or none without a query when there are no ids. */
+const read = async <T>(ids: string[], query: (ids: string[]) => Promise<T[]>): Promise<T[]> => (ids.length === 0 ? [] : query(ids));
+
+function presentAuditEntry(row: AuditRow, names: Awaited<ReturnType<typeof namesOf>>): AuditEntryRecord {
   return {
     id: row.id,
-    actor: { id: row.actorId, email: row.actorEmail, role: row.actorRole },
+    actor: { id: row.actorId, email: row.actorEmail, role: row.actorRole, name: names.people.get(row.actorId) ?? null },
     action: row.action,
     targetType: row.targetType,
     targetId: row.targetId,
+    targetName: names.targets.get(row.targetType)?.get(row.targetId) ?? null,
     before: row.before,
     after: row.after,
     ip: row.ip,
@@ -81,8 +131,9 @@ export async function listAuditEntries(db: Database, query: AuditQuery): Promise
     newestPage(db, { table: auditLog, select: db.select().from(auditLog), where }, query),
     db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action)),
   ]);
+  const names = await namesOf(db, rows);
   return {
-    entries: rows.map(presentAuditEntry),
+    entries: rows.map((row) => presentAuditEntry(row, names)),
     pagination: paginationOf(query, total),
     actions: actions.map((row) => row.action),
   };

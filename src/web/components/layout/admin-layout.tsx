@@ -8,7 +8,6 @@ import {
   Mail,
   MapPinned,
   MapPin,
-  Menu,
   MessageSquare,
   Palette,
   Receipt,
@@ -67,7 +66,8 @@ function isEntryActive(entry: AdminEntry, pathname: string): boolean {
   return pathname === entry.to || pathname.startsWith(`${entry.to}/`);
 }
 
-function AdminNav({ isSuperAdmin, unread }: { isSuperAdmin: boolean; unread: number }) {
+/** The admin pages, then `footer` (by default a link back to the app). */
+function AdminNav({ isSuperAdmin, unread, footer }: { isSuperAdmin: boolean; unread: number; footer?: React.ReactNode }) {
   const { pathname } = useLocation();
   const entries = ADMIN_ENTRIES.filter((entry) => !entry.superAdminOnly || isSuperAdmin);
   const unreadText = badgeText(unread);
@@ -101,66 +101,65 @@ function AdminNav({ isSuperAdmin, unread }: { isSuperAdmin: boolean; unread: num
         })}
       </ul>
       <div className="mt-4 border-t border-border pt-4">
-        <Link
-          to={paths.dashboard()}
-          className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-muted hover:text-slate-900"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          Back to App
-        </Link>
+        {footer ?? (
+          <Link
+            to={paths.dashboard()}
+            className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-muted hover:text-slate-900"
+          >
+            <ArrowLeft className="size-4" aria-hidden />
+            Back to App
+          </Link>
+        )}
       </div>
     </nav>
   );
 }
 
 /**
- * The admin area under /a: a sidebar on wide screens, a slide-in drawer on small ones. For anyone
- * who is not an admin it shows only the page, whose guard says Access Denied.
+ * The admin pages as a drawer, for screens without the sidebar (below 1024 px). It is opened by the
+ * header's one menu button, and ends with the app's own links (`appLinks`), which that button would
+ * otherwise show.
+ */
+export function AdminMenu({ open, onOpenChange, appLinks }: { open: boolean; onOpenChange(open: boolean): void; appLinks: React.ReactNode }) {
+  const { user } = useSession();
+  const unread = useUnreadMessageCountQuery(true).data ?? 0;
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent id={ADMIN_MENU_ID} className="p-4" closeLabel="Close admin menu">
+        <SheetTitle className="mb-1 px-3 pt-1 text-base font-semibold">Admin area</SheetTitle>
+        <SheetDescription className="sr-only">Admin pages, then the app&apos;s</SheetDescription>
+        <div className="mt-3 flex flex-1 flex-col overflow-y-auto">
+          <AdminNav isSuperAdmin={isSuperAdminRole(user?.role)} unread={unread} footer={appLinks} />
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+/** The drawer's id, which the button that opens it controls. */
+export const ADMIN_MENU_ID = 'admin-menu';
+
+/**
+ * The admin area under /a: a sidebar on wide screens; on smaller ones the header's menu button
+ * opens the same pages as a drawer (AdminMenu). For anyone who is not an admin it shows only the
+ * page, whose guard says Access Denied.
  */
 export function AdminLayout() {
   const { user } = useSession();
-  const { pathname } = useLocation();
   const isAdmin = isAdminRole(user?.role);
   const isSuperAdmin = isSuperAdminRole(user?.role);
   const unread = useUnreadMessageCountQuery(isAdmin).data ?? 0;
-  const [drawerOpenFor, setDrawerOpenFor] = React.useState<string | null>(null);
 
   if (!isAdmin) return <PageOutlet />;
 
-  const currentEntry = ADMIN_ENTRIES.find((entry) => isEntryActive(entry, pathname));
   return (
     <div className="mx-auto flex max-w-7xl lg:gap-8 lg:px-8">
       <aside className="hidden w-60 shrink-0 border-r border-border py-6 pr-4 lg:flex lg:flex-col">
         <p className="mb-3 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">Admin area</p>
         <AdminNav isSuperAdmin={isSuperAdmin} unread={unread} />
       </aside>
-      <div className="min-w-0 flex-1">
-        <div className="flex items-center gap-2 border-b border-border px-3 py-2 sm:px-6 lg:hidden">
-          <button
-            type="button"
-            className="inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-muted"
-            aria-label="Open admin menu"
-            onClick={() => setDrawerOpenFor(pathname)}
-          >
-            <Menu className="size-5" aria-hidden />
-            <span aria-hidden>{currentEntry?.label ?? 'Admin'}</span>
-          </button>
-        </div>
-        <Sheet
-          open={drawerOpenFor === pathname}
-          onOpenChange={(open) => setDrawerOpenFor(open ? pathname : null)}
-        >
-          <SheetContent className="p-4" closeLabel="Close admin menu">
-            <SheetTitle className="mb-1 px-3 pt-1 text-base font-semibold">Admin area</SheetTitle>
-            <SheetDescription className="sr-only">Admin pages</SheetDescription>
-            <div className="mt-3 flex flex-1 flex-col overflow-y-auto">
-              <AdminNav isSuperAdmin={isSuperAdmin} unread={unread} />
-            </div>
-          </SheetContent>
-        </Sheet>
-        <div className="px-0 sm:px-2 lg:px-0">
-          <PageOutlet />
-        </div>
+      <div className="min-w-0 flex-1 px-0 sm:px-2 lg:px-0">
+        <PageOutlet />
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { useUserStatsQuery } from '../../api/user';
 import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
 import { Logo } from '../logo';
+import { ADMIN_MENU_ID, AdminMenu } from './admin-layout';
 import { badgeText } from './badge-text';
 import { NotificationsMenu } from './notifications-menu';
 import { UserMenu } from './user-menu';
@@ -65,13 +66,14 @@ function NavBadge({ text, label }: { text: string; label?: string }) {
   );
 }
 
-/** The signed-in navigation bar (docs/rules.md#screens). */
+/** How a navigation link looks in the bar, the phone menu and the admin drawer. */
 const NAV_LINK_STYLES = {
   bar: { base: 'inline-flex items-center rounded-md px-3 py-2 text-sm font-medium transition-colors', active: 'bg-brand-50 text-brand-800', idle: 'text-slate-600 hover:bg-muted hover:text-slate-900' },
   menu: { base: 'flex items-center rounded-md px-3 py-2.5 text-base font-medium', active: 'bg-brand-50 text-brand-800', idle: 'text-slate-700 hover:bg-muted' },
+  drawer: { base: 'flex items-center rounded-md px-3 py-2 text-sm font-medium', active: 'bg-brand-50 text-brand-800', idle: 'text-slate-600 hover:bg-muted hover:text-slate-900' },
 } as const;
 
-/** One navigation item, in the bar (wide screens) or in the phone menu. */
+/** One navigation item, in the bar (wide screens), the phone menu or the admin drawer. */
 function NavItemLink({ item, isActive, variant }: { item: NavItem; isActive: boolean; variant: keyof typeof NAV_LINK_STYLES }) {
   const styles = NAV_LINK_STYLES[variant];
   return (
@@ -86,12 +88,28 @@ function NavItemLink({ item, isActive, variant }: { item: NavItem; isActive: boo
   );
 }
 
+/**
+ * The signed-in header. Its one menu button opens the app's links on phones; in the admin area it
+ * opens the admin drawer instead (which ends with the app's links) until the sidebar shows.
+ */
 export function Navbar({ user }: { user: User }) {
   const { pathname } = useLocation();
   const items = useNavItems(user);
   const [openFor, setOpenFor] = React.useState<string | null>(null);
   // The mobile menu belongs to the page it was opened on: navigating closes it.
   const isMenuOpen = openFor === pathname;
+  const isAdminArea = isAdminRole(user.role) && startsWithSegment(pathname, paths.admin.dashboard());
+  const appLinks = (
+    <ul className="grid gap-0.5">
+      {items
+        .filter((item) => item.to !== paths.admin.dashboard())
+        .map((item) => (
+          <li key={item.to}>
+            <NavItemLink item={item} isActive={item.isActive(pathname)} variant="drawer" />
+          </li>
+        ))}
+    </ul>
+  );
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -108,19 +126,35 @@ export function Navbar({ user }: { user: User }) {
           <div className="ml-auto flex items-center gap-1">
             <NotificationsMenu />
             <UserMenu user={user} />
-            <button
-              type="button"
-              className="flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-muted md:hidden"
-              aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
-              aria-expanded={isMenuOpen}
-              aria-controls="mobile-nav"
-              onClick={() => setOpenFor(isMenuOpen ? null : pathname)}
-            >
-              {isMenuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
-            </button>
+            {isAdminArea ? (
+              <button
+                type="button"
+                className="flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-muted lg:hidden"
+                aria-label="Open admin menu"
+                aria-haspopup="dialog"
+                aria-expanded={isMenuOpen}
+                aria-controls={isMenuOpen ? ADMIN_MENU_ID : undefined}
+                onClick={() => setOpenFor(pathname)}
+              >
+                <Menu className="size-5" aria-hidden />
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-muted md:hidden"
+                aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+                aria-expanded={isMenuOpen}
+                aria-controls="mobile-nav"
+                onClick={() => setOpenFor(isMenuOpen ? null : pathname)}
+              >
+                {isMenuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+              </button>
+            )}
           </div>
         </div>
-        {isMenuOpen ? (
+        {isAdminArea ? (
+          <AdminMenu open={isMenuOpen} onOpenChange={(open) => setOpenFor(open ? pathname : null)} appLinks={appLinks} />
+        ) : isMenuOpen ? (
           <ul id="mobile-nav" className="grid gap-1 border-t border-border py-3 md:hidden">
             {items.map((item) => (
               <li key={item.to}>

@@ -62,12 +62,12 @@ export function AdminChangeRequestsPage() {
                 onClick={() => setFilter('status', filter)}
                 className={cn(
                   'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors',
-                  isCurrent ? 'border-brand-700 bg-brand-700 text-white' : 'border-border bg-background text-slate-700 hover:bg-muted',
+                  isCurrent ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-background text-slate-700 hover:bg-muted',
                 )}
               >
                 {filterLabel(filter)}
                 {count !== null && count !== undefined ? (
-                  <span className={cn('rounded-full px-1.5 text-xs tabular-nums', isCurrent ? 'bg-white/20' : 'bg-muted')}>{count}</span>
+                  <span className={cn('rounded-full px-1.5 text-xs tabular-nums', isCurrent ? 'bg-white text-primary' : 'bg-muted')}>{count}</span>
                 ) : null}
               </button>
             );

@@ -127,6 +127,7 @@ export function AdminCodesPage() {
       {codes.isError ? <FetchError title={`Failed to fetch ${PRODUCT_NAME_PLURAL}`} error={codes.error} /> : null}
 
       <AdminTable
+        label={PRODUCT_NAME_PLURAL}
         items={data?.zarcodes}
         pagination={data?.pagination}
         onPageChange={setPage}

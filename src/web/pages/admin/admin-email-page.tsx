@@ -47,15 +47,15 @@ function TransportCard() {
             <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Sender</dt>
             <dd className="mt-0.5 break-all text-slate-900">{transport.from}</dd>
           </div>
-          {transport.kind === 'outbox' ? (
-            <p className="text-xs text-muted-foreground">
-              Each message is written there as an .eml file and nothing reaches a mailbox. Set SMTP_URL to send real mail.
-            </p>
-          ) : null}
         </dl>
       ) : (
         <Skeleton className="h-28 w-full" />
       )}
+      {transport?.kind === 'outbox' ? (
+        <p className="mt-3 text-xs text-muted-foreground">
+          Each message is written there as an .eml file and nothing reaches a mailbox. Set SMTP_URL to send real mail.
+        </p>
+      ) : null}
     </SettingsCard>
   );
 }

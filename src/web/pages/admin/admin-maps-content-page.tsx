@@ -127,6 +127,7 @@ export function AdminMapsContentPage() {
       {content.isError ? <FetchError title="Failed to fetch maps content" error={content.error} /> : null}
 
       <AdminTable
+        label="Maps content"
         items={data?.items}
         pagination={data?.pagination}
         onPageChange={setPage}

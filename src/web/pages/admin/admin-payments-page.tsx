@@ -62,6 +62,7 @@ export function AdminPaymentsPage() {
       ) : null}
 
       <AdminTable
+        label="Payments"
         items={data?.payments}
         pagination={data?.pagination}
         onPageChange={setPage}

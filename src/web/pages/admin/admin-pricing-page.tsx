@@ -99,7 +99,7 @@ export function AdminPricingPage() {
             ) : prices.data.prices.length === 0 ? (
               <p className="px-5 text-sm text-muted-foreground">No prices set yet: the default R19.00 applies.</p>
             ) : (
-              <Table>
+              <Table aria-label="Price history">
                 <TableHeader>
                   <TableRow>
                     <TableHead>Price</TableHead>

@@ -51,6 +51,7 @@ export function AdminUsersPage() {
       {users.isError ? <FetchError title="Failed to fetch users" error={users.error} /> : null}
 
       <AdminTable
+        label="Users"
         items={data?.users}
         pagination={data?.pagination}
         onPageChange={setPage}

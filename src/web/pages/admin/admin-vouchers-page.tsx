@@ -58,6 +58,7 @@ export function AdminVouchersPage() {
     >
       {vouchers.isError ? <FetchError title="Failed to fetch vouchers" error={vouchers.error} /> : null}
       <AdminTable
+        label="Vouchers"
         items={vouchers.data?.vouchers}
         columns={VOUCHER_COLUMNS}
         empty={{ title: 'No vouchers yet', hint: 'New voucher makes one: buyers enter its code at payment.' }}

@@ -18,6 +18,12 @@ const DAY_LABEL = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'sho
 /** A day ('2026-03-05') as the x value uPlot reads: seconds since the epoch, at UTC midnight. */
 const toSeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** The days a chart shows, as its legend says them while no day is pointed at: "31 Oct to 29 Nov". */
+const periodText = (days: string[]) =>
+  days.length === 0 ? '' : `${DAY_LABEL.format(toSeconds(days[0]!) * 1000)} to ${DAY_LABEL.format(toSeconds(days[days.length - 1]!) * 1000)}`;
+
 /**
  * One chart of figures per South African day, drawn by uPlot (about 22 KB gzipped, loaded only by the
  * admin dashboard's chunk). It takes its container's width and follows it when the window changes.
@@ -51,8 +57,13 @@ export function DailyChart({
         { values: (_u, splits) => splits.map((seconds) => DAY_LABEL.format(new Date(seconds * 1000))), stroke: '#64748b', grid: { stroke: '#e2e8f0' } },
         { values: (_u, splits) => splits.map(format), incrs: STEPS.map((step) => step * unit), stroke: '#64748b', grid: { stroke: '#e2e8f0' }, size: 56 },
       ],
+      // The legend names each series with its figure: the day's under the cursor, else the total of
+      // the days shown, so it is never a bare label.
       series: [
-        { value: (_u, seconds) => (seconds == null ? '' : DAY_LABEL.format(new Date(seconds * 1000))) },
+        {
+          label: 'Day',
+          value: (_u, seconds) => (seconds == null ? periodText(days) : DAY_LABEL.format(new Date(seconds * 1000))),
+        },
         ...series.map((entry) => ({
           label: entry.label,
           stroke: entry.color,
@@ -60,7 +71,8 @@ export function DailyChart({
           fill: entry.isBars ? `${entry.color}99` : undefined,
           paths: entry.isBars ? uPlot.paths.bars?.({ size: [0.7, 40] }) : undefined,
           points: { show: !entry.isBars && days.length <= 31 },
-          value: (_u: uPlot, value: number | null) => (value == null ? '' : format(value)),
+          value: (_u: uPlot, value: number | null, _series: number, day: number | null) =>
+            day == null ? format(sum(entry.values)) : value == null ? '' : format(value),
         })),
       ],
     };

@@ -24,7 +24,7 @@ function TableRowsSkeleton({ rows = 5 }: { rows?: number }) {
 /** Grey rows in the shape of the list, while its first page loads. */
 export function ListSkeleton({ rows = 5, label }: { rows?: number; label: string }) {
   return (
-    <Card className="grid gap-3 p-4" aria-busy="true" aria-label={label}>
+    <Card className="grid gap-3 p-4" role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className="grid gap-2">
           <Skeleton className="h-4 w-2/5" />
@@ -84,6 +84,7 @@ export interface AdminColumn {
  * nothing matches, then a row each (`row` renders one) and the pages under the card, if any.
  */
 export function AdminTable<T>({
+  label,
   items,
   pagination,
   onPageChange,
@@ -91,6 +92,8 @@ export function AdminTable<T>({
   empty,
   row,
 }: {
+  /** What the table lists ("Users"), its name for assistive technology. */
+  label: string;
   /** The page's items; undefined while it loads. */
   items: readonly T[] | undefined;
   /** The pages under the card; a list on one page has none. */
@@ -108,7 +111,7 @@ export function AdminTable<T>({
         ) : items.length === 0 ? (
           <EmptyState title={empty.title} hint={empty.hint} />
         ) : (
-          <Table>
+          <Table aria-label={label}>
             <TableHeader>
               <TableRow>
                 {columns.map((column) => (

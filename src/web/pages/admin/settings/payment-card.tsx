@@ -5,16 +5,15 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { TestPayfastReply } from '../../../../domain/payments/schemas';
 import { TEST_PAGE_TIMEOUT_MAX_MS, type SettingsReply } from '../../../../domain/settings/schemas';
 import { useTestPayfastMutation, useUpdateSettingsMutation } from '../../../api/admin-settings';
+import { TextField } from '../../../components/form/text-fields';
 import { CheckboxField, SwitchField } from '../../../components/form/toggle-fields';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Field, fieldAria } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/use-toast';
 import { SettingsCard } from './settings-card';
-import { paymentFormSchema, paymentValuesOf, readTestPageTimeout, savedSettingsOf, type PaymentFormInput, type PaymentFormValues } from './settings-rules';
+import { paymentFormSchema, paymentValuesOf, savedSettingsOf, type PaymentFormInput, type PaymentFormValues } from './settings-rules';
 import { toastFailure } from '../../../components/toast-failure';
 
 /**
@@ -25,11 +24,7 @@ export function PaymentCard({ saved }: { saved: SettingsReply }) {
   const [testResult, setTestResult] = useState<TestPayfastReply | null>(null);
   const update = useUpdateSettingsMutation({ refreshPublic: false });
   const testPayfast = useTestPayfastMutation();
-  const {
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PaymentFormInput, unknown, PaymentFormValues>({
+  const { control, handleSubmit } = useForm<PaymentFormInput, unknown, PaymentFormValues>({
     resolver: zodResolver(paymentFormSchema),
     defaultValues: paymentValuesOf(saved),
   });
@@ -61,7 +56,6 @@ export function PaymentCard({ saved }: { saved: SettingsReply }) {
       },
     });
 
-  const timeoutError = errors.payFastTestPageTimeout?.message;
   return (
     <SettingsCard icon={CreditCard} title="Payment Configuration" description="PayFast card payments, sandbox and the test page.">
       <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -101,36 +95,15 @@ export function PaymentCard({ saved }: { saved: SettingsReply }) {
         ) : (
           <div className="space-y-5">
             <CheckboxField control={control} name="payFastSandbox" id="payfast-sandbox" label="Use PayFast Sandbox (for testing)" />
-            {/* Controlled, unlike the other fields: a time out of range or not whole is not taken. */}
-            <Field
+            <TextField
+              control={control}
+              name="payFastTestPageTimeout"
               id="test-page-timeout"
               label="Test Page Display Time (ms)"
-              hint={`How long the PayFast test page shows before it submits, 0 to ${TEST_PAGE_TIMEOUT_MAX_MS} ms (0 is instant).`}
-              error={timeoutError}
-            >
-              <Controller
-                control={control}
-                name="payFastTestPageTimeout"
-                render={({ field }) => (
-                  <Input
-                    {...fieldAria('test-page-timeout', timeoutError, true)}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={TEST_PAGE_TIMEOUT_MAX_MS}
-                    step={1}
-                    name={field.name}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    value={String(field.value ?? '')}
-                    // The field keeps the last good time.
-                    onChange={(event) => {
-                      if (readTestPageTimeout(event.target.value) !== null) field.onChange(event.target.value);
-                    }}
-                  />
-                )}
-              />
-            </Field>
+              hint={`How long the PayFast test page shows before it submits, 0 to ${TEST_PAGE_TIMEOUT_MAX_MS} ms (blank or 0 is instant).`}
+              inputMode="numeric"
+              autoComplete="off"
+            />
             <SwitchField
               control={control}
               name="payFastDebugMode"

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Settings2 } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../../domain/brand';
-import type { SettingsReply } from '../../../../domain/settings/schemas';
+import { VAT_RATE_WHEN_BLANK, type SettingsReply } from '../../../../domain/settings/schemas';
 import { useTestMapsApiMutation, useUpdateSettingsMutation } from '../../../api/admin-settings';
 import { TextField } from '../../../components/form/text-fields';
 import { CheckboxField } from '../../../components/form/toggle-fields';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { SettingsCard } from './settings-card';
-import { readMaxCodes, readVatRate, savedSettingsOf, systemFormSchema, systemValuesOf, type SystemFormInput, type SystemFormValues } from './settings-rules';
+import { savedSettingsOf, systemFormSchema, systemValuesOf, type SystemFormInput, type SystemFormValues } from './settings-rules';
 import { toastFailure } from '../../../components/toast-failure';
 
 /** System Configuration: the maps key, the code limit, VAT and e-mail notifications, and the maps test. */
@@ -20,6 +20,7 @@ export function SystemCard({ saved }: { saved: SettingsReply }) {
     resolver: zodResolver(systemFormSchema),
     defaultValues: systemValuesOf(saved),
   });
+  const isVatBlank = String(useWatch({ control, name: 'vatRate' }) ?? '').trim() === '';
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(
@@ -54,22 +55,21 @@ export function SystemCard({ saved }: { saved: SettingsReply }) {
           name="maxCodesPerUser"
           id="max-codes"
           label={`Max ${PRODUCT_NAME_PLURAL} per User`}
-          rules={{ setValueAs: (value: string | number) => readMaxCodes(String(value)) }}
-          type="number"
           inputMode="numeric"
+          autoComplete="off"
         />
         <TextField
           control={control}
           name="vatRate"
           id="vat-rate"
           label="VAT Rate (%)"
-          hint="VAT percentage applied to all payments (e.g., 15 for 15%)."
-          rules={{ setValueAs: (value: string | number) => readVatRate(String(value)) }}
-          type="number"
+          hint={
+            isVatBlank
+              ? `Blank means ${VAT_RATE_WHEN_BLANK}% VAT: payments are charged no VAT.`
+              : 'VAT percentage applied to all payments (e.g., 15 for 15%).'
+          }
           inputMode="decimal"
-          step={0.01}
-          min={0}
-          max={100}
+          autoComplete="off"
         />
         <fieldset className="space-y-3">
           <legend className="mb-2 text-sm font-medium text-slate-800">Email Notifications</legend>

@@ -139,7 +139,7 @@ const HEADINGS = [PRODUCT_NAME, 'Location Details', 'Maps', 'Images', 'Created',
 export function CodesTable({ codes, actions, isLoading }: { codes: ZarcodeRecord[]; actions: RowActions; isLoading: boolean }) {
   return (
     <Card className="hidden overflow-hidden lg:block">
-      <Table>
+      <Table aria-label={PRODUCT_NAME_PLURAL}>
         <TableHeader className="bg-muted/60">
           <TableRow className="hover:bg-transparent">
             {HEADINGS.map((heading) => (
