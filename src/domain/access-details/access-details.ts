@@ -7,7 +7,7 @@
 export const ACCESS_DETAIL_FIELDS = ['unitFloor', 'gateCode', 'entrance', 'openingHours', 'landmark', 'driverNote'] as const;
 export type AccessDetailField = (typeof ACCESS_DETAIL_FIELDS)[number];
 
-/** How each field is labelled wherever it shows. */
+/** How each field is labelled in the API's messages. */
 export const ACCESS_DETAIL_LABELS: Record<AccessDetailField, string> = {
   unitFloor: 'Unit and floor',
   gateCode: 'Gate or entrance code',
@@ -15,6 +15,16 @@ export const ACCESS_DETAIL_LABELS: Record<AccessDetailField, string> = {
   openingHours: 'Opening hours',
   landmark: 'Landmark',
   driverNote: 'Note for drivers',
+};
+
+/** How each field is labelled on the pages: its text in the catalogues, in the reader's language. */
+export const ACCESS_DETAIL_LABEL_KEYS: Record<AccessDetailField, string> = {
+  unitFloor: 'codePage:accessUnitFloor',
+  gateCode: 'codePage:accessGateCode',
+  entrance: 'codePage:accessEntrance',
+  openingHours: 'codePage:accessOpeningHours',
+  landmark: 'codePage:accessLandmark',
+  driverNote: 'codePage:accessDriverNote',
 };
 
 /** All the fields together hold at most this many characters. */

@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from './ui/alert-dialog';
 import { Button } from './ui/button';
 import { Spinner } from './ui/spinner';
@@ -33,6 +34,7 @@ export function ConfirmDialog({
   /** Between the description and the buttons: what the confirmation needs typed or chosen. */
   children?: React.ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <AlertDialog
       open={open}
@@ -47,7 +49,7 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         {children}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={isPending}>{t('cancel')}</AlertDialogCancel>
           {/* Not an AlertDialogAction: that would close the dialog before the server has answered. */}
           <Button variant={tone} onClick={onConfirm} disabled={isPending || isConfirmDisabled}>
             {isPending ? <Spinner /> : null}

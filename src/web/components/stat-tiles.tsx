@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { useLanguageTag } from '../lib/i18n';
 import { cn } from '../lib/utils';
 import { Card } from './ui/card';
 import { Skeleton } from './ui/skeleton';
@@ -10,11 +11,11 @@ export interface StatTile {
   value: number | null | undefined;
 }
 
-const NUMBER = new Intl.NumberFormat('en-ZA');
 const WIDE_COLUMNS: Record<number, string> = { 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' };
 
 /** Figures in tiles, each a term and its value; a skeleton while loading, a dash when they could not be read. */
 export function StatTiles({ label, tiles, isLoading }: { label: string; tiles: StatTile[]; isLoading: boolean }) {
+  const number = new Intl.NumberFormat(useLanguageTag());
   return (
     <section aria-label={label}>
       <dl className={cn('grid grid-cols-2 gap-3', WIDE_COLUMNS[tiles.length])}>
@@ -27,9 +28,10 @@ export function StatTiles({ label, tiles, isLoading }: { label: string; tiles: S
               <Icon className="size-5" />
             </span>
             <div className="flex min-w-0 flex-col-reverse">
-              <dt className="truncate text-xs font-medium text-muted-foreground sm:text-sm">{term}</dt>
+              {/* Wraps: a term in isiZulu or isiXhosa is longer than a phone's half-width tile. */}
+              <dt className="text-xs font-medium text-muted-foreground [overflow-wrap:anywhere] sm:text-sm">{term}</dt>
               <dd className="text-2xl font-bold tabular-nums text-slate-900">
-                {isLoading ? <Skeleton className="my-1 h-6 w-10" /> : value !== null && value !== undefined ? NUMBER.format(value) : '—'}
+                {isLoading ? <Skeleton className="my-1 h-6 w-10" /> : value !== null && value !== undefined ? number.format(value) : '—'}
               </dd>
             </div>
           </Card>

@@ -8,9 +8,8 @@ function madeOnce<T>(make: () => T): () => T {
 }
 
 const DATE = madeOnce(() => new Intl.DateTimeFormat('en-ZA', DATE_OPTIONS));
-const DATE_TIME = madeOnce(
-  () => new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
-);
+const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { ...DATE_OPTIONS, hour: '2-digit', minute: '2-digit' };
+const DATE_TIME = madeOnce(() => new Intl.DateTimeFormat('en-ZA', DATE_TIME_OPTIONS));
 
 function parse(value: string): Date | null {
   const date = new Date(value);
@@ -24,9 +23,11 @@ export function formatDate(value: string, locale?: string): string {
   return locale && locale !== 'en-ZA' ? new Intl.DateTimeFormat(locale, DATE_OPTIONS).format(date) : DATE().format(date);
 }
 
-export function formatDateTime(value: string): string {
+/** "5 Mar 2025, 14:30"; in another language's words when given its tag. */
+export function formatDateTime(value: string, locale?: string): string {
   const date = parse(value);
-  return date ? DATE_TIME().format(date) : value;
+  if (!date) return value;
+  return locale && locale !== 'en-ZA' ? new Intl.DateTimeFormat(locale, DATE_TIME_OPTIONS).format(date) : DATE_TIME().format(date);
 }
 
 /** "Cape Town, Western Cape": the Location Details line of a code. */
@@ -34,12 +35,10 @@ export function cityAndProvince(code: { city: string; province: string }): strin
   return [code.city, code.province].filter(Boolean).join(', ');
 }
 
-/** "Showing 11 to 20 of 23 results". */
-export function showingText(page: number, limit: number, total: number): string {
-  if (total === 0) return 'Showing 0 to 0 of 0 results';
-  const from = (page - 1) * limit + 1;
-  const to = Math.min(page * limit, total);
-  return `Showing ${from} to ${to} of ${total} results`;
+/** The rows a page of a list shows, for "Showing 11 to 20 of 23 results". */
+export function shownRows(page: number, limit: number, total: number): { from: number; to: number; total: number } {
+  if (total === 0) return { from: 0, to: 0, total };
+  return { from: (page - 1) * limit + 1, to: Math.min(page * limit, total), total };
 }
 
 /** "15" or "15.5" from "15.00" / "15.50": a rate as people write it. */

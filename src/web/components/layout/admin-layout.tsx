@@ -28,6 +28,7 @@ import { paths } from '../../paths';
 import { useSession } from '../../session/use-session';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet';
 import { badgeText } from './badge-text';
+import { InEnglish } from './in-english';
 import { PageOutlet } from './page-outlet';
 
 interface AdminEntry {
@@ -114,8 +115,9 @@ function AdminNav({ isSuperAdmin, unread }: { isSuperAdmin: boolean; unread: num
 }
 
 /**
- * The admin area under /a: a sidebar on wide screens, a slide-in drawer on small ones. For anyone
- * who is not an admin it shows only the page, whose guard says Access Denied.
+ * The admin area under /a, in English whatever the chosen language (a staff tool): a sidebar on wide
+ * screens, a slide-in drawer on small ones. For anyone who is not an admin it shows only the page,
+ * whose guard says Access Denied in the chosen language.
  */
 export function AdminLayout() {
   const { user } = useSession();
@@ -129,39 +131,41 @@ export function AdminLayout() {
 
   const currentEntry = ADMIN_ENTRIES.find((entry) => isEntryActive(entry, pathname));
   return (
-    <div className="mx-auto flex max-w-7xl lg:gap-8 lg:px-8">
-      <aside className="hidden w-60 shrink-0 border-r border-border py-6 pr-4 lg:flex lg:flex-col">
-        <p className="mb-3 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">Admin area</p>
-        <AdminNav isSuperAdmin={isSuperAdmin} unread={unread} />
-      </aside>
-      <div className="min-w-0 flex-1">
-        <div className="flex items-center gap-2 border-b border-border px-3 py-2 sm:px-6 lg:hidden">
-          <button
-            type="button"
-            className="inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-muted"
-            aria-label="Open admin menu"
-            onClick={() => setDrawerOpenFor(pathname)}
+    <InEnglish>
+      <div className="mx-auto flex max-w-7xl lg:gap-8 lg:px-8">
+        <aside className="hidden w-60 shrink-0 border-r border-border py-6 pr-4 lg:flex lg:flex-col">
+          <p className="mb-3 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">Admin area</p>
+          <AdminNav isSuperAdmin={isSuperAdmin} unread={unread} />
+        </aside>
+        <div className="min-w-0 flex-1">
+          <div className="flex items-center gap-2 border-b border-border px-3 py-2 sm:px-6 lg:hidden">
+            <button
+              type="button"
+              className="inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-muted"
+              aria-label="Open admin menu"
+              onClick={() => setDrawerOpenFor(pathname)}
+            >
+              <Menu className="size-5" aria-hidden />
+              <span aria-hidden>{currentEntry?.label ?? 'Admin'}</span>
+            </button>
+          </div>
+          <Sheet
+            open={drawerOpenFor === pathname}
+            onOpenChange={(open) => setDrawerOpenFor(open ? pathname : null)}
           >
-            <Menu className="size-5" aria-hidden />
-            <span aria-hidden>{currentEntry?.label ?? 'Admin'}</span>
-          </button>
-        </div>
-        <Sheet
-          open={drawerOpenFor === pathname}
-          onOpenChange={(open) => setDrawerOpenFor(open ? pathname : null)}
-        >
-          <SheetContent className="p-4" closeLabel="Close admin menu">
-            <SheetTitle className="mb-1 px-3 pt-1 text-base font-semibold">Admin area</SheetTitle>
-            <SheetDescription className="sr-only">Admin pages</SheetDescription>
-            <div className="mt-3 flex flex-1 flex-col overflow-y-auto">
-              <AdminNav isSuperAdmin={isSuperAdmin} unread={unread} />
-            </div>
-          </SheetContent>
-        </Sheet>
-        <div className="px-0 sm:px-2 lg:px-0">
-          <PageOutlet />
+            <SheetContent className="p-4" closeLabel="Close admin menu">
+              <SheetTitle className="mb-1 px-3 pt-1 text-base font-semibold">Admin area</SheetTitle>
+              <SheetDescription className="sr-only">Admin pages</SheetDescription>
+              <div className="mt-3 flex flex-1 flex-col overflow-y-auto">
+                <AdminNav isSuperAdmin={isSuperAdmin} unread={unread} />
+              </div>
+            </SheetContent>
+          </Sheet>
+          <div className="px-0 sm:px-2 lg:px-0">
+            <PageOutlet />
+          </div>
         </div>
       </div>
-    </div>
+    </InEnglish>
   );
 }

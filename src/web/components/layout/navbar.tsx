@@ -1,15 +1,16 @@
 import { Menu, X } from 'lucide-react';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isAdminRole } from '../../../domain/auth/roles';
 import type { User } from '../../../domain/auth/schemas';
-import { PRODUCT_NAME } from '../../../domain/brand';
 import { useUnreadMessageCountQuery } from '../../api/admin';
 import { useUserStatsQuery } from '../../api/user';
 import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
 import { Logo } from '../logo';
 import { badgeText } from './badge-text';
+import { LanguageSwitcher } from './language-switcher';
 import { NotificationsMenu } from './notifications-menu';
 import { UserMenu } from './user-menu';
 
@@ -24,21 +25,22 @@ interface NavItem {
 const startsWithSegment = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
 function useNavItems(user: User): NavItem[] {
+  const { t } = useTranslation('app');
   const isAdmin = isAdminRole(user.role);
   const stats = useUserStatsQuery(true);
   const unread = useUnreadMessageCountQuery(isAdmin);
   const items: NavItem[] = [
-    { to: paths.dashboard(), label: 'Dashboard', isActive: (p) => p === paths.dashboard() },
+    { to: paths.dashboard(), label: t('common:dashboard'), isActive: (p) => p === paths.dashboard() },
     {
       to: paths.generator(),
-      label: `Generate ${PRODUCT_NAME}`,
+      label: t('generate'),
       isActive: (p) => p === paths.generator(),
     },
   ];
   if ((stats.data?.totalCodes ?? 0) > 0) {
     items.push({
       to: paths.creatorDashboard(),
-      label: 'Creator',
+      label: t('creator'),
       isActive: (p) => p === paths.creatorDashboard(),
     });
   }
@@ -46,11 +48,11 @@ function useNavItems(user: User): NavItem[] {
     const count = unread.data ?? 0;
     items.push({
       to: paths.admin.dashboard(),
-      label: 'Admin',
+      label: t('admin'),
       // Counts as active on the admin area and on the old /admin paths.
       isActive: (p) => startsWithSegment(p, paths.admin.dashboard()) || startsWithSegment(p, '/admin'),
       badge: badgeText(count),
-      badgeLabel: `${count} unread ${count === 1 ? 'message' : 'messages'}`,
+      badgeLabel: t('unreadMessages', { count }),
     });
   }
   return items;
@@ -87,6 +89,7 @@ function NavItemLink({ item, isActive, variant }: { item: NavItem; isActive: boo
 }
 
 export function Navbar({ user }: { user: User }) {
+  const { t } = useTranslation('app');
   const { pathname } = useLocation();
   const items = useNavItems(user);
   const [openFor, setOpenFor] = React.useState<string | null>(null);
@@ -95,7 +98,7 @@ export function Navbar({ user }: { user: User }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <nav aria-label="Main" className="mx-auto max-w-7xl px-3 sm:px-6 lg:px-8">
+      <nav aria-label={t('mainNavigation')} className="mx-auto max-w-7xl px-3 sm:px-6 lg:px-8">
         <div className="flex h-16 items-center gap-2">
           <Logo to={paths.home()} className="mr-2 md:mr-6" />
           <ul className="hidden items-center gap-1 md:flex">
@@ -106,12 +109,13 @@ export function Navbar({ user }: { user: User }) {
             ))}
           </ul>
           <div className="ml-auto flex items-center gap-1">
+            <LanguageSwitcher className="max-md:hidden" />
             <NotificationsMenu />
             <UserMenu user={user} />
             <button
               type="button"
               className="flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-muted md:hidden"
-              aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+              aria-label={isMenuOpen ? t('common:closeMenu') : t('common:openMenu')}
               aria-expanded={isMenuOpen}
               aria-controls="mobile-nav"
               onClick={() => setOpenFor(isMenuOpen ? null : pathname)}
@@ -127,6 +131,10 @@ export function Navbar({ user }: { user: User }) {
                 <NavItemLink item={item} isActive={item.isActive(pathname)} variant="menu" />
               </li>
             ))}
+            {/* On a phone the language is chosen here: the bar keeps its room for the bell and the user menu. */}
+            <li className="mt-1 border-t border-border pt-2">
+              <LanguageSwitcher className="w-full justify-start px-3" />
+            </li>
           </ul>
         ) : null}
       </nav>

@@ -1,5 +1,6 @@
 import { Bell } from 'lucide-react';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NoticeSummary, isShownNotice, noticeLinkOf, noticeTitle, useDismissNotice, useVisibleNotices } from '../change-requests/notices';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../ui/dropdown-menu';
@@ -10,6 +11,7 @@ import { badgeText } from './badge-text';
  * expired), their count on the bell, each with its link and Dismiss; "all caught up" when none.
  */
 export function NotificationsMenu() {
+  const { t } = useTranslation('app');
   const { notices, now } = useVisibleNotices();
   const { dismiss, isPending } = useDismissNotice();
   const [isOpen, setOpen] = React.useState(false);
@@ -17,7 +19,7 @@ export function NotificationsMenu() {
   return (
     <DropdownMenu open={isOpen} onOpenChange={setOpen}>
       <DropdownMenuTrigger
-        aria-label={notices.length > 0 ? `Notifications (${notices.length})` : 'Notifications'}
+        aria-label={notices.length > 0 ? t('notificationsCount', { count: notices.length }) : t('notifications')}
         className="relative flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-muted hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-ring"
       >
         <Bell className="size-5" aria-hidden />
@@ -31,12 +33,12 @@ export function NotificationsMenu() {
         ) : null}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="max-h-[70dvh] w-[min(22rem,calc(100vw-1rem))] overflow-y-auto">
-        <DropdownMenuLabel className="font-semibold">Notifications</DropdownMenuLabel>
-        {notices.length === 0 ? <p className="px-2 pb-2 text-sm text-muted-foreground">You're all caught up.</p> : null}
+        <DropdownMenuLabel className="font-semibold">{t('notifications')}</DropdownMenuLabel>
+        {notices.length === 0 ? <p className="px-2 pb-2 text-sm text-muted-foreground">{t('allCaughtUp')}</p> : null}
         {notices.filter(isShownNotice).map((request, index) => {
-          const link = noticeLinkOf(request);
+          const link = noticeLinkOf(t, request);
           return (
-            <div key={request.id} role="group" aria-label={`${noticeTitle(request.state)}: ${request.zarcode}`}>
+            <div key={request.id} role="group" aria-label={`${noticeTitle(t, request.state)}: ${request.zarcode}`}>
               {index > 0 ? <DropdownMenuSeparator /> : null}
               <div className="flex gap-2 px-2 py-2">
                 <NoticeSummary request={request} now={now} isCompact />
@@ -56,7 +58,7 @@ export function NotificationsMenu() {
                       dismiss(request.id);
                     }}
                   >
-                    Dismiss
+                    {t('dismiss')}
                   </DropdownMenuItem>
                 ) : null}
               </div>

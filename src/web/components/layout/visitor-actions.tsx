@@ -8,7 +8,8 @@ export function VisitorActions() {
   const { t } = useTranslation();
   return (
     <div className="ml-auto flex items-center gap-1 sm:gap-2">
-      <Button asChild variant="ghost" size="sm">
+      {/* Narrower on a phone, where the language choice shares the header. */}
+      <Button asChild variant="ghost" size="sm" className="max-sm:px-2">
         <Link to={paths.login()}>{t('signIn')}</Link>
       </Button>
       <Button asChild size="sm">

@@ -1,13 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import english from '../../../domain/i18n/locales/en.json';
 import type { PaymentStatus } from '../../../domain/payments/payments';
 import { cn } from '../../lib/utils';
 
-/** A payment's status as buyers and admins read it. */
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  pending: 'Pending',
-  complete: 'Paid',
-  cancelled: 'Cancelled',
-  failed: 'Failed',
-};
+/** A payment's status as buyers and admins read it: the English words, for the admin area's lists and exports. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = english.payments.status;
 
 const STATUS_CLASSES: Record<PaymentStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -16,10 +13,16 @@ const STATUS_CLASSES: Record<PaymentStatus, string> = {
   failed: 'bg-red-100 text-red-900',
 };
 
+/** A payment's status in the reader's language. */
+export function PaymentStatusText({ status }: { status: PaymentStatus }) {
+  const { t } = useTranslation('payments');
+  return t(`status.${status}`);
+}
+
 export function PaymentStatusBadge({ status, className }: { status: PaymentStatus; className?: string }) {
   return (
     <span className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_CLASSES[status], className)}>
-      {PAYMENT_STATUS_LABELS[status]}
+      <PaymentStatusText status={status} />
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DELIVERY_LINK_DAYS_DEFAULT, deliveryShareText } from '../../../../domain/access-details/access-details';
 import { createDeliveryLinkBodySchema, type CreateDeliveryLinkReply, type DeliveryLink } from '../../../../domain/access-details/schemas';
@@ -17,12 +18,14 @@ import { Button } from '../../../components/ui/button';
 import { RegionCard } from '../../../components/region-card';
 import { toast } from '../../../components/ui/use-toast';
 import { formatDateTime } from '../../../lib/format';
+import { localMessage, useLanguageTag } from '../../../lib/i18n';
 
 const DAYS = [1, 2, 7, 14, 30, 90];
+/** Each state's badge: its word in the access catalogue, and its colour. */
 const STATUS_BADGE: Record<DeliveryLink['status'], { text: string; variant: 'default' | 'secondary' | 'destructive' }> = {
-  active: { text: 'Active', variant: 'default' },
-  expired: { text: 'Expired', variant: 'secondary' },
-  revoked: { text: 'Revoked', variant: 'destructive' },
+  active: { text: 'active', variant: 'default' },
+  expired: { text: 'expired', variant: 'secondary' },
+  revoked: { text: 'revoked', variant: 'destructive' },
 };
 
 const linkFormSchema = createDeliveryLinkBodySchema.pick({ recipientName: true }).extend({ expiresInDays: z.string() });
@@ -31,6 +34,8 @@ type LinkFormValues = z.output<typeof linkFormSchema>;
 
 /** Delivery links: one per recipient, revocable, expiring; the new link is shown once to send on. */
 export function DeliveryLinksCard({ code }: { code: string }) {
+  const { t } = useTranslation('access');
+  const locale = useLanguageTag();
   const links = useDeliveryLinksQuery(code);
   const create = useCreateDeliveryLinkMutation(code);
   const revoke = useRevokeDeliveryLinkMutation(code);
@@ -48,15 +53,15 @@ export function DeliveryLinksCard({ code }: { code: string }) {
           setCreated(reply);
           reset();
         },
-        onError: (error) => setError('root.server', { message: serverMessageOr(error, 'Failed to make the link') }),
+        onError: (error) => setError('root.server', { message: localMessage(serverMessageOr(error, t('makeLinkFailed'))) }),
       },
     ),
   );
 
   function handleRevoke(link: DeliveryLink) {
     revoke.mutate(link.id, {
-      onSuccess: () => toast({ title: 'Link revoked', description: `${link.recipientName}'s link no longer works.`, variant: 'success' }),
-      onError: () => toast({ title: 'Revoke failed', variant: 'destructive' }),
+      onSuccess: () => toast({ title: t('linkRevoked'), description: t('linkRevokedText', { name: link.recipientName }), variant: 'success' }),
+      onError: () => toast({ title: t('revokeFailed'), variant: 'destructive' }),
     });
   }
 
@@ -64,31 +69,31 @@ export function DeliveryLinksCard({ code }: { code: string }) {
   return (
     <RegionCard
       id="links"
-      title="Delivery links"
-      description="A link for one courier or shop: it opens this code with its access details, until it expires or you revoke it."
+      title={t('linksTitle')}
+      description={t('linksIntro')}
       contentClassName="grid gap-4"
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-        <TextField control={control} name="recipientName" id="link-recipient" label="Who is it for?" placeholder="Sipho at PostNet Khayelitsha" />
-        <LinkLifetimeField control={control} name="expiresInDays" id="link-days" label="Works for" className="sm:w-32" choices={DAYS} unit="day" />
-        <SubmitButton isPending={create.isPending}>Make link</SubmitButton>
+        <TextField control={control} name="recipientName" id="link-recipient" label={t('recipient')} placeholder={t('recipientPlaceholder')} />
+        <LinkLifetimeField control={control} name="expiresInDays" id="link-days" label={t('worksFor')} className="sm:w-32" choices={DAYS} unit="day" />
+        <SubmitButton isPending={create.isPending}>{t('makeLink')}</SubmitButton>
         <FormError message={formState.errors.root?.server?.message} className="sm:col-span-3" />
       </form>
       {list.length > 0 ? (
-        <ul className="divide-y divide-border rounded-md border border-border" aria-label="Delivery links">
+        <ul className="divide-y divide-border rounded-md border border-border" aria-label={t('linksTitle')}>
           {list.map((link) => (
             <li key={link.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0">
                 <p className="flex flex-wrap items-center gap-2">
                   <Link2 className="size-4 text-brand-700" aria-hidden />
                   <span className="font-medium text-slate-900">{link.recipientName}</span>
-                  <Badge variant={STATUS_BADGE[link.status].variant}>{STATUS_BADGE[link.status].text}</Badge>
+                  <Badge variant={STATUS_BADGE[link.status].variant}>{t(STATUS_BADGE[link.status].text)}</Badge>
                 </p>
-                <p className="text-xs text-muted-foreground">{`Made ${formatDateTime(link.createdAt)} · ${link.status === 'revoked' ? `revoked ${formatDateTime(link.revokedAt!)}` : `until ${formatDateTime(link.expiresAt)}`}`}</p>
+                <p className="text-xs text-muted-foreground">{`${t('made', { date: formatDateTime(link.createdAt, locale) })} · ${link.status === 'revoked' ? t('revokedOn', { date: formatDateTime(link.revokedAt!, locale) }) : t('until', { date: formatDateTime(link.expiresAt, locale) })}`}</p>
               </div>
               {link.status === 'active' ? (
-                <Button variant="outline" size="sm" onClick={() => handleRevoke(link)} disabled={revoke.isPending} aria-label={`Revoke the link for ${link.recipientName}`}>
-                  Revoke
+                <Button variant="outline" size="sm" onClick={() => handleRevoke(link)} disabled={revoke.isPending} aria-label={t('revokeFor', { name: link.recipientName })}>
+                  {t('revoke')}
                 </Button>
               ) : null}
             </li>
@@ -98,8 +103,8 @@ export function DeliveryLinksCard({ code }: { code: string }) {
       <SendLinkDialog
         url={created?.url ?? null}
         text={created ? deliveryShareText(code, created.url) : ''}
-        title={created ? `Link for ${created.link.recipientName}` : 'Link'}
-        description="It is shown this once. Anyone with it sees the access details until it expires or you revoke it."
+        title={created ? t('linkFor', { name: created.link.recipientName }) : t('app:link')}
+        description={t('shownOnce')}
         onClose={() => setCreated(null)}
       />
     </RegionCard>

@@ -1,11 +1,13 @@
 import { Printer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '../../../../domain/brand';
 import type { PaymentRecord } from '../../../../domain/payments/schemas';
 import { formatRand } from '../../../../domain/pricing/pricing';
-import { PAYMENT_STATUS_LABELS } from '../../../components/payments/payment-status-badge';
+import { PaymentStatusText } from '../../../components/payments/payment-status-badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, openWhileSet } from '../../../components/ui/dialog';
 import { formatDateTime, formatRate } from '../../../lib/format';
+import { useLanguageTag } from '../../../lib/i18n';
 import { DetailLine, MoneyLine } from './page-frame';
 
 /*
@@ -21,6 +23,8 @@ const PRINT_CSS = `@media print {
 
 /** One payment as a receipt: seller, item, voucher, total, VAT part and the amount without VAT. */
 export function ReceiptDialog({ payment, onClose }: { payment: PaymentRecord | null; onClose: () => void }) {
+  const { t } = useTranslation('payments');
+  const locale = useLanguageTag();
   return (
     <Dialog {...openWhileSet(payment, onClose)}>
       <DialogContent className="payment-receipt">
@@ -28,35 +32,37 @@ export function ReceiptDialog({ payment, onClose }: { payment: PaymentRecord | n
         {payment ? (
           <>
             <DialogHeader>
-              <DialogTitle>Receipt</DialogTitle>
-              <DialogDescription>{`${PRODUCT_NAME} · ${formatDateTime(payment.completedAt ?? payment.createdAt)}`}</DialogDescription>
+              <DialogTitle>{t('receipt')}</DialogTitle>
+              <DialogDescription>{`${PRODUCT_NAME} · ${formatDateTime(payment.completedAt ?? payment.createdAt, locale)}`}</DialogDescription>
             </DialogHeader>
             <dl className="grid gap-1 text-sm">
-              <DetailLine label="Receipt number" valueClassName="break-all text-right font-mono text-xs">{payment.id}</DetailLine>
-              <DetailLine label="Status">{PAYMENT_STATUS_LABELS[payment.status]}</DetailLine>
+              <DetailLine label={t('receiptNumber')} valueClassName="break-all text-right font-mono text-xs">{payment.id}</DetailLine>
+              <DetailLine label={t('creators:status')}>
+                <PaymentStatusText status={payment.status} />
+              </DetailLine>
               {payment.providerPaymentId ? (
-                <DetailLine label="Payment reference" valueClassName="break-all text-right font-mono text-xs">{payment.providerPaymentId}</DetailLine>
+                <DetailLine label={t('paymentReference')} valueClassName="break-all text-right font-mono text-xs">{payment.providerPaymentId}</DetailLine>
               ) : null}
               {payment.zarcode ? (
                 <DetailLine label={PRODUCT_NAME} valueClassName="font-mono">{payment.zarcode}</DetailLine>
               ) : null}
             </dl>
-            <dl aria-label="Receipt amounts" className="divide-y divide-border border-y text-sm">
+            <dl aria-label={t('receiptAmounts')} className="divide-y divide-border border-y text-sm">
               <MoneyLine
                 label={payment.itemDescription ? `${payment.itemName} (${payment.itemDescription})` : payment.itemName}
                 value={formatRand(payment.listAmount)}
               />
               {payment.voucherCode ? (
-                <MoneyLine label={`Voucher ${payment.voucherCode}`} value={`-${formatRand(payment.discount)}`} />
+                <MoneyLine label={t('voucherLine', { code: payment.voucherCode })} value={`-${formatRand(payment.discount)}`} />
               ) : null}
-              <MoneyLine label="Total (incl. VAT)" value={formatRand(payment.amount)} strong />
-              <MoneyLine label={`VAT at ${formatRate(payment.vatRate)}%`} value={formatRand(payment.vatAmount)} muted />
-              <MoneyLine label="Amount excluding VAT" value={formatRand(payment.amountExVat)} muted />
+              <MoneyLine label={t('total')} value={formatRand(payment.amount)} strong />
+              <MoneyLine label={t('vatAt', { rate: formatRate(payment.vatRate) })} value={formatRand(payment.vatAmount)} muted />
+              <MoneyLine label={t('amountExVat')} value={formatRand(payment.amountExVat)} muted />
             </dl>
             <div className="print-hidden flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button onClick={() => window.print()}>
                 <Printer aria-hidden />
-                Print receipt
+                {t('printReceipt')}
               </Button>
             </div>
           </>
