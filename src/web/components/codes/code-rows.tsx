@@ -80,8 +80,8 @@ export function CodeRows({ headingId, codes, hrefOf, actionsLabel, actions, badg
                 <CopyCodeButton code={code.zarcode} className="size-8" />
                 {badge?.(code)}
               </div>
-              <p className="truncate text-sm text-slate-900">{code.title ?? code.zarcode}</p>
-              <p className="truncate text-xs text-muted-foreground">{cityAndProvince(code)}</p>
+              <p className="line-clamp-2 text-sm text-slate-900 [overflow-wrap:anywhere]">{code.title ?? code.zarcode}</p>
+              <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{cityAndProvince(code)}</p>
               <p className="text-xs text-muted-foreground">
                 {`${formatDate(code.createdAt, locale)} · ${t('viewCount', { count: code.views })}`}
               </p>

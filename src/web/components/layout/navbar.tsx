@@ -6,6 +6,7 @@ import { isAdminRole } from '../../../domain/auth/roles';
 import type { User } from '../../../domain/auth/schemas';
 import { useUnreadMessageCountQuery } from '../../api/admin';
 import { useUserStatsQuery } from '../../api/user';
+import { browserStorage } from '../../session/storage';
 import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
 import { Logo } from '../logo';
@@ -24,10 +25,26 @@ interface NavItem {
 
 const startsWithSegment = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
+/**
+ * Whether the user has codes (and so a Creator link), as last read: the bar draws it at once from
+ * this, instead of the link jumping in when the statistics arrive after the page has painted.
+ */
+const hasCodesKey = (userId: string) => `has_codes:${userId}`;
+const storage = browserStorage();
+
+function useHasCodes(userId: string): boolean {
+  const stats = useUserStatsQuery(true);
+  const known = stats.data ? stats.data.totalCodes > 0 : null;
+  React.useEffect(() => {
+    if (known !== null) storage.setItem(hasCodesKey(userId), known ? '1' : '0');
+  }, [known, userId]);
+  return known ?? storage.getItem(hasCodesKey(userId)) === '1';
+}
+
 function useNavItems(user: User): NavItem[] {
   const { t } = useTranslation('app');
   const isAdmin = isAdminRole(user.role);
-  const stats = useUserStatsQuery(true);
+  const hasCodes = useHasCodes(user.id);
   const unread = useUnreadMessageCountQuery(isAdmin);
   const items: NavItem[] = [
     { to: paths.dashboard(), label: t('common:dashboard'), isActive: (p) => p === paths.dashboard() },
@@ -37,7 +54,7 @@ function useNavItems(user: User): NavItem[] {
       isActive: (p) => p === paths.generator(),
     },
   ];
-  if ((stats.data?.totalCodes ?? 0) > 0) {
+  if (hasCodes) {
     items.push({
       to: paths.creatorDashboard(),
       label: t('creator'),

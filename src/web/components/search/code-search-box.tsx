@@ -211,7 +211,7 @@ export function CodeSearchBox({
             ) : null}
           </div>
           {isHero ? (
-            <Button type="submit" size="lg" className="h-12 px-4 sm:px-6" aria-label={t('searchButton')} disabled={!isReady}>
+            <Button type="submit" size="lg" className="min-h-12 px-4 sm:px-6" aria-label={t('searchButton')} disabled={!isReady}>
               <Search className="sm:hidden" aria-hidden />
               <span className="hidden sm:inline">{t('searchButton')}</span>
             </Button>

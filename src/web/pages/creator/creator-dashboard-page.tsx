@@ -56,14 +56,14 @@ function CreatorDashboard({ profile }: { profile: CreatorProfile }) {
           <p className="mt-1 break-words text-muted-foreground">{t('dashboardWelcome', { name: profile.displayName })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="lg" className="h-11">
+          <Button asChild variant="outline" size="lg" className="min-h-11">
             <Link to={paths.profile()}>
               <Settings aria-hidden />
               {t('settingsTitle')}
             </Link>
           </Button>
           {profile.canCreateCodes ? (
-            <Button asChild size="lg" className="h-11">
+            <Button asChild size="lg" className="min-h-11">
               <Link to={paths.creatorGenerator()}>
                 <Plus aria-hidden />
                 {t('newCode')}

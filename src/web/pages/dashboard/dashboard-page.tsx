@@ -50,13 +50,13 @@ export function DashboardPage() {
             blurCloseDelayMs={LANDING_SEARCH_BLUR_CLOSE_MS}
             className="sm:w-80 lg:w-96"
           />
-          <Button asChild size="lg" variant="outline" className="h-11 shrink-0">
+          <Button asChild size="lg" variant="outline" className="min-h-11 shrink-0">
             <Link to={paths.payment({ bundle: 'starter' })}>
               <Package aria-hidden />
               {t('buyBundle')}
             </Link>
           </Button>
-          <Button asChild size="lg" className="h-11 shrink-0">
+          <Button asChild size="lg" className="min-h-11 shrink-0">
             <Link to={paths.generator()}>
               <Plus aria-hidden />
               {t('app:generate')}

@@ -155,7 +155,7 @@ function AnswerForm({ token, requestedBy, note, expiresAt }: { token: string; re
         <h2 id="way-device" className="sr-only">
           {t('wayDevice')}
         </h2>
-        <Button size="lg" className="h-14 text-base" onClick={() => void handleShareDevice()} disabled={busy !== null}>
+        <Button size="lg" className="min-h-14 text-base" onClick={() => void handleShareDevice()} disabled={busy !== null}>
           {busy === 'device' ? <Spinner /> : <Crosshair aria-hidden />}
           {t('shareMyLocation')}
         </Button>
