@@ -4,6 +4,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import pageAreas from './scripts/lint/page-areas.js';
+import pageTexts from './scripts/lint/page-texts.js';
 
 const importRule = (patterns) => ['error', { patterns }];
 
@@ -56,6 +57,29 @@ export default tseslint.config(
         {
           pagesDir: fileURLToPath(new URL('./src/web/pages', import.meta.url)),
           registry: fileURLToPath(new URL('./src/web/lazy-pages.tsx', import.meta.url)),
+        },
+      ],
+    },
+  },
+  // Every page follows the reader's language: its texts come from the catalogues. The admin area, the
+  // stand-ins for PayFast's own pages (components/layout/in-english.tsx) and the embed, a frame on
+  // other sites that has no language choice of its own, are in English on purpose.
+  {
+    files: ['src/web/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { pageTexts },
+    rules: {
+      'pageTexts/page-texts': [
+        'error',
+        {
+          catalogue: fileURLToPath(new URL('./src/domain/i18n/locales/en.json', import.meta.url)),
+          englishOnly: [
+            '/src/web/pages/admin/',
+            '/src/web/components/layout/admin-layout.tsx',
+            '/src/web/pages/payments/mock-payfast-page.tsx',
+            '/src/web/pages/payments/payfast-test-page.tsx',
+            '/src/web/embed/',
+          ],
         },
       ],
     },

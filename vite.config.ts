@@ -59,11 +59,14 @@ function embedPages(): Plugin {
 
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 
-/** The page title before the app sets its own, from the one constant that holds the product's name. */
+/** The page title before the app sets its own, and the name in the loading frame, from the one constant that holds the product's name. */
 function productTitle(): Plugin {
   return {
     name: 'zarcode-product-title',
-    transformIndexHtml: (html) => html.replace('<title></title>', `<title>${PRODUCT_NAME}</title>`),
+    transformIndexHtml: (html) =>
+      html
+        .replace('<title></title>', `<title>${PRODUCT_NAME}</title>`)
+        .replace('<span data-product-name></span>', `<span data-product-name>${PRODUCT_NAME}</span>`),
   };
 }
 

@@ -9,6 +9,7 @@ import { ConsentNotice } from './components/consent-notice';
 import { ToasterLoader } from './components/ui/toaster-loader';
 import { toast } from './components/ui/use-toast';
 import { analytics } from './lib/analytics';
+import { localMessage } from './lib/i18n';
 import { registerNavigator } from './lib/navigation';
 import { paths } from './paths';
 import { AppRoutes } from './routes';
@@ -21,7 +22,7 @@ function NavigationBridge() {
   React.useEffect(() => registerNavigator((to, options) => navigate(to, options)), [navigate]);
   React.useEffect(() => {
     setSessionEndedHandler((text) => {
-      toast({ title: text, variant: 'destructive' });
+      toast({ title: localMessage(text), variant: 'destructive' });
       navigate(paths.login(), { replace: true });
     });
   }, [navigate]);

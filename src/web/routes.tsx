@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { SignedInFrame } from './components/layout/signed-in-frame';
 import { PageOutlet } from './components/layout/page-outlet';
 import { PublicShell } from './components/layout/public-shell';
 import { CreatorCodeRoute, SingleSegmentPage, pages } from './lazy-pages';
@@ -77,7 +78,7 @@ export function AppRoutes() {
   const { isAuthenticated } = useSession();
   if (!isAuthenticated) return <SignedOutRoutes />;
   return (
-    <PageOutlet>
+    <PageOutlet fallback={<SignedInFrame />}>
       <SignedInRoutes />
     </PageOutlet>
   );

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { AdminGuard, SuperAdminGuard } from './components/guards';
 import { AdminLayout } from './components/layout/admin-layout';
 import { AppShell } from './components/layout/app-shell';
+import { InEnglish } from './components/layout/in-english';
 import { CODES_SEGMENT, CREATOR_EDIT_SEGMENT, paths } from './paths';
 import { CreatorCodeRoute, SingleSegmentPage, pages } from './lazy-pages';
 
@@ -68,8 +69,9 @@ export function SignedInRoutes() {
         <Route path="/payment" element={<pages.payment />} />
         <Route path="/payment/success" element={<pages.paymentSuccess />} />
         <Route path="/payment/cancel" element={<pages.paymentCancel />} />
-        <Route path="/payment/mock-payfast" element={<pages.mockPayfast />} />
-        <Route path="/payment/payfast-test" element={<pages.payfastTest />} />
+        {/* Stand-ins for PayFast's own pages (a test tool and the mock gateway): in English, as PayFast's are. */}
+        <Route path="/payment/mock-payfast" element={<InEnglish><pages.mockPayfast /></InEnglish>} />
+        <Route path="/payment/payfast-test" element={<InEnglish><pages.payfastTest /></InEnglish>} />
         <Route path="/a" element={<AdminLayout />}>
           <Route index element={admin(pages.adminDashboard)} />
           <Route path="users" element={admin(pages.adminUsers)} />

@@ -8,7 +8,9 @@ import { expectMessage } from '../helpers/bad-input';
 
 // The app as a whole: OpenAPI docs, unknown paths, security headers and the built web app.
 
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+/** index.html with its loading frame, as the build writes it. */
+const INDEX_HTML =
+  '<!doctype html><html lang="en-ZA"><body><div id="root"><header><p>ZARcode</p></header><p role="status"><span class="sr-only">Loading…</span></p></div></body></html>';
 
 let app: TestApp;
 let webRoot: string;
@@ -171,6 +173,14 @@ describe('The built web app', () => {
       expect(answer.headers.get('cache-control'), path).toBe('no-cache');
       expect(answer.text, path).toBe(INDEX_HTML);
     }
+  });
+
+  it("says the loading frame's words in the visitor's language, as it marks the page's", async () => {
+    const answer = await app.request('GET', '/login', { headers: { cookie: 'lang=af' } });
+    expect(answer.text).toContain('<html lang="af-ZA">');
+    expect(answer.text).toContain('<p role="status"><span class="sr-only">Laai…</span></p>');
+    const isiXhosa = await app.request('GET', '/dashboard', { headers: { 'accept-language': 'xh-ZA,en;q=0.5' } });
+    expect(isiXhosa.text).toContain('<span class="sr-only">Iyalayisha…</span>');
   });
 
   it('serves hashed assets cached for a year and other files for an hour', async () => {

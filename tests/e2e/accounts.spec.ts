@@ -47,6 +47,35 @@ test('wrong credentials show Login failed and keep the visitor on the sign-in pa
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('signs in with the keyboard alone, and the welcome notice leaves the menu, with its language choice, free', async ({ page, request }) => {
+    const user = await registerViaApi(request);
+    await page.goto('/login');
+    const email = page.getByLabel('Email');
+    // From the top of the page: the logo, the language, then the e-mail field.
+    for (let presses = 0; presses < 4 && !(await email.evaluate((field) => field === document.activeElement)); presses += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(email).toBeFocused();
+    await page.keyboard.type(user.email);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+    await page.keyboard.type(user.password);
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const notice = page.getByText('Welcome back!');
+    await expect(notice).toBeVisible();
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    const [noticeBox, menuBox] = [await notice.boundingBox(), await menuButton.boundingBox()];
+    expect(noticeBox!.y).toBeGreaterThan(menuBox!.y + menuBox!.height);
+    await menuButton.click();
+    await expect(page.locator('#mobile-nav').getByRole('combobox', { name: 'Language' })).toBeVisible();
+  });
+});
+
 test('remember me gives a seven-day session', async ({ page, request }) => {
   const user = await registerViaApi(request);
   await page.goto('/login');

@@ -137,6 +137,18 @@ test("says 'Failed to copy' when the browser refuses the clipboard", async ({ pa
   await expect(page.getByText('Copied!')).toHaveCount(0);
 });
 
+test("a code page the server could not render says 'Failed to fetch ZARcode' and offers to try again", async ({ page, request }) => {
+  const { code } = await ownerWithCode(request);
+  // What the server answers when its code page renderer fails (a database error): the web app itself.
+  const app = await (await request.get('/login')).text();
+  await page.route((url) => url.pathname === `/zarcodes/${code}`, (route) => route.fulfill({ contentType: 'text/html', body: app }));
+  await page.goto(`/zarcodes/${code}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Failed to fetch ZARcode' })).toBeVisible(PAGE_LOAD);
+  await expect(page.getByText('Failed to fetch ZARcode')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByText('ZARcode not found')).toHaveCount(0);
+});
+
 test('each detail copies on its own, the Plus Code too', async ({ page, request }) => {
   const { code } = await ownerWithCode(request);
   await page.goto(`/zarcodes/${code}`);

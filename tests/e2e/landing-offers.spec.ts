@@ -55,7 +55,7 @@ test('the summer banner shows SUMMER while it can be used, and goes when an admi
   expect(ended.status()).toBe(200);
   await page.goto('/');
   // The server renders the page with the offer's answer; once the search box takes text, the app has taken it over.
-  await expect(page.getByRole('combobox').first()).toBeEditable();
+  await expect(page.getByRole('combobox', { name: 'Look up a ZARcode or an address' })).toBeEditable();
   await expect(page.getByRole('heading', { name: 'Simple, once-off pricing' })).toBeVisible();
   await expect(banner).toHaveCount(0);
 

@@ -135,7 +135,7 @@ test.describe('My ZARcodes', () => {
     );
   });
 
-  test('copies a code and shows every detail of it', async ({ page, request }) => {
+  test("copies a code, says 'Copy failed' when the browser refuses, and shows every detail of the code", async ({ page, request }) => {
     const { user: owner, alpha: code } = await readerWithCodes(request);
     await signInViaApi(page, owner);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -145,6 +145,15 @@ test.describe('My ZARcodes', () => {
     await expect(page.getByText('Copied!')).toBeVisible();
     await expect(page.getByText('ZARcode copied to clipboard')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code.zarcode);
+
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('refused')) } });
+      // The copy falls back to a selected text area; this browser refuses that too.
+      document.execCommand = () => false;
+    });
+    await page.getByRole('button', { name: `Copy ${code.zarcode}` }).click();
+    await expect(page.getByText('Copy failed')).toBeVisible();
+    await expect(page.getByText('Unable to copy to clipboard')).toBeVisible();
 
     await page.getByRole('button', { name: `View details of ${code.zarcode}` }).click();
     const dialog = page.getByRole('dialog');

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { createCodeViaApi, registerWithBundle, signInWithToken } from '../helpers/e2e';
 
 // Reach on a phone (360 px): the code page with scripts off, with Save-Data, offline after one
-// visit, in Afrikaans, and its Save star. The page comes complete from the server.
+// visit, in Afrikaans (and every page after it), and its Save star. The page comes complete from the server.
 test.use({ viewport: { width: 360, height: 740 } });
 
 const PAGE_LOAD = { timeout: 15_000 };
@@ -136,8 +136,8 @@ test('switching to Afrikaans changes the page and is remembered, by the next cod
 test('switching to Afrikaans on the landing page changes it, and the audience pages remember it', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'A short code for every South African location' })).toBeVisible(PAGE_LOAD);
-  // At 360 px the language is in the footer (the header keeps its room for Sign in and Get started).
-  await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('af');
+  // At 360 px the header holds the language beside Sign in and Get started, as an icon.
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('af');
 
   await expect(page.getByRole('heading', { level: 1, name: "'n Kort kode vir elke plek in Suid-Afrika" })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'af-ZA');
@@ -152,6 +152,41 @@ test('switching to Afrikaans on the landing page changes it, and the audience pa
   await page.goto('/farmers');
   await expect(page.getByRole('heading', { level: 1, name: 'Elke hek, pakhuis en kamp, net een kort kode ver' })).toBeVisible(PAGE_LOAD);
   await expect(page.getByText('Koop kodes in bundels van 5, 10 of 25 teen \'n afslag')).toBeVisible();
+});
+
+test('Afrikaans, once chosen, holds on the sign-in, registration, recovery, support and location-request pages', async ({ page, request }) => {
+  const owner = await theOwner(request);
+  const asked = await request.post('/api/location-requests', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: { note: 'Parcel 4471', expiresInHours: 24 },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const requestLink = new URL((await asked.json()).url).pathname;
+
+  await page.goto('/support');
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('af');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hoe kan ons help?' })).toBeVisible();
+  await expect(page.getByText("Wat is 'n ZARcode?")).toBeVisible();
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Teken in by ZARcode' })).toBeVisible(PAGE_LOAD);
+  await page.getByRole('button', { name: 'Teken in' }).click();
+  // The shared schema's message, in the reader's language.
+  await expect(page.getByText('E-pos word vereis')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Taal' })).toHaveValue('af');
+
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Skep jou rekening' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Skep rekening' })).toBeVisible();
+
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wagwoord vergeet?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stuur herstelskakel' })).toBeVisible();
+
+  await page.goto(requestLink);
+  await expect(page.getByRole('heading', { level: 1, name: `${owner.firstName} ${owner.lastName} vra waar jy is` })).toBeVisible(PAGE_LOAD);
+  await expect(page.getByRole('button', { name: 'Deel my ligging' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share my location' })).toHaveCount(0);
 });
 
 test('Save keeps a code on the phone, lists it under Saved codes, and puts it on the account once signed in', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessDetailsCountText, accessDetailsLength, deliveryLinkUrl, hasNoAccessDetails } from './access-details';
+import { accessDetailsLength, deliveryLinkUrl, hasNoAccessDetails } from './access-details';
 
 const empty = { unitFloor: null, gateCode: null, entrance: null, openingHours: null, landmark: null, driverNote: null };
 
@@ -7,10 +7,6 @@ describe('access details', () => {
   it('counts the characters of every field together', () => {
     expect(accessDetailsLength({ gateCode: '1234#', driverNote: 'Ring twice' })).toBe(15);
     expect(accessDetailsLength(empty)).toBe(0);
-  });
-
-  it('says the count is of every field together', () => {
-    expect(accessDetailsCountText(412)).toBe('412 of 1\u00a0000 characters across all access details');
   });
 
   it('knows when nothing is filled in', () => {

@@ -7,7 +7,7 @@
 export const ACCESS_DETAIL_FIELDS = ['unitFloor', 'gateCode', 'entrance', 'openingHours', 'landmark', 'driverNote'] as const;
 export type AccessDetailField = (typeof ACCESS_DETAIL_FIELDS)[number];
 
-/** How each field is labelled wherever it shows. */
+/** How each field is labelled in the API's messages. */
 export const ACCESS_DETAIL_LABELS: Record<AccessDetailField, string> = {
   unitFloor: 'Unit and floor',
   gateCode: 'Gate or entrance code',
@@ -15,6 +15,16 @@ export const ACCESS_DETAIL_LABELS: Record<AccessDetailField, string> = {
   openingHours: 'Opening hours',
   landmark: 'Landmark',
   driverNote: 'Note for drivers',
+};
+
+/** How each field is labelled on the pages: its text in the catalogues, in the reader's language. */
+export const ACCESS_DETAIL_LABEL_KEYS: Record<AccessDetailField, string> = {
+  unitFloor: 'codePage:accessUnitFloor',
+  gateCode: 'codePage:accessGateCode',
+  entrance: 'codePage:accessEntrance',
+  openingHours: 'codePage:accessOpeningHours',
+  landmark: 'codePage:accessLandmark',
+  driverNote: 'codePage:accessDriverNote',
 };
 
 /** All the fields together hold at most this many characters. */
@@ -40,11 +50,6 @@ export type AccessDetailValues = Record<AccessDetailField, string | null>;
 /** Characters the details hold together. */
 export function accessDetailsLength(details: Partial<Record<AccessDetailField, string | null | undefined>>): number {
   return ACCESS_DETAIL_FIELDS.reduce((sum, field) => sum + (details[field]?.length ?? 0), 0);
-}
-
-/** The owner's counter: the characters all the fields hold together, of the most they may hold together. */
-export function accessDetailsCountText(used: number): string {
-  return `${used.toLocaleString('en-ZA')} of ${ACCESS_DETAILS_MAX_LENGTH.toLocaleString('en-ZA')} characters across all access details`;
 }
 
 /** True when no field holds anything. */

@@ -18,6 +18,21 @@ export type Namespace = Exclude<keyof Catalogue, '$review'>;
 
 export const NAMESPACES = [
   'common',
+  'messages',
+  'auth',
+  'app',
+  'changeRequests',
+  'dashboard',
+  'myCodes',
+  'access',
+  'account',
+  'creators',
+  'payments',
+  'requests',
+  'developers',
+  'support',
+  'codeForm',
+  'legal',
   'codePage',
   'offline',
   'saved',
@@ -25,14 +40,10 @@ export const NAMESPACES = [
   'addressNotFound',
   'landing',
   'contact',
-  'payments',
   'audience',
   'township',
   'farmers',
 ] as const satisfies readonly Namespace[];
-
-/** Namespaces in isiZulu and isiXhosa: the code page, its buttons, and what it leads to offline. */
-export const CODE_PAGE_NAMESPACES = ['common', 'codePage', 'offline', 'saved'] as const satisfies readonly Namespace[];
 
 const FILES = { en, af, zu, xh } as unknown as Record<Language, CatalogueFile>;
 

@@ -1,6 +1,7 @@
 /**
- * The languages of the product's public pages, and how a visitor's is chosen: the one they picked
- * (kept in a cookie, so the server renders it too), else the browser's, else English.
+ * The languages of the product, every page in each (the admin area and the legal texts are in
+ * English), and how a visitor's is chosen: the one they picked (kept in a cookie, so the server
+ * renders it too), else the browser's, else English.
  */
 
 export const LANGUAGES = ['en', 'af', 'zu', 'xh'] as const;
@@ -17,13 +18,6 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
 
 /** The `lang` attribute of a page in each language (South African English, and so on). */
 export const LANGUAGE_TAGS: Readonly<Record<Language, string>> = { en: 'en-ZA', af: 'af-ZA', zu: 'zu-ZA', xh: 'xh-ZA' };
-
-/**
- * The languages every public page is written in. isiZulu and isiXhosa cover the code page and its
- * buttons (and the pages it leads to offline: saved codes, "needs a connection"); elsewhere a page
- * falls back to English.
- */
-export const FULL_LANGUAGES: readonly Language[] = ['en', 'af'];
 
 /** The cookie that remembers a visitor's choice, read by the server and the web app alike. */
 export const LANGUAGE_COOKIE = 'lang';

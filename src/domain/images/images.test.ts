@@ -34,10 +34,10 @@ describe('formatFileSize', () => {
 });
 
 describe('uploadSummary', () => {
-  it("lists three names, then 'and N more'", () => {
-    expect(uploadSummary(['a.jpg'])).toBe('a.jpg');
-    expect(uploadSummary(['a.jpg', 'b.jpg', 'c.jpg'])).toBe('a.jpg, b.jpg, c.jpg');
-    expect(uploadSummary(['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg', 'e.jpg'])).toBe('a.jpg, b.jpg, c.jpg and 2 more');
+  it('lists three names, then counts the rest', () => {
+    expect(uploadSummary(['a.jpg'])).toEqual({ shown: 'a.jpg', more: 0 });
+    expect(uploadSummary(['a.jpg', 'b.jpg', 'c.jpg'])).toEqual({ shown: 'a.jpg, b.jpg, c.jpg', more: 0 });
+    expect(uploadSummary(['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg', 'e.jpg'])).toEqual({ shown: 'a.jpg, b.jpg, c.jpg', more: 2 });
   });
 });
 

@@ -97,11 +97,9 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** The upload summary: three filenames, then 'and N more'. */
-export function uploadSummary(filenames: readonly string[]): string {
-  const shown = filenames.slice(0, 3).join(', ');
-  const more = filenames.length - 3;
-  return more > 0 ? `${shown} and ${more} more` : shown;
+/** The upload summary: three filenames, then how many more ('and N more', in the reader's words). */
+export function uploadSummary(filenames: readonly string[]): { shown: string; more: number } {
+  return { shown: filenames.slice(0, 3).join(', '), more: Math.max(0, filenames.length - 3) };
 }
 
 /** Is this file worth sending? The browser's own type and size, before the server decides by content. */

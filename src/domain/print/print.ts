@@ -8,12 +8,6 @@ import { PRODUCT_NAME } from '../brand';
 export const PRINT_FORMATS = ['plate', 'stickers', 'label'] as const;
 export type PrintFormat = (typeof PRINT_FORMATS)[number];
 
-export const PRINT_FORMAT_NAMES: Record<PrintFormat, string> = {
-  plate: 'A5 wall plate',
-  stickers: 'A4 sheet of 24 stickers',
-  label: 'Courier label 100 x 150 mm',
-};
-
 /** Codes in one PDF. */
 export const MAX_CODES_PER_PDF = 200;
 /** Stickers on an A4 sheet: 3 across, 8 down, 70 x 37 mm each. */

@@ -1,3 +1,4 @@
+import { ACCESS_DETAIL_FIELDS, ACCESS_DETAIL_LABEL_KEYS, type AccessDetailField } from '../../domain/access-details/access-details';
 import type { Translate } from './i18n';
 
 /** The texts the enhancement script shows itself (toasts, the photo viewer, saved codes), in the page's language. */
@@ -27,14 +28,7 @@ export function pageScriptStrings(t: Translate) {
         link: t('codePage:accessWhyLink'),
       },
       empty: t('codePage:accessEmpty'),
-      labels: {
-        unitFloor: t('codePage:accessUnitFloor'),
-        gateCode: t('codePage:accessGateCode'),
-        entrance: t('codePage:accessEntrance'),
-        openingHours: t('codePage:accessOpeningHours'),
-        landmark: t('codePage:accessLandmark'),
-        driverNote: t('codePage:accessDriverNote'),
-      },
+      labels: Object.fromEntries(ACCESS_DETAIL_FIELDS.map((field) => [field, t(ACCESS_DETAIL_LABEL_KEYS[field])])) as Record<AccessDetailField, string>,
     },
   };
 }

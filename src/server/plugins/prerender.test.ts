@@ -11,16 +11,17 @@ const INDEX = `<!doctype html>
     <link rel="modulepreload" crossorigin href="/assets/landing-page-1.js" />
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root"><header><p><img src="/favicon.svg" alt="" /><span>ZARcode</span></p></header><p role="status"><span>Loading…</span></p></div>
   </body>
 </html>`;
 
 const page = { html: '<main><h1>A short code</h1></main>', state: { queries: [{ title: '</script><script>alert(1)</script>' }] } };
 
 describe('withPrerenderedPage', () => {
-  it('puts the page and its answers into the root, the answers unable to end their script element', () => {
+  it('puts the page and its answers into the root in place of the loading frame, the answers unable to end their script element', () => {
     const html = withPrerenderedPage(INDEX, page, '/assets/load-app-1.js');
     expect(html).toContain('<div id="root"><main><h1>A short code</h1></main></div>');
+    expect(html).not.toContain('Loading…');
     const state = /<script type="application\/json" id="prerendered-state">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(state!)).toEqual(page.state);
     expect(html).not.toContain('<script>alert(1)');

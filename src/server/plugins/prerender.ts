@@ -77,6 +77,8 @@ export async function loadPrerenderer(app: FastifyInstance, webRoot: string, cac
 }
 
 const APP_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** index.html's root with the frame it paints before the app (no element of the frame is a div). */
+const APP_ROOT = /<div id="root">[\s\S]*?<\/div>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g;
 
 /**
@@ -86,7 +88,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"\
  */
 export function withPrerenderedPage(indexHtml: string, page: PrerenderedPage, loaderUrl: string | null): string {
   let html = indexHtml.replace(
-    '<div id="root"></div>',
+    APP_ROOT,
     () => `<div id="root">${page.html}</div><script type="application/json" id="${PRERENDERED_STATE_ID}">${jsonForHtml(page.state).text}</script>`,
   );
   const script = APP_SCRIPT.exec(html)?.[1];

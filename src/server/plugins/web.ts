@@ -9,7 +9,8 @@ import { LANGUAGE_COOKIE, LANGUAGE_PARAM, LANGUAGE_TAGS, chooseLanguage, cookieV
 import { createPageCache, loadPrerenderer, withPrerenderedPage, type PageCache } from './prerender';
 import { rateLimit } from './rate-limits';
 import { isNotModified } from '../conditional-get';
-import { html, type Html } from '../pages/html';
+import { escapeHtml, html, type Html } from '../pages/html';
+import { translator } from '../pages/i18n';
 
 /*
  * Serves the web: the built web app from `webRoot` (hashed assets cached for a year, index.html never
@@ -166,6 +167,9 @@ const APP_LOADER_MODULE = 'load-app.ts';
 const LIGHT_MANIFEST = '.vite/light-manifest.json';
 const LIGHT_ENTRY = 'light/main.ts';
 
+/** What index.html's loading frame says to screen readers (in English, as written): each visitor hears it in their language. */
+const FRAME_LOADING = '<span class="sr-only">Loading…</span>';
+
 /** Files that must be asked for again at every visit: the service worker and what it names. */
 const REVALIDATED_FILES = new Set(['sw.js', 'manifest.webmanifest']);
 
@@ -306,7 +310,10 @@ export async function registerWebApp(
       });
       if (prerendered) html = withPrerenderedPage(html, prerendered, appLoaderUrl);
     }
-    return sendCompressed(request, reply.code(200), html.replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAGS[page.language]}"`));
+    html = html
+      .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAGS[page.language]}"`)
+      .replace(FRAME_LOADING, () => `<span class="sr-only">${escapeHtml(translator(page.language)('common:loading'))}</span>`);
+    return sendCompressed(request, reply.code(200), html);
   };
 
   app.setNotFoundHandler(

@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from './ui/alert-dialog';
 import { Button } from './ui/button';
 import { Spinner } from './ui/spinner';
@@ -13,7 +14,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   isPending,
   onConfirm,
   onCancel,
@@ -25,7 +26,7 @@ export function ConfirmDialog({
   title: React.ReactNode;
   description: React.ReactNode;
   confirmLabel: string;
-  /** The button that leaves things as they are ('Cancel'; say what stays where cancelling is the action). */
+  /** The button that leaves things as they are (Cancel when absent; say what stays where cancelling is the action). */
   cancelLabel?: string;
   isPending: boolean;
   onConfirm: () => void;
@@ -36,6 +37,7 @@ export function ConfirmDialog({
   /** Between the description and the buttons: what the confirmation needs typed or chosen. */
   children?: React.ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <AlertDialog
       open={open}
@@ -50,7 +52,7 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         {children}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={isPending}>{cancelLabel ?? t('cancel')}</AlertDialogCancel>
           {/* Not an AlertDialogAction: that would close the dialog before the server has answered. */}
           <Button variant={tone} onClick={onConfirm} disabled={isPending || isConfirmDisabled}>
             {isPending ? <Spinner /> : null}

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { PRODUCT_NAME_PLURAL } from '../../domain/brand';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/utils';
 import { FilterInput } from './filter-input';
 import { Card } from './ui/card';
@@ -26,13 +26,14 @@ export interface ListCardProps {
  * loading, the failure, the empty state, or the rows (faded while the next page loads), and a footer.
  */
 export function ListCard({ headingId, title, filter, list, search, firstCodeHint, children, footer }: ListCardProps) {
+  const { t } = useTranslation('app');
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-col gap-3 border-b border-border p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {title}
         </h2>
-        <FilterInput {...filter} placeholder="Filter by title, code or place" className="sm:w-72" />
+        <FilterInput {...filter} placeholder={t('filterCodes')} className="sm:w-72" />
       </div>
       {list.isPending ? (
         <div className="space-y-3 p-4 sm:p-5" aria-busy>
@@ -42,12 +43,12 @@ export function ListCard({ headingId, title, filter, list, search, firstCodeHint
         </div>
       ) : list.isError ? (
         <p role="alert" className="p-5 text-sm text-destructive">
-          Could not load your {PRODUCT_NAME_PLURAL}.
+          {t('codesFailed')}
         </p>
       ) : !list.data?.zarcodes.length ? (
         <div className="px-5 py-10 text-center">
-          <p className="font-medium text-slate-900">No {PRODUCT_NAME_PLURAL} found</p>
-          <p className="mt-1 text-sm text-muted-foreground">{search ? 'Try another search.' : firstCodeHint}</p>
+          <p className="font-medium text-slate-900">{t('noCodes')}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{search ? t('tryAnotherSearch') : firstCodeHint}</p>
         </div>
       ) : (
         <div className={cn(list.isPlaceholderData && 'opacity-60 transition-opacity')}>{children}</div>

@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './ui/button';
 
 interface State {
@@ -26,18 +27,22 @@ export class RouteErrorBoundary extends React.Component<{ children: React.ReactN
   }
 
   override render() {
-    if (!this.state.error) return this.props.children;
-    return (
-      <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center" role="alert">
-        <span className="mb-5 flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-600" aria-hidden>
-          <TriangleAlert className="size-7" />
-        </span>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">This page could not be loaded</h1>
-        <p className="mt-3 text-muted-foreground">Check your connection and try again.</p>
-        <Button className="mt-6" onClick={() => window.location.reload()}>
-          Try again
-        </Button>
-      </section>
-    );
+    return this.state.error ? <PageFailed /> : this.props.children;
   }
+}
+
+function PageFailed() {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center" role="alert">
+      <span className="mb-5 flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-600" aria-hidden>
+        <TriangleAlert className="size-7" />
+      </span>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('pageFailed')}</h1>
+      <p className="mt-3 text-muted-foreground">{t('codePage:checkConnection')}</p>
+      <Button className="mt-6" onClick={() => window.location.reload()}>
+        {t('offline:tryAgain')}
+      </Button>
+    </section>
+  );
 }

@@ -1,7 +1,8 @@
 import { serverMessageOr } from '../api/client';
+import { localMessage } from '../lib/i18n';
 import { toast } from './ui/use-toast';
 
-/** A red toast of a failed action: its title, and the server's reason or `fallback`. */
+/** A red toast of a failed action: its title, and the server's reason (in the page's language when the catalogue has it) or `fallback`. */
 export function toastFailure(title: string, error: unknown, fallback: string) {
-  toast({ title, description: serverMessageOr(error, fallback), variant: 'destructive' });
+  toast({ title, description: localMessage(serverMessageOr(error, fallback)), variant: 'destructive' });
 }

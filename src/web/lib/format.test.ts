@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cityAndProvince, formatDate, showingText } from './format';
+import { cityAndProvince, formatDate, shownRows } from './format';
 
-describe('showingText', () => {
-  it('counts the rows of a middle page', () => expect(showingText(2, 10, 23)).toBe('Showing 11 to 20 of 23 results'));
-  it('stops at the total on the last page', () => expect(showingText(3, 10, 23)).toBe('Showing 21 to 23 of 23 results'));
-  it('reads zero for no rows', () => expect(showingText(1, 10, 0)).toBe('Showing 0 to 0 of 0 results'));
+describe('shownRows', () => {
+  it('counts the rows of a middle page', () => expect(shownRows(2, 10, 23)).toEqual({ from: 11, to: 20, total: 23 }));
+  it('stops at the total on the last page', () => expect(shownRows(3, 10, 23)).toEqual({ from: 21, to: 23, total: 23 }));
+  it('reads zero for no rows', () => expect(shownRows(1, 10, 0)).toEqual({ from: 0, to: 0, total: 0 }));
 });
 
 describe('cityAndProvince', () => {

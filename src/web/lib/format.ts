@@ -35,12 +35,10 @@ export function cityAndProvince(code: { city: string; province: string }): strin
   return [code.city, code.province].filter(Boolean).join(', ');
 }
 
-/** "Showing 11 to 20 of 23 results". */
-export function showingText(page: number, limit: number, total: number): string {
-  if (total === 0) return 'Showing 0 to 0 of 0 results';
-  const from = (page - 1) * limit + 1;
-  const to = Math.min(page * limit, total);
-  return `Showing ${from} to ${to} of ${total} results`;
+/** The rows a page of a list shows, for "Showing 11 to 20 of 23 results". */
+export function shownRows(page: number, limit: number, total: number): { from: number; to: number; total: number } {
+  if (total === 0) return { from: 0, to: 0, total };
+  return { from: (page - 1) * limit + 1, to: Math.min(page * limit, total), total };
 }
 
 /** "15" or "15.5" from "15.00" / "15.50": a rate as people write it. */

@@ -1,8 +1,10 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import i18next, { type i18n as I18n } from 'i18next';
+import type * as React from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { catalogueTexts } from '../../domain/i18n/catalogue-file';
 import { I18N_DEFAULT_VARIABLES } from '../../domain/i18n/i18n-defaults';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_TAGS, chooseLanguage, cookieValue, languageCookie, languageFromPreferences, type Language } from '../../domain/i18n/languages';
+import { matchMessage } from '../../domain/i18n/messages';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_TAGS, chooseLanguage, cookieValue, isLanguage, languageCookie, languageFromPreferences, type Language } from '../../domain/i18n/languages';
 import english from '../../domain/i18n/locales/en.json';
 
 /**
@@ -54,3 +56,31 @@ export async function switchLanguage(language: Language, options: { remember?: b
   document.documentElement.lang = LANGUAGE_TAGS[language];
   await i18n.changeLanguage(language);
 }
+
+/**
+ * A message the server answered or a shared schema gave (in English), in the language shown: its
+ * `messages` entry, or the message as it came when the catalogue has none.
+ * @param translator the instance whose language to use: a page the server renders has its own
+ */
+export function localMessage(text: string, translator: I18n = i18n): string {
+  const english = translator.getResourceBundle(DEFAULT_LANGUAGE, 'messages') as Record<string, string> | undefined;
+  const match = english ? matchMessage(english, text) : null;
+  return match ? translator.t(`messages:${match.key}`, match.values) : text;
+}
+
+/** The shown language's tag ('af-ZA'), for Intl: dates and numbers in the reader's words. */
+export function useLanguageTag(): string {
+  const { i18n: shown } = useTranslation();
+  return LANGUAGE_TAGS[isLanguage(shown.language) ? shown.language : DEFAULT_LANGUAGE];
+}
+
+/**
+ * A text with one value drawn as an element (a code in bold), for a value someone typed: the text is
+ * split where the value goes, never read as markup, so whatever the value holds shows as typed.
+ */
+export function withValueElement(text: (marked: string) => string, element: React.ReactNode): React.ReactNode[] {
+  const [before = '', after = ''] = text(VALUE_MARK).split(VALUE_MARK);
+  return [before, element, after];
+}
+
+const VALUE_MARK = '\u0001';

@@ -1,6 +1,6 @@
 import { Clock, FileEdit, Info } from 'lucide-react';
 import * as React from 'react';
-import { PRODUCT_NAME } from '../../../domain/brand';
+import { useTranslation } from 'react-i18next';
 import type { ZarcodeRecord } from '../../../domain/zarcode/schemas';
 import { useMyChangeRequestsQuery } from '../../api/change-requests';
 import { usePublicSettingsQuery } from '../../api/settings';
@@ -14,6 +14,7 @@ import { RequestChangeDialog } from './request-change-dialog';
 
 /** Where the code is, read only: the map, its coordinates and Plus Code. */
 function FixedLocation({ code }: { code: ZarcodeRecord }) {
+  const { t } = useTranslation('changeRequests');
   const settings = usePublicSettingsQuery();
   const point = pointOf(code);
   return (
@@ -23,16 +24,16 @@ function FixedLocation({ code }: { code: ZarcodeRecord }) {
         longitude={point.longitude}
         zoom={15}
         tileUrlTemplate={settings.data?.tileUrl}
-        label={`Location of ${PRODUCT_NAME} ${code.zarcode}`}
+        label={t('locationOf', { code: code.zarcode })}
         className="h-56 w-full rounded-lg border border-border sm:h-64"
       />
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
         <div>
-          <dt className="font-medium text-muted-foreground">Coordinates</dt>
+          <dt className="font-medium text-muted-foreground">{t('codePage:coordinates')}</dt>
           <dd className="font-mono tabular-nums">{point.text}</dd>
         </div>
         <div>
-          <dt className="font-medium text-muted-foreground">Plus Code</dt>
+          <dt className="font-medium text-muted-foreground">{t('codePage:plusCode')}</dt>
           <dd className="font-mono">{code.plusCode}</dd>
         </div>
       </dl>
@@ -56,6 +57,7 @@ function Note({ icon: Icon, children }: { icon: typeof Info; children: React.Rea
  * see the location only.
  */
 export function CodeLocationCard({ code }: { code: ZarcodeRecord }) {
+  const { t } = useTranslation('changeRequests');
   const requests = useMyChangeRequestsQuery(code.canRequestChange);
   const [isAsking, setAsking] = React.useState(false);
   // The owner's newest request for this code says what they may do now.
@@ -66,7 +68,7 @@ export function CodeLocationCard({ code }: { code: ZarcodeRecord }) {
     body = (
       <>
         <FixedLocation code={code} />
-        <Note icon={Info}>{`The location of a ${PRODUCT_NAME} is locked. Only its owner can ask to move it.`}</Note>
+        <Note icon={Info}>{t('lockedNotOwner')}</Note>
       </>
     );
   } else if (requests.isPending) {
@@ -77,9 +79,7 @@ export function CodeLocationCard({ code }: { code: ZarcodeRecord }) {
     body = (
       <>
         <FixedLocation code={code} />
-        <Note icon={Clock}>
-          Your change request is under admin review. Once it is approved you have 24 hours to move the marker here.
-        </Note>
+        <Note icon={Clock}>{t('underReview')}</Note>
       </>
     );
   } else {
@@ -87,11 +87,11 @@ export function CodeLocationCard({ code }: { code: ZarcodeRecord }) {
       <>
         <FixedLocation code={code} />
         <Note icon={Info}>
-          <p>{`Moving a ${PRODUCT_NAME} needs a change request, which an administrator reviews: people who saved it must never be sent elsewhere.`}</p>
+          <p>{t('needsRequest')}</p>
           <div>
             <Button type="button" variant="outline" size="sm" className="bg-white" onClick={() => setAsking(true)}>
               <FileEdit aria-hidden />
-              Request Change
+              {t('requestChange')}
             </Button>
           </div>
         </Note>
@@ -103,8 +103,8 @@ export function CodeLocationCard({ code }: { code: ZarcodeRecord }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Location</CardTitle>
-        <CardDescription>Suburb, city and province follow the point when it moves.</CardDescription>
+        <CardTitle>{t('app:location')}</CardTitle>
+        <CardDescription>{t('followsPoint')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">{body}</CardContent>
     </Card>

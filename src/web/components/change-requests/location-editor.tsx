@@ -1,6 +1,6 @@
 import { CheckCircle2, RotateCcw } from 'lucide-react';
 import * as React from 'react';
-import { PRODUCT_NAME } from '../../../domain/brand';
+import { useTranslation } from 'react-i18next';
 import { timeLeftText, windowTimeLeftMs } from '../../../domain/change-requests/change-requests';
 import type { ChangeRequest } from '../../../domain/change-requests/schemas';
 import { isLocationChange, type LatLng } from '../../../domain/geo/coordinate-checks';
@@ -10,6 +10,7 @@ import { useInvalidateMyChangeRequests } from '../../api/change-requests';
 import { serverMessageOr } from '../../api/client';
 import { useReversePlaceQuery } from '../../api/places';
 import { useUpdateZarcodeMutation } from '../../api/zarcodes';
+import { localMessage } from '../../lib/i18n';
 import { useNow } from '../../lib/use-now';
 import { LocationPicker } from '../map/location-picker';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
@@ -18,19 +19,16 @@ import { Spinner } from '../ui/spinner';
 import { toast } from '../ui/use-toast';
 
 const MOVE_INSTRUCTIONS = {
-  title: `How to move your ${PRODUCT_NAME}`,
-  steps: [
-    'Drag the marker onto the exact gate, door or entrance, or tap the map where it should be.',
-    'Search for a place, or use “Center on my location” where you stand.',
-    'Check the new place below, then save. You can move it once: saving ends the approval.',
-  ],
+  title: 'changeRequests:moveTitle',
+  steps: ['changeRequests:moveStep1', 'changeRequests:moveStep2', 'changeRequests:moveStep3'],
 };
 
 /** The place the point is in (suburb, city, province), as the server will set it. */
 function NewPlace({ point }: { point: LatLng }) {
+  const { t } = useTranslation('changeRequests');
   const place = useReversePlaceQuery({ lat: point.latitude, lng: point.longitude });
-  if (place.isPending) return <span className="text-muted-foreground">Looking up…</span>;
-  if (!place.data?.found) return <span className="text-red-700">Outside South Africa: move the marker back.</span>;
+  if (place.isPending) return <span className="text-muted-foreground">{t('lookingUp')}</span>;
+  if (!place.data?.found) return <span className="text-red-700">{t('outside')}</span>;
   return <>{[place.data.suburb !== place.data.city ? place.data.suburb : null, place.data.city, place.data.province].filter(Boolean).join(', ')}</>;
 }
 
@@ -40,6 +38,7 @@ function NewPlace({ point }: { point: LatLng }) {
  * request becomes applied. Shown instead of the Request Change button on the edit pages.
  */
 export function LocationEditor({ code, request }: { code: ZarcodeRecord; request: ChangeRequest }) {
+  const { t, i18n } = useTranslation('changeRequests');
   const current = React.useMemo<LatLng>(
     () => ({ latitude: Number(code.latitude), longitude: Number(code.longitude) }),
     [code.latitude, code.longitude],
@@ -54,15 +53,15 @@ export function LocationEditor({ code, request }: { code: ZarcodeRecord; request
     update.mutate(point, {
       onSuccess: (saved) => {
         toast({
-          title: 'Location updated',
-          description: `${PRODUCT_NAME} ${saved.zarcode} now points to ${[saved.city, saved.province].join(', ')}.`,
+          title: t('locationUpdated'),
+          description: t('nowPointsTo', { code: saved.zarcode, place: [saved.city, saved.province].join(', ') }),
           variant: 'success',
         });
         void invalidateRequests();
       },
       onError: (error) => {
-        const message = serverMessageOr(error, `Failed to update ${PRODUCT_NAME}`);
-        toast({ title: 'Update failed', description: message, variant: 'destructive' });
+        const message = localMessage(serverMessageOr(error, t('updateFailedText')));
+        toast({ title: t('updateFailed'), description: message, variant: 'destructive' });
       },
     });
   }
@@ -71,10 +70,8 @@ export function LocationEditor({ code, request }: { code: ZarcodeRecord; request
     <div className="grid gap-4">
       <Alert variant="success">
         <CheckCircle2 aria-hidden />
-        <AlertTitle>Change request approved</AlertTitle>
-        <AlertDescription>
-          {`You may move this ${PRODUCT_NAME} now: ${timeLeftText(windowTimeLeftMs(request, now))}.`}
-        </AlertDescription>
+        <AlertTitle>{t('approvedTitle')}</AlertTitle>
+        <AlertDescription>{t('mayMoveNow', { timeLeft: localMessage(timeLeftText(windowTimeLeftMs(request, now)), i18n) })}</AlertDescription>
       </Alert>
       <LocationPicker
         point={point}
@@ -84,24 +81,24 @@ export function LocationEditor({ code, request }: { code: ZarcodeRecord; request
       />
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
         <div>
-          <dt className="font-medium text-muted-foreground">New coordinates</dt>
+          <dt className="font-medium text-muted-foreground">{t('newCoordinates')}</dt>
           <dd className="font-mono tabular-nums" aria-live="polite">
             {formatCoordinates(point.latitude, point.longitude)}
           </dd>
         </div>
         <div>
-          <dt className="font-medium text-muted-foreground">New place</dt>
-          <dd aria-live="polite">{isMoved ? <NewPlace point={point} /> : 'Not moved yet'}</dd>
+          <dt className="font-medium text-muted-foreground">{t('newPlace')}</dt>
+          <dd aria-live="polite">{isMoved ? <NewPlace point={point} /> : t('notMoved')}</dd>
         </div>
       </dl>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" disabled={!isMoved || update.isPending} onClick={() => setPoint(current)}>
           <RotateCcw aria-hidden />
-          Put it back
+          {t('putBack')}
         </Button>
         <Button disabled={!isMoved || update.isPending} onClick={handleSave}>
           {update.isPending ? <Spinner /> : null}
-          Save new location
+          {t('saveLocation')}
         </Button>
       </div>
     </div>

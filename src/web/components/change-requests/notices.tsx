@@ -1,19 +1,17 @@
 import { CheckCircle2, Clock, MapPinned, XCircle, type LucideIcon } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import type * as React from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isNoticeVisible, timeLeftText, windowTimeLeftMs, type ChangeRequestState } from '../../../domain/change-requests/change-requests';
 import type { ChangeRequest } from '../../../domain/change-requests/schemas';
-import { PRODUCT_NAME } from '../../../domain/brand';
 import { useDismissChangeRequestMutation, useMyChangeRequestsQuery } from '../../api/change-requests';
+import { localMessage } from '../../lib/i18n';
 import { useNow } from '../../lib/use-now';
 import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
 import { Button } from '../ui/button';
 import { toast } from '../ui/use-toast';
-
-/** The words for dismissing a notice. */
-export const DISMISSED_TITLE = 'Request dismissed';
-export const DISMISS_FAILED = 'Failed to dismiss the change request. Please try again.';
 
 /**
  * The change-request notices to show now: not dismissed, and not an
@@ -29,18 +27,20 @@ export function useVisibleNotices(enabled = true) {
 
 /** Dismiss, with a toast either way: 'Request dismissed' or the failure's words. */
 export function useDismissNotice() {
+  const { t } = useTranslation('changeRequests');
   const dismissal = useDismissChangeRequestMutation();
   return {
     isPending: dismissal.isPending,
     dismiss: (id: string) =>
       dismissal.mutate(id, {
-        onSuccess: () => toast({ title: DISMISSED_TITLE, variant: 'success' }),
-        onError: () => toast({ title: 'Error', description: DISMISS_FAILED, variant: 'destructive' }),
+        onSuccess: () => toast({ title: t('dismissed'), variant: 'success' }),
+        onError: () => toast({ title: t('app:error'), description: t('dismissFailed'), variant: 'destructive' }),
       }),
   };
 }
 
 interface NoticeLook {
+  /** Its title's key in the changeRequests namespace. */
   title: string;
   icon: LucideIcon;
   className: string;
@@ -49,62 +49,62 @@ interface NoticeLook {
 
 const NOTICE_LOOKS: Record<Exclude<ChangeRequestState, 'expired'>, NoticeLook> = {
   pending: {
-    title: 'Change request pending',
+    title: 'pendingTitle',
     icon: Clock,
     className: 'border-amber-200 bg-amber-50',
     iconClassName: 'text-amber-700',
   },
   approved: {
-    title: 'Change request approved',
+    title: 'approvedTitle',
     icon: CheckCircle2,
     className: 'border-brand-200 bg-brand-50',
     iconClassName: 'text-brand-700',
   },
   rejected: {
-    title: 'Change request declined',
+    title: 'declinedTitle',
     icon: XCircle,
     className: 'border-red-200 bg-red-50',
     iconClassName: 'text-red-700',
   },
   applied: {
-    title: 'Location changed',
+    title: 'appliedTitle',
     icon: MapPinned,
     className: 'border-sky-200 bg-sky-50',
     iconClassName: 'text-sky-700',
   },
 };
 
-/** A shown notice's title: 'Change request pending', ... */
-export const noticeTitle = (state: Exclude<ChangeRequestState, 'expired'>) => NOTICE_LOOKS[state].title;
+/** A shown notice's title: 'pendingTitle', ... */
+export const noticeTitle = (t: TFunction, state: Exclude<ChangeRequestState, 'expired'>) => t(`changeRequests:${NOTICE_LOOKS[state].title}`);
 
 /** What a notice says, by state: a sentence, and the rejection's note when there is one. */
 function NoticeText({ request, now }: { request: ChangeRequest; now: Date }) {
-  const code = <span className="font-mono font-semibold">{request.zarcode}</span>;
+  const { t, i18n } = useTranslation('changeRequests');
+  const components = { code: <span className="font-mono font-semibold" /> };
+  const values = { code: request.zarcode };
   switch (request.state) {
     case 'pending':
-      return <>Your request to change {code} is under admin review.</>;
-    case 'approved':
-      return (
-        <>
-          You may move {code} now: {timeLeftText(windowTimeLeftMs(request, now))}.
-        </>
-      );
+      return <Trans t={t} i18nKey="pendingText" values={values} components={components} />;
+    case 'approved': {
+      const timeLeft = localMessage(timeLeftText(windowTimeLeftMs(request, now)), i18n);
+      return <Trans t={t} i18nKey="approvedText" values={{ ...values, timeLeft }} components={components} />;
+    }
     case 'rejected':
       return (
         <>
-          Your request to change {code} was declined.
+          <Trans t={t} i18nKey="declinedText" values={values} components={components} />
           {request.rejectionNote ? <span className="mt-1 block italic">“{request.rejectionNote}”</span> : null}
         </>
       );
     default:
-      return <>The new location of {code} is saved.</>;
+      return <Trans t={t} i18nKey="appliedText" values={values} components={components} />;
   }
 }
 
 /** The link a notice offers: Edit while the window is open, support after a rejection. */
-export function noticeLinkOf(request: ChangeRequest): { to: string; label: string } | null {
-  if (request.state === 'approved' && request.canMove) return { to: paths.codeEdit(request.zarcode), label: 'Edit' };
-  if (request.state === 'rejected') return { to: paths.support(), label: 'Contact support' };
+export function noticeLinkOf(t: TFunction, request: ChangeRequest): { to: string; label: string } | null {
+  if (request.state === 'approved' && request.canMove) return { to: paths.codeEdit(request.zarcode), label: t('changeRequests:edit') };
+  if (request.state === 'rejected') return { to: paths.support(), label: t('common:contactSupport') };
   return null;
 }
 
@@ -123,6 +123,7 @@ export function NoticeSummary({
   isCompact?: boolean;
   children?: React.ReactNode;
 }) {
+  const { t } = useTranslation('changeRequests');
   const look = NOTICE_LOOKS[request.state];
   const Icon = look.icon;
   const Title = isCompact ? 'p' : 'h3';
@@ -130,7 +131,7 @@ export function NoticeSummary({
     <>
       <Icon className={cn('mt-0.5 shrink-0', isCompact ? 'size-4' : 'size-5', look.iconClassName)} aria-hidden />
       <div className="min-w-0 flex-1 text-sm">
-        <Title className="font-semibold text-slate-900">{look.title}</Title>
+        <Title className="font-semibold text-slate-900">{t(look.title)}</Title>
         <p className={cn('text-slate-700', !isCompact && 'mt-0.5')}>
           <NoticeText request={request} now={now} />
         </p>
@@ -156,12 +157,13 @@ function ChangeRequestNotice({
   onDismiss: (id: string) => void;
   isDismissing: boolean;
 }) {
+  const { t } = useTranslation('changeRequests');
   if (!isShownNotice(request)) return null;
   const look = NOTICE_LOOKS[request.state];
-  const link = noticeLinkOf(request);
+  const link = noticeLinkOf(t, request);
   return (
     <article
-      aria-label={`${noticeTitle(request.state)}: ${PRODUCT_NAME} ${request.zarcode}`}
+      aria-label={t('noticeLabel', { title: noticeTitle(t, request.state), code: request.zarcode })}
       className={cn('flex gap-3 rounded-lg border p-4', look.className)}
     >
       <NoticeSummary request={request} now={now}>
@@ -178,7 +180,7 @@ function ChangeRequestNotice({
           ) : null}
           {request.canDismiss ? (
             <Button size="sm" variant="outline" className="bg-white/70" disabled={isDismissing} onClick={() => onDismiss(request.id)}>
-              Dismiss
+              {t('app:dismiss')}
             </Button>
           ) : null}
         </div>
@@ -189,13 +191,14 @@ function ChangeRequestNotice({
 
 /** The dashboard's change-request notices; nothing when there are none. */
 export function ChangeRequestNotices() {
+  const { t } = useTranslation('changeRequests');
   const { notices, now } = useVisibleNotices();
   const { dismiss, isPending } = useDismissNotice();
   if (notices.length === 0) return null;
   return (
     <section aria-labelledby="change-request-notices" className="space-y-2">
       <h2 id="change-request-notices" className="sr-only">
-        Change requests
+        {t('title')}
       </h2>
       <ul className="grid gap-2 lg:grid-cols-2">
         {notices.map((request) => (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { PRODUCT_NAME } from '../../../domain/brand';
+import { Trans, useTranslation } from 'react-i18next';
 import { REASON_MAX_LENGTH, REASON_REQUIRED_MESSAGE } from '../../../domain/change-requests/change-requests';
 import { requestChangeBodySchema, type RequestChangeBody, type RequestChangeInput } from '../../../domain/change-requests/schemas';
 import { serverMessageOr } from '../../api/client';
@@ -9,12 +9,11 @@ import { SubmitButton } from '../form/submit-button';
 import { TextAreaField } from '../form/text-fields';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, openWhileSet } from '../ui/dialog';
+import { localMessage } from '../../lib/i18n';
 import { toast } from '../ui/use-toast';
 
-/** The words when a request could not be sent and the server gave none. */
-export const REQUEST_FAILED_FALLBACK = 'Failed to submit change request. Please try again.';
-
 function RequestChangeForm({ code, onDone }: { code: string; onDone: () => void }) {
+  const { t } = useTranslation('changeRequests');
   const submission = useRequestChangeMutation(code);
   const { control, handleSubmit } = useForm<RequestChangeInput, unknown, RequestChangeBody>({
     resolver: zodResolver(requestChangeBodySchema),
@@ -25,19 +24,15 @@ function RequestChangeForm({ code, onDone }: { code: string; onDone: () => void 
     (body) =>
       submission.mutate(body, {
         onSuccess: () => {
-          toast({
-            title: 'Change request submitted',
-            description: 'An administrator will review it. You will get an e-mail with the decision.',
-            variant: 'success',
-          });
+          toast({ title: t('submitted'), description: t('submittedText'), variant: 'success' });
           onDone();
         },
         onError: (error) => {
-          const message = serverMessageOr(error, REQUEST_FAILED_FALLBACK);
-          toast({ title: 'Request Failed', description: message, variant: 'destructive' });
+          const message = localMessage(serverMessageOr(error, t('requestFailedText')));
+          toast({ title: t('requestFailed'), description: message, variant: 'destructive' });
         },
       }),
-    (errors) => toast({ title: 'Reason Required', description: errors.reason?.message ?? REASON_REQUIRED_MESSAGE, variant: 'destructive' }),
+    (errors) => toast({ title: t('reasonRequired'), description: localMessage(errors.reason?.message ?? REASON_REQUIRED_MESSAGE), variant: 'destructive' }),
   );
 
   return (
@@ -46,8 +41,8 @@ function RequestChangeForm({ code, onDone }: { code: string; onDone: () => void 
         control={control}
         name="reason"
         id="change-request-reason"
-        label="Reason"
-        hint="Where should the code move to, and why? An administrator reads this before allowing the move."
+        label={t('reason')}
+        hint={t('reasonHint')}
         maxLength={REASON_MAX_LENGTH}
         // The toast tells what is wrong; the field is marked invalid.
         errorText={() => undefined}
@@ -55,9 +50,9 @@ function RequestChangeForm({ code, onDone }: { code: string; onDone: () => void 
       />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={submission.isPending}>
-          Cancel
+          {t('common:cancel')}
         </Button>
-        <SubmitButton isPending={submission.isPending}>Submit Request</SubmitButton>
+        <SubmitButton isPending={submission.isPending}>{t('submitRequest')}</SubmitButton>
       </DialogFooter>
     </form>
   );
@@ -69,17 +64,16 @@ function RequestChangeForm({ code, onDone }: { code: string; onDone: () => void 
  * list behind it reloads then).
  */
 export function RequestChangeDialog({ code, onClose }: { code: string | null; onClose: () => void }) {
+  const { t } = useTranslation('changeRequests');
   return (
     <Dialog {...openWhileSet(code, onClose)}>
       {code ? (
-        <DialogContent closeLabel="Close">
+        <DialogContent>
           <DialogHeader>
             <DialogTitle>
-              Request Change for <span className="whitespace-nowrap">{code}</span>
+              <Trans t={t} i18nKey="requestChangeFor" values={{ code }} components={{ code: <span className="whitespace-nowrap" /> }} />
             </DialogTitle>
-            <DialogDescription>
-              {`The location of a ${PRODUCT_NAME} is locked, so that people who saved it are never sent elsewhere. Once an administrator approves, you have 24 hours to move its marker.`}
-            </DialogDescription>
+            <DialogDescription>{t('lockedExplained')}</DialogDescription>
           </DialogHeader>
           <RequestChangeForm key={code} code={code} onDone={onClose} />
         </DialogContent>

@@ -1,8 +1,9 @@
 import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../../../domain/brand';
 import type { ZarcodeRecord } from '../../../domain/zarcode/schemas';
 import { cityAndProvince, formatDate } from '../../lib/format';
+import { useLanguageTag } from '../../lib/i18n';
 import { CopyCodeButton } from '../share/copy-code-button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table';
 
@@ -25,17 +26,19 @@ export interface CodeRowsProps {
  * copy and the actions given.
  */
 export function CodeRows({ headingId, codes, hrefOf, actionsLabel, actions, badge }: CodeRowsProps) {
+  const { t } = useTranslation('app');
+  const locale = useLanguageTag();
   return (
     <>
       <div className="hidden md:block">
         <Table aria-labelledby={headingId}>
           <TableHeader className="bg-muted/60">
             <TableRow className="hover:bg-transparent">
-              <TableHead>{PRODUCT_NAME}</TableHead>
-              <TableHead>Title</TableHead>
-              <TableHead>Location</TableHead>
-              <TableHead className="text-right">Views</TableHead>
-              <TableHead>Created</TableHead>
+              <TableHead>{t('code')}</TableHead>
+              <TableHead>{t('title')}</TableHead>
+              <TableHead>{t('location')}</TableHead>
+              <TableHead className="text-right">{t('views')}</TableHead>
+              <TableHead>{t('created')}</TableHead>
               <TableHead className="text-right">{actionsLabel}</TableHead>
             </TableRow>
           </TableHeader>
@@ -59,7 +62,7 @@ export function CodeRows({ headingId, codes, hrefOf, actionsLabel, actions, badg
                 </TableCell>
                 <TableCell className="align-middle text-muted-foreground">{cityAndProvince(code)}</TableCell>
                 <TableCell className="text-right align-middle tabular-nums">{code.views}</TableCell>
-                <TableCell className="whitespace-nowrap align-middle">{formatDate(code.createdAt)}</TableCell>
+                <TableCell className="whitespace-nowrap align-middle">{formatDate(code.createdAt, locale)}</TableCell>
                 <TableCell className="text-right align-middle">{actions(code, true)}</TableCell>
               </TableRow>
             ))}
@@ -77,10 +80,10 @@ export function CodeRows({ headingId, codes, hrefOf, actionsLabel, actions, badg
                 <CopyCodeButton code={code.zarcode} className="size-8" />
                 {badge?.(code)}
               </div>
-              <p className="truncate text-sm text-slate-900">{code.title ?? code.zarcode}</p>
-              <p className="truncate text-xs text-muted-foreground">{cityAndProvince(code)}</p>
+              <p className="line-clamp-2 text-sm text-slate-900 [overflow-wrap:anywhere]">{code.title ?? code.zarcode}</p>
+              <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{cityAndProvince(code)}</p>
               <p className="text-xs text-muted-foreground">
-                {`${formatDate(code.createdAt)} · ${code.views} ${code.views === 1 ? 'view' : 'views'}`}
+                {`${formatDate(code.createdAt, locale)} · ${t('viewCount', { count: code.views })}`}
               </p>
             </div>
             {actions(code, false)}

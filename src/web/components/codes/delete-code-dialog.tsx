@@ -1,24 +1,9 @@
-import { PRODUCT_NAME } from '../../../domain/brand';
-import { ApiError } from '../../api/client';
+import { Trans, useTranslation } from 'react-i18next';
+import { serverMessageOr } from '../../api/client';
 import { useDeleteZarcodeMutation } from '../../api/zarcodes';
+import { localMessage } from '../../lib/i18n';
 import { ConfirmDialog } from '../confirm-dialog';
 import { toast } from '../ui/use-toast';
-
-/** The words of the confirmation, exactly as agreed (docs/rules.md#messages). */
-export const deleteConfirmationText = (code: string) =>
-  `Are you sure you want to delete the ${PRODUCT_NAME} "${code}"? This action cannot be undone.`;
-
-/** The confirmation with the code kept on one line (a hyphen would otherwise let it break). */
-function ConfirmationText({ code }: { code: string }) {
-  const [before, after] = deleteConfirmationText(code).split(`"${code}"`);
-  return (
-    <>
-      {before}
-      <span className="whitespace-nowrap">{`"${code}"`}</span>
-      {after}
-    </>
-  );
-}
 
 /**
  * Asks before a code is deleted; stays open (Delete shows it is working) until the server answers,
@@ -33,26 +18,18 @@ export function DeleteCodeDialog({
   onClose: () => void;
   onDeleted?: (code: string) => void;
 }) {
+  const { t } = useTranslation('app');
   const deletion = useDeleteZarcodeMutation();
 
   function handleDelete() {
     if (!code) return;
     deletion.mutate(code, {
       onSuccess: () => {
-        toast({
-          title: `${PRODUCT_NAME} deleted`,
-          description: `The ${PRODUCT_NAME} has been successfully removed.`,
-          variant: 'success',
-        });
+        toast({ title: t('codeDeleted'), description: t('codeDeletedText'), variant: 'success' });
         onDeleted?.(code);
       },
       onError: (error) => {
-        const message = error instanceof ApiError ? error.serverMessage : null;
-        toast({
-          title: 'Delete failed',
-          description: message ?? `Failed to delete ${PRODUCT_NAME}`,
-          variant: 'destructive',
-        });
+        toast({ title: t('deleteFailed'), description: localMessage(serverMessageOr(error, t('deleteFailedText'))), variant: 'destructive' });
       },
       onSettled: onClose,
     });
@@ -61,9 +38,10 @@ export function DeleteCodeDialog({
   return (
     <ConfirmDialog
       open={code !== null}
-      title={`Delete ${PRODUCT_NAME}`}
-      description={code ? <ConfirmationText code={code} /> : null}
-      confirmLabel="Delete"
+      title={t('deleteCode')}
+      // The code kept on one line (a hyphen would otherwise let it break).
+      description={code ? <Trans t={t} i18nKey="deleteConfirmation" values={{ code }} components={{ code: <span className="whitespace-nowrap" /> }} /> : null}
+      confirmLabel={t('delete')}
       isPending={deletion.isPending}
       onConfirm={handleDelete}
       onCancel={onClose}

@@ -1,7 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import type { PublicCreator } from '../../../domain/creators/schemas';
 import { paths } from '../../paths';
 import { CreatorLinks } from './creator-links';
@@ -30,6 +30,7 @@ export function CreatorHeader({
   linkName?: boolean;
   children?: React.ReactNode;
 }) {
+  const { t } = useTranslation('codePage');
   const Heading = headingLevel;
   const name = linkName ? (
     <Link to={paths.creatorPublic(creator.slug)} className="hover:underline">
@@ -39,7 +40,7 @@ export function CreatorHeader({
     creator.displayName
   );
   return (
-    <section aria-label={`Creator ${creator.displayName}`} className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
+    <section aria-label={t('creatorLabel', { name: creator.displayName })} className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:flex-row sm:items-center sm:px-6 sm:py-8 lg:px-8">
         <span
           aria-hidden
@@ -49,11 +50,11 @@ export function CreatorHeader({
         </span>
         <div className="min-w-0 flex-1 space-y-2">
           <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-brand-700">
-            <BadgeCheck className="size-4" aria-hidden /> {PRODUCT_NAME} creator
+            <BadgeCheck className="size-4" aria-hidden /> {t('creatorBadge')}
           </p>
           <Heading className="wrap-anywhere text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{name}</Heading>
           <p className="text-sm text-muted-foreground">
-            {`${creator.codeCount} public ${creator.codeCount === 1 ? PRODUCT_NAME : PRODUCT_NAME_PLURAL}`}
+            {t('creatorCodeCount', { count: creator.codeCount })}
           </p>
           <CreatorLinks creator={creator} />
         </div>

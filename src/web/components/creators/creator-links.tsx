@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { AtSign, Globe, Mail, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { SOCIAL_LABELS, SOCIAL_NETWORKS, socialLink, socialText, type SocialNetwork } from '../../../domain/creators/creators';
 import { cn } from '../../lib/utils';
 
@@ -13,7 +15,7 @@ interface ContactLink {
 }
 
 /** A creator's socials, website and public e-mail as links; only those given, only safe ones. */
-export function contactLinksOf(creator: CreatorContacts): ContactLink[] {
+export function contactLinksOf(creator: CreatorContacts, t: TFunction): ContactLink[] {
   const links: ContactLink[] = [];
   for (const network of SOCIAL_NETWORKS) {
     const value = creator[network];
@@ -21,19 +23,20 @@ export function contactLinksOf(creator: CreatorContacts): ContactLink[] {
     if (href && value) links.push({ key: network, href, label: SOCIAL_LABELS[network], text: socialText(value), icon: AtSign });
   }
   if (creator.website) {
-    links.push({ key: 'website', href: creator.website, label: 'Website', text: socialText(creator.website), icon: Globe });
+    links.push({ key: 'website', href: creator.website, label: t('codePage:creatorWebsite'), text: socialText(creator.website), icon: Globe });
   }
-  if (creator.email) links.push({ key: 'email', href: `mailto:${creator.email}`, label: 'E-mail', text: creator.email, icon: Mail });
+  if (creator.email) links.push({ key: 'email', href: `mailto:${creator.email}`, label: t('codePage:creatorEmail'), text: creator.email, icon: Mail });
   return links;
 }
 
 /** The creator's links as small pills that wrap; each names its network for screen readers and the eye. */
 export function CreatorLinks({ creator, className }: { creator: CreatorContacts; className?: string }) {
-  const links = contactLinksOf(creator);
+  const { t } = useTranslation();
+  const links = contactLinksOf(creator, t);
   if (links.length === 0) return null;
   return (
     // min-w-0: in a grid, a long link would otherwise widen the column to its full length.
-    <ul className={cn('flex min-w-0 flex-wrap gap-2', className)} aria-label="Links">
+    <ul className={cn('flex min-w-0 flex-wrap gap-2', className)} aria-label={t('codePage:creatorLinks')}>
       {links.map(({ key, href, label, text, icon: Icon }) => (
         <li key={key} className="min-w-0 max-w-full">
           <a

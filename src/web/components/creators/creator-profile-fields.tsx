@@ -1,11 +1,12 @@
 import { Lock } from 'lucide-react';
 import { useWatch, type Control, type FieldPath, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DISPLAY_NAME_MAX_LENGTH, SOCIAL_LABELS, SOCIAL_NETWORKS } from '../../../domain/creators/creators';
 import type { CreateCreatorProfileInput, CreatorProfile } from '../../../domain/creators/schemas';
 import { PREFIX_LENGTH } from '../../../domain/zarcode/zarcode';
 import { paths } from '../../paths';
-import { EmailField, TextField, optionalLabel } from '../form/text-fields';
+import { EmailField, TextField, OptionalLabel } from '../form/text-fields';
 import { SwitchField } from '../form/toggle-fields';
 import { textValues } from '../form/text-values';
 
@@ -30,8 +31,6 @@ export function creatorFormValues(profile: Pick<CreatorProfile, ProfileField> | 
   };
 }
 
-export const STANDARD_PREFIX_HINT = 'Codes get the province-based prefix of their place, such as 1CT or 2EC, instead of a unique one.';
-
 /**
  * The creator profile's fields, for Creator Settings on /profile and
  * the admin's creator dialog: display name, the prefix (the unique one shows for non-admins or while
@@ -43,6 +42,7 @@ export function CreatorProfileFields<T extends FieldValues, U>({
   showStandardPrefix,
   isPrefixLocked,
 }: CreatorProfileFieldsProps<T, U>) {
+  const { t } = useTranslation('creators');
   const name = (field: ProfileField) => field as FieldPath<T>;
   const usesStandardPrefix = useWatch({ control, name: name('useStandardPrefix') }) === true;
   const showUniquePrefix = !showStandardPrefix || !usesStandardPrefix;
@@ -50,14 +50,14 @@ export function CreatorProfileFields<T extends FieldValues, U>({
 
   return (
     <div className="grid gap-4">
-      <TextField control={control} name={name('displayName')} id={id('display-name')} label="Display name" maxLength={DISPLAY_NAME_MAX_LENGTH} autoComplete="organization" />
+      <TextField control={control} name={name('displayName')} id={id('display-name')} label={t('displayName')} maxLength={DISPLAY_NAME_MAX_LENGTH} autoComplete="organization" />
       {showStandardPrefix ? (
         <SwitchField
           control={control}
           name={name('useStandardPrefix') as FieldPathByValue<T, boolean | undefined>}
           id={id('standard-prefix')}
-          label="Use Standard Prefix"
-          hint={STANDARD_PREFIX_HINT}
+          label={t('useStandardPrefix')}
+          hint={t('standardPrefixHint')}
         />
       ) : null}
       {showUniquePrefix ? (
@@ -65,25 +65,25 @@ export function CreatorProfileFields<T extends FieldValues, U>({
           control={control}
           name={name('uniquePrefix')}
           id={id('prefix')}
-          label="Unique prefix"
+          label={t('uniquePrefix')}
           normalize={(text) => text.toUpperCase()}
           maxLength={PREFIX_LENGTH}
           readOnly={isPrefixLocked}
           autoComplete="off"
-          placeholder="e.g. KAY"
+          placeholder={t('prefixPlaceholder')}
           className={isPrefixLocked ? 'w-28 bg-muted font-mono uppercase' : 'w-28 font-mono uppercase'}
           hint={
             isPrefixLocked ? (
               <span className="inline-flex flex-wrap items-center gap-1">
-                <Lock className="size-3" aria-hidden /> Fixed once set.
+                <Lock className="size-3" aria-hidden /> {t('prefixFixed')}
                 <Link to={paths.support()} className="font-medium text-primary underline-offset-2 hover:underline">
-                  Contact support to change it
+                  {t('contactToChange')}
                 </Link>
               </span>
             ) : showStandardPrefix ? (
-              '3 letters A-Z that start every creator code. Once set, only administrators can change it.'
+              t('prefixHintAdmin')
             ) : (
-              '3 letters A-Z that start every code you create. It cannot be changed once saved.'
+              t('prefixHint')
             )
           }
         />
@@ -95,14 +95,14 @@ export function CreatorProfileFields<T extends FieldValues, U>({
             control={control}
             name={name(network)}
             id={id(network)}
-            label={optionalLabel(SOCIAL_LABELS[network])}
-            placeholder="@handle or link"
+            label={<OptionalLabel text={SOCIAL_LABELS[network]} />}
+            placeholder={t('handlePlaceholder')}
             autoComplete="off"
           />
         ))}
       </div>
-      <TextField control={control} name={name('website')} id={id('website')} label={optionalLabel('Website')} type="url" inputMode="url" placeholder="https://example.co.za" autoComplete="url" />
-      <EmailField control={control} name={name('email')} id={id('email')} label={optionalLabel('Public e-mail')} hint="Shown on your public page." autoComplete="off" />
+      <TextField control={control} name={name('website')} id={id('website')} label={<OptionalLabel text={t('codePage:creatorWebsite')} />} type="url" inputMode="url" placeholder="https://example.co.za" autoComplete="url" />
+      <EmailField control={control} name={name('email')} id={id('email')} label={<OptionalLabel text={t('publicEmail')} />} hint={t('publicEmailHint')} autoComplete="off" />
     </div>
   );
 }

@@ -1,24 +1,22 @@
 import { Globe, LockKeyhole } from 'lucide-react';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { Privacy } from '../../../domain/zarcode/schemas';
 
-const PRIVACY_CHOICES: readonly { value: Privacy; label: string; note: string; icon: typeof Globe }[] = [
-  { value: 'public', label: 'Public', note: 'Anyone with the code sees its title and description.', icon: Globe },
-  {
-    value: 'private',
-    label: 'Private',
-    note: 'Only the owner and administrators see the title and description. Anyone with the code still sees the place and can navigate there.',
-    icon: LockKeyhole,
-  },
+/** Each choice's words are the codeForm texts `<value>` and `<value>Note`. */
+const PRIVACY_CHOICES: readonly { value: Privacy; icon: typeof Globe }[] = [
+  { value: 'public', icon: Globe },
+  { value: 'private', icon: LockKeyhole },
 ];
 
 /** A code's privacy, as two radio cards that say what each means for whoever has the code (create and edit forms). */
 export function PrivacyField<T extends FieldValues>({ register, name }: { register: UseFormRegister<T>; name: Path<T> }) {
+  const { t } = useTranslation('codeForm');
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-semibold text-slate-900">Privacy</legend>
+      <legend className="mb-2 text-sm font-semibold text-slate-900">{t('privacy')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
-        {PRIVACY_CHOICES.map(({ value, label, note, icon: Icon }) => (
+        {PRIVACY_CHOICES.map(({ value, icon: Icon }) => (
           <label
             key={value}
             className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
@@ -33,10 +31,10 @@ export function PrivacyField<T extends FieldValues>({ register, name }: { regist
             />
             <span className="grid gap-0.5">
               <span id={`privacy-${value}-name`} className="flex items-center gap-1.5 text-sm font-medium text-slate-900">
-                <Icon className="size-4" aria-hidden /> {label}
+                <Icon className="size-4" aria-hidden /> {t(value)}
               </span>
               <span id={`privacy-${value}-note`} className="text-xs text-muted-foreground">
-                {note}
+                {t(`${value}Note`)}
               </span>
             </span>
           </label>

@@ -1,5 +1,7 @@
 import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFormState, type Control, type FieldPath, type FieldValues, type RegisterOptions, type UseFormRegisterReturn } from 'react-hook-form';
+import { localMessage } from '../../lib/i18n';
 import { Field, fieldAria } from '../ui/field';
 import { Input } from '../ui/input';
 import { NativeSelect } from '../ui/native-select';
@@ -16,8 +18,6 @@ export interface FormFieldProps<T extends FieldValues, U> {
   hint?: React.ReactNode;
   /** The hint makes way for the error while there is one. */
   hideHintOnError?: boolean;
-  /** Shown at the end of the label row, e.g. a "Forgot password?" link. */
-  labelAside?: React.ReactNode;
   /** Classes of the field's frame (label, control, texts), e.g. a grid column span. */
   fieldClassName?: string;
   /** register() options: setValueAs, onBlur, ... */
@@ -44,15 +44,17 @@ export function FormField<T extends FieldValues, U>({
   label,
   hint,
   hideHintOnError,
-  labelAside,
   fieldClassName,
   rules,
   errorText,
   children,
 }: FormFieldProps<T, U> & { children: (controlProps: ControlProps) => React.ReactNode }) {
+  const { i18n } = useTranslation();
   const formState = useFormState({ control, name });
   const { error } = control.getFieldState(name, formState);
-  const shownError = errorText ? errorText(error?.message) : error?.message;
+  // The shared schema's message, in the page's language.
+  const message = errorText ? errorText(error?.message) : error?.message;
+  const shownError = message ? localMessage(message, i18n) : undefined;
   const shownHint = hideHintOnError && error ? undefined : hint;
   const controlProps: ControlProps = {
     ...fieldAria(id, shownError, shownHint),
@@ -60,7 +62,7 @@ export function FormField<T extends FieldValues, U>({
     ...control.register(name, rules),
   };
   return (
-    <Field id={id} label={label} error={shownError} hint={shownHint} labelAside={labelAside} className={fieldClassName}>
+    <Field id={id} label={label} error={shownError} hint={shownHint} className={fieldClassName}>
       {children(controlProps)}
     </Field>
   );
@@ -77,7 +79,6 @@ const FORM_FIELD_PROPS = [
   'label',
   'hint',
   'hideHintOnError',
-  'labelAside',
   'fieldClassName',
   'rules',
   'errorText',
@@ -138,10 +139,11 @@ export function SelectField<T extends FieldValues, U>(props: FieldProps<React.Co
 }
 
 /** "Suburb (optional)": a label with the mark of a field that may stay empty. */
-export function optionalLabel(text: string) {
+export function OptionalLabel({ text }: { text: string }) {
+  const { t } = useTranslation();
   return (
     <>
-      {text} <span className="font-normal text-muted-foreground">(optional)</span>
+      {text} <span className="font-normal text-muted-foreground">{t('optional')}</span>
     </>
   );
 }

@@ -1,14 +1,12 @@
 import { MapPinOff } from 'lucide-react';
 import type * as React from 'react';
-import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
+import { useTranslation } from 'react-i18next';
 import type { LatLng } from '../../../domain/geo/coordinate-checks';
 import { LocationPicker } from '../map/location-picker';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { LocationDetailsForm, type SubmitState } from './location-details-form';
 import type { CodeForm } from './use-code-form';
-
-export const OUTSIDE_SOUTH_AFRICA_MESSAGE = `This point is outside South Africa. ${PRODUCT_NAME_PLURAL} are only made for places in South Africa: move the marker there.`;
 
 export interface CodeFormColumnsProps {
   code: CodeForm;
@@ -28,12 +26,13 @@ export interface CodeFormColumnsProps {
  * Details form, one column on phones.
  */
 export function CodeFormColumns({ code, initialQuery, startCenter, submit, isDone, imagePanel, fixedPrefix }: CodeFormColumnsProps) {
+  const { t } = useTranslation('codeForm');
   const outsideNotice =
     code.lookup.status === 'outside' ? (
       <Alert variant="destructive">
         <MapPinOff aria-hidden />
-        <AlertTitle>Outside South Africa</AlertTitle>
-        <AlertDescription>{OUTSIDE_SOUTH_AFRICA_MESSAGE}</AlertDescription>
+        <AlertTitle>{t('outsideTitle')}</AlertTitle>
+        <AlertDescription>{t('outsideText')}</AlertDescription>
       </Alert>
     ) : null;
 
@@ -41,8 +40,8 @@ export function CodeFormColumns({ code, initialQuery, startCenter, submit, isDon
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <Card className="min-w-0 lg:sticky lg:top-20">
         <CardHeader>
-          <CardTitle>Location Map</CardTitle>
-          <CardDescription>Search, tap the map or use your location, then drag the marker onto the exact spot.</CardDescription>
+          <CardTitle>{t('mapTitle')}</CardTitle>
+          <CardDescription>{t('mapIntro')}</CardDescription>
         </CardHeader>
         <CardContent>
           <LocationPicker

@@ -1,11 +1,11 @@
 import { Lock, RotateCw, TriangleAlert } from 'lucide-react';
 import type * as React from 'react';
 import { useWatch } from 'react-hook-form';
-import { PRODUCT_NAME } from '../../../domain/brand';
+import { useTranslation } from 'react-i18next';
 import { PROVINCES } from '../../../domain/geo/provinces';
 import { PrivacyField } from '../form/privacy-field';
 import { SubmitButton } from '../form/submit-button';
-import { SelectField, TextAreaField, TextField, optionalLabel } from '../form/text-fields';
+import { SelectField, TextAreaField, TextField, OptionalLabel } from '../form/text-fields';
 import { CheckboxField } from '../form/toggle-fields';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
@@ -44,20 +44,22 @@ export interface LocationDetailsFormProps {
 
 const lockedClass = 'bg-muted text-slate-700 focus-visible:outline-none cursor-default';
 
+/** The coordinate fields, their labels and placeholders being the codeForm texts `<name>` and `<name>Placeholder`. */
 const COORDINATE_FIELDS = [
-  { name: 'latitude', label: 'Latitude', limit: 90, placeholder: '-33.924900' },
-  { name: 'longitude', label: 'Longitude', limit: 180, placeholder: '18.424100' },
+  { name: 'latitude', limit: 90, placeholder: '-33.924900' },
+  { name: 'longitude', limit: 180, placeholder: '18.424100' },
 ] as const;
 
 const ADDRESS_LINES = [
-  { name: 'addressLine1', id: 'address-line-1', label: 'Address line 1', placeholder: 'e.g. 12 Long Street', autoComplete: 'address-line1' },
-  { name: 'addressLine2', id: 'address-line-2', label: 'Address line 2', placeholder: 'e.g. Unit 4, Section B', autoComplete: 'address-line2' },
+  { name: 'addressLine1', id: 'address-line-1', autoComplete: 'address-line1' },
+  { name: 'addressLine2', id: 'address-line-2', autoComplete: 'address-line2' },
 ] as const;
 
 function LockedHint() {
+  const { t } = useTranslation('codeForm');
   return (
     <span className="inline-flex items-center gap-1">
-      <Lock className="size-3" aria-hidden /> Filled from the map
+      <Lock className="size-3" aria-hidden /> {t('filledFromMap')}
     </span>
   );
 }
@@ -74,8 +76,9 @@ export function LocationDetailsForm({
   imagePanel,
   fixedPrefix,
   showTerms = true,
-  intro = `What people see when they open your ${PRODUCT_NAME}.`,
+  intro,
 }: LocationDetailsFormProps) {
+  const { t } = useTranslation('codeForm');
   const { form, locked, lookup } = code;
   const { register, control, setValue } = form;
   const [city, province, termsConfirmed] = useWatch({ control, name: ['city', 'province', 'termsConfirmed'] });
@@ -90,59 +93,59 @@ export function LocationDetailsForm({
   const lookupNote =
     lookup.status === 'loading' ? (
       <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-        <Spinner /> Looking up the address of this point…
+        <Spinner /> {t('lookingUp')}
       </p>
     ) : lookup.status === 'failed' ? (
       <div className="flex flex-wrap items-center gap-2 text-sm text-amber-900" role="alert">
         <TriangleAlert className="size-4" aria-hidden />
-        <span>The address of this point could not be looked up.</span>
+        <span>{t('lookupFailed')}</span>
         <Button type="button" variant="outline" size="sm" onClick={() => code.point && code.placePoint(code.point)}>
-          <RotateCw aria-hidden /> Try again
+          <RotateCw aria-hidden /> {t('offline:tryAgain')}
         </Button>
       </div>
     ) : lookup.status === 'found' && lookup.attributions.length > 0 ? (
-      <p className="text-xs text-muted-foreground">Suburb, city and province from {lookup.attributions.join(', ')}.</p>
+      <p className="text-xs text-muted-foreground">{t('placeFrom', { sources: lookup.attributions.join(', ') })}</p>
     ) : null;
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Location Details</CardTitle>
-        <CardDescription>{intro}</CardDescription>
+        <CardTitle>{t('detailsTitle')}</CardTitle>
+        <CardDescription>{intro ?? t('detailsIntro')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={code.handleSubmit} noValidate aria-label="Location details">
+        <form onSubmit={code.handleSubmit} noValidate aria-label={t('detailsLabel')}>
           <fieldset disabled={isDone} className="grid gap-5">
             <TextField
               {...field}
               name="title"
               id="zarcode-title"
-              label="Title"
+              label={t('title')}
               aria-required
-              placeholder="e.g. Blue gate next to the spaza shop"
+              placeholder={t('titlePlaceholder')}
               autoComplete="off"
             />
             <TextAreaField
               {...field}
               name="description"
               id="zarcode-description"
-              label={optionalLabel('Description')}
-              hint="Directions for a driver: gate colour, landmarks, which entrance."
+              label={<OptionalLabel text={t('description')} />}
+              hint={t('descriptionHint')}
               hideHintOnError
               rows={3}
               className="min-h-20"
             />
 
             <fieldset className="grid gap-3">
-              <legend className="mb-2 text-sm font-semibold text-slate-900">Coordinates</legend>
+              <legend className="mb-2 text-sm font-semibold text-slate-900">{t('coordinates')}</legend>
               <div className="grid grid-cols-2 gap-3">
-                {COORDINATE_FIELDS.map(({ name, label, limit, placeholder }) => (
+                {COORDINATE_FIELDS.map(({ name, limit, placeholder }) => (
                   <TextField
                     key={name}
                     {...field}
                     name={name}
                     id={`zarcode-${name}`}
-                    label={label}
+                    label={t(name)}
                     rules={{ onBlur: code.handleCoordinatesBlur }}
                     aria-required
                     type="number"
@@ -153,23 +156,23 @@ export function LocationDetailsForm({
                   />
                 ))}
               </div>
-              <p className="text-xs text-muted-foreground">Set by the marker on the map; you can also type them (6 decimals).</p>
+              <p className="text-xs text-muted-foreground">{t('coordinatesHint')}</p>
             </fieldset>
 
             <fieldset className="grid gap-3">
-              <legend className="mb-2 text-sm font-semibold text-slate-900">Address</legend>
-              {ADDRESS_LINES.map(({ name, id, label, placeholder, autoComplete }) => (
-                <TextField key={name} {...field} name={name} id={`zarcode-${id}`} label={optionalLabel(label)} placeholder={placeholder} autoComplete={autoComplete} />
+              <legend className="mb-2 text-sm font-semibold text-slate-900">{t('address')}</legend>
+              {ADDRESS_LINES.map(({ name, id, autoComplete }) => (
+                <TextField key={name} {...field} name={name} id={`zarcode-${id}`} label={<OptionalLabel text={t(name)} />} placeholder={t(`${name}Placeholder`)} autoComplete={autoComplete} />
               ))}
               <div className="grid gap-3 sm:grid-cols-2">
-                <TextField {...field} {...lockable('suburb')} name="suburb" id="zarcode-suburb" label={optionalLabel('Suburb')} autoComplete="off" />
-                <TextField {...field} {...lockable('city')} name="city" id="zarcode-city" label="City" aria-required autoComplete="off" />
+                <TextField {...field} {...lockable('suburb')} name="suburb" id="zarcode-suburb" label={<OptionalLabel text={t('suburb')} />} autoComplete="off" />
+                <TextField {...field} {...lockable('city')} name="city" id="zarcode-city" label={t('city')} aria-required autoComplete="off" />
               </div>
               {isLocked('province') ? (
-                <TextField {...field} {...lockable('province')} name="province" id="zarcode-province" label="Province" />
+                <TextField {...field} {...lockable('province')} name="province" id="zarcode-province" label={t('province')} />
               ) : (
-                <SelectField {...field} name="province" id="zarcode-province" label="Province" aria-required>
-                  <option value="">Select a province</option>
+                <SelectField {...field} name="province" id="zarcode-province" label={t('province')} aria-required>
+                  <option value="">{t('selectProvince')}</option>
                   {PROVINCES.map((name) => (
                     <option key={name} value={name}>
                       {name}
@@ -192,7 +195,7 @@ export function LocationDetailsForm({
                   control={control}
                   name="termsConfirmed"
                   id="zarcode-terms"
-                  label="I accept the terms of service"
+                  label={t('acceptTerms')}
                   className="items-start"
                   checkboxClassName="mt-0.5"
                   labelClassName="leading-snug"
@@ -204,7 +207,7 @@ export function LocationDetailsForm({
                       type="button"
                       className="justify-self-start pl-8 text-sm font-medium text-primary underline-offset-4 hover:underline"
                     >
-                      Read the Terms of Service
+                      {t('readTerms')}
                     </button>
                   }
                 />
@@ -216,7 +219,7 @@ export function LocationDetailsForm({
                 {submit.label}
               </SubmitButton>
               {termsConfirmed !== true ? (
-                <p className="text-center text-xs text-muted-foreground">Accept the terms of service to continue.</p>
+                <p className="text-center text-xs text-muted-foreground">{t('acceptTermsHint')}</p>
               ) : submit.hint ? (
                 <p className="text-center text-xs text-muted-foreground">{submit.hint}</p>
               ) : null}

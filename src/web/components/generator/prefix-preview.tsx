@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../../domain/brand';
+import { useTranslation } from 'react-i18next';
 import { findProvince, provinceDigit } from '../../../domain/geo/provinces';
 import { cityConsonant, cityInitial, standardPrefix, SUFFIX_LENGTH } from '../../../domain/zarcode/zarcode';
 
@@ -8,6 +8,7 @@ import { cityConsonant, cityInitial, standardPrefix, SUFFIX_LENGTH } from '../..
  * code is created.
  */
 export function PrefixPreview({ province, city, fixedPrefix }: { province: string; city: string; fixedPrefix?: string | null }) {
+  const { t } = useTranslation('codeForm');
   const found = findProvince(province);
   const cityName = city.trim();
   const prefix = fixedPrefix ?? (found && cityName ? standardPrefix(found, cityName) : null);
@@ -15,7 +16,7 @@ export function PrefixPreview({ province, city, fixedPrefix }: { province: strin
   return (
     <div className="rounded-lg border border-dashed border-brand-300 bg-brand-50/60 p-4">
       <p id="prefix-preview-label" className="text-sm font-medium text-slate-800">
-        Your {PRODUCT_NAME} will start with
+        {t('prefixLabel')}
       </p>
       <p className="mt-1 font-mono text-3xl font-bold tracking-wider text-brand-800">
         <output aria-labelledby="prefix-preview-label" aria-live="off">
@@ -26,20 +27,17 @@ export function PrefixPreview({ province, city, fixedPrefix }: { province: strin
         </span>
       </p>
       <p className="mt-1.5 text-xs leading-relaxed text-muted-foreground">
-        {fixedPrefix ? (
-          <>
-            {fixedPrefix} is your creator prefix: every {PRODUCT_NAME} you create starts with it. The last {SUFFIX_LENGTH}{' '}
-            characters are chosen when it is created.
-          </>
-        ) : prefix && found ? (
-          <>
-            {provinceDigit(found)} stands for {found}; {cityInitial(cityName)}
-            {cityConsonant(cityName)} comes from {cityName} (its first letter and third consonant). The last {SUFFIX_LENGTH}{' '}
-            characters are chosen when it is created.
-          </>
-        ) : (
-          'Place the marker on the map: the province and city give the first 3 characters.'
-        )}
+        {fixedPrefix
+          ? t('prefixCreator', { prefix: fixedPrefix, count: SUFFIX_LENGTH })
+          : prefix && found
+            ? t('prefixExplained', {
+                digit: provinceDigit(found),
+                province: found,
+                letters: `${cityInitial(cityName)}${cityConsonant(cityName)}`,
+                city: cityName,
+                count: SUFFIX_LENGTH,
+              })
+            : t('prefixHint')}
       </p>
     </div>
   );

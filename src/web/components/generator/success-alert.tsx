@@ -1,7 +1,7 @@
 import { CircleCheck, Copy, LayoutDashboard } from 'lucide-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PRODUCT_NAME } from '../../../domain/brand';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
 import { Button } from '../ui/button';
 
@@ -17,6 +17,7 @@ export interface SuccessAlertProps {
 
 /** Shown once the code exists (a bundle's or a creator's), until the page moves on to the dashboard. */
 export function SuccessAlert({ code, onCopy, dashboardPath }: SuccessAlertProps) {
+  const { t } = useTranslation('codeForm');
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => navigate(dashboardPath), SUCCESS_REDIRECT_DELAY_MS);
@@ -26,21 +27,21 @@ export function SuccessAlert({ code, onCopy, dashboardPath }: SuccessAlertProps)
   return (
     <Alert variant="success" aria-labelledby="created-title">
       <CircleCheck aria-hidden />
-      <AlertTitle id="created-title">{PRODUCT_NAME} created</AlertTitle>
+      <AlertTitle id="created-title">{t('created')}</AlertTitle>
       <AlertDescription className="grid gap-3">
         <p>
-          Your new {PRODUCT_NAME} is
+          {t('yourNewCode')}
           <strong className="block whitespace-nowrap font-mono text-3xl font-bold tracking-wider text-brand-900">{code}</strong>
         </p>
-        <p className="text-brand-800">Taking you to your dashboard…</p>
+        <p className="text-brand-800">{t('takingYouToDashboard')}</p>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={onCopy}>
             <Copy aria-hidden />
-            Copy Code
+            {t('copyCode')}
           </Button>
           <Button size="sm" variant="outline" onClick={() => navigate(dashboardPath)}>
             <LayoutDashboard aria-hidden />
-            View Dashboard
+            {t('viewDashboard')}
           </Button>
         </div>
       </AlertDescription>

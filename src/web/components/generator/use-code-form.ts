@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { PRODUCT_NAME } from '../../../domain/brand';
 import { isInWorldRange, parseCoordinateValue, type LatLng } from '../../../domain/geo/coordinate-checks';
 import { formatCoordinate } from '../../../domain/geo/coordinate-format';
 import { COUNTRY_MESSAGE, createZarcodeBodySchema } from '../../../domain/zarcode/schemas';
+import { i18n, localMessage } from '../../lib/i18n';
 import { toast } from '../ui/use-toast';
 import { FIELD_ORDER, type GeneratorInput, type GeneratorValues } from './form-values';
 import { useAddressLookup } from './use-address-lookup';
@@ -54,14 +54,15 @@ export function useCodeForm({ initialPoint, defaultValues, onValid }: CodeFormOp
 
   function handleInvalid(errors: FieldErrors<GeneratorInput>) {
     const first = FIELD_ORDER.map((name) => errors[name]?.message).find(Boolean);
-    toast({ title: 'Validation Error', description: first ?? `Check the details of your ${PRODUCT_NAME}.`, variant: 'destructive' });
+    const description = first ? localMessage(first) : i18n.t('codeForm:checkDetails');
+    toast({ title: i18n.t('codeForm:validationError'), description, variant: 'destructive' });
   }
 
   const submitForm = form.handleSubmit(onValid, handleInvalid);
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     if (lookup.status === 'outside') {
       event.preventDefault();
-      toast({ title: 'Validation Error', description: `${COUNTRY_MESSAGE}.`, variant: 'destructive' });
+      toast({ title: i18n.t('codeForm:validationError'), description: `${localMessage(COUNTRY_MESSAGE)}.`, variant: 'destructive' });
       return;
     }
     void submitForm(event);

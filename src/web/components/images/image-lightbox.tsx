@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../domain/images/images';
 import type { Image } from '../../../domain/images/schemas';
 import { cn } from '../../lib/utils';
@@ -29,6 +30,7 @@ const navButtonClass =
  * A swipe moves too on phones. Radix Dialog keeps focus inside while it is open.
  */
 export function ImageLightbox({ images, index, onIndexChange, onClose, showDetails = false }: ImageLightboxProps) {
+  const { t } = useTranslation();
   const image = index !== null ? images[index] : undefined;
   const isOpen = image !== undefined && index !== null;
   const position = (index ?? 0) + 1;
@@ -70,7 +72,7 @@ export function ImageLightbox({ images, index, onIndexChange, onClose, showDetai
     else goNext();
   }
 
-  const title = showDetails && image ? image.originalFilename : `Photo ${position} of ${images.length}`;
+  const title = showDetails && image ? image.originalFilename : t('codePage:photoOf', { number: position, count: images.length });
 
   return (
     <DialogPrimitive.Root open={isOpen} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -87,7 +89,7 @@ export function ImageLightbox({ images, index, onIndexChange, onClose, showDetai
             </p>
             <DialogPrimitive.Close
               className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
-              aria-label="Close"
+              aria-label={t('common:close')}
             >
               <X className="size-6" aria-hidden />
             </DialogPrimitive.Close>
@@ -114,7 +116,7 @@ export function ImageLightbox({ images, index, onIndexChange, onClose, showDetai
                 if (index === 1) nextButton.current?.focus();
               }}
               disabled={!hasPrevious}
-              aria-label="Previous photo"
+              aria-label={t('codePage:previousPhoto')}
             >
               <ChevronLeft className="size-6" aria-hidden />
             </button>
@@ -127,7 +129,7 @@ export function ImageLightbox({ images, index, onIndexChange, onClose, showDetai
                 if (index === count - 2) previousButton.current?.focus();
               }}
               disabled={!hasNext}
-              aria-label="Next photo"
+              aria-label={t('codePage:nextPhoto')}
             >
               <ChevronRight className="size-6" aria-hidden />
             </button>

@@ -1,9 +1,11 @@
 import { CheckCircle2, ImageIcon } from 'lucide-react';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { IMAGE_TOASTS, uploadSummary } from '../../../domain/images/images';
 import type { Image } from '../../../domain/images/schemas';
 import { ApiError, errorText, serverMessageOr } from '../../api/client';
 import { defaultMaxImages, useDeleteImageMutation, useImagesQuery, useReorderImagesMutation, useUploadImagesMutation, type ImageTarget } from '../../api/images';
+import { localMessage } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { Spinner } from '../ui/spinner';
 import { toast } from '../ui/use-toast';
@@ -32,8 +34,22 @@ export interface ImagePanelProps {
   className?: string;
 }
 
+/** A red toast in the reader's language: the image rules' words are the API's, in the messages catalogue. */
+function toastFailure(title: string, description?: string) {
+  toast({ title: localMessage(title), description: description === undefined ? undefined : localMessage(description), variant: 'destructive' });
+}
+
 function refuse(refusal: FileRefusal) {
-  toast({ title: refusal.title, description: refusal.message, variant: 'destructive' });
+  toastFailure(refusal.title, refusal.message);
+}
+
+/** "a.jpg, b.jpg, c.jpg and 2 more". */
+function useUploadSummary() {
+  const { t } = useTranslation('codeForm');
+  return (filenames: readonly string[]) => {
+    const { shown, more } = uploadSummary(filenames);
+    return more > 0 ? t('filesAndMore', { files: shown, count: more }) : shown;
+  };
 }
 
 /**
@@ -47,11 +63,12 @@ export function ImagePanel({
   isNew,
   disabled,
   onBusyChange,
-  title = 'Photos',
+  title,
   headingLevel: Heading = 'h3',
   description,
   className,
 }: ImagePanelProps) {
+  const { t } = useTranslation('codeForm');
   const headingId = React.useId();
   const list = useImagesQuery(target, { isNew });
   const upload = useUploadImagesMutation(target);
@@ -86,11 +103,7 @@ export function ImagePanel({
           setUploadState({ status: 'idle' });
           // A refused session is told by the session's own notice on the way to /login.
           if (error instanceof ApiError && error.isAuthFailure) return;
-          toast({
-            title: IMAGE_TOASTS.uploadFailed,
-            description: errorText(error, IMAGE_TOASTS.uploadFailedFallback),
-            variant: 'destructive',
-          });
+          toastFailure(IMAGE_TOASTS.uploadFailed, errorText(error, IMAGE_TOASTS.uploadFailedFallback));
         },
         onSettled: () => onBusyChange?.(false),
       },
@@ -99,11 +112,7 @@ export function ImagePanel({
 
   function handleReorder(ordered: Image[]) {
     return reorder.mutateAsync(ordered).catch((error: unknown) => {
-      toast({
-        title: IMAGE_TOASTS.reorderFailed,
-        description: serverMessageOr(error, undefined),
-        variant: 'destructive',
-      });
+      toastFailure(IMAGE_TOASTS.reorderFailed, serverMessageOr(error, undefined));
     });
   }
 
@@ -111,11 +120,7 @@ export function ImagePanel({
     remove.mutate(image.id, {
       onError: (error) => {
         const isAuthFailure = error instanceof ApiError && error.isAuthFailure;
-        toast({
-          title: IMAGE_TOASTS.deleteFailed,
-          description: isAuthFailure ? IMAGE_TOASTS.deleteNeedsLogin : serverMessageOr(error, undefined),
-          variant: 'destructive',
-        });
+        toastFailure(IMAGE_TOASTS.deleteFailed, isAuthFailure ? IMAGE_TOASTS.deleteNeedsLogin : serverMessageOr(error, undefined));
       },
     });
   }
@@ -128,11 +133,9 @@ export function ImagePanel({
             id={headingId}
             className={cn('leading-none text-slate-900', Heading === 'h2' ? 'text-xl font-semibold tracking-tight' : 'text-sm font-medium')}
           >
-            {title}
+            {title ?? t('photos')}
           </Heading>
-          <span className="text-xs tabular-nums text-muted-foreground">
-            {images.length} of {max}
-          </span>
+          <span className="text-xs tabular-nums text-muted-foreground">{t('photoCount', { shown: images.length, max })}</span>
         </div>
         {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
       </div>
@@ -142,7 +145,7 @@ export function ImagePanel({
       ) : (
         <p className="flex items-center gap-2 rounded-lg border border-dashed border-input bg-muted/40 px-3 py-3 text-sm text-muted-foreground">
           <ImageIcon className="size-4 shrink-0" aria-hidden />
-          That is the most photos allowed ({max}). Delete one to add another.
+          {t('mostPhotos', { max })}
         </p>
       )}
 
@@ -150,10 +153,10 @@ export function ImagePanel({
 
       {list.isPending ? (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner /> Loading photos…
+          <Spinner /> {t('loadingPhotos')}
         </p>
       ) : list.isError ? (
-        <p className="text-sm text-destructive">The photos could not be loaded. {errorText(list.error)}</p>
+        <p className="text-sm text-destructive">{`${t('photosFailed')} ${localMessage(errorText(list.error))}`}</p>
       ) : images.length > 0 ? (
         <>
           <SortableImageGrid
@@ -165,7 +168,7 @@ export function ImagePanel({
             disabled={disabled}
           />
           {images.length > 1 ? (
-            <p className="text-xs text-muted-foreground">Drag the handles to change the order. The first photo is shown first.</p>
+            <p className="text-xs text-muted-foreground">{t('reorderHint')}</p>
           ) : null}
         </>
       ) : null}
@@ -183,6 +186,8 @@ export function ImagePanel({
 
 /** The progress bar while uploading (with its percent), then what was added: three filenames, then 'and N more'. */
 function UploadStatus({ state }: { state: UploadState }) {
+  const { t } = useTranslation('codeForm');
+  const summaryOf = useUploadSummary();
   // One live region that stays mounted, so its changes are announced; the percent is the progress
   // bar's value (read on demand), not announced at every step.
   const isProcessing = state.status === 'uploading' && state.percent >= 100;
@@ -198,9 +203,9 @@ function UploadStatus({ state }: { state: UploadState }) {
           {state.status === 'done' ? <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden /> : null}
           <span className="min-w-0 wrap-anywhere">
             {state.status === 'done'
-              ? `Added ${uploadSummary(state.filenames)}`
+              ? t('added', { files: summaryOf(state.filenames) })
               : state.status === 'uploading'
-                ? `${isProcessing ? 'Processing' : 'Uploading'} ${uploadSummary(state.filenames)}`
+                ? t(isProcessing ? 'processing' : 'uploading', { files: summaryOf(state.filenames) })
                 : null}
           </span>
         </p>
@@ -213,7 +218,7 @@ function UploadStatus({ state }: { state: UploadState }) {
       {state.status === 'uploading' ? (
         <div
           role="progressbar"
-          aria-label="Upload progress"
+          aria-label={t('uploadProgress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={state.percent}

@@ -1,5 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ImageSize } from '../../../domain/images/images';
 import type { Image } from '../../../domain/images/schemas';
 import { fetchImageBlob } from '../../api/images';
@@ -48,6 +49,7 @@ export function useImageSource(image: Pick<Image, 'urls' | 'zarcodeId'>, size: I
 
 /** A photo that cannot be shown leaves a placeholder, not a broken-image icon. */
 export function BrokenImagePlaceholder({ label, className }: { label: string; className?: string }) {
+  const { t } = useTranslation('codeForm');
   return (
     <span
       role="img"
@@ -56,7 +58,7 @@ export function BrokenImagePlaceholder({ label, className }: { label: string; cl
     >
       <ImageOff className="size-6 shrink-0" aria-hidden />
       <span className="text-xs" aria-hidden>
-        Image unavailable
+        {t('imageUnavailable')}
       </span>
     </span>
   );
@@ -74,10 +76,11 @@ export interface PhotoImageProps {
 
 /** A photo at one size, with a shimmer while it comes and the placeholder if it cannot. */
 export function PhotoImage({ image, size, alt, className, loading = 'lazy', onLoad }: PhotoImageProps) {
+  const { t } = useTranslation('codeForm');
   const source = useImageSource(image, size);
   const [failedSrc, setFailedSrc] = React.useState<string | null>(null);
   if (source.hasFailed || (source.src !== null && failedSrc === source.src)) {
-    return <BrokenImagePlaceholder label={`${alt || image.originalFilename} could not be shown`} className={className} />;
+    return <BrokenImagePlaceholder label={t('photoNotShown', { name: alt || image.originalFilename })} className={className} />;
   }
   if (!source.src) return <span aria-hidden className={cn('block animate-pulse bg-muted', className)} />;
   return (

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, GripVertical, Trash2 } from 'lucide-react';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../domain/images/images';
 import type { Image } from '../../../domain/images/schemas';
 import { cn } from '../../lib/utils';
@@ -43,6 +44,7 @@ export interface SortableImageGridProps {
  * readers, and a live region says where it went.
  */
 export function SortableImageGrid({ images, onReorder, onDelete, onOpen, deletingId, disabled }: SortableImageGridProps) {
+  const { t } = useTranslation('codeForm');
   const listRef = React.useRef<HTMLOListElement>(null);
   const [drag, setDrag] = React.useState<DragState | null>(null);
   const [announcement, setAnnouncement] = React.useState('');
@@ -78,7 +80,7 @@ export function SortableImageGrid({ images, onReorder, onDelete, onOpen, deletin
     if (!image || to < 0 || to >= shown.length) return;
     const order = moveItem(shown, index, to);
     refocus.current = { id: image.id, control };
-    setAnnouncement(`${image.originalFilename} moved to position ${to + 1} of ${images.length}.`);
+    setAnnouncement(t('photoMoved', { name: image.originalFilename, position: to + 1, total: images.length }));
     setDrag({ order, base: images, heldId: null, pointerId: -1 });
     commit(order);
   }
@@ -113,7 +115,7 @@ export function SortableImageGrid({ images, onReorder, onDelete, onOpen, deletin
     const position = activeDrag.order.findIndex((image) => image.id === activeDrag.heldId);
     setDrag({ ...activeDrag, heldId: null });
     if (held && !isSameOrder(activeDrag.order, images)) {
-      setAnnouncement(`${held.originalFilename} moved to position ${position + 1} of ${images.length}.`);
+      setAnnouncement(t('photoMoved', { name: held.originalFilename, position: position + 1, total: images.length }));
     }
     commit(activeDrag.order);
   }
@@ -131,7 +133,7 @@ export function SortableImageGrid({ images, onReorder, onDelete, onOpen, deletin
 
   return (
     <>
-      <ol ref={listRef} aria-label="Photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <ol ref={listRef} aria-label={t('photos')} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {shown.map((image, index) => {
           const name = image.originalFilename;
           const isHeld = activeDrag?.heldId === image.id;
@@ -151,12 +153,12 @@ export function SortableImageGrid({ images, onReorder, onDelete, onOpen, deletin
                   type="button"
                   className="block aspect-[4/3] w-full overflow-hidden bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
                   onClick={() => onOpen(index)}
-                  aria-label={`View ${name}`}
+                  aria-label={t('viewPhoto', { name })}
                 >
                   <PhotoImage image={image} size="medium" alt="" className="size-full object-cover" />
                 </button>
                 <span className="pointer-events-none absolute left-2 top-2 flex h-6 min-w-6 items-center justify-center rounded-full bg-slate-900/80 px-1.5 text-xs font-semibold tabular-nums text-white">
-                  <span className="sr-only">Photo </span>
+                  <span className="sr-only">{t('photoNumber')} </span>
                   {index + 1}
                 </span>
                 <button
@@ -165,7 +167,7 @@ export function SortableImageGrid({ images, onReorder, onDelete, onOpen, deletin
                   className={cn(overlayButtonClass, 'right-1.5 top-1.5 hover:bg-red-50 hover:text-red-700')}
                   onClick={() => onDelete(image)}
                   disabled={isBusy || isDeleting}
-                  aria-label={`Delete ${name}`}
+                  aria-label={t('deletePhoto', { name })}
                 >
                   {isDeleting ? <Spinner /> : <Trash2 className="size-4" aria-hidden />}
                 </button>
@@ -179,7 +181,7 @@ export function SortableImageGrid({ images, onReorder, onDelete, onOpen, deletin
                       isHeld ? 'cursor-grabbing bg-primary text-primary-foreground' : 'cursor-grab',
                     )}
                     disabled={disabled}
-                    aria-label={`Drag ${name} to reorder`}
+                    aria-label={t('dragPhoto', { name })}
                     aria-describedby="image-grid-drag-hint"
                     onPointerDown={(event) => handlePointerDown(event, image)}
                     onPointerMove={handlePointerMove}
@@ -201,7 +203,7 @@ export function SortableImageGrid({ images, onReorder, onDelete, onOpen, deletin
                     <span className="flex shrink-0 items-center">
                       <TileButton
                         control="earlier"
-                        label={`Move ${name} earlier`}
+                        label={t('movePhotoEarlier', { name })}
                         disabled={isBusy || index === 0}
                         onClick={() => move(index, index - 1, 'earlier')}
                       >
@@ -209,7 +211,7 @@ export function SortableImageGrid({ images, onReorder, onDelete, onOpen, deletin
                       </TileButton>
                       <TileButton
                         control="later"
-                        label={`Move ${name} later`}
+                        label={t('movePhotoLater', { name })}
                         disabled={isBusy || index === shown.length - 1}
                         onClick={() => move(index, index + 1, 'later')}
                       >
@@ -224,7 +226,7 @@ export function SortableImageGrid({ images, onReorder, onDelete, onOpen, deletin
         })}
       </ol>
       <p id="image-grid-drag-hint" className="sr-only">
-        Drag to change the order, or use the arrow keys.
+        {t('dragHint')}
       </p>
       <p className="sr-only" aria-live="polite">
         {announcement}

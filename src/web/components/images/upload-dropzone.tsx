@@ -1,5 +1,6 @@
 import { ImagePlus } from 'lucide-react';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { MAX_IMAGE_BYTES } from '../../../domain/images/images';
 import { cn } from '../../lib/utils';
 import { IMAGE_INPUT_ACCEPT } from './image-rules';
@@ -18,6 +19,7 @@ const hasFiles = (event: React.DragEvent) => Array.from(event.dataTransfer.types
  * photos'), so a phone offers its camera and gallery and the keyboard reaches it with Tab.
  */
 export function UploadDropzone({ onFiles, remaining, disabled }: UploadDropzoneProps) {
+  const { t } = useTranslation('codeForm');
   const inputId = React.useId();
   const [isOver, setOver] = React.useState(false);
 
@@ -67,17 +69,17 @@ export function UploadDropzone({ onFiles, remaining, disabled }: UploadDropzoneP
     >
       <ImagePlus className="size-7 text-primary" aria-hidden />
       <span className="text-sm font-medium text-slate-900">
-        <span className="text-primary underline underline-offset-2">Add photos</span>
-        <span className="hidden sm:inline"> or drop them here</span>
+        <span className="text-primary underline underline-offset-2">{t('addPhotos')}</span>
+        <span className="hidden sm:inline"> {t('orDrop')}</span>
       </span>
       <span id={`${inputId}-hint`} className="text-xs text-muted-foreground">
-        JPEG, PNG or WebP, up to {MAX_IMAGE_BYTES / (1024 * 1024)} MB each · {remaining} more allowed
+        {t('photoRules', { megabytes: MAX_IMAGE_BYTES / (1024 * 1024), count: remaining })}
       </span>
       <input
         id={inputId}
         type="file"
         multiple
-        aria-label="Add photos"
+        aria-label={t('addPhotos')}
         aria-describedby={`${inputId}-hint`}
         accept={IMAGE_INPUT_ACCEPT}
         className="sr-only"

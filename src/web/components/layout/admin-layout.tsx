@@ -27,6 +27,7 @@ import { paths } from '../../paths';
 import { useSession } from '../../session/use-session';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet';
 import { badgeText } from './badge-text';
+import { InEnglish } from './in-english';
 import { PageOutlet } from './page-outlet';
 
 interface AdminEntry {
@@ -118,7 +119,8 @@ function AdminNav({ isSuperAdmin, unread, footer }: { isSuperAdmin: boolean; unr
 /**
  * The admin pages as a drawer, for screens without the sidebar (below 1024 px). It is opened by the
  * header's one menu button, and ends with the app's own links (`appLinks`), which that button would
- * otherwise show.
+ * otherwise show. Its admin part is in English like the rest of the admin area; the app's links are
+ * in the chosen language, as they are everywhere else.
  */
 export function AdminMenu({ open, onOpenChange, appLinks }: { open: boolean; onOpenChange(open: boolean): void; appLinks: React.ReactNode }) {
   const { user } = useSession();
@@ -140,9 +142,10 @@ export function AdminMenu({ open, onOpenChange, appLinks }: { open: boolean; onO
 export const ADMIN_MENU_ID = 'admin-menu';
 
 /**
- * The admin area under /a: a sidebar on wide screens; on smaller ones the header's menu button
- * opens the same pages as a drawer (AdminMenu). For anyone who is not an admin it shows only the
- * page, whose guard says Access Denied.
+ * The admin area under /a, in English whatever the chosen language (a staff tool): a sidebar on wide
+ * screens; on smaller ones the header's menu button opens the same pages as a drawer (AdminMenu).
+ * For anyone who is not an admin it shows only the page, whose guard says Access Denied in the
+ * chosen language.
  */
 export function AdminLayout() {
   const { user } = useSession();
@@ -153,14 +156,16 @@ export function AdminLayout() {
   if (!isAdmin) return <PageOutlet />;
 
   return (
-    <div className="mx-auto flex max-w-7xl lg:gap-8 lg:px-8">
-      <aside className="hidden w-60 shrink-0 border-r border-border py-6 pr-4 lg:flex lg:flex-col">
-        <p className="mb-3 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">Admin area</p>
-        <AdminNav isSuperAdmin={isSuperAdmin} unread={unread} />
-      </aside>
-      <div className="min-w-0 flex-1 px-0 sm:px-2 lg:px-0">
-        <PageOutlet />
+    <InEnglish>
+      <div className="mx-auto flex max-w-7xl lg:gap-8 lg:px-8">
+        <aside className="hidden w-60 shrink-0 border-r border-border py-6 pr-4 lg:flex lg:flex-col">
+          <p className="mb-3 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">Admin area</p>
+          <AdminNav isSuperAdmin={isSuperAdmin} unread={unread} />
+        </aside>
+        <div className="min-w-0 flex-1 px-0 sm:px-2 lg:px-0">
+          <PageOutlet />
+        </div>
       </div>
-    </div>
+    </InEnglish>
   );
 }

@@ -10,7 +10,8 @@ export function AppShell({ children }: { children?: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       {user ? <Navbar user={user} /> : null}
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer stays below the fold while a page loads, so it does not jump. */}
+      <main id="main" className="min-h-dvh flex-1">
         <PageOutlet>{children}</PageOutlet>
       </main>
       <Footer />

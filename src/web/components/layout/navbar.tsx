@@ -1,16 +1,18 @@
 import { Menu, X } from 'lucide-react';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isAdminRole } from '../../../domain/auth/roles';
 import type { User } from '../../../domain/auth/schemas';
-import { PRODUCT_NAME } from '../../../domain/brand';
 import { useUnreadMessageCountQuery } from '../../api/admin';
 import { useUserStatsQuery } from '../../api/user';
+import { browserStorage } from '../../session/storage';
 import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
 import { Logo } from '../logo';
 import { ADMIN_MENU_ID, AdminMenu } from './admin-layout';
 import { badgeText } from './badge-text';
+import { LanguageSwitcher } from './language-switcher';
 import { NotificationsMenu } from './notifications-menu';
 import { UserMenu } from './user-menu';
 
@@ -24,22 +26,39 @@ interface NavItem {
 
 const startsWithSegment = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
-function useNavItems(user: User): NavItem[] {
-  const isAdmin = isAdminRole(user.role);
+/**
+ * Whether the user has codes (and so a Creator link), as last read: the bar draws it at once from
+ * this, instead of the link jumping in when the statistics arrive after the page has painted.
+ */
+const hasCodesKey = (userId: string) => `has_codes:${userId}`;
+const storage = browserStorage();
+
+function useHasCodes(userId: string): boolean {
   const stats = useUserStatsQuery(true);
+  const known = stats.data ? stats.data.totalCodes > 0 : null;
+  React.useEffect(() => {
+    if (known !== null) storage.setItem(hasCodesKey(userId), known ? '1' : '0');
+  }, [known, userId]);
+  return known ?? storage.getItem(hasCodesKey(userId)) === '1';
+}
+
+function useNavItems(user: User): NavItem[] {
+  const { t } = useTranslation('app');
+  const isAdmin = isAdminRole(user.role);
+  const hasCodes = useHasCodes(user.id);
   const unread = useUnreadMessageCountQuery(isAdmin);
   const items: NavItem[] = [
-    { to: paths.dashboard(), label: 'Dashboard', isActive: (p) => p === paths.dashboard() },
+    { to: paths.dashboard(), label: t('common:dashboard'), isActive: (p) => p === paths.dashboard() },
     {
       to: paths.generator(),
-      label: `Generate ${PRODUCT_NAME}`,
+      label: t('generate'),
       isActive: (p) => p === paths.generator(),
     },
   ];
-  if ((stats.data?.totalCodes ?? 0) > 0) {
+  if (hasCodes) {
     items.push({
       to: paths.creatorDashboard(),
-      label: 'Creator',
+      label: t('creator'),
       isActive: (p) => p === paths.creatorDashboard(),
     });
   }
@@ -47,11 +66,11 @@ function useNavItems(user: User): NavItem[] {
     const count = unread.data ?? 0;
     items.push({
       to: paths.admin.dashboard(),
-      label: 'Admin',
+      label: t('admin'),
       // Counts as active on the admin area and on the old /admin paths.
       isActive: (p) => startsWithSegment(p, paths.admin.dashboard()) || startsWithSegment(p, '/admin'),
       badge: badgeText(count),
-      badgeLabel: `${count} unread ${count === 1 ? 'message' : 'messages'}`,
+      badgeLabel: t('unreadMessages', { count }),
     });
   }
   return items;
@@ -93,6 +112,7 @@ function NavItemLink({ item, isActive, variant }: { item: NavItem; isActive: boo
  * opens the admin drawer instead (which ends with the app's links) until the sidebar shows.
  */
 export function Navbar({ user }: { user: User }) {
+  const { t } = useTranslation('app');
   const { pathname } = useLocation();
   const items = useNavItems(user);
   const [openFor, setOpenFor] = React.useState<string | null>(null);
@@ -108,12 +128,16 @@ export function Navbar({ user }: { user: User }) {
             <NavItemLink item={item} isActive={item.isActive(pathname)} variant="drawer" />
           </li>
         ))}
+      {/* As in the phone menu: the bar has no room for the language below md. */}
+      <li className="mt-1 border-t border-border pt-2 md:hidden">
+        <LanguageSwitcher className="w-full justify-start px-3" />
+      </li>
     </ul>
   );
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <nav aria-label="Main" className="mx-auto max-w-7xl px-3 sm:px-6 lg:px-8">
+      <nav aria-label={t('mainNavigation')} className="mx-auto max-w-7xl px-3 sm:px-6 lg:px-8">
         <div className="flex h-16 items-center gap-2">
           <Logo to={paths.home()} className="mr-2 md:mr-6" />
           <ul className="hidden items-center gap-1 md:flex">
@@ -124,13 +148,14 @@ export function Navbar({ user }: { user: User }) {
             ))}
           </ul>
           <div className="ml-auto flex items-center gap-1">
+            <LanguageSwitcher className="max-md:hidden" />
             <NotificationsMenu />
             <UserMenu user={user} />
             {isAdminArea ? (
               <button
                 type="button"
                 className="flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-muted lg:hidden"
-                aria-label="Open admin menu"
+                aria-label={t('openAdminMenu')}
                 aria-haspopup="dialog"
                 aria-expanded={isMenuOpen}
                 aria-controls={isMenuOpen ? ADMIN_MENU_ID : undefined}
@@ -142,7 +167,7 @@ export function Navbar({ user }: { user: User }) {
               <button
                 type="button"
                 className="flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-muted md:hidden"
-                aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+                aria-label={isMenuOpen ? t('common:closeMenu') : t('common:openMenu')}
                 aria-expanded={isMenuOpen}
                 aria-controls="mobile-nav"
                 onClick={() => setOpenFor(isMenuOpen ? null : pathname)}
@@ -161,6 +186,10 @@ export function Navbar({ user }: { user: User }) {
                 <NavItemLink item={item} isActive={item.isActive(pathname)} variant="menu" />
               </li>
             ))}
+            {/* On a phone the language is chosen here: the bar keeps its room for the bell and the user menu. */}
+            <li className="mt-1 border-t border-border pt-2">
+              <LanguageSwitcher className="w-full justify-start px-3" />
+            </li>
           </ul>
         ) : null}
       </nav>

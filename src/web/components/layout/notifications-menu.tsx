@@ -1,5 +1,6 @@
 import { Bell } from 'lucide-react';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NoticeSummary, isShownNotice, noticeLinkOf, noticeTitle, useDismissNotice, useVisibleNotices } from '../change-requests/notices';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../ui/dropdown-menu';
@@ -10,6 +11,7 @@ import { badgeText } from './badge-text';
  * expired), their count on the bell, each with its link and Dismiss; "all caught up" when none.
  */
 export function NotificationsMenu() {
+  const { t } = useTranslation('app');
   const { notices, now } = useVisibleNotices();
   const { dismiss, isPending } = useDismissNotice();
   const [isOpen, setOpen] = React.useState(false);
@@ -19,7 +21,7 @@ export function NotificationsMenu() {
       {/* Named by what it shows, the count included ("Notifications 2"), as a voice user would say it. */}
       <DropdownMenuTrigger className="relative flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-muted hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-ring">
         <Bell className="size-5" aria-hidden />
-        <span className="sr-only">Notifications </span>
+        <span className="sr-only">{`${t('notifications')} `}</span>
         {count ? (
           <span className="absolute right-0.5 top-0.5 flex min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 py-0.5 text-[10px] font-bold leading-none text-white">
             {count}
@@ -27,12 +29,12 @@ export function NotificationsMenu() {
         ) : null}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="max-h-[70dvh] w-[min(22rem,calc(100vw-1rem))] overflow-y-auto">
-        <DropdownMenuLabel className="font-semibold">Notifications</DropdownMenuLabel>
-        {notices.length === 0 ? <p className="px-2 pb-2 text-sm text-muted-foreground">You're all caught up.</p> : null}
+        <DropdownMenuLabel className="font-semibold">{t('notifications')}</DropdownMenuLabel>
+        {notices.length === 0 ? <p className="px-2 pb-2 text-sm text-muted-foreground">{t('allCaughtUp')}</p> : null}
         {notices.filter(isShownNotice).map((request, index) => {
-          const link = noticeLinkOf(request);
+          const link = noticeLinkOf(t, request);
           return (
-            <div key={request.id} role="group" aria-label={`${noticeTitle(request.state)}: ${request.zarcode}`}>
+            <div key={request.id} role="group" aria-label={`${noticeTitle(t, request.state)}: ${request.zarcode}`}>
               {index > 0 ? <DropdownMenuSeparator /> : null}
               <div className="flex gap-2 px-2 py-2">
                 <NoticeSummary request={request} now={now} isCompact />
@@ -52,7 +54,7 @@ export function NotificationsMenu() {
                       dismiss(request.id);
                     }}
                   >
-                    Dismiss
+                    {t('dismiss')}
                   </DropdownMenuItem>
                 ) : null}
               </div>

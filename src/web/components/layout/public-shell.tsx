@@ -13,7 +13,7 @@ export function PublicShell() {
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 lg:px-8">
           <Logo to={paths.landing()} />
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
-            <LanguageSwitcher className="max-sm:hidden" />
+            <LanguageSwitcher isIconOnPhones />
             <VisitorActions />
           </div>
         </div>

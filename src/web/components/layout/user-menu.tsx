@@ -1,4 +1,5 @@
 import { Code2, CreditCard, LifeBuoy, LogOut, MapPinned, User as UserIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '../../../domain/auth/schemas';
 import { logout } from '../../api/auth';
@@ -13,14 +14,15 @@ export function initialsOf(user: Pick<User, 'firstName' | 'lastName'>): string {
 
 /** The menu's pages: profile, payments and support, then location requests and the developer page. */
 const MENU_LINKS = [
-  { to: paths.profile, icon: UserIcon, label: 'Profile Information' },
-  { to: paths.payments, icon: CreditCard, label: 'My Payments' },
-  { to: paths.requests, icon: MapPinned, label: 'Location requests' },
-  { to: paths.developers, icon: Code2, label: 'Developers' },
-  { to: paths.support, icon: LifeBuoy, label: 'Support' },
+  { to: paths.profile, icon: UserIcon, label: 'app:profile' },
+  { to: paths.payments, icon: CreditCard, label: 'app:payments' },
+  { to: paths.requests, icon: MapPinned, label: 'app:locationRequests' },
+  { to: paths.developers, icon: Code2, label: 'app:developers' },
+  { to: paths.support, icon: LifeBuoy, label: 'common:support' },
 ] as const;
 
 export function UserMenu({ user }: { user: User }) {
+  const { t } = useTranslation('app');
   const navigate = useNavigate();
   const fullName = `${user.firstName} ${user.lastName}`.trim();
 
@@ -49,13 +51,13 @@ export function UserMenu({ user }: { user: User }) {
         {MENU_LINKS.map(({ to, icon: Icon, label }) => (
           <DropdownMenuItem key={label} asChild>
             <Link to={to()}>
-              <Icon aria-hidden /> {label}
+              <Icon aria-hidden /> {t(label)}
             </Link>
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void handleLogout()}>
-          <LogOut aria-hidden /> Logout
+          <LogOut aria-hidden /> {t('logout')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

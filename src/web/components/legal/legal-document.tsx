@@ -1,4 +1,6 @@
 import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS } from '../../../domain/i18n/languages';
 import { usePublicSettingsQuery } from '../../api/settings';
 import { cn } from '../../lib/utils';
 
@@ -79,18 +81,32 @@ export function LegalSections({
   );
 }
 
+/**
+ * The legal texts are written in English only: the terms a user accepts and the policy we answer
+ * for are one text, not drafts in four languages that could say different things. In another
+ * language the page says so in that language, and marks the text as English for screen readers.
+ */
+export function EnglishOnlyNote({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation('legal');
+  if (i18n.language === DEFAULT_LANGUAGE) return null;
+  return <p className={cn('rounded-md border border-border bg-muted px-3 py-2 text-sm text-slate-700', className)}>{t('englishOnly')}</p>;
+}
+
 /** A legal page (/terms-of-service, /privacy-policy): its title, its date, its sections. */
 export function LegalPage({ document: legal, intro }: { document: LegalDocument; intro?: React.ReactNode }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <header className="mb-8 border-b border-border pb-6">
+      <EnglishOnlyNote className="mb-6" />
+      <header lang={LANGUAGE_TAGS[DEFAULT_LANGUAGE]} className="mb-8 border-b border-border pb-6">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{legal.title}</h1>
         <p className="mt-2 text-sm text-muted-foreground">
           {LAST_UPDATED_LABEL} {legal.lastUpdated}
         </p>
         {intro ? <div className="mt-4 text-base leading-relaxed text-slate-700">{intro}</div> : null}
       </header>
-      <LegalSections document={legal} headingLevel={2} />
+      <div lang={LANGUAGE_TAGS[DEFAULT_LANGUAGE]}>
+        <LegalSections document={legal} headingLevel={2} />
+      </div>
     </article>
   );
 }

@@ -36,8 +36,8 @@ export interface ClusterMapPreviewProps {
   view: MapView;
   index: ClusterIndex;
   tileUrlTemplate: string;
-  /** What a cluster counts, e.g. 'ZARcodes': '12 ZARcodes'. */
-  pluralName: string;
+  /** A cluster's name for its count, e.g. '12 ZARcodes'. */
+  clusterName(count: number): string;
   /** Called when a marker is focused or pressed; without it, the tiles alone (under Leaflet's own while they load). */
   onMarker?: (request: MarkerRequest) => void;
   /** Called when a tile cannot load (also one that failed before the app took the page over). */
@@ -62,7 +62,7 @@ export function ClusterMapPreview(props: ClusterMapPreviewProps) {
   );
 }
 
-function PreviewLayer({ size, view, index, tileUrlTemplate, pluralName, onMarker, onTileError }: ClusterMapPreviewProps & { size: MapSize }) {
+function PreviewLayer({ size, view, index, tileUrlTemplate, clusterName, onMarker, onTileError }: ClusterMapPreviewProps & { size: MapSize }) {
   const { center, zoom } = fitView(view, size);
   const [latitude, longitude] = center;
   // Tiles for the widest box of the range, placed from its middle (the box's middle at any width).
@@ -98,7 +98,7 @@ function PreviewLayer({ size, view, index, tileUrlTemplate, pluralName, onMarker
         const y = Math.round(pixel.y - middle.y);
         const key = markerKey(item);
         const cluster = clusterOf(item);
-        const name = cluster ? `${cluster.count} ${pluralName}` : (item.properties as PointProps).point.label;
+        const name = cluster ? clusterName(cluster.count) : (item.properties as PointProps).point.label;
         const badge = cluster ? clusterBadge(cluster.count) : null;
         return (
           <button

@@ -1,5 +1,6 @@
 import { MapPinned } from 'lucide-react';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePublicSettingsQuery } from '../../api/settings';
 import { useIsMounted } from '../../lib/use-is-mounted';
 import { cn } from '../../lib/utils';
@@ -42,8 +43,8 @@ export interface ClusterMapProps {
   isLoading: boolean;
   /** The map's name for screen readers, e.g. 'Map of your ZARcodes'. */
   label: string;
-  /** What a cluster counts, e.g. 'ZARcodes': '12 ZARcodes'. */
-  pluralName: string;
+  /** A cluster's name for its count, e.g. '12 ZARcodes'. */
+  clusterName(count: number): string;
   /** Over the map when there are no points: 'No ZARcodes Found' and a hint. */
   emptyTitle: string;
   emptyHint: string;
@@ -60,7 +61,8 @@ export interface ClusterMapProps {
  * map: a pointer moving over it, a tap, or the focus on a marker. It opens on the same view, and does what
  * was asked of the marker (its popup, or a cluster's zoom).
  */
-export function ClusterMap({ points, isLoading, label, pluralName, emptyTitle, emptyHint, note }: ClusterMapProps) {
+export function ClusterMap({ points, isLoading, label, clusterName, emptyTitle, emptyHint, note }: ClusterMapProps) {
+  const { t } = useTranslation('app');
   const view = React.useMemo(() => mapView(points), [points]);
   const index = React.useMemo(() => clusterIndex(points), [points]);
   const tileUrlTemplate = usePublicSettingsQuery().data?.tileUrl;
@@ -77,7 +79,7 @@ export function ClusterMap({ points, isLoading, label, pluralName, emptyTitle, e
         view={view}
         index={index}
         tileUrlTemplate={tileUrlTemplate}
-        pluralName={pluralName}
+        clusterName={clusterName}
         onMarker={onMarker}
         onTileError={noticeTileError}
       />
@@ -98,7 +100,7 @@ export function ClusterMap({ points, isLoading, label, pluralName, emptyTitle, e
             view={view}
             isLoading={isLoading}
             label={label}
-            pluralName={pluralName}
+            clusterName={clusterName}
             className={MAP_BOX_CLASSES}
             underlay={preview()}
             markerRequest={markerRequest}
@@ -110,7 +112,7 @@ export function ClusterMap({ points, isLoading, label, pluralName, emptyTitle, e
       {isLoading ? (
         <div className="pointer-events-none absolute inset-0 z-[500] flex items-center justify-center">
           <span className="flex items-center gap-2 rounded-full bg-white/95 px-4 py-2 text-sm shadow">
-            <Spinner /> Loading map…
+            <Spinner /> {t('loadingMap')}
           </span>
         </div>
       ) : points.length === 0 ? (

@@ -1,6 +1,6 @@
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import type { ZarcodeRecord } from '../../../domain/zarcode/schemas';
 import { cityAndProvince } from '../../lib/format';
 import { ClusterMap } from './cluster-map';
@@ -24,6 +24,7 @@ export interface CodesMapProps {
 
 /** Codes on a cluster map, each with a popup naming it and linking to it. */
 export function CodesMap({ codes, total, isLoading, label, emptyHint, linksOf }: CodesMapProps) {
+  const { t } = useTranslation('app');
   const points = React.useMemo<MapPoint[]>(
     () =>
       codes.map((code) => {
@@ -39,24 +40,24 @@ export function CodesMap({ codes, total, isLoading, label, emptyHint, linksOf }:
               <p className="text-sm font-medium text-slate-900">{code.title ?? code.zarcode}</p>
               <p className="text-xs text-slate-600">{cityAndProvince(code)}</p>
               <p className="flex gap-3 pt-1 text-sm">
-                <Link to={links.open}>Open</Link>
-                {links.edit ? <Link to={links.edit}>Edit</Link> : null}
+                <Link to={links.open}>{t('open')}</Link>
+                {links.edit ? <Link to={links.edit}>{t('changeRequests:edit')}</Link> : null}
               </p>
             </div>
           ),
         };
       }),
-    [codes, linksOf],
+    [codes, linksOf, t],
   );
   return (
     <ClusterMap
       points={points}
       isLoading={isLoading}
       label={label}
-      pluralName={PRODUCT_NAME_PLURAL}
-      emptyTitle={`No ${PRODUCT_NAME_PLURAL} Found`}
+      clusterName={(count) => t('codeCount', { count })}
+      emptyTitle={t('noCodesFound')}
       emptyHint={emptyHint}
-      note={total > codes.length ? `Showing the newest ${codes.length} of ${total} ${PRODUCT_NAME_PLURAL}.` : undefined}
+      note={total > codes.length ? t('newestShown', { shown: codes.length, total }) : undefined}
     />
   );
 }

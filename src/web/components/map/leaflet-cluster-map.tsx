@@ -27,7 +27,7 @@ function FitToPoints({ fitted }: { fitted: FittedView }) {
 }
 
 /** Markers and clusters for what is in view, recomputed when the map moves. */
-function ClusterLayer({ index, pluralName, markerRequest }: { index: ClusterIndex; pluralName: string; markerRequest: MarkerRequest | null }) {
+function ClusterLayer({ index, clusterName, markerRequest }: { index: ClusterIndex; clusterName(count: number): string; markerRequest: MarkerRequest | null }) {
   const map = useMap();
   const markers = React.useRef(new Map<string, L.Marker>());
   const keep = (key: string) => (marker: L.Marker | null) => {
@@ -63,8 +63,8 @@ function ClusterLayer({ index, pluralName, markerRequest }: { index: ClusterInde
               ref={keep(markerKey(item))}
               position={[lat, lng]}
               icon={clusterIcon(cluster.count)}
-              title={`${cluster.count} ${pluralName}`}
-              alt={`${cluster.count} ${pluralName}`}
+              title={clusterName(cluster.count)}
+              alt={clusterName(cluster.count)}
               eventHandlers={{
                 click: () => {
                   const zoom = Math.min(index.getClusterExpansionZoom(cluster.id), MAP_MAX_AUTO_ZOOM + 1);
@@ -91,7 +91,7 @@ export interface LeafletClusterMapProps {
   view: MapView;
   isLoading: boolean;
   label: string;
-  pluralName: string;
+  clusterName(count: number): string;
   className: string;
   /** The tiles drawn before Leaflet's, shown under its own until they have loaded. */
   underlay?: React.ReactNode;
@@ -99,7 +99,7 @@ export interface LeafletClusterMapProps {
   markerRequest: MarkerRequest | null;
 }
 
-export function LeafletClusterMap({ index, view, isLoading, label, pluralName, className, underlay, markerRequest }: LeafletClusterMapProps) {
+export function LeafletClusterMap({ index, view, isLoading, label, clusterName, className, underlay, markerRequest }: LeafletClusterMapProps) {
   const fitted = React.useMemo(() => fitView(view, mapSizeNow()), [view]);
   return (
     <BaseMap
@@ -112,7 +112,7 @@ export function LeafletClusterMap({ index, view, isLoading, label, pluralName, c
       underlay={underlay}
     >
       {isLoading ? null : <FitToPoints fitted={fitted} />}
-      <ClusterLayer index={index} pluralName={pluralName} markerRequest={markerRequest} />
+      <ClusterLayer index={index} clusterName={clusterName} markerRequest={markerRequest} />
     </BaseMap>
   );
 }

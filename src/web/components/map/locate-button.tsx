@@ -1,15 +1,18 @@
 import { Check, LocateFixed, TriangleAlert } from 'lucide-react';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { localMessage } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { Spinner } from '../ui/spinner';
 import { toast } from '../ui/use-toast';
 import { LOCATE_ERROR_RESET_MS, LOCATE_SUCCESS_RESET_MS, LOCATION_NOT_SUPPORTED_MESSAGE, currentPosition, type LocateState } from './geolocation';
 
+/** Each state's words, in the codeForm catalogue. */
 const STATE_TEXT: Record<LocateState, string> = {
-  idle: 'Center on my location',
-  loading: 'Finding your location…',
-  success: 'Location found',
-  error: 'Location unavailable',
+  idle: 'codeForm:locateIdle',
+  loading: 'codeForm:locateLoading',
+  success: 'codeForm:locateSuccess',
+  error: 'codeForm:locateError',
 };
 
 export interface LocateButtonProps {
@@ -22,6 +25,7 @@ export interface LocateButtonProps {
  * (for 3 s) → idle, and tells a failure in a toast, in the words of geolocation.ts.
  */
 export function LocateButton({ onLocate, className }: LocateButtonProps) {
+  const { t } = useTranslation();
   const [state, setState] = React.useState<LocateState>('idle');
   const resetTimer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const isMounted = React.useRef(true);
@@ -56,13 +60,9 @@ export function LocateButton({ onLocate, className }: LocateButtonProps) {
       settle('error');
       const message = error instanceof Error ? error.message : LOCATION_NOT_SUPPORTED_MESSAGE;
       if (message === LOCATION_NOT_SUPPORTED_MESSAGE) {
-        toast({
-          title: LOCATION_NOT_SUPPORTED_MESSAGE,
-          description: 'This browser cannot share its location. Search for the place or tap the map instead.',
-          variant: 'destructive',
-        });
+        toast({ title: localMessage(LOCATION_NOT_SUPPORTED_MESSAGE), description: t('codeForm:noLocationHint'), variant: 'destructive' });
       } else {
-        toast({ title: 'Location error', description: message, variant: 'destructive' });
+        toast({ title: t('codeForm:locationError'), description: localMessage(message), variant: 'destructive' });
       }
     }
   }
@@ -73,9 +73,9 @@ export function LocateButton({ onLocate, className }: LocateButtonProps) {
       <button
         type="button"
         onClick={handleClick}
-        aria-label={STATE_TEXT.idle}
+        aria-label={t(STATE_TEXT.idle)}
         aria-busy={state === 'loading' || undefined}
-        title={STATE_TEXT[state]}
+        title={t(STATE_TEXT[state])}
         data-state={state}
         className={cn(
           'flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 shadow-md transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
@@ -86,11 +86,11 @@ export function LocateButton({ onLocate, className }: LocateButtonProps) {
       >
         {state === 'loading' ? <Spinner className="size-4" /> : <Icon className="size-4" aria-hidden />}
         <span className="hidden sm:inline" aria-hidden>
-          {STATE_TEXT[state]}
+          {t(STATE_TEXT[state])}
         </span>
       </button>
       <span className="sr-only" role="status">
-        {state === 'idle' ? '' : STATE_TEXT[state]}
+        {state === 'idle' ? '' : t(STATE_TEXT[state])}
       </span>
     </>
   );

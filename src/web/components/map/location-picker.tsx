@@ -1,7 +1,7 @@
 import type { LeafletEventHandlerFnMap, Marker as LeafletMarker } from 'leaflet';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
-import { PRODUCT_NAME } from '../../../domain/brand';
 import type { LatLng } from '../../../domain/geo/coordinate-checks';
 import { roundCoordinate } from '../../../domain/geo/coordinate-format';
 import { cn } from '../../lib/utils';
@@ -26,7 +26,7 @@ export interface LocationPickerProps {
   notice?: React.ReactNode;
   /** Where the map opens while no point is placed (the user's own area); Cape Town when absent. */
   startCenter?: LatLng | null;
-  /** The steps under the map; the generator's by default. */
+  /** The steps under the map, as catalogue keys ('ns:key'); the generator's by default. */
   instructions?: { title: string; steps: readonly string[] };
   className?: string;
   mapClassName?: string;
@@ -83,15 +83,8 @@ function StartView({ center, hasPoint }: { center: LatLng | null | undefined; ha
   return null;
 }
 
-const GENERATOR_INSTRUCTIONS = {
-  title: `How to place your ${PRODUCT_NAME}`,
-  steps: [
-    'Search for a town or suburb, or paste a full map link or coordinates.',
-    'Tap the map to drop the marker, or use “Center on my location” where you stand.',
-    'Zoom in and drag the marker onto the exact gate, door or entrance.',
-    `Check the details, then create your ${PRODUCT_NAME}.`,
-  ],
-};
+/** The create form's instructions: the codeForm texts `howTitle` and `howStep<n>`. */
+const GENERATOR_INSTRUCTIONS = { title: 'codeForm:howTitle', steps: ['codeForm:howStep1', 'codeForm:howStep2', 'codeForm:howStep3', 'codeForm:howStep4'] };
 
 /**
  * The Location Map card's body: search box, map with a draggable marker,
@@ -108,6 +101,7 @@ export function LocationPicker({
   className,
   mapClassName,
 }: LocationPickerProps) {
+  const { t } = useTranslation('codeForm');
   const [zoom, setZoom] = React.useState(DEFAULT_MAP_ZOOM);
   const draggedTo = React.useRef<LatLng | null>(null);
 
@@ -137,7 +131,7 @@ export function LocationPicker({
       />
       <div className="relative">
         <BaseMap
-          label="Location map"
+          label={t('mapLabel')}
           center={DEFAULT_MAP_CENTRE}
           zoom={DEFAULT_MAP_ZOOM}
           className={cn('h-[340px] w-full sm:h-[420px] lg:h-[460px]', mapClassName)}
@@ -150,8 +144,8 @@ export function LocationPicker({
               position={[point.latitude, point.longitude]}
               draggable
               autoPan
-              title={`${PRODUCT_NAME} location: drag to adjust`}
-              alt={`${PRODUCT_NAME} location`}
+              title={t('markerTitle')}
+              alt={t('markerAlt')}
               eventHandlers={markerEvents}
             />
           ) : null}
@@ -163,10 +157,10 @@ export function LocationPicker({
       </div>
       {notice}
       <div>
-        <h3 className="text-sm font-semibold text-slate-900">{instructions.title}</h3>
+        <h3 className="text-sm font-semibold text-slate-900">{t(instructions.title)}</h3>
         <ol className="mt-2 grid list-decimal gap-1 pl-5 text-sm text-muted-foreground marker:font-medium marker:text-brand-700">
           {instructions.steps.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line}>{t(line)}</li>
           ))}
         </ol>
       </div>

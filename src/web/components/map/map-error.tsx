@@ -1,6 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { localMessage } from '../../lib/i18n';
+
 /**
- * The map errors, in their agreed words (docs/rules.md#messages). Plain classes
- * only: the embed page shows it too and stays free of the app's helpers.
+ * The map errors, in their agreed words (docs/rules.md#messages), shown in the reader's language
+ * through the `messages` catalogue.
  */
 export const MAP_ERROR_TEXT = {
   title: 'Map Error',
@@ -14,10 +17,11 @@ export const MAP_ERROR_TEXT = {
 
 /** Laid over a map whose tiles could not load: 'Map Error' and what failed. */
 export function MapErrorNotice({ description }: { description: string }) {
+  const { i18n } = useTranslation();
   return (
     <div role="alert" className="absolute inset-x-2 top-2 z-[1000] rounded-md border border-red-200 bg-white/95 px-3 py-2 text-sm shadow-md">
-      <p className="font-semibold text-red-700">{MAP_ERROR_TEXT.title}</p>
-      <p className="text-slate-700">{description}</p>
+      <p className="font-semibold text-red-700">{localMessage(MAP_ERROR_TEXT.title, i18n)}</p>
+      <p className="text-slate-700">{localMessage(description, i18n)}</p>
     </div>
   );
 }

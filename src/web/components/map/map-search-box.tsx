@@ -1,10 +1,12 @@
 import { MapPin, Navigation, Search } from 'lucide-react';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Place } from '../../../domain/places/schemas';
 import { formatCoordinates } from '../../../domain/geo/coordinate-format';
 import { parseMapInput } from '../../../domain/geo/map-input';
 import { usePlaceSearchQuery } from '../../api/places';
 import { usePublicSettingsQuery } from '../../api/settings';
+import { localMessage } from '../../lib/i18n';
 import { cn } from '../../lib/utils';
 import { controlFrame } from '../ui/control-frame';
 import { Spinner } from '../ui/spinner';
@@ -47,6 +49,7 @@ export interface MapSearchBoxProps {
  * the text changes (a toast would vanish while the person copies the full link).
  */
 export function MapSearchBox({ onPick, initialQuery = '', id = 'map-search', className }: MapSearchBoxProps) {
+  const { t, i18n } = useTranslation('codeForm');
   const [text, setText] = React.useState(initialQuery);
   const [settled, setSettled] = React.useState(initialQuery);
   const [isOpen, setIsOpen] = React.useState(false);
@@ -80,8 +83,8 @@ export function MapSearchBox({ onPick, initialQuery = '', id = 'map-search', cla
     const label = formatCoordinates(typed.latitude, typed.longitude);
     options.push({
       id: `${id}-coordinates`,
-      label: `Go to ${label}`,
-      detail: typed.source === 'map-url' ? 'From the map link' : 'Coordinates',
+      label: t('goTo', { place: label }),
+      detail: typed.source === 'map-url' ? t('fromMapLink') : t('coordinates'),
       kind: 'coordinates',
       pick: { latitude: typed.latitude, longitude: typed.longitude, label },
     });
@@ -167,7 +170,7 @@ export function MapSearchBox({ onPick, initialQuery = '', id = 'map-search', cla
   return (
     <div className={cn('relative', className)}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        Search location
+        {t('searchLocation')}
       </label>
       <div className="relative">
         <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
@@ -186,7 +189,7 @@ export function MapSearchBox({ onPick, initialQuery = '', id = 'map-search', cla
           autoCorrect="off"
           spellCheck={false}
           value={text}
-          placeholder="Place, map link or -33.9249, 18.4241"
+          placeholder={t('searchPlaceholder')}
           onChange={handleChange}
           onKeyDown={handleKeyDown}
           onFocus={() => {
@@ -201,7 +204,7 @@ export function MapSearchBox({ onPick, initialQuery = '', id = 'map-search', cla
         />
         {isSearching ? (
           <span className="absolute right-3 top-1/2 -translate-y-1/2 text-slate-400">
-            <Spinner label="Searching" />
+            <Spinner label={t('search:searching')} />
           </span>
         ) : null}
         <div
@@ -210,7 +213,7 @@ export function MapSearchBox({ onPick, initialQuery = '', id = 'map-search', cla
             !isExpanded && 'hidden',
           )}
         >
-          <ul id={listId} role="listbox" aria-label="Search results" className="max-h-72 overflow-y-auto py-1">
+          <ul id={listId} role="listbox" aria-label={t('search:results')} className="max-h-72 overflow-y-auto py-1">
             {options.map((option, index) => (
               <li
                 key={option.id}
@@ -237,29 +240,29 @@ export function MapSearchBox({ onPick, initialQuery = '', id = 'map-search', cla
               </li>
             ))}
           </ul>
-          {isSearching && options.length === 0 ? <p className="px-3 py-2.5 text-sm text-muted-foreground">Searching…</p> : null}
+          {isSearching && options.length === 0 ? <p className="px-3 py-2.5 text-sm text-muted-foreground">{t('search:searching')}</p> : null}
           {showNoResults ? (
-            <p className="px-3 py-2.5 text-sm text-muted-foreground">No places found in South Africa for “{placeQuery}”.</p>
+            <p className="px-3 py-2.5 text-sm text-muted-foreground">{t('noPlaces', { query: placeQuery })}</p>
           ) : null}
           {showFailure ? (
             <p className="px-3 py-2.5 text-sm text-destructive">
-              {hasGoogleKey ? MAP_ERROR_TEXT.googleFailed : 'Search failed. Check your connection and try again.'}
+              {hasGoogleKey ? localMessage(MAP_ERROR_TEXT.googleFailed, i18n) : t('searchFailed')}
             </p>
           ) : null}
           {typed.kind === 'not-coordinates' && search.data && options.length > 0 ? (
             <p className="border-t border-border bg-slate-50 px-3 py-1.5 text-[11px] text-muted-foreground">
-              Place data: {search.data.attributions.join(', ')}
+              {t('addressNotFound:placeData', { sources: search.data.attributions.join(', ') })}
             </p>
           ) : null}
         </div>
       </div>
       {message ? (
         <p id={messageId} role="alert" className="mt-1.5 text-sm font-medium text-destructive">
-          {message}
+          {localMessage(message, i18n)}
         </p>
       ) : (
         <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted-foreground">
-          A town or suburb in South Africa, a full Google Maps link, or coordinates (decimal or degrees, minutes, seconds).
+          {t('searchHint')}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { ZoomIn } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/utils';
 
 /** Below this zoom a tap lands within tens of metres at best: the indicator suggests zooming in. */
@@ -6,6 +7,7 @@ export const PRECISE_ZOOM = 16;
 
 /** The map's current zoom level, shown over a corner of the map. */
 export function ZoomIndicator({ zoom, className }: { zoom: number; className?: string }) {
+  const { t } = useTranslation('codeForm');
   const isCoarse = zoom < PRECISE_ZOOM;
   return (
     <p
@@ -15,8 +17,8 @@ export function ZoomIndicator({ zoom, className }: { zoom: number; className?: s
       )}
     >
       <ZoomIn className="size-3.5" aria-hidden />
-      <span>Zoom {Math.round(zoom)}</span>
-      {isCoarse ? <span className="hidden text-muted-foreground min-[400px]:inline">· zoom in to be precise</span> : null}
+      <span>{t('zoom', { zoom: Math.round(zoom) })}</span>
+      {isCoarse ? <span className="hidden text-muted-foreground min-[400px]:inline">· {t('zoomIn')}</span> : null}
     </p>
   );
 }

@@ -211,7 +211,7 @@ export function CodeSearchBox({
             ) : null}
           </div>
           {isHero ? (
-            <Button type="submit" size="lg" className="h-12 px-4 sm:px-6" aria-label={t('searchButton')} disabled={!isReady}>
+            <Button type="submit" size="lg" className="min-h-12 px-4 sm:px-6" aria-label={t('searchButton')} disabled={!isReady}>
               <Search className="sm:hidden" aria-hidden />
               <span className="hidden sm:inline">{t('searchButton')}</span>
             </Button>
@@ -303,6 +303,7 @@ function SearchPanel({ state, query, ...listProps }: SearchPanelProps) {
 type OptionListProps = Omit<SearchPanelProps, 'state' | 'query'> & { label: string };
 
 function OptionList({ label, options, listId, optionId, activeIndex, onChoose, onHover }: OptionListProps) {
+  const { t } = useTranslation();
   return (
     <ul id={listId} role="listbox" aria-label={label} className="max-h-[min(22rem,60dvh)] overflow-y-auto py-1">
       {options.map((result, index) => {
@@ -342,7 +343,7 @@ function OptionList({ label, options, listId, optionId, activeIndex, onChoose, o
                 isCode ? 'bg-brand-100 font-mono text-brand-900' : 'bg-slate-100 text-slate-600',
               )}
             >
-              {isCode ? result.zarcode : 'Place'}
+              {isCode ? result.zarcode : t('codePage:place')}
             </span>
           </li>
         );

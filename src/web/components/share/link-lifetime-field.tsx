@@ -1,4 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { SelectField } from '../form/text-fields';
 
 type SelectFieldProps<T extends FieldValues, U> = Parameters<typeof SelectField<T, U>>[0];
@@ -9,11 +10,12 @@ export function LinkLifetimeField<T extends FieldValues, U>({
   unit,
   ...props
 }: Omit<SelectFieldProps<T, U>, 'children'> & { choices: readonly number[]; unit: 'hour' | 'day' }) {
+  const { t } = useTranslation('app');
   return (
     <SelectField {...props}>
       {choices.map((count) => (
         <option key={count} value={count}>
-          {count === 1 ? `1 ${unit}` : `${count} ${unit}s`}
+          {t(unit === 'hour' ? 'hours' : 'days', { count })}
         </option>
       ))}
     </SelectField>

@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { QR_SIZE_PX } from '../../../domain/zarcode/share-links';
 import { RegionCard } from '../region-card';
@@ -6,10 +7,11 @@ import { RegionCard } from '../region-card';
 
 /** A QR image (of a creator's page; a code's own is on the server's code page) in a card, with its Download QR link. */
 export function QrImageCard({ src, alt, fileName, description }: { src: string; alt: string; fileName: string; description: string }) {
+  const { t } = useTranslation();
   return (
     <RegionCard
       id="qr-card"
-      title="QR code"
+      title={t('codePage:qrTitle')}
       description={description}
       headerClassName="pb-3 sm:pb-4"
       contentClassName="flex flex-col items-center gap-4"
@@ -25,7 +27,7 @@ export function QrImageCard({ src, alt, fileName, description }: { src: string; 
       <Button asChild variant="outline" className="w-full">
         <a href={src} download={fileName}>
           <Download aria-hidden />
-          Download QR
+          {t('codePage:downloadQr')}
         </a>
       </Button>
     </RegionCard>

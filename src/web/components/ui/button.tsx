@@ -3,8 +3,13 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from '../../lib/utils';
 
+/*
+ * A label wraps onto a second line rather than running out of its button: a phone's 360 px hold
+ * "Sign in" in English, but "Ngena ngekhowudi" in isiXhosa may not fit on one line. So the sizes
+ * are least heights.
+ */
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 text-center rounded-md text-sm font-medium leading-tight transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -17,9 +22,9 @@ export const buttonVariants = cva(
         gold: 'bg-gold-400 text-slate-900 shadow-sm hover:bg-gold-500',
       },
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 rounded-md px-3',
-        lg: 'h-11 rounded-md px-6 text-base',
+        default: 'min-h-10 px-4 py-2',
+        sm: 'min-h-9 rounded-md px-3 py-1.5',
+        lg: 'min-h-11 rounded-md px-6 py-2 text-base',
         icon: 'size-10',
       },
       /** A ghost or outline button whose action removes, rejects or hides something: red text. */

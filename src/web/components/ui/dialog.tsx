@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/utils';
 
 /** A centred modal on Radix Dialog (focus trap, Escape, overlay click), shadcn style. */
@@ -39,14 +40,15 @@ export function ModalFrame({ children, closeLabel, ...props }: ContentProps & { 
   );
 }
 
-export function DialogContent({ className, closeLabel = 'Close', ...props }: ContentProps & { closeLabel?: string }) {
+export function DialogContent({ className, closeLabel, ...props }: ContentProps & { closeLabel?: string }) {
+  const { t } = useTranslation();
   return (
     <ModalFrame
       className={cn(
         'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-card p-5 text-card-foreground shadow-xl outline-none data-[state=open]:animate-fade-in sm:p-6',
         className,
       )}
-      closeLabel={closeLabel}
+      closeLabel={closeLabel ?? t('close')}
       {...props}
     />
   );

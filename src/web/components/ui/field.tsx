@@ -17,20 +17,15 @@ export interface FieldProps {
   label: React.ReactNode;
   error?: string;
   hint?: React.ReactNode;
-  /** Shown at the end of the label row, e.g. a "Forgot password?" link. */
-  labelAside?: React.ReactNode;
   className?: string;
   children: React.ReactNode;
 }
 
 /** A label, its control, and the control's hint or error underneath. */
-export function Field({ id, label, error, hint, labelAside, className, children }: FieldProps) {
+export function Field({ id, label, error, hint, className, children }: FieldProps) {
   return (
     <div className={cn('grid gap-1.5', className)}>
-      <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        {labelAside}
-      </div>
+      <Label htmlFor={id}>{label}</Label>
       {children}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">

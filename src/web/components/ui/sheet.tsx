@@ -1,5 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/utils';
 import { ModalFrame } from './dialog';
 
@@ -12,16 +13,17 @@ export const SheetDescription = DialogPrimitive.Description;
 
 export function SheetContent({
   className,
-  closeLabel = 'Close menu',
+  closeLabel,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  const { t } = useTranslation();
   return (
     <ModalFrame
       className={cn(
         'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-card shadow-xl outline-none data-[state=open]:animate-sheet-in',
         className,
       )}
-      closeLabel={closeLabel}
+      closeLabel={closeLabel ?? t('closeMenu')}
       {...props}
     />
   );

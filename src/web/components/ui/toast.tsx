@@ -2,6 +2,7 @@ import * as ToastPrimitives from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/utils';
 
 export const ToastProvider = ToastPrimitives.Provider;
@@ -10,7 +11,8 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
   return (
     <ToastPrimitives.Viewport
       className={cn(
-        'fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:bottom-0 sm:top-auto sm:max-w-[420px]',
+        // At the bottom on every screen: at the top of a phone it would cover the header and its menu button.
+        'fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none sm:max-w-[420px]',
         className,
       )}
       {...props}
@@ -41,13 +43,14 @@ export function Toast({
 }
 
 export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Close>) {
+  const { t } = useTranslation();
   return (
     <ToastPrimitives.Close
       className={cn(
         'absolute right-2 top-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100',
         className,
       )}
-      aria-label="Close notification"
+      aria-label={t('closeNotification')}
       {...props}
     >
       <X className="size-4" aria-hidden />

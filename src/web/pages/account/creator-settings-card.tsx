@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Plus, TriangleAlert } from 'lucide-react';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { createCreatorProfileBodySchema, type CreateCreatorProfileBody, type CreateCreatorProfileInput, type CreatorProfile, type UpdateCreatorProfileInput } from '../../../domain/creators/schemas';
 import { serverMessageOr } from '../../api/client';
 import { useCreateMyCreatorProfileMutation, useMyCreatorProfileQuery, useUpdateMyCreatorProfileMutation } from '../../api/creators';
@@ -15,12 +15,13 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
+import { localMessage } from '../../lib/i18n';
 import { paths } from '../../paths';
 
-/** The words for the outcome of each save (docs/rules.md#messages, Profile). */
+/** The words for the outcome of each save (docs/rules.md#messages, Profile), in the creators catalogue. */
 const OUTCOMES = {
-  create: { success: 'Creator Profile Created', failure: 'Creator Profile Creation Failed', fallback: 'Failed to create Creator profile.' },
-  update: { success: 'Creator Profile Updated', failure: 'Creator Profile Update Failed', fallback: 'Failed to update Creator profile.' },
+  create: { success: 'profileCreated', failure: 'profileCreateFailed', fallback: 'profileCreateFailedText' },
+  update: { success: 'profileUpdated', failure: 'profileUpdateFailed', fallback: 'profileUpdateFailedText' },
 } as const;
 
 /**
@@ -44,13 +45,14 @@ function payloadOf(values: CreateCreatorProfileBody, profile: CreatorProfile | n
  * Edit and its status, and the form, which closes on save or Cancel.
  */
 export function CreatorSettingsCard() {
+  const { t } = useTranslation('creators');
   const me = useMyCreatorProfileQuery();
   const [isEditing, setEditing] = React.useState(false);
   if (me.isPending) {
     return (
       <Card>
         <CardHeader>
-          <CardTitle>Creator Settings</CardTitle>
+          <CardTitle>{t('settingsTitle')}</CardTitle>
         </CardHeader>
         <CardContent>
           <Skeleton className="h-24" />
@@ -67,13 +69,13 @@ export function CreatorSettingsCard() {
     <Card role="region" aria-labelledby="creator-settings-title">
       <CardHeader className="flex flex-row items-start justify-between gap-3 space-y-0">
         <div className="space-y-1.5">
-          <CardTitle id="creator-settings-title">Creator Settings</CardTitle>
-          <CardDescription>{`Your public creator page and the prefix of your creator ${PRODUCT_NAME_PLURAL}.`}</CardDescription>
+          <CardTitle id="creator-settings-title">{t('settingsTitle')}</CardTitle>
+          <CardDescription>{t('settingsIntro')}</CardDescription>
         </div>
         {profile && !isEditing ? (
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
             <Pencil aria-hidden />
-            Edit
+            {t('changeRequests:edit')}
           </Button>
         ) : null}
       </CardHeader>
@@ -85,11 +87,11 @@ export function CreatorSettingsCard() {
         ) : (
           <div className="grid gap-3 rounded-lg border border-dashed border-brand-300 bg-brand-50/50 p-4">
             <p className="text-sm text-slate-700">
-              {`You have no creator profile yet. Creators publish ${PRODUCT_NAME_PLURAL} for free, under their own prefix, on a public page and map.`}
+              {t('noProfile')}
             </p>
             <Button className="justify-self-start" onClick={() => setEditing(true)}>
               <Plus aria-hidden />
-              Create Creator Profile
+              {t('createProfile')}
             </Button>
           </div>
         )}
@@ -99,22 +101,23 @@ export function CreatorSettingsCard() {
 }
 
 function CreatorProfileView({ profile, isAdmin }: { profile: CreatorProfile; isAdmin: boolean }) {
+  const { t } = useTranslation('creators');
   return (
     <div className="grid gap-4">
       <dl className="grid gap-4 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-muted-foreground">Display name</dt>
+          <dt className="text-muted-foreground">{t('displayName')}</dt>
           <dd className="wrap-anywhere font-medium text-slate-900">{profile.displayName}</dd>
         </div>
         <CreatorFacts creator={profile} />
         {isAdmin ? (
           <div>
-            <dt className="text-muted-foreground">Use Standard Prefix</dt>
-            <dd className="font-medium text-slate-900">{profile.useStandardPrefix ? 'On' : 'Off'}</dd>
+            <dt className="text-muted-foreground">{t('useStandardPrefix')}</dt>
+            <dd className="font-medium text-slate-900">{profile.useStandardPrefix ? t('on') : t('off')}</dd>
           </div>
         ) : null}
         <div className="sm:col-span-2">
-          <dt className="text-muted-foreground">Public page</dt>
+          <dt className="text-muted-foreground">{t('publicPage')}</dt>
           <dd>
             <Link to={paths.creatorPublic(profile.slug)} className="font-medium text-primary underline-offset-2 hover:underline">
               {`${window.location.host}${paths.creatorPublic(profile.slug)}`}
@@ -126,7 +129,7 @@ function CreatorProfileView({ profile, isAdmin }: { profile: CreatorProfile; isA
       {!profile.useStandardPrefix && profile.uniquePrefix === null ? (
         <p className="flex items-center gap-2 text-sm text-amber-900">
           <TriangleAlert className="size-4 shrink-0" aria-hidden />
-          {`Choose your unique prefix (Edit) before creating creator ${PRODUCT_NAME_PLURAL}.`}
+          {t('choosePrefix')}
         </p>
       ) : null}
     </div>
@@ -134,6 +137,7 @@ function CreatorProfileView({ profile, isAdmin }: { profile: CreatorProfile; isA
 }
 
 function CreatorProfileForm({ profile, isAdmin, onDone }: { profile: CreatorProfile | null; isAdmin: boolean; onDone(): void }) {
+  const { t } = useTranslation('creators');
   const create = useCreateMyCreatorProfileMutation();
   const update = useUpdateMyCreatorProfileMutation();
   const { control, handleSubmit } = useForm<CreateCreatorProfileInput, unknown, CreateCreatorProfileBody>({
@@ -146,13 +150,13 @@ function CreatorProfileForm({ profile, isAdmin, onDone }: { profile: CreatorProf
   const onSubmit = handleSubmit((values) => {
     const handlers = {
       onSuccess: () => {
-        toast({ title: outcome.success, variant: 'success' });
+        toast({ title: t(outcome.success), variant: 'success' });
         onDone();
       },
       onError: (error: Error) =>
         toast({
-          title: outcome.failure,
-          description: serverMessageOr(error, outcome.fallback),
+          title: t(outcome.failure),
+          description: localMessage(serverMessageOr(error, t(outcome.fallback))),
           variant: 'destructive',
         }),
     };
@@ -162,7 +166,7 @@ function CreatorProfileForm({ profile, isAdmin, onDone }: { profile: CreatorProf
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Creator profile">
+    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={t('profileLabel')}>
       <CreatorProfileFields
         control={control}
         idPrefix="creator"
@@ -171,11 +175,11 @@ function CreatorProfileForm({ profile, isAdmin, onDone }: { profile: CreatorProf
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone} disabled={isPending}>
-          Cancel
+          {t('common:cancel')}
         </Button>
-        <SubmitButton isPending={isPending}>{isPending ? 'Saving...' : profile ? 'Save Changes' : `Create Creator Profile`}</SubmitButton>
+        <SubmitButton isPending={isPending}>{isPending ? t('codeForm:saving') : profile ? t('account:saveChanges') : t('createProfile')}</SubmitButton>
       </div>
-      <p className="text-xs text-muted-foreground">Renaming does not change your page&apos;s address: it is made once, from the first display name.</p>
+      <p className="text-xs text-muted-foreground">{t('renameNote')}</p>
     </form>
   );
 }

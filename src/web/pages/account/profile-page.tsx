@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { useProfileQuery } from '../../api/user';
 import { BackLink } from '../../components/back-link';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -20,7 +21,8 @@ export const SECURITY_SECTION_ID = 'password-and-email';
  * Preferences. `openAt` scrolls to Password and Email Preferences (/settings).
  */
 export function ProfilePage({ openAt }: { openAt?: 'password' } = {}) {
-  usePageTitle(openAt ? 'Settings' : 'Profile Information');
+  const { t } = useTranslation('account');
+  usePageTitle(openAt ? t('settings') : t('app:profile'));
   const session = useSession();
   const profile = useProfileQuery();
   const user = profile.data?.user;
@@ -35,11 +37,11 @@ export function ProfilePage({ openAt }: { openAt?: 'password' } = {}) {
   return (
     <div className="mx-auto grid max-w-3xl gap-5 px-4 py-6 sm:px-6 sm:py-8">
       <BackLink to={isCreator ? paths.creatorDashboard() : paths.dashboard()}>
-        {isCreator ? 'Back to Creator Dashboard' : 'Back to Dashboard'}
+        {isCreator ? t('codeForm:backToCreatorDashboard') : t('common:backToDashboard')}
       </BackLink>
       <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Profile Information</h1>
-        <p className="mt-1 text-muted-foreground">Your account details, password and e-mail preferences.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('app:profile')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('intro')}</p>
       </header>
 
       {profile.isError ? <FetchFailed error={profile.error} onRetry={() => void profile.refetch()} /> : null}

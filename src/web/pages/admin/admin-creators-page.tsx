@@ -7,7 +7,7 @@ import { useAdminCreatorsQuery, useAdminDeleteCreatorMutation } from '../../api/
 import { FilterInput } from '../../components/filter-input';
 import { ListPagination } from '../../components/list-pagination';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { CreatorStatusBadge, prefixText } from '../../components/creators/creator-facts';
+import { CreatorStatusBadge, PrefixText } from '../../components/creators/creator-facts';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -149,7 +149,9 @@ export function AdminCreatorsPage() {
                         <span className="block">{`${creator.user.firstName} ${creator.user.lastName}`}</span>
                         <span className="text-muted-foreground">{creator.user.email}</span>
                       </TableCell>
-                      <TableCell className="font-mono font-semibold">{prefixText(creator)}</TableCell>
+                      <TableCell className="font-mono font-semibold">
+                        <PrefixText creator={creator} />
+                      </TableCell>
                       <TableCell>
                         <StatusBadge creator={creator} />
                       </TableCell>
@@ -173,7 +175,9 @@ export function AdminCreatorsPage() {
                   <p className="break-all text-xs text-muted-foreground">{`${creator.user.email} · /${creator.slug}`}</p>
                   <p className="text-sm">
                     {'Prefix '}
-                    <span className="font-mono font-semibold">{prefixText(creator)}</span>
+                    <span className="font-mono font-semibold">
+                      <PrefixText creator={creator} />
+                    </span>
                     {` · ${creator.codeCount} ${creator.codeCount === 1 ? PRODUCT_NAME : PRODUCT_NAME_PLURAL}`}
                   </p>
                   <RowActions creator={creator} onEdit={() => setEditing({ creator })} onDelete={() => setDeleting(creator)} />

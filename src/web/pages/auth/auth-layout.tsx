@@ -1,6 +1,8 @@
 import { ArrowLeft, type LucideIcon } from 'lucide-react';
 import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSwitcher } from '../../components/layout/language-switcher';
 import { Logo } from '../../components/logo';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -17,13 +19,20 @@ export interface AuthLayoutProps {
   footer?: React.ReactNode;
 }
 
-/** The frame of the sign-in, registration and recovery screens: a centred card on a calm background. */
+/**
+ * The frame of the sign-in, registration and recovery screens: a centred card on a calm background,
+ * the logo and the language above it (these screens have no header).
+ */
 export function AuthLayout({ title, description, icon: Icon, isWarning, children, footer }: AuthLayoutProps) {
+  const { t } = useTranslation();
   usePageTitle(title);
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-white to-white">
       <main id="main" className="flex flex-1 flex-col items-center px-4 py-8 sm:py-14">
-        <Logo to={paths.landing()} className="mb-6 sm:mb-8" />
+        <div className="mb-6 flex w-full max-w-md items-center justify-between gap-2 sm:mb-8">
+          <Logo to={paths.landing()} />
+          <LanguageSwitcher />
+        </div>
         <Card className="w-full max-w-md">
           <CardHeader className="items-center text-center">
             {Icon ? (
@@ -52,7 +61,7 @@ export function AuthLayout({ title, description, icon: Icon, isWarning, children
           className="mt-4 inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm text-muted-foreground hover:text-primary"
         >
           <ArrowLeft className="size-4" aria-hidden />
-          Back to home
+          {t('backToHome')}
         </Link>
       </main>
     </div>

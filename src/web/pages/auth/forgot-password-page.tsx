@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { forgotPasswordBodySchema, NEUTRAL_FORGOT_PASSWORD_MESSAGE, type ForgotPasswordBody } from '../../../domain/auth/schemas';
 import { useForgotPasswordMutation } from '../../api/auth';
@@ -9,16 +10,21 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { EmailField } from '../../components/form/text-fields';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
+import { localMessage, withValueElement } from '../../lib/i18n';
 import { paths } from '../../paths';
 import { AuthLayout } from './auth-layout';
 
-const backToSignIn = (
-  <Link to={paths.login()} className="font-medium text-primary hover:underline">
-    Back to sign in
-  </Link>
-);
+function BackToSignIn() {
+  const { t } = useTranslation('auth');
+  return (
+    <Link to={paths.login()} className="font-medium text-primary hover:underline">
+      {t('backToSignIn')}
+    </Link>
+  );
+}
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
   const forgot = useForgotPasswordMutation();
   const [sentMessage, setSentMessage] = React.useState<string | null>(null);
   const { control, handleSubmit, getValues } = useForm<ForgotPasswordBody>({
@@ -30,22 +36,25 @@ export function ForgotPasswordPage() {
     forgot.mutate(values, {
       // The answer is the same whether or not the account exists.
       onSuccess: (reply) => setSentMessage(reply.message || NEUTRAL_FORGOT_PASSWORD_MESSAGE),
-      onError: () =>
-        toast({ title: 'Error', description: 'Failed to send reset email. Please try again.', variant: 'destructive' }),
+      onError: () => toast({ title: t('app:error'), description: t('resetEmailFailed'), variant: 'destructive' }),
     });
   });
 
   if (sentMessage) {
     return (
-      <AuthLayout title="Check your email" icon={MailCheck} footer={backToSignIn}>
+      <AuthLayout title={t('checkEmail')} icon={MailCheck} footer={<BackToSignIn />}>
         <div className="grid gap-4 text-center">
-          <p className="text-sm leading-relaxed text-slate-700">{sentMessage}</p>
+          <p className="text-sm leading-relaxed text-slate-700">{localMessage(sentMessage)}</p>
           <p className="text-sm text-muted-foreground">
-            Sent to <span className="font-medium text-slate-800">{getValues('email')}</span>. The link works for one
-            hour. Nothing arrived? Look in your spam folder or try again.
+            {withValueElement(
+              (marked) => t('sentTo', { email: marked }),
+              <span key="email" className="font-medium text-slate-800">
+                {getValues('email')}
+              </span>,
+            )}
           </p>
           <Button variant="outline" className="w-full" onClick={() => setSentMessage(null)}>
-            Send Another Reset Link
+            {t('sendAnother')}
           </Button>
         </div>
       </AuthLayout>
@@ -53,15 +62,11 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout
-      title="Forgot your password?"
-      description="Enter the email of your account and we'll send you a link to choose a new password."
-      footer={backToSignIn}
-    >
+    <AuthLayout title={t('forgotTitle')} description={t('forgotIntro')} footer={<BackToSignIn />}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <EmailField control={control} name="email" id="forgot-email" label="Email" placeholder="you@example.com" />
+        <EmailField control={control} name="email" id="forgot-email" label={t('email')} placeholder={t('emailPlaceholder')} />
         <SubmitButton isPending={forgot.isPending} size="lg" className="w-full">
-          Send reset link
+          {t('sendResetLink')}
         </SubmitButton>
       </form>
     </AuthLayout>

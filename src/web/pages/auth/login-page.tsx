@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { loginBodySchema } from '../../../domain/auth/schemas';
-import { INVALID_CREDENTIALS_MESSAGE, LOGIN_REDIRECT_DELAY_MS } from '../../../domain/auth/session-rules';
-import { PRODUCT_NAME } from '../../../domain/brand';
+import { INVALID_CREDENTIALS_MESSAGE, LOGIN_REDIRECT_DELAY_MS, REMEMBER_ME_TOKEN_SECONDS } from '../../../domain/auth/session-rules';
 import { authKeys, useLoginMutation } from '../../api/auth';
 import { serverMessageOr } from '../../api/client';
 import { queryClient } from '../../api/query-client';
@@ -14,6 +14,7 @@ import { EmailField, PasswordField } from '../../components/form/text-fields';
 import { CheckboxField } from '../../components/form/toggle-fields';
 import { toast } from '../../components/ui/use-toast';
 import { trackLogin } from '../../lib/analytics';
+import { localMessage } from '../../lib/i18n';
 import { pathAfterLogin, paths } from '../../paths';
 import { session } from '../../session/session';
 import { AuthLayout } from './auth-layout';
@@ -21,13 +22,10 @@ import { AuthLayout } from './auth-layout';
 type LoginInput = z.input<typeof loginBodySchema>;
 type LoginValues = z.output<typeof loginBodySchema>;
 
-const forgotLink = (
-  <Link to={paths.forgotPassword()} className="text-sm font-medium text-primary hover:underline">
-    Forgot password?
-  </Link>
-);
+const REMEMBER_ME_DAYS = REMEMBER_ME_TOKEN_SECONDS / (24 * 60 * 60);
 
 export function LoginPage() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const login = useLoginMutation();
   const [isRedirecting, setIsRedirecting] = React.useState(false);
@@ -39,7 +37,7 @@ export function LoginPage() {
   const onSubmit = handleSubmit((values) => {
     login.mutate(values, {
       onSuccess: ({ token, user }) => {
-        toast({ title: 'Welcome back!', description: 'You have been logged in successfully.', variant: 'success' });
+        toast({ title: t('welcomeBack'), description: t('signedIn'), variant: 'success' });
         trackLogin();
         setIsRedirecting(true);
         // Session and location change together, so the sign-in page is never seen signed in.
@@ -50,8 +48,8 @@ export function LoginPage() {
         }, LOGIN_REDIRECT_DELAY_MS);
       },
       onError: (error) => {
-        const message = serverMessageOr(error, INVALID_CREDENTIALS_MESSAGE);
-        toast({ title: 'Login failed', description: message, variant: 'destructive' });
+        const message = localMessage(serverMessageOr(error, INVALID_CREDENTIALS_MESSAGE));
+        toast({ title: t('loginFailed'), description: message, variant: 'destructive' });
       },
     });
   });
@@ -59,24 +57,23 @@ export function LoginPage() {
   const isBusy = login.isPending || isRedirecting;
   return (
     <AuthLayout
-      title={`Sign in to ${PRODUCT_NAME}`}
-      description="Enter your email and password to manage your location codes."
+      title={t('signInTitle')}
+      description={t('signInIntro')}
       footer={
-        <>
-          Don&apos;t have an account?{' '}
-          <Link to={paths.register()} className="font-medium text-primary hover:underline">
-            Create one
-          </Link>
-        </>
+        <Trans t={t} i18nKey="noAccount" components={{ link: <Link to={paths.register()} className="font-medium text-primary hover:underline" /> }} />
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <EmailField control={control} name="email" id="login-email" label="Email" placeholder="you@example.com" />
-        <PasswordField control={control} name="password" id="login-password" label="Password" autoComplete="current-password" labelAside={forgotLink} />
-        <CheckboxField control={control} name="rememberMe" id="login-remember" label="Remember me for 7 days" className="gap-2" />
+        <EmailField control={control} name="email" id="login-email" label={t('email')} placeholder={t('emailPlaceholder')} />
+        <PasswordField control={control} name="password" id="login-password" label={t('password')} autoComplete="current-password" />
+        <CheckboxField control={control} name="rememberMe" id="login-remember" label={t('rememberMe', { count: REMEMBER_ME_DAYS })} className="gap-2" />
         <SubmitButton isPending={isBusy} size="lg" className="mt-1 w-full">
-          Sign in
+          {t('signIn')}
         </SubmitButton>
+        {/* After the button: e-mail, Tab, password, Enter signs in, with nothing between the two fields. */}
+        <Link to={paths.forgotPassword()} className="justify-self-center rounded-md px-2 py-1 text-sm font-medium text-primary hover:underline">
+          {t('forgotPassword')}
+        </Link>
       </form>
     </AuthLayout>
   );

@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH, registerBodySchema } from '../../../domain/auth/schemas';
-import { PRODUCT_NAME } from '../../../domain/brand';
+import { PASSWORDS_DO_NOT_MATCH, registerBodySchema } from '../../../domain/auth/schemas';
+import { MIN_PASSWORD_LENGTH } from '../../../domain/auth/session-rules';
 import { useRegisterMutation } from '../../api/auth';
 import { serverMessageOr } from '../../api/client';
 import { SubmitButton } from '../../components/form/submit-button';
-import { EmailField, PasswordField, TextField, optionalLabel } from '../../components/form/text-fields';
+import { EmailField, OptionalLabel, PasswordField, TextField } from '../../components/form/text-fields';
 import { toast } from '../../components/ui/use-toast';
 import { trackSignUp } from '../../lib/analytics';
+import { localMessage } from '../../lib/i18n';
 import { paths } from '../../paths';
 import { AuthLayout } from './auth-layout';
 
@@ -21,6 +23,7 @@ const confirmErrorText = (message: string | undefined) => (message === PASSWORDS
 
 /** /register, its e-mail filled in from `?email=` (the audience pages' e-mail box leads here). */
 export function RegisterPage() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const registerAccount = useRegisterMutation();
@@ -42,50 +45,39 @@ export function RegisterPage() {
       registerAccount.mutate(body, {
         onSuccess: () => {
           trackSignUp();
-          toast({
-            title: 'Account created successfully!',
-            description: 'Please log in with your new credentials.',
-            variant: 'success',
-          });
+          toast({ title: t('accountCreated'), description: t('accountCreatedText'), variant: 'success' });
           navigate(paths.login());
         },
         onError: (error) => {
-          const message = serverMessageOr(error, 'Failed to create account');
-          toast({ title: 'Registration failed', description: message, variant: 'destructive' });
+          const message = localMessage(serverMessageOr(error, t('registrationFailedText')));
+          toast({ title: t('registrationFailed'), description: message, variant: 'destructive' });
         },
       });
     },
     (invalid) => {
       if (invalid.confirmPassword?.message === PASSWORDS_DO_NOT_MATCH) {
-        toast({ title: 'Password mismatch', description: PASSWORDS_DO_NOT_MATCH, variant: 'destructive' });
+        toast({ title: t('passwordMismatch'), description: localMessage(PASSWORDS_DO_NOT_MATCH), variant: 'destructive' });
       }
     },
   );
 
   return (
     <AuthLayout
-      title="Create your account"
-      description={`Start creating ${PRODUCT_NAME}s for your addresses.`}
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link to={paths.login()} className="font-medium text-primary hover:underline">
-            Sign in
-          </Link>
-        </>
-      }
+      title={t('registerTitle')}
+      description={t('registerIntro')}
+      footer={<Trans t={t} i18nKey="haveAccount" components={{ link: <Link to={paths.login()} className="font-medium text-primary hover:underline" /> }} />}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField control={control} name="firstName" id="register-first-name" label="First name" autoComplete="given-name" />
-          <TextField control={control} name="lastName" id="register-last-name" label="Last name" autoComplete="family-name" />
+          <TextField control={control} name="firstName" id="register-first-name" label={t('firstName')} autoComplete="given-name" />
+          <TextField control={control} name="lastName" id="register-last-name" label={t('lastName')} autoComplete="family-name" />
         </div>
-        <EmailField control={control} name="email" id="register-email" label="Email" placeholder="you@example.com" />
+        <EmailField control={control} name="email" id="register-email" label={t('email')} placeholder={t('emailPlaceholder')} />
         <TextField
           control={control}
           name="contactTel"
           id="register-contact-tel"
-          label={optionalLabel('Contact number')}
+          label={<OptionalLabel text={t('contactNumber')} />}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
@@ -95,8 +87,8 @@ export function RegisterPage() {
           control={control}
           name="password"
           id="register-password"
-          label="Password"
-          hint={PASSWORD_TOO_SHORT.replace('Password must be', 'Must be')}
+          label={t('password')}
+          hint={t('passwordHint', { count: MIN_PASSWORD_LENGTH })}
           hideHintOnError
           autoComplete="new-password"
         />
@@ -104,13 +96,13 @@ export function RegisterPage() {
           control={control}
           name="confirmPassword"
           id="register-confirm-password"
-          label="Confirm password"
+          label={t('confirmPassword')}
           errorText={confirmErrorText}
           type="password"
           autoComplete="new-password"
         />
         <SubmitButton isPending={registerAccount.isPending} size="lg" className="mt-1 w-full">
-          Create account
+          {t('createAccount')}
         </SubmitButton>
       </form>
     </AuthLayout>

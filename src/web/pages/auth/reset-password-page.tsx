@@ -2,31 +2,33 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { resetPasswordBodySchema, type ResetPasswordBody } from '../../../domain/auth/schemas';
+import { MIN_PASSWORD_LENGTH } from '../../../domain/auth/session-rules';
 import { useResetPasswordMutation } from '../../api/auth';
 import { serverMessageOr } from '../../api/client';
 import { SubmitButton } from '../../components/form/submit-button';
 import { PasswordField } from '../../components/form/text-fields';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
+import { localMessage } from '../../lib/i18n';
 import { paths } from '../../paths';
 import { AuthLayout } from './auth-layout';
 
 export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const [isDone, setIsDone] = React.useState(false);
 
   if (!token) {
     return (
-      <AuthLayout title="Invalid Reset Link" icon={TriangleAlert} isWarning>
+      <AuthLayout title={t('invalidResetLink')} icon={TriangleAlert} isWarning>
         <div className="grid gap-4 text-center">
-          <p className="text-sm text-muted-foreground">
-            This password reset link is incomplete or has expired. Ask for a new one and use the newest email.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('invalidResetLinkText')}</p>
           <Button asChild className="w-full">
-            <Link to={paths.forgotPassword()}>Request a new link</Link>
+            <Link to={paths.forgotPassword()}>{t('requestNewLink')}</Link>
           </Button>
         </div>
       </AuthLayout>
@@ -35,11 +37,11 @@ export function ResetPasswordPage() {
 
   if (isDone) {
     return (
-      <AuthLayout title="Password reset successful" icon={CircleCheck}>
+      <AuthLayout title={t('resetDone')} icon={CircleCheck}>
         <div className="grid gap-4 text-center">
-          <p className="text-sm text-muted-foreground">You can now sign in with your new password.</p>
+          <p className="text-sm text-muted-foreground">{t('resetDoneText')}</p>
           <Button asChild size="lg" className="w-full">
-            <Link to={paths.login()}>Sign in</Link>
+            <Link to={paths.login()}>{t('signIn')}</Link>
           </Button>
         </div>
       </AuthLayout>
@@ -50,6 +52,7 @@ export function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const { t } = useTranslation('auth');
   const reset = useResetPasswordMutation();
   const { control, handleSubmit } = useForm<ResetPasswordBody>({
     resolver: zodResolver(resetPasswordBodySchema),
@@ -62,27 +65,26 @@ function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => voi
     reset.mutate(values, {
       onSuccess: onDone,
       onError: (error) => {
-        const message =
-          serverMessageOr(error, 'Failed to reset password. Please try again.');
-        toast({ title: 'Error', description: message, variant: 'destructive' });
+        const message = localMessage(serverMessageOr(error, t('resetFailed')));
+        toast({ title: t('app:error'), description: message, variant: 'destructive' });
       },
     });
   });
 
   return (
-    <AuthLayout title="Reset your password" description="Choose a new password of at least 6 characters.">
+    <AuthLayout title={t('resetTitle')} description={t('resetIntro', { count: MIN_PASSWORD_LENGTH })}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <PasswordField control={control} name="password" id="reset-password" label="New password" autoComplete="new-password" toggleName="password" />
+        <PasswordField control={control} name="password" id="reset-password" label={t('newPassword')} autoComplete="new-password" />
         <PasswordField
           control={control}
           name="confirmPassword"
           id="reset-confirm-password"
-          label="Confirm password"
+          label={t('confirmPassword')}
           autoComplete="new-password"
-          toggleName="password confirmation"
+          toggleName={t('passwordConfirmationName')}
         />
         <SubmitButton isPending={reset.isPending} size="lg" className="mt-1 w-full">
-          Reset password
+          {t('resetPassword')}
         </SubmitButton>
       </form>
     </AuthLayout>

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../../domain/brand';
+import { useTranslation } from 'react-i18next';
 import { useAccessDetailsQuery } from '../../api/access-details';
 import { ApiError } from '../../api/client';
 import { useZarcodeQuery } from '../../api/zarcodes';
@@ -20,9 +20,10 @@ import { NotYourCode } from './edit/not-your-code';
  * never call the management API (a 403 would end their session).
  */
 export function CodeAccessPage() {
+  const { t } = useTranslation('access');
   const codeParam = useCodeParam();
   const query = useZarcodeQuery(codeParam);
-  usePageTitle(`Access details of ${codeParam}`);
+  usePageTitle(t('pageTitle', { code: codeParam }));
   const code = query.data;
   const details = useAccessDetailsQuery(code?.zarcode ?? '', null, Boolean(code?.canEdit));
 
@@ -34,14 +35,14 @@ export function CodeAccessPage() {
       <CodeLoadFailed onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
     );
   }
-  if (!code.canEdit) return <NotYourCode code={code.zarcode} action={`manage the access details of this ${PRODUCT_NAME}`} />;
+  if (!code.canEdit) return <NotYourCode code={code.zarcode} title={t('cannotManage')} />;
   if (details.isPending) return <PageLoader />;
 
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-3 py-5 sm:px-6 sm:py-8">
-      <BackLink to={paths.code(code.zarcode)}>{`Back to ${code.zarcode}`}</BackLink>
+      <BackLink to={paths.code(code.zarcode)}>{t('codeForm:backTo', { code: code.zarcode })}</BackLink>
       <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Access details</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('codePage:accessTitle')}</h1>
         <p className="mt-1 text-muted-foreground wrap-anywhere">
           <span className="font-mono font-semibold text-slate-800">{code.zarcode}</span>
           {code.title ? ` · ${code.title}` : ''}

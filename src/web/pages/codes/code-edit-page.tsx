@@ -1,5 +1,5 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { PRODUCT_NAME } from '../../../domain/brand';
 import { ApiError } from '../../api/client';
 import { useZarcodeQuery } from '../../api/zarcodes';
 import { CodeLocationCard } from '../../components/change-requests/code-location-card';
@@ -28,9 +28,10 @@ export function CreatorEditCodePage() {
  * refused with 403 would end the session, so others never reach the form.
  */
 export function CodeEditPage({ asCreator = false }: { asCreator?: boolean }) {
+  const { t } = useTranslation('codeForm');
   const codeParam = useCodeParam();
   const query = useZarcodeQuery(codeParam);
-  usePageTitle(`Edit ${codeParam}`);
+  usePageTitle(t('app:editCode', { code: codeParam }));
 
   if (query.isPending) return <PageLoader />;
   const code = query.data;
@@ -41,16 +42,20 @@ export function CodeEditPage({ asCreator = false }: { asCreator?: boolean }) {
       <CodeLoadFailed onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
     );
   }
-  if (!code.canEdit) return <NotYourCode code={code.zarcode} action={`edit this ${PRODUCT_NAME}`} />;
+  if (!code.canEdit) return <NotYourCode code={code.zarcode} title={t('cannotEdit')} />;
   if (asCreator && !code.isCreatorCode) return <Navigate to={paths.codeEdit(code.zarcode)} replace />;
   const doneTo = asCreator ? paths.creatorDashboard() : paths.code(code.zarcode);
 
   return (
     <div className="mx-auto max-w-3xl px-3 py-5 sm:px-6 sm:py-8">
-      <BackLink to={doneTo}>{asCreator ? 'Back to Creator Dashboard' : `Back to ${code.zarcode}`}</BackLink>
+      <BackLink to={doneTo}>{asCreator ? t('backToCreatorDashboard') : t('backTo', { code: code.zarcode })}</BackLink>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Edit {asCreator ? 'creator ' : ''}
-        {PRODUCT_NAME} <span className="font-mono">{code.zarcode}</span>
+        <Trans
+          t={t}
+          i18nKey={asCreator ? 'editCreatorCode' : 'editCode'}
+          values={{ code: code.zarcode }}
+          components={{ code: <span className="font-mono" /> }}
+        />
       </h1>
       <div className="mt-5 grid gap-5">
         {/* Photos are saved as they change, so they sit outside the form and its Save button. */}
@@ -59,7 +64,7 @@ export function CodeEditPage({ asCreator = false }: { asCreator?: boolean }) {
             <ImagePanel
               target={{ kind: 'saved', zarcodeId: code.id }}
               headingLevel="h2"
-              description="Photos of the gate or entrance help whoever comes to recognise it. They are saved as soon as you add, move or delete them."
+              description={t('photosIntro')}
             />
           </CardContent>
         </Card>

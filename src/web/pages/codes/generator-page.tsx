@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PRODUCT_NAME } from '../../../domain/brand';
 import { isInWorldRange, parseCoordinateValue, type LatLng } from '../../../domain/geo/coordinate-checks';
 import { formatCoordinate } from '../../../domain/geo/coordinate-format';
 import { newImageSessionId } from '../../../domain/images/images';
@@ -25,6 +25,7 @@ import { Button } from '../../components/ui/button';
 import { PageLoader } from '../../components/page-loader';
 import { toast } from '../../components/ui/use-toast';
 import { trackZarcodeGenerated } from '../../lib/analytics';
+import { localMessage } from '../../lib/i18n';
 import { clearPendingZarcode, readPendingZarcode, savePendingZarcode } from '../../lib/pending-zarcode';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
@@ -38,6 +39,7 @@ import { BundleBanner } from './generator/bundle-banner';
  * `?lat=&lng=` (an answered location request's "Make this a ZARcode") at that point.
  */
 export function GeneratorPage() {
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const address = searchParams.get('address')?.trim() || undefined;
   const placeId = searchParams.get('placeId')?.trim() || undefined;
@@ -45,7 +47,7 @@ export function GeneratorPage() {
   const handedPoint = pointOfQuery(searchParams.get('lat'), searchParams.get('lng'));
   // "Start over" remounts the form: the locks on suburb, city and province are never lifted otherwise.
   const [generation, setGeneration] = React.useState(0);
-  usePageTitle(`Generate ${PRODUCT_NAME}`);
+  usePageTitle(t('app:generate'));
 
   // A handed-over place is waited for, so that the map opens on it rather than jumping there.
   if (placeId && place.isPending) return <PageLoader />;
@@ -71,6 +73,7 @@ interface Start {
 }
 
 function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }) {
+  const { t } = useTranslation('codeForm');
   const navigate = useNavigate();
 
   // Back from /payment, the kept form returns; a handed-over address starts a fresh one.
@@ -119,9 +122,8 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
             window.scrollTo({ top: 0, behavior: 'smooth' });
           },
           onError: (error) => {
-            const message =
-              serverMessageOr(error, `Failed to create ${PRODUCT_NAME}`);
-            toast({ title: 'Error', description: message, variant: 'destructive' });
+            const message = localMessage(serverMessageOr(error, t('createFailed')));
+            toast({ title: t('app:error'), description: message, variant: 'destructive' });
             // A 402 means the bundle ran out meanwhile: read the bundles again so the pay path shows.
             if (error instanceof ApiError && error.status === 402) void bundles.refetch();
           },
@@ -130,11 +132,7 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
       return;
     }
     if (!savePendingZarcode({ ...body, sessionId: imageSessionId })) {
-      toast({
-        title: 'Error',
-        description: 'Your browser would not keep the form for the payment step. Turn off private browsing and try again.',
-        variant: 'destructive',
-      });
+      toast({ title: t('app:error'), description: t('notKept'), variant: 'destructive' });
       return;
     }
     navigate(paths.payment());
@@ -153,30 +151,28 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
 
   const { isLookingUp } = code;
   const submit: SubmitState = create.isPending
-    ? { label: 'Creating…', isDisabled: true, isPending: true }
+    ? { label: t('creating'), isDisabled: true, isPending: true }
     : bundles.isPending
-      ? { label: `Create ${PRODUCT_NAME}`, isDisabled: true, isPending: false, hint: 'Checking your bundles…' }
+      ? { label: t('create'), isDisabled: true, isPending: false, hint: t('checkingBundles') }
       : bundle
         ? {
-            label: `Create ${PRODUCT_NAME}`,
+            label: t('create'),
             isDisabled: isLookingUp,
             isPending: false,
-            hint: `Uses 1 of the ${bundle.remainingZarcodes} ${PRODUCT_NAME}s left in your bundle.`,
+            hint: t('usesBundle', { count: bundle.remainingZarcodes }),
           }
         : {
-            label: price.data ? `Pay R${price.data} and create` : 'Continue to payment',
+            label: price.data ? t('payAndCreate', { price: price.data }) : t('continueToPayment'),
             isDisabled: isLookingUp,
             isPending: false,
-            hint: `One-time payment of R${price.data ?? DEFAULT_PRICE_AMOUNT}, VAT included. You pay on the next page.`,
+            hint: t('payHint', { price: price.data ?? DEFAULT_PRICE_AMOUNT }),
           };
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Generate {PRODUCT_NAME}</h1>
-        <p className="text-muted-foreground">
-          Drop the marker on the exact spot, add the details, and get a 7-character code anyone can navigate to.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('app:generate')}</h1>
+        <p className="text-muted-foreground">{t('generatorIntro')}</p>
       </header>
 
       {created ? (
@@ -188,11 +184,11 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
       {restored && !created ? (
         <Alert>
           <History aria-hidden />
-          <AlertTitle>Your details are back</AlertTitle>
+          <AlertTitle>{t('restoredTitle')}</AlertTitle>
           <AlertDescription className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <p>We kept what you entered before going to payment.</p>
+            <p>{t('restoredText')}</p>
             <Button variant="outline" size="sm" onClick={handleStartOver}>
-              Start over
+              {t('startOver')}
             </Button>
           </AlertDescription>
         </Alert>
@@ -202,7 +198,7 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
         code={code}
         initialQuery={start.address}
         startCenter={userLocation.data ?? null}
-        submit={isUploadingImages ? { ...submit, isDisabled: true, hint: 'Waiting for your photos to finish uploading…' } : submit}
+        submit={isUploadingImages ? { ...submit, isDisabled: true, hint: t('waitingForPhotos') } : submit}
         isDone={created !== null}
         imagePanel={
           <ImagePanel
@@ -210,7 +206,7 @@ function Generator({ start, onStartOver }: { start: Start; onStartOver(): void }
             isNew={!restored?.sessionId}
             disabled={created !== null || create.isPending}
             onBusyChange={setUploadingImages}
-            title="Photos (optional)"
+            title={t('photosOptional')}
           />
         }
       />

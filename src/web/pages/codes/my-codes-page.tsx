@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { DEFAULT_SORT, type SortOption, type ZarcodeRecord } from '../../../domain/zarcode/schemas';
 import { LIST_DEFAULT_LIMIT } from '../../../domain/zarcode/zarcode';
 import { allZarcodesQueryOptions, useZarcodeListQuery, zarcodeKeys } from '../../api/zarcodes';
@@ -11,6 +11,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { localMessage } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { CodeDetailsDialog } from './my-codes/code-details-dialog';
@@ -34,7 +35,8 @@ const EXPORT_MAX = 10_000;
  * (they are managed from the creator dashboard).
  */
 export function MyCodesPage() {
-  usePageTitle(`My ${PRODUCT_NAME_PLURAL}`);
+  const { t } = useTranslation('myCodes');
+  usePageTitle(t('dashboard:myCodes'));
   const queryClient = useQueryClient();
   const [searchText, setSearchText] = React.useState('');
   const [province, setProvince] = React.useState(ALL_PROVINCES);
@@ -92,12 +94,12 @@ export function MyCodesPage() {
       const all = await queryClient.fetchQuery(allZarcodesQueryOptions(filters, EXPORT_MAX));
       const rows = all.zarcodes;
       if (rows.length === 0) {
-        toast({ title: 'Nothing to export', description: `No ${PRODUCT_NAME_PLURAL} match these filters.` });
+        toast({ title: t('nothingToExport'), description: t('nothingToExportText') });
         return;
       }
       downloadCsv(zarcodesToCsv(rows, window.location.origin), csvFileName(new Date()));
     } catch {
-      toast({ title: 'Export failed', description: 'Please try again.', variant: 'destructive' });
+      toast({ title: t('exportFailed'), description: t('tryAgain'), variant: 'destructive' });
     } finally {
       setIsExporting(false);
     }
@@ -108,13 +110,13 @@ export function MyCodesPage() {
     <div className="mx-auto max-w-7xl space-y-5 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{`My ${PRODUCT_NAME_PLURAL}`}</h1>
-          <p className="mt-1 text-muted-foreground">Manage all your generated location codes.</p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('dashboard:myCodes')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('intro')}</p>
         </div>
         <Button asChild size="lg" className="w-full sm:w-auto">
           <Link to={paths.generator()}>
             <Plus aria-hidden />
-            {`Generate New ${PRODUCT_NAME}`}
+            {t('generateNew')}
           </Link>
         </Button>
       </header>
@@ -133,15 +135,15 @@ export function MyCodesPage() {
       {selected.length > 0 ? (
         <PrintBar codes={selected} onClear={() => setSelected([])} />
       ) : codes.length > 0 ? (
-        <p className="text-sm text-muted-foreground">{`Tick ${PRODUCT_NAME_PLURAL} to print them as wall plates, stickers or courier labels.`}</p>
+        <p className="text-sm text-muted-foreground">{t('tickToPrint')}</p>
       ) : null}
 
       {list.isError ? (
-        <Alert variant="destructive">{`Could not load your ${PRODUCT_NAME_PLURAL}: ${list.error.message}`}</Alert>
+        <Alert variant="destructive">{`${t('app:codesFailed')} ${localMessage(list.error.message)}`}</Alert>
       ) : !isLoading && codes.length === 0 ? (
         <EmptyState isFiltered={isFiltered} />
       ) : (
-        <section aria-label={`Your ${PRODUCT_NAME_PLURAL}`} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+        <section aria-label={t('dashboard:yourCodes')} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
           <CodesTable codes={codes} actions={actions} isLoading={isLoading} />
           <CodesCards codes={codes} actions={actions} isLoading={isLoading} />
         </section>

@@ -1,6 +1,7 @@
 import { CalendarPlus, Copy, ExternalLink, Eye, Hash, Plus, Settings, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
+import { PRODUCT_NAME } from '../../../domain/brand';
 import type { CreatorProfile } from '../../../domain/creators/schemas';
 import type { ZarcodeRecord } from '../../../domain/zarcode/schemas';
 import { creatorQrImageUrl, useAllCreatorZarcodesQuery, useCreatorStatsQuery, useMyCreatorProfileQuery } from '../../api/creators';
@@ -29,10 +30,11 @@ import { LoadFailed } from './parts/load-failed';
  * creators get and can apply.
  */
 export function CreatorDashboardPage() {
-  usePageTitle('Creator Dashboard');
+  const { t } = useTranslation('creators');
+  usePageTitle(t('dashboardTitle'));
   const me = useMyCreatorProfileQuery();
   if (me.isPending) return <PageLoader />;
-  if (!me.data) return <LoadFailed title="Could not load your creator profile" onRetry={() => void me.refetch()} isRetrying={me.isFetching} />;
+  if (!me.data) return <LoadFailed title={t('profileFailed')} onRetry={() => void me.refetch()} isRetrying={me.isFetching} />;
   if (!me.data.profile) return <BecomeCreator canCreate={me.data.canCreate} />;
   return <CreatorDashboard profile={me.data.profile} />;
 }
@@ -40,6 +42,7 @@ export function CreatorDashboardPage() {
 const linksOfCreatorCode = (code: ZarcodeRecord) => ({ open: creatorCodePath(code), edit: paths.creatorEditCode(code.zarcode) });
 
 function CreatorDashboard({ profile }: { profile: CreatorProfile }) {
+  const { t } = useTranslation('creators');
   const stats = useCreatorStatsQuery();
   const mapCodes = useAllCreatorZarcodesQuery(profile.id, MAP_MAX_CODES);
   const isPublic = profile.isActive && !profile.isHidden;
@@ -49,21 +52,21 @@ function CreatorDashboard({ profile }: { profile: CreatorProfile }) {
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Creator Dashboard</h1>
-          <p className="mt-1 wrap-anywhere text-muted-foreground">{`Welcome, ${profile.displayName}. Your public ${PRODUCT_NAME_PLURAL} at a glance.`}</p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('dashboardTitle')}</h1>
+          <p className="mt-1 wrap-anywhere text-muted-foreground">{t('dashboardWelcome', { name: profile.displayName })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="lg" className="h-11">
+          <Button asChild variant="outline" size="lg" className="min-h-11">
             <Link to={paths.profile()}>
               <Settings aria-hidden />
-              Creator Settings
+              {t('settingsTitle')}
             </Link>
           </Button>
           {profile.canCreateCodes ? (
-            <Button asChild size="lg" className="h-11">
+            <Button asChild size="lg" className="min-h-11">
               <Link to={paths.creatorGenerator()}>
                 <Plus aria-hidden />
-                {`New ${PRODUCT_NAME}`}
+                {t('newCode')}
               </Link>
             </Button>
           ) : null}
@@ -73,19 +76,19 @@ function CreatorDashboard({ profile }: { profile: CreatorProfile }) {
       {blocked ? (
         <Alert variant="warning">
           <TriangleAlert aria-hidden />
-          <AlertTitle>{blocked.title}</AlertTitle>
+          <AlertTitle>{t(blocked.title)}</AlertTitle>
           <AlertDescription className="grid gap-2">
-            <p>{blocked.text}</p>
+            <p>{t(blocked.text)}</p>
             <Link to={blocked.action.to} className="font-medium underline underline-offset-2">
-              {blocked.action.label}
+              {t(blocked.action.label)}
             </Link>
           </AlertDescription>
         </Alert>
       ) : profile.isHidden ? (
         <Alert variant="warning">
           <TriangleAlert aria-hidden />
-          <AlertTitle>Your public page is hidden</AlertTitle>
-          <AlertDescription>An administrator has hidden your page from the public lists. Please contact support.</AlertDescription>
+          <AlertTitle>{t('hiddenTitle')}</AlertTitle>
+          <AlertDescription>{t('hiddenText')}</AlertDescription>
         </Alert>
       ) : null}
 
@@ -95,31 +98,31 @@ function CreatorDashboard({ profile }: { profile: CreatorProfile }) {
         {isPublic ? (
           <QrImageCard
             src={creatorQrImageUrl(profile.slug)}
-            alt={`QR code for the page of ${profile.displayName}`}
+            alt={t('qrAlt', { name: profile.displayName })}
             fileName={`${PRODUCT_NAME}-${profile.slug}.png`}
-            description="Print it on posters and signs: a phone camera opens your public page."
+            description={t('qrHint')}
           />
         ) : null}
       </div>
 
       <StatTiles
-        label="Your creator statistics"
+        label={t('statistics')}
         isLoading={stats.isPending}
         tiles={[
-          { label: `Creator ${PRODUCT_NAME_PLURAL}`, icon: Hash, value: stats.data?.totalCodes },
-          { label: 'This Month', icon: CalendarPlus, value: stats.data?.thisMonth },
-          { label: 'Views This Month', icon: Eye, value: stats.data?.viewsThisMonth },
+          { label: t('creatorCodes'), icon: Hash, value: stats.data?.totalCodes },
+          { label: t('dashboard:thisMonth'), icon: CalendarPlus, value: stats.data?.thisMonth },
+          { label: t('dashboard:viewsThisMonth'), icon: Eye, value: stats.data?.viewsThisMonth },
         ]}
       />
 
       <section className="space-y-3" aria-labelledby="creator-map-heading">
-        <h2 id="creator-map-heading" className="text-base font-semibold text-slate-900 sm:text-lg">{`Map of your creator ${PRODUCT_NAME_PLURAL}`}</h2>
+        <h2 id="creator-map-heading" className="text-base font-semibold text-slate-900 sm:text-lg">{t('mapTitle')}</h2>
         <CodesMap
           codes={mapCodes.data?.zarcodes ?? []}
           total={mapCodes.data?.total ?? 0}
           isLoading={mapCodes.isPending}
-          label={`Map of your creator ${PRODUCT_NAME_PLURAL}`}
-          emptyHint={`Creator ${PRODUCT_NAME_PLURAL} you create appear here and on your public page.`}
+          label={t('mapTitle')}
+          emptyHint={t('mapEmptyHint')}
           linksOf={linksOfCreatorCode}
         />
       </section>
@@ -131,11 +134,12 @@ function CreatorDashboard({ profile }: { profile: CreatorProfile }) {
 
 /** Who the creator is to the public, their prefix and their status. */
 function ProfileSummary({ profile }: { profile: CreatorProfile }) {
+  const { t } = useTranslation('creators');
   return (
     <Card>
       <CardHeader>
         <CardTitle className="wrap-anywhere text-lg">{profile.displayName}</CardTitle>
-        <CardDescription>Your creator profile</CardDescription>
+        <CardDescription>{t('yourProfile')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -149,27 +153,26 @@ function ProfileSummary({ profile }: { profile: CreatorProfile }) {
 
 /** The public page's address, to copy or open. */
 function PublicLinkCard({ profile, isPublic }: { profile: CreatorProfile; isPublic: boolean }) {
+  const { t } = useTranslation('creators');
   const url = `${window.location.origin}${paths.creatorPublic(profile.slug)}`;
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Your public page</CardTitle>
-        <CardDescription>
-          {isPublic ? `Share it: anyone can see your public ${PRODUCT_NAME_PLURAL} on a map there.` : 'Not public while your profile is inactive or hidden.'}
-        </CardDescription>
+        <CardTitle className="text-lg">{t('yourPublicPage')}</CardTitle>
+        <CardDescription>{isPublic ? t('shareIt') : t('notPublic')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <Input readOnly value={url} aria-label="Public page link" className="font-mono" onFocus={(event) => event.target.select()} />
+        <Input readOnly value={url} aria-label={t('publicPageLink')} className="font-mono" onFocus={(event) => event.target.select()} />
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => void copyWithToast(url, { title: 'Link copied!' })}>
+          <Button variant="outline" size="sm" onClick={() => void copyWithToast(url, { title: t('codePage:linkCopied') })}>
             <Copy aria-hidden />
-            Copy link
+            {t('app:copyLink')}
           </Button>
           {isPublic ? (
             <Button asChild variant="outline" size="sm">
               <Link to={paths.creatorPublic(profile.slug)}>
                 <ExternalLink aria-hidden />
-                Open page
+                {t('myCodes:openPage')}
               </Link>
             </Button>
           ) : null}

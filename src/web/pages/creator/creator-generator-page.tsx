@@ -1,6 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
 import * as React from 'react';
-import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
+import { useTranslation } from 'react-i18next';
 import type { CreatorProfile } from '../../../domain/creators/schemas';
 import { newImageSessionId } from '../../../domain/images/images';
 import type { ZarcodeRecord } from '../../../domain/zarcode/schemas';
@@ -19,6 +19,7 @@ import { copyCode } from '../../components/share/copy-code-button';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { toast } from '../../components/ui/use-toast';
 import { trackZarcodeGenerated } from '../../lib/analytics';
+import { localMessage } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { CreatorBlocked } from './parts/creator-blocked';
@@ -30,16 +31,18 @@ import { LoadFailed } from './parts/load-failed';
  * now (not a creator, inactive, no prefix yet) is told why and where to go instead.
  */
 export function CreatorGeneratorPage() {
-  usePageTitle(`Generate Creator ${PRODUCT_NAME}`);
+  const { t } = useTranslation('creators');
+  usePageTitle(t('generateTitle'));
   const me = useMyCreatorProfileQuery();
   if (me.isPending) return <PageLoader />;
-  if (!me.data) return <LoadFailed title="Could not load your creator profile" onRetry={() => void me.refetch()} isRetrying={me.isFetching} />;
+  if (!me.data) return <LoadFailed title={t('profileFailed')} onRetry={() => void me.refetch()} isRetrying={me.isFetching} />;
   const profile = me.data.profile;
   if (!profile?.canCreateCodes) return <CreatorBlocked profile={profile} />;
   return <CreatorGenerator profile={profile} />;
 }
 
 function CreatorGenerator({ profile }: { profile: CreatorProfile }) {
+  const { t } = useTranslation('creators');
   const create = useCreateCreatorZarcodeMutation();
   // The map opens on the creator's own area, as the generator's does.
   const userLocation = useUserLocationQuery();
@@ -58,26 +61,24 @@ function CreatorGenerator({ profile }: { profile: CreatorProfile }) {
           window.scrollTo({ top: 0, behavior: 'smooth' });
         },
         onError: (error) => {
-          const message = serverMessageOr(error, `Failed to create ${PRODUCT_NAME}`);
-          toast({ title: 'Error', description: message, variant: 'destructive' });
+          const message = localMessage(serverMessageOr(error, t('codeForm:createFailed')));
+          toast({ title: t('app:error'), description: message, variant: 'destructive' });
         },
       },
     );
   }
 
   const submit: SubmitState = create.isPending
-    ? { label: 'Creating…', isDisabled: true, isPending: true }
+    ? { label: t('codeForm:creating'), isDisabled: true, isPending: true }
     : isUploadingImages
-      ? { label: `Create ${PRODUCT_NAME}`, isDisabled: true, isPending: false, hint: 'Waiting for your photos to finish uploading…' }
-      : { label: `Create ${PRODUCT_NAME}`, isDisabled: code.isLookingUp, isPending: false, hint: 'Free for creators: no payment needed.' };
+      ? { label: t('codeForm:create'), isDisabled: true, isPending: false, hint: t('codeForm:waitingForPhotos') }
+      : { label: t('codeForm:create'), isDisabled: code.isLookingUp, isPending: false, hint: t('freeForCreators') };
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Generate Creator {PRODUCT_NAME}</h1>
-        <p className="text-muted-foreground">
-          Publish a place on your public page: drop the marker on the exact spot and add the details.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('generateTitle')}</h1>
+        <p className="text-muted-foreground">{t('generateIntro')}</p>
       </header>
 
       {created ? (
@@ -85,10 +86,8 @@ function CreatorGenerator({ profile }: { profile: CreatorProfile }) {
       ) : (
         <Alert variant="success" role="status">
           <BadgeCheck aria-hidden />
-          <AlertTitle>{`Creating as ${profile.displayName}`}</AlertTitle>
-          <AlertDescription>
-            {`Creator ${PRODUCT_NAME_PLURAL} are free and public unless you make them private; they appear on your page at /${profile.slug}.`}
-          </AlertDescription>
+          <AlertTitle>{t('creatingAs', { name: profile.displayName })}</AlertTitle>
+          <AlertDescription>{t('creatingAsText', { path: `/${profile.slug}` })}</AlertDescription>
         </Alert>
       )}
 
@@ -104,7 +103,7 @@ function CreatorGenerator({ profile }: { profile: CreatorProfile }) {
             isNew
             disabled={created !== null || create.isPending}
             onBusyChange={setUploadingImages}
-            title="Photos (optional)"
+            title={t('codeForm:photosOptional')}
           />
         }
       />

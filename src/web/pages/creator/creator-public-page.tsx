@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import type { PublicCreator } from '../../../domain/creators/schemas';
 import type { ZarcodeRecord } from '../../../domain/zarcode/schemas';
 import { ApiError } from '../../api/client';
@@ -31,21 +31,23 @@ export function CreatorPublicPage() {
   const params = useParams();
   const slug = params.segment ?? params.slug ?? '';
   const { isAuthenticated } = useSession();
+  const { t } = useTranslation('creators');
   const creator = usePublicCreatorQuery(slug);
-  usePageTitle(creator.data?.displayName ?? 'Creator');
+  usePageTitle(creator.data?.displayName ?? t('app:creator'));
 
   if (creator.isPending) return <PageLoader />;
   if (!creator.data) {
     if (creator.error instanceof ApiError && creator.error.status === 404) {
       return <Navigate to={isAuthenticated ? paths.dashboard() : paths.landing()} replace />;
     }
-    return <LoadFailed title="Could not load this creator" onRetry={() => void creator.refetch()} isRetrying={creator.isFetching} />;
+    return <LoadFailed title={t('creatorFailed')} onRetry={() => void creator.refetch()} isRetrying={creator.isFetching} />;
   }
   if (creator.data.slug !== slug) return <Navigate to={paths.creatorPublic(creator.data.slug)} replace />;
   return <CreatorPublic creator={creator.data} />;
 }
 
 function CreatorPublic({ creator }: { creator: PublicCreator }) {
+  const { t } = useTranslation('creators');
   const mapCodes = useAllCreatorZarcodesQuery(creator.id, MAP_MAX_CODES);
   const linksOf = React.useCallback((code: ZarcodeRecord) => ({ open: paths.creatorCode(creator.slug, code.zarcode) }), [creator.slug]);
   return (
@@ -54,14 +56,14 @@ function CreatorPublic({ creator }: { creator: PublicCreator }) {
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
         <section aria-labelledby="creator-map-heading" className="space-y-3">
           <h2 id="creator-map-heading" className="text-lg font-semibold text-slate-900">
-            Map
+            {t('addressNotFound:map')}
           </h2>
           <CodesMap
             codes={mapCodes.data?.zarcodes ?? []}
             total={mapCodes.data?.total ?? 0}
             isLoading={mapCodes.isPending}
-            label={`Map of ${creator.displayName}'s ${PRODUCT_NAME_PLURAL}`}
-            emptyHint={`${creator.displayName} has no public ${PRODUCT_NAME_PLURAL} yet.`}
+            label={t('publicMap', { name: creator.displayName })}
+            emptyHint={t('noPublicCodes', { name: creator.displayName })}
             linksOf={linksOf}
           />
         </section>
@@ -73,26 +75,27 @@ function CreatorPublic({ creator }: { creator: PublicCreator }) {
 
 /** The creator's public codes as cards, searchable, a page at a time. */
 function CreatorCodeList({ creator }: { creator: PublicCreator }) {
+  const { t } = useTranslation('creators');
   const { text, setText, search, page, setPage } = useListSearch();
   const list = useCreatorZarcodesQuery(creator.id, { page, limit: PAGE_SIZE, search: search || undefined });
   const codes = list.data?.zarcodes ?? [];
   return (
     <CardGridSection
       headingId="creator-codes-heading"
-      title={`${PRODUCT_NAME_PLURAL} by ${creator.displayName}`}
+      title={t('codesBy', { name: creator.displayName })}
       filter={{
         id: 'creator-codes-search',
-        label: `Search ${creator.displayName}'s ${PRODUCT_NAME_PLURAL}`,
+        label: t('searchCodesOf', { name: creator.displayName }),
         value: text,
         onChange: setText,
-        placeholder: 'Search by title, code or place',
+        placeholder: t('searchByTitle'),
       }}
       state={list.isPending ? 'loading' : list.isError ? 'failed' : codes.length === 0 ? 'empty' : 'shown'}
       skeletonClassName="h-28"
-      failedText={`Could not load the ${PRODUCT_NAME_PLURAL}.`}
+      failedText={t('codesFailed')}
       empty={{
-        title: `No ${PRODUCT_NAME_PLURAL} found`,
-        hint: search ? 'Try another search.' : `${creator.displayName} has not published any ${PRODUCT_NAME_PLURAL} yet.`,
+        title: t('app:noCodes'),
+        hint: search ? t('app:tryAnotherSearch') : t('nothingPublished', { name: creator.displayName }),
       }}
       isStale={list.isPlaceholderData}
       footer={list.data ? <ListPagination pagination={list.data.pagination} onPageChange={setPage} /> : null}

@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import type { PublicCreator } from '../../../domain/creators/schemas';
 import { usePublicCreatorsQuery } from '../../api/creators';
 import { initialsOf } from '../../components/creators/creator-header';
@@ -12,10 +13,8 @@ import { paths } from '../../paths';
 import { CardGridSection } from './parts/card-grid-section';
 import { LoadFailed } from './parts/load-failed';
 
-const codesText = (count: number) => `${count} public ${count === 1 ? PRODUCT_NAME : PRODUCT_NAME_PLURAL}`;
-
 /** Each creator with public codes, at their best-known code, with a link to their page. */
-function creatorPoints(creators: PublicCreator[]): MapPoint[] {
+function creatorPoints(creators: PublicCreator[], t: TFunction): MapPoint[] {
   return creators.flatMap((creator) =>
     creator.location
       ? [
@@ -27,9 +26,9 @@ function creatorPoints(creators: PublicCreator[]): MapPoint[] {
             popup: (
               <div className="min-w-40 space-y-1">
                 <p className="text-sm font-semibold text-slate-900">{creator.displayName}</p>
-                <p className="text-xs text-slate-600">{codesText(creator.codeCount)}</p>
+                <p className="text-xs text-slate-600">{t('codePage:creatorCodeCount', { count: creator.codeCount })}</p>
                 <p className="pt-1 text-sm">
-                  <Link to={paths.creatorPublic(creator.slug)}>View page</Link>
+                  <Link to={paths.creatorPublic(creator.slug)}>{t('creators:viewPage')}</Link>
                 </p>
               </div>
             ),
@@ -45,42 +44,41 @@ function creatorPoints(creators: PublicCreator[]): MapPoint[] {
  * public code; the list is filtered as one types.
  */
 export function CreatorsPage() {
-  usePageTitle('Creators');
+  const { t } = useTranslation('creators');
+  usePageTitle(t('listTitle'));
   const creators = usePublicCreatorsQuery();
   const [searchText, setSearchText] = React.useState('');
   const all = React.useMemo(() => creators.data?.creators ?? [], [creators.data]);
-  const points = React.useMemo(() => creatorPoints(all), [all]);
+  const points = React.useMemo(() => creatorPoints(all, t), [all, t]);
   const needle = searchText.trim().toLowerCase();
   const shown = needle ? all.filter((creator) => creator.displayName.toLowerCase().includes(needle)) : all;
 
   if (creators.isError) {
-    return <LoadFailed title="Could not load the creators" onRetry={() => void creators.refetch()} isRetrying={creators.isFetching} />;
+    return <LoadFailed title={t('listFailed')} onRetry={() => void creators.refetch()} isRetrying={creators.isFetching} />;
   }
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <header className="max-w-3xl">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Creators</h1>
-        <p className="mt-2 text-muted-foreground">
-          {`Tourism offices, co-ops and community networks publish ${PRODUCT_NAME_PLURAL} for free: open a creator to see their places on a map.`}
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('listTitle')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('listIntro')}</p>
       </header>
 
       <ClusterMap
         points={points}
         isLoading={creators.isPending}
-        label="Map of creators"
-        pluralName="creators"
-        emptyTitle="No creators yet"
-        emptyHint={`Creators' ${PRODUCT_NAME_PLURAL} appear here once they publish them.`}
+        label={t('listMap')}
+        clusterName={(count) => t('creatorCount', { count })}
+        emptyTitle={t('noCreatorsYet')}
+        emptyHint={t('listMapEmpty')}
       />
 
       <CardGridSection
         headingId="creators-heading"
-        title={creators.data ? `All creators (${all.length})` : 'All creators'}
-        filter={{ id: 'creators-search', label: 'Filter creators by name', value: searchText, onChange: setSearchText, placeholder: 'Filter by name' }}
+        title={creators.data ? t('allCreatorsCount', { count: all.length }) : t('allCreators')}
+        filter={{ id: 'creators-search', label: t('filterByNameLabel'), value: searchText, onChange: setSearchText, placeholder: t('filterByName') }}
         state={creators.isPending ? 'loading' : shown.length === 0 ? 'empty' : 'shown'}
         skeletonClassName="h-20"
-        empty={{ title: 'No creators found', hint: needle ? 'Try another name.' : 'Creators appear here once an administrator adds them.' }}
+        empty={{ title: t('noCreatorsFound'), hint: needle ? t('tryAnotherName') : t('creatorsAppear') }}
       >
         {shown.map((creator) => (
           <li key={creator.id}>
@@ -93,7 +91,7 @@ export function CreatorsPage() {
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-semibold text-slate-900">{creator.displayName}</span>
-                <span className="block text-sm text-muted-foreground">{codesText(creator.codeCount)}</span>
+                <span className="block text-sm text-muted-foreground">{t('codePage:creatorCodeCount', { count: creator.codeCount })}</span>
               </span>
               <ArrowRight className="size-4 shrink-0 text-brand-700" aria-hidden />
             </Link>

@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight, Pencil } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { useZarcodeListQuery } from '../../api/zarcodes';
 import { CodeRows } from '../../components/codes/code-rows';
 import { Button } from '../../components/ui/button';
 import { ListCard } from '../../components/list-card';
-import { showingText } from '../../lib/format';
+import { shownRows } from '../../lib/format';
 import { useListSearch } from '../../lib/use-list-search';
 import { paths } from '../../paths';
 import { TABLE_PAGE_SIZE, pageWindow } from './dashboard-rules';
@@ -15,6 +15,7 @@ import { TABLE_PAGE_SIZE, pageWindow } from './dashboard-rules';
  * code or place and starts again at page 1. Each code links to its edit page.
  */
 export function DashboardCodesTable() {
+  const { t } = useTranslation('dashboard');
   const { text, setText, search, page, setPage } = useListSearch();
   const list = useZarcodeListQuery({ page, limit: TABLE_PAGE_SIZE, search: search || undefined });
   const codes = list.data?.zarcodes ?? [];
@@ -23,24 +24,24 @@ export function DashboardCodesTable() {
   return (
     <ListCard
       headingId="codes-heading"
-      title={`Your ${PRODUCT_NAME_PLURAL}`}
-      filter={{ id: 'dashboard-table-search', label: `Filter your ${PRODUCT_NAME_PLURAL}`, value: text, onChange: setText }}
+      title={t('yourCodes')}
+      filter={{ id: 'dashboard-table-search', label: t('filterLabel'), value: text, onChange: setText }}
       list={list}
       search={search}
-      firstCodeHint={`Generate your first ${PRODUCT_NAME} to see it here.`}
+      firstCodeHint={t('firstCodeHint')}
       footer={
         pagination && pagination.totalPages > 1 ? (
           <nav
-            aria-label={`Pages of your ${PRODUCT_NAME_PLURAL}`}
+            aria-label={t('pages')}
             className="flex flex-col items-center gap-3 border-t border-border p-4 sm:flex-row sm:justify-between"
           >
-            <p className="text-sm text-muted-foreground">{showingText(pagination.page, pagination.limit, pagination.total)}</p>
+            <p className="text-sm text-muted-foreground">{t('app:showing', shownRows(pagination.page, pagination.limit, pagination.total))}</p>
             <div className="flex items-center gap-1">
               <Button
                 variant="outline"
                 size="icon"
                 className="size-9"
-                aria-label="Previous page"
+                aria-label={t('app:previousPage')}
                 disabled={page <= 1}
                 onClick={() => setPage(page - 1)}
               >
@@ -52,7 +53,7 @@ export function DashboardCodesTable() {
                   variant={number === page ? 'default' : 'outline'}
                   size="icon"
                   className="size-9 tabular-nums"
-                  aria-label={`Page ${number}`}
+                  aria-label={t('app:page', { number })}
                   aria-current={number === page ? 'page' : undefined}
                   onClick={() => setPage(number)}
                 >
@@ -63,7 +64,7 @@ export function DashboardCodesTable() {
                 variant="outline"
                 size="icon"
                 className="size-9"
-                aria-label="Next page"
+                aria-label={t('app:nextPage')}
                 disabled={page >= pagination.totalPages}
                 onClick={() => setPage(page + 1)}
               >
@@ -78,7 +79,7 @@ export function DashboardCodesTable() {
         headingId="codes-heading"
         codes={codes}
         hrefOf={(code) => paths.code(code.zarcode)}
-        actionsLabel="Edit"
+        actionsLabel={t('changeRequests:edit')}
         actions={(code, wide) => <EditCodeLink code={code.zarcode} variant={wide ? 'ghost' : 'outline'} />}
       />
     </ListCard>
@@ -87,11 +88,12 @@ export function DashboardCodesTable() {
 
 /** The Edit link of a code row (a table row on wide screens, a card on phones). */
 function EditCodeLink({ code, variant }: { code: string; variant: 'ghost' | 'outline' }) {
+  const { t } = useTranslation('app');
   return (
     <Button asChild variant={variant} size="sm">
-      <Link to={paths.codeEdit(code)} aria-label={`Edit ${code}`}>
+      <Link to={paths.codeEdit(code)} aria-label={t('editCode', { code })}>
         <Pencil aria-hidden />
-        Edit
+        {t('changeRequests:edit')}
       </Link>
     </Button>
   );

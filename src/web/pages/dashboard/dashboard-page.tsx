@@ -1,6 +1,6 @@
 import { CalendarPlus, Eye, Hash, MapPinned, Package, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { useActiveBundlesQuery } from '../../api/bundles';
 import { useUserStatsQuery } from '../../api/user';
 import { useAllZarcodesQuery } from '../../api/zarcodes';
@@ -24,7 +24,8 @@ const linksOfOwnCode = (code: { zarcode: string }): CodeLinks => ({ open: paths.
  * bundles, a map of the user's codes and the table of them, with a way to generate another.
  */
 export function DashboardPage() {
-  usePageTitle('Dashboard');
+  const { t } = useTranslation('dashboard');
+  usePageTitle(t('common:dashboard'));
   const { user } = useSession();
   const stats = useUserStatsQuery(true);
   const bundles = useActiveBundlesQuery();
@@ -34,31 +35,31 @@ export function DashboardPage() {
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Dashboard</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('common:dashboard')}</h1>
           <p className="mt-1 text-muted-foreground">
-            {user?.firstName ? `Welcome back, ${user.firstName}. ` : ''}
-            {`Here are your ${PRODUCT_NAME_PLURAL} at a glance.`}
+            {user?.firstName ? `${t('welcome', { name: user.firstName })} ` : ''}
+            {t('intro')}
           </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <CodeSearchBox
             id="dashboard-search"
-            label={`Look up a ${PRODUCT_NAME} or an address`}
+            label={t('searchLabel')}
             hideLabel
-            placeholder={`Look up a ${PRODUCT_NAME}, title or address`}
+            placeholder={t('searchPlaceholder')}
             blurCloseDelayMs={LANDING_SEARCH_BLUR_CLOSE_MS}
             className="sm:w-80 lg:w-96"
           />
-          <Button asChild size="lg" variant="outline" className="h-11 shrink-0">
+          <Button asChild size="lg" variant="outline" className="min-h-11 shrink-0">
             <Link to={paths.payment({ bundle: 'starter' })}>
               <Package aria-hidden />
-              Buy a bundle
+              {t('buyBundle')}
             </Link>
           </Button>
-          <Button asChild size="lg" className="h-11 shrink-0">
+          <Button asChild size="lg" className="min-h-11 shrink-0">
             <Link to={paths.generator()}>
               <Plus aria-hidden />
-              {`Generate ${PRODUCT_NAME}`}
+              {t('app:generate')}
             </Link>
           </Button>
         </div>
@@ -67,13 +68,13 @@ export function DashboardPage() {
       <ChangeRequestNotices />
 
       <StatTiles
-        label="Your statistics"
+        label={t('statistics')}
         isLoading={stats.isPending}
         tiles={[
-          { label: `Total ${PRODUCT_NAME_PLURAL}`, icon: Hash, value: stats.data?.totalCodes },
-          { label: 'This Month', icon: CalendarPlus, value: stats.data?.thisMonth },
-          { label: 'Provinces', icon: MapPinned, value: stats.data?.provinces },
-          { label: 'Views This Month', icon: Eye, value: stats.data?.viewsThisMonth },
+          { label: t('totalCodes'), icon: Hash, value: stats.data?.totalCodes },
+          { label: t('thisMonth'), icon: CalendarPlus, value: stats.data?.thisMonth },
+          { label: t('provinces'), icon: MapPinned, value: stats.data?.provinces },
+          { label: t('viewsThisMonth'), icon: Eye, value: stats.data?.viewsThisMonth },
         ]}
       />
 
@@ -81,17 +82,17 @@ export function DashboardPage() {
 
       <section className="space-y-3">
         <div className="flex items-baseline justify-between gap-2">
-          <h2 className="text-base font-semibold text-slate-900 sm:text-lg">{`Map of your ${PRODUCT_NAME_PLURAL}`}</h2>
+          <h2 className="text-base font-semibold text-slate-900 sm:text-lg">{t('mapTitle')}</h2>
           <Link to={paths.myCodes()} className="shrink-0 text-sm font-medium text-brand-700 hover:underline">
-            {`My ${PRODUCT_NAME_PLURAL}`} &rarr;
+            {t('myCodes')} &rarr;
           </Link>
         </div>
         <CodesMap
           codes={mapCodes.data?.zarcodes ?? []}
           total={mapCodes.data?.total ?? 0}
           isLoading={mapCodes.isPending}
-          label={`Map of your ${PRODUCT_NAME_PLURAL}`}
-          emptyHint="Codes you generate appear here."
+          label={t('mapTitle')}
+          emptyHint={t('mapEmptyHint')}
           linksOf={linksOfOwnCode}
         />
       </section>

@@ -1,5 +1,6 @@
 import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ApiKey } from '../../../domain/developers/schemas';
 import { useApiKeysQuery, useRevokeApiKeyMutation } from '../../api/developers';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -9,11 +10,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { formatDateTime } from '../../lib/format';
+import { useLanguageTag } from '../../lib/i18n';
 import { CreateKeyDialog } from './create-key-dialog';
 import { toastFailure } from '../../components/toast-failure';
 
 /** The caller's API keys: make one, see when each was last used, revoke one. */
 export function ApiKeysCard() {
+  const { t } = useTranslation('developers');
+  const locale = useLanguageTag();
   const keys = useApiKeysQuery();
   const [isCreating, setIsCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
@@ -24,24 +28,24 @@ export function ApiKeysCard() {
       <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="space-y-1.5">
           <CardTitle id="api-keys-title" className="text-lg">
-            API keys
+            {t('apiKeys')}
           </CardTitle>
-          <CardDescription>Each key: 10 requests a second and 10,000 a day.</CardDescription>
+          <CardDescription>{t('apiKeysIntro')}</CardDescription>
         </div>
         <Button onClick={() => setIsCreating(true)} className="shrink-0">
           <Plus aria-hidden />
-          New API key
+          {t('newKey')}
         </Button>
       </CardHeader>
       <CardContent>
         {keys.isPending ? (
           <Skeleton className="h-16 w-full" />
         ) : keys.isError ? (
-          <p className="text-sm text-destructive">Failed to fetch your API keys. Please reload the page.</p>
+          <p className="text-sm text-destructive">{t('keysFailed')}</p>
         ) : list.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No keys yet. Make one for each system that calls the API.</p>
+          <p className="text-sm text-muted-foreground">{t('noKeys')}</p>
         ) : (
-          <ul className="divide-y divide-border rounded-md border border-border" aria-label="Your API keys">
+          <ul className="divide-y divide-border rounded-md border border-border" aria-label={t('yourKeys')}>
             {list.map((key) => (
               <li key={key.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0 space-y-1">
@@ -54,16 +58,16 @@ export function ApiKeysCard() {
                         {scope}
                       </Badge>
                     ))}
-                    {key.revokedAt ? <Badge variant="destructive">Revoked</Badge> : null}
+                    {key.revokedAt ? <Badge variant="destructive">{t('access:revoked')}</Badge> : null}
                   </p>
                   <p className="text-xs text-muted-foreground">
-                    {`Created ${formatDateTime(key.createdAt)} · ${key.lastUsedAt ? `last used ${formatDateTime(key.lastUsedAt)}` : 'never used'}`}
-                    {key.revokedAt ? ` · revoked ${formatDateTime(key.revokedAt)}` : ''}
+                    {`${t('createdOn', { date: formatDateTime(key.createdAt, locale) })} · ${key.lastUsedAt ? t('lastUsed', { date: formatDateTime(key.lastUsedAt, locale) }) : t('neverUsed')}`}
+                    {key.revokedAt ? ` · ${t('access:revokedOn', { date: formatDateTime(key.revokedAt, locale) })}` : ''}
                   </p>
                 </div>
                 {key.revokedAt ? null : (
-                  <Button variant="outline" size="sm" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
-                    Revoke
+                  <Button variant="outline" size="sm" onClick={() => setRevoking(key)} aria-label={t('revokeNamed', { name: key.name })}>
+                    {t('access:revoke')}
                   </Button>
                 )}
               </li>
@@ -78,21 +82,22 @@ export function ApiKeysCard() {
 }
 
 function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () => void }) {
+  const { t } = useTranslation('developers');
   const revoke = useRevokeApiKeyMutation();
   function handleRevoke() {
     if (!apiKey) return;
     revoke.mutate(apiKey.id, {
-      onSuccess: () => toast({ title: 'API key revoked', description: `${apiKey.name} no longer works.`, variant: 'success' }),
-      onError: (error) => toastFailure('Revoke failed', error, 'Failed to revoke the key'),
+      onSuccess: () => toast({ title: t('keyRevoked'), description: t('keyRevokedText', { name: apiKey.name }), variant: 'success' }),
+      onError: (error) => toastFailure(t('access:revokeFailed'), error, t('revokeFailedText')),
       onSettled: onClose,
     });
   }
   return (
     <ConfirmDialog
       open={apiKey !== null}
-      title={`Revoke ${apiKey?.name ?? 'key'}?`}
-      description="Every system using this key is refused from now on. This cannot be undone."
-      confirmLabel="Revoke key"
+      title={t('revokeTitle', { name: apiKey?.name ?? '' })}
+      description={t('revokeText')}
+      confirmLabel={t('revokeKey')}
       isPending={revoke.isPending}
       onConfirm={handleRevoke}
       onCancel={onClose}

@@ -1,5 +1,6 @@
 import { Download, Play } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BATCH_MAX_ITEMS, NEAREST_DEFAULT_RADIUS_METERS } from '../../../domain/developers/api-keys';
 import { serverMessageOr } from '../../api/client';
 import { findNearestInBatches, lookUpCodesInBatches, type BatchProgress } from '../../api/developers';
@@ -10,6 +11,7 @@ import { csvFileName } from '../../../domain/csv/csv';
 import { parseCsv } from '../../../domain/csv/parse';
 import { southAfricanDay } from '../../../domain/time/south-african-time';
 import { downloadCsv } from '../../lib/download';
+import { localMessage, useLanguageTag } from '../../lib/i18n';
 import { codesFromCsv, lookupResultsToCsv, nearestResultsToCsv, pointsFromCsv } from './batch-csv';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/native-select';
@@ -26,6 +28,8 @@ type RunBatch = (rows: string[][], onProgress: (progress: BatchProgress) => void
 
 /** A CSV in, a CSV out: the file, a Run button, a progress bar while the chunks go, then Download. */
 function CsvBatchTool(props: { title: string; description: string; fileName: string; run: RunBatch; children?: ReactNode }) {
+  const { t } = useTranslation('developers');
+  const locale = useLanguageTag();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<BatchProgress | null>(null);
@@ -40,11 +44,17 @@ function CsvBatchTool(props: { title: string; description: string; fileName: str
     setProgress({ done: 0, total: 0 });
     try {
       const rows = parseCsv(await file.text());
-      if (rows.length === 0) throw new Error('The file has no rows.');
-      if (rows.length > MAX_CSV_ROWS + 1) throw new Error(`One file may hold up to ${MAX_CSV_ROWS.toLocaleString('en-ZA')} rows.`);
+      if (rows.length === 0) {
+        setError(t('noRows'));
+        return;
+      }
+      if (rows.length > MAX_CSV_ROWS + 1) {
+        setError(t('tooManyRows', { max: MAX_CSV_ROWS.toLocaleString(locale) }));
+        return;
+      }
       setOutcome(await props.run(rows, setProgress));
     } catch (caught) {
-      setError(serverMessageOr(caught, 'The batch failed'));
+      setError(localMessage(serverMessageOr(caught, t('batchFailed'))));
     }
   }
 
@@ -52,7 +62,7 @@ function CsvBatchTool(props: { title: string; description: string; fileName: str
     <RegionCard id={id} title={props.title} description={props.description} contentClassName="grid gap-4">
       <div className="grid gap-2">
         <label htmlFor={`${id}-file`} className="text-sm font-medium">
-          CSV file
+          {t('csvFile')}
         </label>
         <input
           id={`${id}-file`}
@@ -70,13 +80,13 @@ function CsvBatchTool(props: { title: string; description: string; fileName: str
       {props.children}
       <Button onClick={() => void handleRun()} disabled={!file || isRunning} className="w-full sm:w-fit">
         <Play aria-hidden />
-        {isRunning ? 'Converting…' : 'Convert'}
+        {isRunning ? t('converting') : t('convert')}
       </Button>
       {progress ? (
         <div className="grid gap-1.5">
-          <Progress label={`${props.title} progress`} value={progress.total ? progress.done : null} max={progress.total || 1} />
+          <Progress label={t('progressOf', { title: props.title })} value={progress.total ? progress.done : null} max={progress.total || 1} />
           <p className="text-xs text-muted-foreground" aria-live="polite">
-            {progress.total ? `${progress.done.toLocaleString('en-ZA')} of ${progress.total.toLocaleString('en-ZA')} rows` : 'Reading the file…'}
+            {progress.total ? t('rowsDone', { done: progress.done.toLocaleString(locale), total: progress.total.toLocaleString(locale) }) : t('readingFile')}
           </p>
         </div>
       ) : null}
@@ -92,7 +102,7 @@ function CsvBatchTool(props: { title: string; description: string; fileName: str
           </p>
           <Button variant="outline" onClick={() => downloadCsv(outcome.csv, csvFileName(props.fileName, southAfricanDay()))}>
             <Download aria-hidden />
-            Download results
+            {t('downloadResults')}
           </Button>
         </div>
       ) : null}
@@ -100,14 +110,14 @@ function CsvBatchTool(props: { title: string; description: string; fileName: str
   );
 }
 
-const count = (n: number) => n.toLocaleString('en-ZA');
-
 /** Codes in, places out (POST /api/v1/batch/lookup). */
 export function BatchLookupTool() {
+  const { t } = useTranslation('developers');
+  const number = new Intl.NumberFormat(useLanguageTag());
   return (
     <CsvBatchTool
-      title="Convert codes to coordinates"
-      description="A CSV with a column of codes (headed code or zarcode, else the first column). You get each code's coordinates, address and Plus Code."
+      title={t('lookupTitle')}
+      description={t('lookupIntro')}
       fileName="zarcode-lookup"
       run={async (rows, onProgress) => {
         const codes = codesFromCsv(rows);
@@ -115,7 +125,7 @@ export function BatchLookupTool() {
         const found = results.filter((result) => result.status === 'found').length;
         return {
           csv: lookupResultsToCsv(results),
-          summary: `${count(found)} of ${count(results.length)} codes found; ${count(results.length - found)} unknown, private or not codes.`,
+          summary: t('lookupSummary', { found: number.format(found), total: number.format(results.length), missing: number.format(results.length - found) }),
         };
       }}
     />
@@ -126,11 +136,13 @@ const RADII = [100, 250, 500, 1000, 2000, 5000];
 
 /** Points in, the nearest public code of each out (POST /api/v1/batch/nearest). */
 export function BatchNearestTool() {
+  const { t } = useTranslation('developers');
+  const number = new Intl.NumberFormat(useLanguageTag());
   const [radius, setRadius] = useState(NEAREST_DEFAULT_RADIUS_METERS);
   return (
     <CsvBatchTool
-      title="Find the nearest code to points"
-      description="A CSV with latitude and longitude columns (and an id, if you like). You get the nearest public code within the distance you choose."
+      title={t('nearestTitle')}
+      description={t('nearestIntro')}
       fileName="zarcode-nearest"
       run={async (rows, onProgress) => {
         const pointRows = pointsFromCsv(rows);
@@ -141,14 +153,19 @@ export function BatchNearestTool() {
         const hits = found.filter((result) => result.status === 'found').length;
         return {
           csv: nearestResultsToCsv(pointRows, results),
-          summary: `${count(hits)} of ${count(pointRows.length)} points have a code within ${count(radius)} m; ${count(pointRows.length - readable.length)} rows could not be read.`,
+          summary: t('nearestSummary', {
+            hits: number.format(hits),
+            total: number.format(pointRows.length),
+            radius: number.format(radius),
+            unreadable: number.format(pointRows.length - readable.length),
+          }),
         };
       }}
     >
-      <Field id="nearest-radius" label="Within">
+      <Field id="nearest-radius" label={t('within')}>
         <NativeSelect id="nearest-radius" value={radius} onChange={(event) => setRadius(Number(event.target.value))} className="sm:w-48">
           {RADII.map((metres) => (
-            <option key={metres} value={metres}>{`${count(metres)} m`}</option>
+            <option key={metres} value={metres}>{`${number.format(metres)} m`}</option>
           ))}
         </NativeSelect>
       </Field>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { API_KEY_SCOPES_MESSAGE, createApiKeyBodySchema } from '../../../domain/developers/schemas';
 import { serverMessageOr } from '../../api/client';
@@ -16,6 +17,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { localMessage } from '../../lib/i18n';
 
 /** The form: the request's name, and its scopes as two ticks (at least one, as the server says). */
 const keyFormSchema = createApiKeyBodySchema
@@ -35,6 +37,7 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () 
 }
 
 function CreateKeyForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('developers');
   const create = useCreateApiKeyMutation();
   const [secret, setSecret] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<KeyFormInput, unknown, KeyFormValues>({
@@ -49,7 +52,7 @@ function CreateKeyForm({ onClose }: { onClose: () => void }) {
       {
         onSuccess: (reply) => setSecret(reply.secret),
         onError: (error) =>
-          setError('root.server', { message: serverMessageOr(error, 'Failed to create the key') }),
+          setError('root.server', { message: localMessage(serverMessageOr(error, t('createFailed'))) }),
       },
     );
   });
@@ -58,25 +61,25 @@ function CreateKeyForm({ onClose }: { onClose: () => void }) {
     return (
       <>
         <DialogHeader>
-          <DialogTitle>Your new API key</DialogTitle>
-          <DialogDescription>Copy it now and keep it somewhere safe: it is shown this once.</DialogDescription>
+          <DialogTitle>{t('yourNewKey')}</DialogTitle>
+          <DialogDescription>{t('copyNow')}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-3">
-          <Field id="new-api-key" label="API key">
+          <Field id="new-api-key" label={t('apiKey')}>
             <Input id="new-api-key" readOnly value={secret} onFocus={(event) => event.currentTarget.select()} className="bg-muted font-mono" />
           </Field>
           <Alert>
             <KeyRound aria-hidden />
-            <AlertTitle>Treat it like a password</AlertTitle>
-            <AlertDescription>Anyone with this key can call the API as you. Revoke it on this page if it leaks.</AlertDescription>
+            <AlertTitle>{t('likePassword')}</AlertTitle>
+            <AlertDescription>{t('likePasswordText')}</AlertDescription>
           </Alert>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose}>
-              Done
+              {t('app:done')}
             </Button>
-            <Button onClick={() => void copyWithToast(secret, { title: 'Copied!', description: 'The API key is on your clipboard.' })}>
+            <Button onClick={() => void copyWithToast(secret, { title: t('common:copied'), description: t('keyCopied') })}>
               <Copy aria-hidden />
-              Copy key
+              {t('copyKey')}
             </Button>
           </div>
         </div>
@@ -87,27 +90,27 @@ function CreateKeyForm({ onClose }: { onClose: () => void }) {
   return (
     <>
       <DialogHeader>
-        <DialogTitle>New API key</DialogTitle>
-        <DialogDescription>Name it after the system that will use it, so that you know which to revoke.</DialogDescription>
+        <DialogTitle>{t('newKey')}</DialogTitle>
+        <DialogDescription>{t('nameIt')}</DialogDescription>
       </DialogHeader>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <TextField control={control} name="name" id="api-key-name" label="Name" placeholder="Dispatch system" autoComplete="off" />
+        <TextField control={control} name="name" id="api-key-name" label={t('name')} placeholder={t('namePlaceholder')} autoComplete="off" />
         <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">Scopes</legend>
-          <CheckboxField control={control} name="read" id="api-key-read" label="Read: look up, search and convert codes" />
-          <CheckboxField control={control} name="write" id="api-key-write" label="Write: create location requests" />
+          <legend className="mb-1 text-sm font-medium">{t('scopes')}</legend>
+          <CheckboxField control={control} name="read" id="api-key-read" label={t('scopeRead')} />
+          <CheckboxField control={control} name="write" id="api-key-write" label={t('scopeWrite')} />
           {formState.errors.write?.message ? (
             <p role="alert" className="text-sm text-destructive">
-              {formState.errors.write.message}
+              {localMessage(formState.errors.write.message)}
             </p>
           ) : null}
         </fieldset>
         <FormError message={formState.errors.root?.server?.message} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
+            {t('common:cancel')}
           </Button>
-          <SubmitButton isPending={create.isPending}>Create key</SubmitButton>
+          <SubmitButton isPending={create.isPending}>{t('createKey')}</SubmitButton>
         </div>
       </form>
     </>

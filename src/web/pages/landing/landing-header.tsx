@@ -23,7 +23,7 @@ function SectionLinks({ className, listClassName, linkClassName }: { className: 
   );
 }
 
-/** The signed-out landing header: section anchors, the language (wide screens; phones have it in the footer), sign-in and get-started. */
+/** The signed-out landing header: section anchors, the language, sign-in and get-started. */
 export function LandingHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -35,7 +35,7 @@ export function LandingHeader() {
           linkClassName="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-muted hover:text-slate-900"
         />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <LanguageSwitcher className="max-sm:hidden" />
+          <LanguageSwitcher isIconOnPhones />
           <VisitorActions />
         </div>
       </div>

@@ -52,7 +52,8 @@ export function PricingCard() {
           <h3 className="text-sm font-semibold text-slate-900">{t('choose')}</h3>
           <ul className="grid gap-2" aria-busy={!rows}>
             {(rows ?? CARD_PRODUCTS.map(() => null)).map((row, index) => (
-              <li key={row?.bundleType ?? index} className="flex items-center gap-3 rounded-lg border border-border px-3 py-2.5 sm:px-4">
+              // Wraps: price and button go under the count when a language's words take the row.
+              <li key={row?.bundleType ?? index} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-border px-3 py-2.5 sm:px-4">
                 {row ? (
                   <>
                     <span className="flex flex-1 flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-slate-800">

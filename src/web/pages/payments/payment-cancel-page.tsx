@@ -1,7 +1,7 @@
 import { CircleSlash } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../../../domain/brand';
 import { useCancelPaymentMutation, usePaymentQuery } from '../../api/payments';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
@@ -18,7 +18,8 @@ import { usePaymentIdParam } from './parts/use-payment-id';
  * cancelled here, which frees a voucher use it held (a late PayFast COMPLETE would still grant it).
  */
 export function PaymentCancelPage() {
-  usePageTitle('Payment cancelled');
+  const { t } = useTranslation('payments');
+  usePageTitle(t('cancelled'));
   const paymentId = usePaymentIdParam();
   const payment = usePaymentQuery(paymentId);
   const cancel = useCancelPaymentMutation();
@@ -43,27 +44,23 @@ export function PaymentCancelPage() {
           <CircleSlash className="size-12 text-slate-500" aria-hidden />
           {isComplete ? (
             <>
-              <h1 className="text-2xl font-bold tracking-tight text-slate-900">This payment went through</h1>
-              <p className="text-muted-foreground">PayFast confirmed it before it could be cancelled.</p>
+              <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('wentThrough')}</h1>
+              <p className="text-muted-foreground">{t('wentThroughText')}</p>
               <Button asChild size="lg">
-                <Link to={withPaymentId(paths.paymentSuccess(), data.id)}>See what you bought</Link>
+                <Link to={withPaymentId(paths.paymentSuccess(), data.id)}>{t('seeWhatYouBought')}</Link>
               </Button>
             </>
           ) : (
             <>
-              <h1 className="text-2xl font-bold tracking-tight text-slate-900">Payment cancelled</h1>
-              <p className="text-muted-foreground">
-                {data?.product === 'bundle' || !hasPendingForm
-                  ? 'No money was taken. You can try again whenever you are ready.'
-                  : `No money was taken. Your ${PRODUCT_NAME} details are kept, so you can try again.`}
-              </p>
+              <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('cancelled')}</h1>
+              <p className="text-muted-foreground">{data?.product === 'bundle' || !hasPendingForm ? t('noMoneyTaken') : t('noMoneyTakenKept')}</p>
               <div className="grid w-full gap-2 sm:w-auto sm:grid-cols-2">
                 <Button asChild size="lg">
-                  <Link to={retry}>Try again</Link>
+                  <Link to={retry}>{t('offline:tryAgain')}</Link>
                 </Button>
                 <Button asChild size="lg" variant="outline">
                   <Link to={hasPendingForm && data?.product !== 'bundle' ? paths.generator() : paths.dashboard()}>
-                    {hasPendingForm && data?.product !== 'bundle' ? 'Back to generator' : 'Go to dashboard'}
+                    {hasPendingForm && data?.product !== 'bundle' ? t('backToGenerator') : t('goToDashboard')}
                   </Link>
                 </Button>
               </div>

@@ -1,8 +1,8 @@
 import { AlertCircle, CheckCircle2, MapPin, Package, ShieldCheck, Tag, X } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
-import { BUNDLES, BUNDLE_TYPES, type BundleType } from '../../../domain/bundles/bundles';
+import { BUNDLES, BUNDLE_TYPES, BUNDLE_VALIDITY_MONTHS, type BundleType } from '../../../domain/bundles/bundles';
 import type { PaymentRecord } from '../../../domain/payments/schemas';
 import { formatRand } from '../../../domain/pricing/pricing';
 import type { ValidateVoucherReply } from '../../../domain/vouchers/schemas';
@@ -20,6 +20,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { formatRate } from '../../lib/format';
+import { localMessage } from '../../lib/i18n';
 import { forgetPendingPayment, markPendingPayment, readPendingZarcode } from '../../lib/pending-zarcode';
 import { useNow } from '../../lib/use-now';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -27,8 +28,7 @@ import { cn } from '../../lib/utils';
 import { paths } from '../../paths';
 import { useGateway } from './parts/gateway';
 import { MoneyLine, PaymentFrame } from './parts/page-frame';
-import { bundleTypeOf, bundleTitle, isResumable, withPaymentId } from './parts/payment-rules';
-import { usePaymentWords } from './parts/payment-words';
+import { bundleTypeOf, isResumable, withPaymentId } from './parts/payment-rules';
 import { WaitingPayments } from './parts/waiting-payments';
 
 /**
@@ -40,8 +40,8 @@ import { WaitingPayments } from './parts/waiting-payments';
  * paid twice.
  */
 export function PaymentPage() {
-  usePageTitle('Payment');
-  const { t } = usePaymentWords();
+  const { t } = useTranslation('payments');
+  usePageTitle(t('checkoutTitle'));
   const [searchParams, setSearchParams] = useSearchParams();
   const bundleType = bundleTypeOf(searchParams.get('bundle'));
   const [kept] = useState(() => readPendingZarcode());
@@ -95,7 +95,7 @@ export function PaymentPage() {
     event.preventDefault();
     const code = voucherInput.trim();
     if (!code) {
-      setVoucherError('Please enter a voucher code');
+      setVoucherError(t('enterVoucher'));
       return;
     }
     setVoucherError(null);
@@ -105,7 +105,7 @@ export function PaymentPage() {
         onSuccess: (reply) => setVoucher(reply),
         onError: (error) => {
           setVoucher(null);
-          setVoucherError(errorText(error));
+          setVoucherError(localMessage(errorText(error)));
         },
       },
     );
@@ -121,7 +121,7 @@ export function PaymentPage() {
     resume.mutate(payment.id, {
       onSuccess: gateway.goToGateway,
       onError: (error) => {
-        toast({ title: t('list.resumeFailed'), description: errorText(error), variant: 'destructive' });
+        toast({ title: t('list.resumeFailed'), description: localMessage(errorText(error)), variant: 'destructive' });
         void waiting.refetch();
       },
     });
@@ -130,7 +130,7 @@ export function PaymentPage() {
   // The kept code's waiting payment is given up, and the page offers Pay for the code again.
   const handleStartAgain = (payment: PaymentRecord) => {
     cancel.mutate(payment.id, {
-      onError: (error) => toast({ title: t('cancel.failed'), description: errorText(error), variant: 'destructive' }),
+      onError: (error) => toast({ title: t('cancel.failed'), description: localMessage(errorText(error)), variant: 'destructive' }),
     });
   };
 
@@ -152,11 +152,7 @@ export function PaymentPage() {
             setIsUnavailable(true);
             return;
           }
-          toast({
-            title: 'Payment failed',
-            description: errorText(error),
-            variant: 'destructive',
-          });
+          toast({ title: t('failed'), description: localMessage(errorText(error)), variant: 'destructive' });
         },
       });
     if (product === 'zarcode' && staleKeptId) cancel.mutate(staleKeptId, { onSettled: start });
@@ -172,8 +168,8 @@ export function PaymentPage() {
   return (
     <PaymentFrame>
       <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Payment</h1>
-        <p className="mt-1 text-muted-foreground">Check your order, add a voucher if you have one, and pay securely.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('checkoutTitle')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('checkoutIntro')}</p>
       </header>
 
       {paidId ? (
@@ -193,13 +189,11 @@ export function PaymentPage() {
 
       {product === null && !paidId && (waiting.isError || (waiting.data && resumable.length === 0)) ? (
         <Alert>
-          <AlertTitle>{`No ${PRODUCT_NAME} is waiting for payment`}</AlertTitle>
+          <AlertTitle>{t('nothingWaiting')}</AlertTitle>
           <AlertDescription>
-            <p>
-              {`Create a ${PRODUCT_NAME} in the generator and pay for it here, or buy a bundle of ${PRODUCT_NAME_PLURAL} below.`}
-            </p>
+            <p>{t('nothingWaitingText')}</p>
             <Button asChild variant="outline" size="sm" className="mt-3">
-              <Link to={paths.generator()}>{`Generate a ${PRODUCT_NAME}`}</Link>
+              <Link to={paths.generator()}>{t('landing:hero.generate')}</Link>
             </Button>
           </AlertDescription>
         </Alert>
@@ -208,10 +202,10 @@ export function PaymentPage() {
       {product === 'zarcode' && pendingForm ? (
         <Card>
           <CardHeader>
-            <CardDescription>Your order</CardDescription>
+            <CardDescription>{t('yourOrder')}</CardDescription>
             <CardTitle className="flex items-center gap-2">
               <MapPin className="size-5 shrink-0 text-brand-700" aria-hidden />
-              {`1 ${PRODUCT_NAME}: ${pendingForm.title}`}
+              {t('oneCode', { title: pendingForm.title })}
             </CardTitle>
           </CardHeader>
           <CardContent className="space-y-1 text-sm text-slate-700">
@@ -221,11 +215,11 @@ export function PaymentPage() {
                 <p key={line}>{line}</p>
               ))}
             <p className="text-xs text-muted-foreground">
-              {`${pendingForm.latitude.toFixed(6)}, ${pendingForm.longitude.toFixed(6)} · ${pendingForm.privacy === 'private' ? 'Private' : 'Public'}`}
+              {`${pendingForm.latitude.toFixed(6)}, ${pendingForm.longitude.toFixed(6)} · ${t(`codeForm:${pendingForm.privacy}`)}`}
             </p>
             <p className="pt-2">
               <Link to={paths.generator()} className="font-medium text-brand-700 hover:underline">
-                Change details
+                {t('changeDetails')}
               </Link>
             </p>
           </CardContent>
@@ -238,7 +232,7 @@ export function PaymentPage() {
 
       {product !== 'zarcode' ? (
         <fieldset className="space-y-3">
-          <legend className="mb-3 text-lg font-semibold text-slate-900">Choose a bundle</legend>
+          <legend className="mb-3 text-lg font-semibold text-slate-900">{t('chooseBundle')}</legend>
           <div className="grid gap-3 sm:grid-cols-3">
             {BUNDLE_TYPES.map((type) => {
               const bundleItem = catalog.data?.items.find((i) => i.bundleType === type);
@@ -261,14 +255,14 @@ export function PaymentPage() {
                   />
                   <span className="flex items-center gap-2 font-semibold text-slate-900">
                     <Package className="size-4 shrink-0 text-brand-700" aria-hidden />
-                    {`${BUNDLES[type].label} bundle`}
+                    {t('dashboard:bundleName', { name: t(`app:bundles.${type}`) })}
                   </span>
-                  <span className="text-sm text-slate-700">{`${BUNDLES[type].codes} ${PRODUCT_NAME_PLURAL}, ${BUNDLES[type].discountPercent}% off`}</span>
+                  <span className="text-sm text-slate-700">{t('bundleCodes', { count: BUNDLES[type].codes, percent: BUNDLES[type].discountPercent })}</span>
                   <span className="text-xl font-bold tabular-nums text-slate-900">
                     {bundleItem ? formatRand(bundleItem.amount) : <Skeleton className="h-6 w-20" />}
                   </span>
                   {bundleItem ? (
-                    <span className="text-xs text-muted-foreground">{`${formatRand(bundleItem.perCode)} per ${PRODUCT_NAME}, valid 12 months`}</span>
+                    <span className="text-xs text-muted-foreground">{t('perCodeValid', { price: formatRand(bundleItem.perCode), months: BUNDLE_VALIDITY_MONTHS })}</span>
                   ) : null}
                 </label>
               );
@@ -287,7 +281,7 @@ export function PaymentPage() {
       {product && !isCheckingKept && !isKeptWaiting ? (
         <Card>
           <CardHeader>
-            <CardTitle>Summary</CardTitle>
+            <CardTitle>{t('summary')}</CardTitle>
           </CardHeader>
           <CardContent className="space-y-5">
             <form onSubmit={handleApplyVoucher} noValidate className="space-y-2">
@@ -297,15 +291,15 @@ export function PaymentPage() {
                     <Tag className="size-4 shrink-0" aria-hidden />
                     <span>
                       <strong>{voucher.voucher.code}</strong>
-                      {` applied: ${voucher.voucher.label}`}
+                      {` ${t('applied', { label: voucher.voucher.label })}`}
                     </span>
                   </span>
-                  <Button variant="ghost" size="sm" onClick={handleRemoveVoucher} aria-label="Remove voucher">
+                  <Button variant="ghost" size="sm" onClick={handleRemoveVoucher} aria-label={t('removeVoucher')}>
                     <X aria-hidden />
                   </Button>
                 </div>
               ) : (
-                <Field id="voucher-code" label="Voucher code" error={voucherError ?? undefined}>
+                <Field id="voucher-code" label={t('voucherCode')} error={voucherError ?? undefined}>
                   <div className="flex gap-2">
                     <Input
                       {...fieldAria('voucher-code', voucherError ?? undefined)}
@@ -313,11 +307,11 @@ export function PaymentPage() {
                       onChange={(event) => setVoucherInput(event.target.value)}
                       autoComplete="off"
                       autoCapitalize="characters"
-                      placeholder="e.g. SUMMER"
+                      placeholder={t('voucherPlaceholder')}
                       className="uppercase placeholder:normal-case"
                     />
                     <SubmitButton isPending={validateVoucher.isPending} variant="outline">
-                      Apply
+                      {t('apply')}
                     </SubmitButton>
                   </div>
                 </Field>
@@ -325,19 +319,23 @@ export function PaymentPage() {
             </form>
 
             {listAmount && amount && vatAmount && vatRate ? (
-              <dl aria-label="Price summary" className="divide-y divide-border text-sm">
+              <dl aria-label={t('priceSummary')} className="divide-y divide-border text-sm">
                 <MoneyLine
-                  label={product === 'bundle' && bundleType ? bundleTitle(bundleType) : `1 ${PRODUCT_NAME}`}
+                  label={
+                    product === 'bundle' && bundleType
+                      ? t('bundleTitle', { name: t(`app:bundles.${bundleType}`), count: BUNDLES[bundleType].codes })
+                      : t('app:codeCount', { count: 1 })
+                  }
                   value={formatRand(listAmount)}
                 />
                 {voucher ? (
-                  <MoneyLine label={`Voucher ${voucher.voucher.code} (${voucher.voucher.label})`} value={`-${formatRand(voucher.discount)}`} />
+                  <MoneyLine label={t('voucherWithLabel', { code: voucher.voucher.code, label: voucher.voucher.label })} value={`-${formatRand(voucher.discount)}`} />
                 ) : null}
-                <MoneyLine label="Total (incl. VAT)" value={formatRand(amount)} strong />
-                <MoneyLine label={`Includes VAT at ${formatRate(vatRate)}%`} value={formatRand(vatAmount)} muted />
+                <MoneyLine label={t('total')} value={formatRand(amount)} strong />
+                <MoneyLine label={t('includesVat', { rate: formatRate(vatRate) })} value={formatRand(vatAmount)} muted />
               </dl>
             ) : catalog.isError ? (
-              <p className="text-sm text-destructive">Failed to fetch price</p>
+              <p className="text-sm text-destructive">{t('priceFailed')}</p>
             ) : (
               <Skeleton className="h-24 w-full" />
             )}
@@ -345,11 +343,9 @@ export function PaymentPage() {
             {isUnavailable ? (
               <Alert variant="destructive">
                 <AlertCircle aria-hidden />
-                <AlertTitle>Payments are not available right now</AlertTitle>
+                <AlertTitle>{t('unavailable')}</AlertTitle>
                 <AlertDescription>
-                  <p>
-                    {`Nothing was charged. Please try again later${product === 'zarcode' ? `: your ${PRODUCT_NAME}'s details are kept on this device for a day` : ''}.`}
-                  </p>
+                  <p>{product === 'zarcode' ? t('unavailableKept') : t('unavailableText')}</p>
                 </AlertDescription>
               </Alert>
             ) : null}
@@ -361,18 +357,18 @@ export function PaymentPage() {
               disabled={!amount || createPayment.isPending || cancel.isPending || isRedirecting || isUnavailable}
             >
               {createPayment.isPending || isRedirecting ? <Spinner /> : <ShieldCheck aria-hidden />}
-              {isRedirecting ? 'Redirecting to PayFast...' : amount ? `Pay ${formatRand(amount)}` : 'Pay'}
+              {isRedirecting ? t('redirecting') : amount ? t('payAmount', { amount: formatRand(amount) }) : t('pay')}
             </Button>
-            <p className="text-center text-xs text-muted-foreground">Payments are processed securely by PayFast.</p>
+            <p className="text-center text-xs text-muted-foreground">{t('securely')}</p>
           </CardContent>
         </Card>
       ) : null}
 
       {product === 'zarcode' ? (
         <p className="text-center text-sm text-muted-foreground">
-          {`Need more than one? `}
+          {`${t('needMore')} `}
           <Link to={paths.payment({ bundle: 'starter' })} className="font-medium text-brand-700 hover:underline">
-            {`Buy a bundle of ${PRODUCT_NAME_PLURAL}`}
+            {t('buyBundleOf')}
           </Link>
         </p>
       ) : null}

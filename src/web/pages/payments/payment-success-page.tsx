@@ -1,8 +1,7 @@
 import { CheckCircle2, Copy, Eye, Package, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
-import { BUNDLES } from '../../../domain/bundles/bundles';
 import { formatRand } from '../../../domain/pricing/pricing';
 import { usePaymentQuery } from '../../api/payments';
 import { copyCode } from '../../components/share/copy-code-button';
@@ -10,13 +9,14 @@ import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { formatDate, formatRate } from '../../lib/format';
+import { formatRate } from '../../lib/format';
 import { trackPurchase, trackZarcodeGenerated } from '../../lib/analytics';
 import { forgetPendingPayment } from '../../lib/pending-zarcode';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { PaymentProblem } from './parts/payment-problem';
 import { MoneyLine, PaymentFrame } from './parts/page-frame';
+import { usePaymentWords } from './parts/payment-words';
 import { usePaymentIdParam } from './parts/use-payment-id';
 
 /**
@@ -25,7 +25,9 @@ import { usePaymentIdParam } from './parts/use-payment-id';
  * notification may have arrived, so "waiting" is a real state here, never success.
  */
 export function PaymentSuccessPage() {
-  usePageTitle('Payment');
+  const { t } = useTranslation('payments');
+  const { itemName, date } = usePaymentWords();
+  usePageTitle(t('checkoutTitle'));
   const paymentId = usePaymentIdParam();
   const payment = usePaymentQuery(paymentId, { pollWhilePending: true });
   const data = payment.data;
@@ -46,7 +48,7 @@ export function PaymentSuccessPage() {
   if (!paymentId || payment.isError) {
     return (
       <PaymentFrame>
-        <PaymentProblem title="Payment not found" message="We could not find this payment. Your payments are listed under My payments." />
+        <PaymentProblem title={t('notFound')} message={t('notFoundText')} />
       </PaymentFrame>
     );
   }
@@ -58,10 +60,8 @@ export function PaymentSuccessPage() {
           <CardContent className="flex flex-col items-center gap-4 p-8 text-center sm:p-10">
             <Spinner className="size-10 text-brand-700" />
             <div role="status" className="space-y-1">
-              <h1 className="text-xl font-semibold text-slate-900">Waiting for payment confirmation...</h1>
-              <p className="text-sm text-muted-foreground">
-                {`We are waiting for PayFast to confirm your payment. This page updates by itself; please keep it open.`}
-              </p>
+              <h1 className="text-xl font-semibold text-slate-900">{t('awaitingConfirmation')}</h1>
+              <p className="text-sm text-muted-foreground">{t('waitingText')}</p>
             </div>
           </CardContent>
         </Card>
@@ -75,11 +75,11 @@ export function PaymentSuccessPage() {
       <PaymentFrame>
         <Alert variant="destructive">
           <XCircle aria-hidden />
-          <AlertTitle>{data.status === 'cancelled' ? 'Payment cancelled' : 'Payment failed'}</AlertTitle>
+          <AlertTitle>{data.status === 'cancelled' ? t('cancelled') : t('failed')}</AlertTitle>
           <AlertDescription>
-            <p>No money was taken for this payment and nothing was created.</p>
+            <p>{t('nothingTaken')}</p>
             <Button asChild size="sm" className="mt-3">
-              <Link to={retry}>Try again</Link>
+              <Link to={retry}>{t('offline:tryAgain')}</Link>
             </Button>
           </AlertDescription>
         </Alert>
@@ -93,16 +93,16 @@ export function PaymentSuccessPage() {
     <PaymentFrame>
       <div role="status" className="flex flex-col items-center gap-2 text-center">
         <CheckCircle2 className="size-12 text-brand-600" aria-hidden />
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Payment successful</h1>
-        <p className="text-muted-foreground">{`${formatRand(data.amount)} paid. Thank you!`}</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('successful')}</h1>
+        <p className="text-muted-foreground">{t('paidThanks', { amount: formatRand(data.amount) })}</p>
       </div>
 
       {code ? (
         <Card className="border-brand-200">
           <CardHeader className="items-center text-center">
-            <p className="text-sm text-muted-foreground">{`Your new ${PRODUCT_NAME}`}</p>
+            <p className="text-sm text-muted-foreground">{t('yourNewCode')}</p>
             <CardTitle asChild>
-              <p className="font-mono text-3xl tracking-wider text-slate-900 sm:text-4xl" aria-label={`Your new ${PRODUCT_NAME}`}>
+              <p className="font-mono text-3xl tracking-wider text-slate-900 sm:text-4xl" aria-label={t('yourNewCode')}>
                 {code.zarcode}
               </p>
             </CardTitle>
@@ -111,12 +111,12 @@ export function PaymentSuccessPage() {
           <CardContent className="grid gap-2 sm:grid-cols-2">
             <Button size="lg" variant="outline" onClick={() => void copyCode(code.zarcode)}>
               <Copy aria-hidden />
-              Copy Code
+              {t('codeForm:copyCode')}
             </Button>
             <Button size="lg" asChild>
               <Link to={paths.code(code.zarcode)}>
                 <Eye aria-hidden />
-                {`View ${PRODUCT_NAME}`}
+                {t('viewCode')}
               </Link>
             </Button>
           </CardContent>
@@ -127,17 +127,17 @@ export function PaymentSuccessPage() {
         <Card className="border-brand-200">
           <CardHeader className="items-center text-center">
             <Package className="size-8 text-brand-700" aria-hidden />
-            <CardTitle>{`${BUNDLES[bundle.bundleType].label} bundle ready`}</CardTitle>
+            <CardTitle>{t('bundleReady', { name: t(`app:bundles.${bundle.bundleType}`) })}</CardTitle>
             <p className="text-sm text-slate-700">
-              {`${bundle.remainingZarcodes} of ${bundle.totalZarcodes} ${PRODUCT_NAME_PLURAL} to use, until ${formatDate(bundle.expiresAt)}.`}
+              {t('bundleToUse', { left: bundle.remainingZarcodes, count: bundle.totalZarcodes, until: date(bundle.expiresAt) })}
             </p>
           </CardHeader>
           <CardContent className="grid gap-2 sm:grid-cols-2">
             <Button size="lg" asChild>
-              <Link to={paths.generator()}>{`Create a ${PRODUCT_NAME}`}</Link>
+              <Link to={paths.generator()}>{t('createCode')}</Link>
             </Button>
             <Button size="lg" variant="outline" asChild>
-              <Link to={paths.dashboard()}>Go to dashboard</Link>
+              <Link to={paths.dashboard()}>{t('goToDashboard')}</Link>
             </Button>
           </CardContent>
         </Card>
@@ -146,14 +146,14 @@ export function PaymentSuccessPage() {
       <Card>
         <CardContent className="p-5 sm:p-6">
           <dl className="divide-y divide-border text-sm">
-            <MoneyLine label={data.itemName} value={formatRand(data.listAmount)} />
-            {data.voucherCode ? <MoneyLine label={`Voucher ${data.voucherCode}`} value={`-${formatRand(data.discount)}`} /> : null}
-            <MoneyLine label="Paid (incl. VAT)" value={formatRand(data.amount)} strong />
-            <MoneyLine label={`Includes VAT at ${formatRate(data.vatRate)}%`} value={formatRand(data.vatAmount)} muted />
+            <MoneyLine label={itemName(data)} value={formatRand(data.listAmount)} />
+            {data.voucherCode ? <MoneyLine label={t('voucherLine', { code: data.voucherCode })} value={`-${formatRand(data.discount)}`} /> : null}
+            <MoneyLine label={t('paidInclVat')} value={formatRand(data.amount)} strong />
+            <MoneyLine label={t('includesVat', { rate: formatRate(data.vatRate) })} value={formatRand(data.vatAmount)} muted />
           </dl>
           <p className="mt-3 text-center text-sm">
             <Link to={paths.payments()} className="font-medium text-brand-700 hover:underline">
-              View receipt in My payments
+              {t('viewReceipt')}
             </Link>
           </p>
         </CardContent>

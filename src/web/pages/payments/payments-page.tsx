@@ -1,5 +1,6 @@
 import { Package } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PaymentRecord } from '../../../domain/payments/schemas';
 import { formatRand } from '../../../domain/pricing/pricing';
@@ -14,6 +15,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { forgetPendingPayment, readPendingZarcode } from '../../lib/pending-zarcode';
 import { useNow } from '../../lib/use-now';
+import { localMessage } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { BundlesSection } from './parts/bundles-section';
@@ -33,7 +35,8 @@ function startAgainPath(payment: PaymentRecord): string {
  * for one left at the gateway; then their bundles, used and expired ones too, with the totals.
  */
 export function PaymentsPage() {
-  const { t, itemName } = usePaymentWords();
+  const { t } = useTranslation('payments');
+  const { itemName } = usePaymentWords();
   usePageTitle(t('title'));
   const [page, setPage] = useState(1);
   const payments = useMyPaymentsQuery(page);
@@ -53,11 +56,11 @@ export function PaymentsPage() {
       onError: (error) => {
         // The server has the last word (the time ran out, payments now go another way): said on the card.
         if (error instanceof ApiError && (error.status === 409 || error.status === 503)) {
-          setRefusals((current) => ({ ...current, [payment.id]: errorText(error) }));
+          setRefusals((current) => ({ ...current, [payment.id]: localMessage(errorText(error)) }));
           void payments.refetch();
           return;
         }
-        toast({ title: t('list.resumeFailed'), description: errorText(error), variant: 'destructive' });
+        toast({ title: t('list.resumeFailed'), description: localMessage(errorText(error)), variant: 'destructive' });
       },
     });
   };
@@ -73,7 +76,7 @@ export function PaymentsPage() {
       },
       onError: (error) => {
         setCancelling(null);
-        toast({ title: t('cancel.failed'), description: errorText(error), variant: 'destructive' });
+        toast({ title: t('cancel.failed'), description: localMessage(errorText(error)), variant: 'destructive' });
         void payments.refetch();
       },
     });

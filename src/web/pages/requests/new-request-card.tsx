@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { EXPIRES_IN_HOURS_DEFAULT } from '../../../domain/location-requests/location-requests';
 import { createLocationRequestBodySchema, type CreateLocationRequestReply } from '../../../domain/location-requests/schemas';
@@ -8,9 +9,10 @@ import { serverMessageOr } from '../../api/client';
 import { useCreateLocationRequestMutation } from '../../api/location-requests';
 import { FormError } from '../../components/form/form-error';
 import { SubmitButton } from '../../components/form/submit-button';
-import { TextField, optionalLabel } from '../../components/form/text-fields';
+import { TextField, OptionalLabel } from '../../components/form/text-fields';
 import { LinkLifetimeField } from '../../components/share/link-lifetime-field';
 import { RegionCard } from '../../components/region-card';
+import { localMessage } from '../../lib/i18n';
 import { RequestLinkDialog } from './request-link-dialog';
 
 const HOURS = [1, 6, 12, 24, 48, 72];
@@ -22,6 +24,7 @@ type RequestFormValues = z.output<typeof requestFormSchema>;
 
 /** Ask someone for their location: a note and how long the link works; then the link to send. */
 export function NewRequestCard() {
+  const { t } = useTranslation('requests');
   const create = useCreateLocationRequestMutation();
   const [created, setCreated] = useState<CreateLocationRequestReply | null>(null);
   const { control, handleSubmit, reset, setError, formState } = useForm<RequestFormInput, unknown, RequestFormValues>({
@@ -38,7 +41,7 @@ export function NewRequestCard() {
           reset();
         },
         onError: (error) =>
-          setError('root.server', { message: serverMessageOr(error, 'Failed to create the link') }),
+          setError('root.server', { message: localMessage(serverMessageOr(error, t('createFailed'))) }),
       },
     );
   });
@@ -46,13 +49,13 @@ export function NewRequestCard() {
   return (
     <RegionCard
       id="new-request"
-      title="Ask for a location"
-      description="Send a link by WhatsApp or SMS: the person taps one button and you see where they are."
+      title={t('askTitle')}
+      description={t('askIntro')}
     >
       <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-end">
-        <TextField control={control} name="note" id="request-note" label={optionalLabel('What is it for?')} placeholder="Parcel 4471 from Takealot" />
-        <LinkLifetimeField control={control} name="expiresInHours" id="request-hours" label="Link works for" className="sm:w-36" choices={HOURS} unit="hour" />
-        <SubmitButton isPending={create.isPending}>Create link</SubmitButton>
+        <TextField control={control} name="note" id="request-note" label={<OptionalLabel text={t('whatFor')} />} placeholder={t('whatForPlaceholder')} />
+        <LinkLifetimeField control={control} name="expiresInHours" id="request-hours" label={t('linkWorksFor')} className="sm:w-36" choices={HOURS} unit="hour" />
+        <SubmitButton isPending={create.isPending}>{t('createLink')}</SubmitButton>
         <FormError message={formState.errors.root?.server?.message} className="sm:col-span-3" />
       </form>
       <RequestLinkDialog created={created} onClose={() => setCreated(null)} />

@@ -1,6 +1,6 @@
 import { Hash, Link2, Navigation, Plus, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../../../domain/brand';
 import type { LocationRequest } from '../../../domain/location-requests/schemas';
 import { usePublicSettingsQuery } from '../../api/settings';
 import { pointOf } from '../../../domain/zarcode/code-place';
@@ -10,24 +10,20 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatDateTime } from '../../lib/format';
+import { useLanguageTag } from '../../lib/i18n';
 import { paths } from '../../paths';
 
+/** The words of each state and source, in the requests catalogue. */
 const STATUS_TEXT: Record<LocationRequest['status'], string> = {
-  open: 'Waiting for an answer',
-  answered: 'Answered',
-  expired: 'Expired',
-};
-
-const LINK_STATE: Record<LocationRequest['status'], string> = {
-  open: ' · link works until ',
-  answered: '',
-  expired: ' · link ended ',
+  open: 'statusOpen',
+  answered: 'statusAnswered',
+  expired: 'statusExpired',
 };
 
 const SOURCE_TEXT = {
-  device: 'Shared from their phone',
-  pin: 'A pin they put on the map',
-  zarcode: `A ${PRODUCT_NAME} they picked`,
+  device: 'sourceDevice',
+  pin: 'sourcePin',
+  zarcode: 'sourceCode',
 } as const;
 
 /**
@@ -41,9 +37,13 @@ export function RequestCard(props: {
   isMakingLink: boolean;
 }) {
   const { request, onDelete } = props;
+  const { t } = useTranslation('requests');
+  const locale = useLanguageTag();
   const settings = usePublicSettingsQuery();
   const { answer } = request;
-  const title = request.note ?? 'Location request';
+  const title = request.note ?? t('untitled');
+  const asked = t('asked', { date: formatDateTime(request.createdAt, locale) });
+  const expiry = formatDateTime(request.expiresAt, locale);
   return (
     <Card className="grid grid-cols-1 gap-4 p-4 sm:p-5">
       <div className="flex items-start justify-between gap-3">
@@ -51,14 +51,18 @@ export function RequestCard(props: {
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="min-w-0 font-semibold text-slate-900 wrap-anywhere">{title}</h2>
             <Badge variant={request.status === 'answered' ? 'default' : request.status === 'open' ? 'gold' : 'secondary'}>
-              {STATUS_TEXT[request.status]}
+              {t(STATUS_TEXT[request.status])}
             </Badge>
           </div>
           <p className="text-xs text-muted-foreground">
-            {`Asked ${formatDateTime(request.createdAt)}${LINK_STATE[request.status]}${request.status === 'answered' ? '' : formatDateTime(request.expiresAt)}`}
+            {request.status === 'open'
+              ? `${asked} · ${t('worksUntil', { date: expiry })}`
+              : request.status === 'expired'
+                ? `${asked} · ${t('ended', { date: expiry })}`
+                : asked}
           </p>
         </div>
-        <Button variant="ghost" size="sm" onClick={() => onDelete(request)} aria-label={`Delete ${title}`} className="shrink-0">
+        <Button variant="ghost" size="sm" onClick={() => onDelete(request)} aria-label={t('deleteNamed', { title })} className="shrink-0">
           <Trash2 aria-hidden />
         </Button>
       </div>
@@ -66,9 +70,9 @@ export function RequestCard(props: {
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <Button variant="outline" size="sm" className="sm:w-fit" onClick={() => props.onNewLink(request)} disabled={props.isMakingLink}>
             <Link2 aria-hidden />
-            New link
+            {t('newLink')}
           </Button>
-          <p className="text-xs text-muted-foreground">Lost the link? A new one replaces it: the link you sent stops working.</p>
+          <p className="text-xs text-muted-foreground">{t('lostLink')}</p>
         </div>
       ) : null}
       {answer ? (
@@ -78,29 +82,29 @@ export function RequestCard(props: {
             longitude={answer.longitude}
             zoom={16}
             tileUrlTemplate={settings.data?.tileUrl}
-            label={`Map of the answer to ${title}`}
+            label={t('answerMap', { title })}
             className="h-48 w-full overflow-hidden rounded-md border border-border sm:h-56"
           />
           <div className="grid content-start gap-3">
             <dl className="grid gap-1 text-sm">
               <div className="flex gap-2">
-                <dt className="font-medium text-slate-500">GPS</dt>
+                <dt className="font-medium text-slate-500">{t('codePage:gps')}</dt>
                 <dd className="font-mono tabular-nums">{pointOf(answer).text}</dd>
               </div>
               {answer.accuracyMeters !== null ? (
                 <div className="flex gap-2">
-                  <dt className="font-medium text-slate-500">Accuracy</dt>
-                  <dd>{`within ${answer.accuracyMeters.toLocaleString('en-ZA')} m`}</dd>
+                  <dt className="font-medium text-slate-500">{t('accuracy')}</dt>
+                  <dd>{t('withinMetres', { metres: answer.accuracyMeters.toLocaleString(locale) })}</dd>
                 </div>
               ) : null}
               <div className="flex gap-2">
-                <dt className="font-medium text-slate-500">Plus Code</dt>
+                <dt className="font-medium text-slate-500">{t('codePage:plusCode')}</dt>
                 <dd className="font-mono">{answer.plusCode}</dd>
               </div>
               <div className="flex gap-2">
-                <dt className="font-medium text-slate-500">From</dt>
+                <dt className="font-medium text-slate-500">{t('from')}</dt>
                 <dd>
-                  {SOURCE_TEXT[answer.source]}
+                  {t(SOURCE_TEXT[answer.source])}
                   {answer.zarcode ? (
                     <>
                       {': '}
@@ -109,12 +113,12 @@ export function RequestCard(props: {
                       </Link>
                     </>
                   ) : null}
-                  {`, ${formatDateTime(answer.answeredAt)}`}
+                  {`, ${formatDateTime(answer.answeredAt, locale)}`}
                 </dd>
               </div>
               {answer.note ? (
                 <div className="flex gap-2">
-                  <dt className="font-medium text-slate-500">Note</dt>
+                  <dt className="font-medium text-slate-500">{t('note')}</dt>
                   <dd className="min-w-0 wrap-anywhere">{answer.note}</dd>
                 </div>
               ) : null}
@@ -123,26 +127,26 @@ export function RequestCard(props: {
               <Button asChild size="sm">
                 <a href={googleMapsDirectionsUrl(answer)} target="_blank" rel="noopener noreferrer">
                   <Navigation aria-hidden />
-                  Navigate
+                  {t('navigate')}
                 </a>
               </Button>
               <Button asChild size="sm" variant="outline">
                 <a href={wazeUrl(answer)} target="_blank" rel="noopener noreferrer">
-                  Waze
+                  {t('codePage:waze')}
                 </a>
               </Button>
               {answer.zarcode ? (
                 <Button asChild size="sm" variant="outline" className="col-span-2">
                   <Link to={paths.code(answer.zarcode)}>
                     <Hash aria-hidden />
-                    {`Open ${answer.zarcode}`}
+                    {t('openCode', { code: answer.zarcode })}
                   </Link>
                 </Button>
               ) : (
                 <Button asChild size="sm" variant="outline" className="col-span-2">
                   <Link to={paths.generator({ lat: answer.latitude, lng: answer.longitude })}>
                     <Plus aria-hidden />
-                    {`Make this a ${PRODUCT_NAME}`}
+                    {t('makeCode')}
                   </Link>
                 </Button>
               )}

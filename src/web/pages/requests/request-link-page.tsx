@@ -1,13 +1,13 @@
 import { CheckCircle2, Clock, Crosshair, Hash, Link2Off, MapPin, Send } from 'lucide-react';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PRODUCT_NAME } from '../../../domain/brand';
 import type { LatLng } from '../../../domain/geo/coordinate-checks';
 import { ANSWER_NOTE_MAX_LENGTH, REQUEST_EXPIRED_MESSAGE, REQUEST_LINK_INVALID_MESSAGE } from '../../../domain/location-requests/location-requests';
 import type { AnswerLocationRequestInput } from '../../../domain/location-requests/schemas';
 import { ApiError, serverMessageOr } from '../../api/client';
 import { useAnswerRequestMutation, useRequestLinkQuery } from '../../api/location-requests';
-import { currentPosition } from '../../components/map/geolocation';
+import { LOCATION_FAILED_MESSAGE, currentPosition } from '../../components/map/geolocation';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, fieldAria } from '../../components/ui/field';
@@ -16,6 +16,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { formatDateTime } from '../../lib/format';
+import { localMessage, useLanguageTag } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 
 // The map is only for those who choose to put a pin: it loads when asked for.
@@ -31,11 +32,12 @@ const LocationPicker = React.lazy(() =>
  * location was sent.
  */
 export function RequestLinkPage() {
+  const { t } = useTranslation('requests');
   const token = useParams().token ?? '';
   const link = useRequestLinkQuery(token);
   // Here, not in the form: the form goes once an answer is sent, and this page says Sent to its sender.
   const answer = useAnswerRequestMutation(token);
-  usePageTitle('Share your location');
+  usePageTitle(t('linkPageTitle'));
 
   return (
     <div className="mx-auto max-w-xl px-3 py-6 sm:px-6 sm:py-10">
@@ -46,17 +48,17 @@ export function RequestLinkPage() {
       ) : link.isError ? (
         <LinkNotice
           icon={<Link2Off className="size-8 text-destructive" aria-hidden />}
-          title="This link does not work"
-          text={link.error instanceof ApiError && link.error.status === 404 ? REQUEST_LINK_INVALID_MESSAGE : 'Please check your connection and reload the page.'}
+          title={t('linkBroken')}
+          text={link.error instanceof ApiError && link.error.status === 404 ? localMessage(REQUEST_LINK_INVALID_MESSAGE) : t('checkAndReload')}
         />
       ) : link.data.status === 'answered' ? (
         <LinkNotice
           icon={<CheckCircle2 className="size-8 text-slate-500" aria-hidden />}
-          title="This link has already been answered"
-          text="A location was sent with this link, and it takes only one answer. If you sent it, there is nothing more to do; if not, ask whoever sent you the link for a new one."
+          title={t('answeredTitle')}
+          text={t('answeredText')}
         />
       ) : link.data.status === 'expired' ? (
-        <LinkNotice icon={<Clock className="size-8 text-amber-600" aria-hidden />} title="This link has expired" text={REQUEST_EXPIRED_MESSAGE} />
+        <LinkNotice icon={<Clock className="size-8 text-amber-600" aria-hidden />} title={t('linkExpired')} text={localMessage(REQUEST_EXPIRED_MESSAGE)} />
       ) : (
         <AnswerForm requestedBy={link.data.requestedBy} note={link.data.note} expiresAt={link.data.expiresAt} answer={answer} />
       )}
@@ -75,11 +77,12 @@ function LinkNotice({ icon, title, text }: { icon: React.ReactNode; title: strin
 }
 
 function SentNotice() {
+  const { t } = useTranslation('requests');
   return (
     <LinkNotice
       icon={<CheckCircle2 className="size-10 text-brand-600" aria-hidden />}
-      title="Sent"
-      text="Your location has been sent. This link no longer takes answers."
+      title={t('sent')}
+      text={t('sentText')}
     />
   );
 }
@@ -87,11 +90,13 @@ function SentNotice() {
 type Way = 'device' | 'zarcode' | 'pin';
 
 const PIN_INSTRUCTIONS = {
-  title: 'How to put the pin',
-  steps: ['Search for your town or street, or tap “Center on my location”.', 'Tap the map to drop the pin, then drag it onto the gate or door.', 'Send this point.'],
+  title: 'requests:pinTitle',
+  steps: ['requests:pinStep1', 'requests:pinStep2', 'requests:pinStep3'],
 };
 
 function AnswerForm({ requestedBy, note, expiresAt, answer }: { requestedBy: string; note: string | null; expiresAt: string; answer: ReturnType<typeof useAnswerRequestMutation> }) {
+  const { t } = useTranslation('requests');
+  const locale = useLanguageTag();
   const [message, setMessage] = React.useState('');
   const [code, setCode] = React.useState('');
   const [pin, setPin] = React.useState<LatLng | null>(null);
@@ -103,7 +108,7 @@ function AnswerForm({ requestedBy, note, expiresAt, answer }: { requestedBy: str
     answer.mutate(body, {
       onError: (caught) => {
         setBusy(null);
-        setError({ way, text: serverMessageOr(caught, 'Sending failed. Please try again.') });
+        setError({ way, text: localMessage(serverMessageOr(caught, t('sendFailed'))) });
       },
     });
   }
@@ -116,7 +121,7 @@ function AnswerForm({ requestedBy, note, expiresAt, answer }: { requestedBy: str
       send('device', { source: 'device', latitude: position.latitude, longitude: position.longitude, accuracyMeters: position.accuracy, note: message });
     } catch (caught) {
       setBusy(null);
-      setError({ way: 'device', text: caught instanceof Error ? caught.message : 'Unable to get your location.' });
+      setError({ way: 'device', text: localMessage(caught instanceof Error ? caught.message : LOCATION_FAILED_MESSAGE) });
     }
   }
 
@@ -134,19 +139,17 @@ function AnswerForm({ requestedBy, note, expiresAt, answer }: { requestedBy: str
     <Card className="grid gap-6 p-5 sm:p-7">
       <header className="grid gap-2">
         <MapPin className="size-8 text-brand-700" aria-hidden />
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{`${requestedBy} asks where you are`}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('asksWhere', { name: requestedBy })}</h1>
         {note ? (
           <p className="text-slate-800">
-            <span className="font-medium">Why: </span>
+            <span className="font-medium">{`${t('why')} `}</span>
             {note}
           </p>
         ) : null}
-        <p className="text-sm text-muted-foreground">
-          {`Nothing is shared until you tap a button below. Only ${firstName} will see what you send. This link works until ${formatDateTime(expiresAt)}.`}
-        </p>
+        <p className="text-sm text-muted-foreground">{t('nothingShared', { name: firstName, until: formatDateTime(expiresAt, locale) })}</p>
       </header>
 
-      <Field id="answer-note" label={`A note for ${firstName} (optional)`} hint="For example: blue gate, ring twice.">
+      <Field id="answer-note" label={t('noteFor', { name: firstName })} hint={t('noteHint')}>
         <Textarea
           {...fieldAria('answer-note', undefined, 'hint')}
           value={message}
@@ -158,11 +161,11 @@ function AnswerForm({ requestedBy, note, expiresAt, answer }: { requestedBy: str
 
       <section aria-labelledby="way-device" className="grid gap-2">
         <h2 id="way-device" className="sr-only">
-          Share where this phone is
+          {t('wayDevice')}
         </h2>
-        <Button size="lg" className="h-14 text-base" onClick={() => void handleShareDevice()} disabled={busy !== null}>
+        <Button size="lg" className="min-h-14 text-base" onClick={() => void handleShareDevice()} disabled={busy !== null}>
           {busy === 'device' ? <Spinner /> : <Crosshair aria-hidden />}
-          Share my location
+          {t('shareMyLocation')}
         </Button>
         {errorFor('device') ? (
           <p role="alert" className="text-sm font-medium text-destructive">
@@ -173,16 +176,16 @@ function AnswerForm({ requestedBy, note, expiresAt, answer }: { requestedBy: str
 
       <div className="flex items-center gap-3 text-xs uppercase tracking-wider text-muted-foreground" aria-hidden>
         <span className="h-px flex-1 bg-border" />
-        or
+        {t('or')}
         <span className="h-px flex-1 bg-border" />
       </div>
 
       <form onSubmit={handleSendCode} className="grid gap-2" aria-labelledby="way-code">
         <h2 id="way-code" className="flex items-center gap-2 font-semibold text-slate-900">
           <Hash className="size-4 text-brand-700" aria-hidden />
-          {`Send a ${PRODUCT_NAME}`}
+          {t('sendCodeTitle')}
         </h2>
-        <Field id="answer-code" label={PRODUCT_NAME} error={errorFor('zarcode')}>
+        <Field id="answer-code" label={t('app:code')} error={errorFor('zarcode')}>
           <Input
             {...fieldAria('answer-code', errorFor('zarcode'))}
             value={code}
@@ -195,14 +198,14 @@ function AnswerForm({ requestedBy, note, expiresAt, answer }: { requestedBy: str
         </Field>
         <Button type="submit" variant="outline" disabled={busy !== null || code.trim() === ''}>
           {busy === 'zarcode' ? <Spinner /> : <Send aria-hidden />}
-          {`Send this ${PRODUCT_NAME}`}
+          {t('sendThisCode')}
         </Button>
       </form>
 
       <section aria-labelledby="way-pin" className="grid gap-3">
         <h2 id="way-pin" className="flex items-center gap-2 font-semibold text-slate-900">
           <MapPin className="size-4 text-brand-700" aria-hidden />
-          Put a pin on the map
+          {t('putPin')}
         </h2>
         {isPicking ? (
           <>
@@ -220,7 +223,7 @@ function AnswerForm({ requestedBy, note, expiresAt, answer }: { requestedBy: str
               }}
             >
               {busy === 'pin' ? <Spinner /> : <Send aria-hidden />}
-              Send this point
+              {t('sendPoint')}
             </Button>
             {errorFor('pin') ? (
               <p role="alert" className="text-sm font-medium text-destructive">
@@ -230,7 +233,7 @@ function AnswerForm({ requestedBy, note, expiresAt, answer }: { requestedBy: str
           </>
         ) : (
           <Button variant="outline" onClick={() => setIsPicking(true)}>
-            Choose on a map
+            {t('chooseOnMap')}
           </Button>
         )}
       </section>

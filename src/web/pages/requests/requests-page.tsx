@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CreateLocationRequestReply, LocationRequest } from '../../../domain/location-requests/schemas';
 import { useDeleteLocationRequestMutation, useLocationRequestsQuery, useReplaceRequestLinkMutation } from '../../api/location-requests';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -18,7 +19,8 @@ import { toastFailure } from '../../components/toast-failure';
  * (the one sent stops working). Answers are deleted 30 days after their link expired.
  */
 export function RequestsPage() {
-  usePageTitle('Location requests');
+  const { t } = useTranslation('requests');
+  usePageTitle(t('app:locationRequests'));
   const [page, setPage] = useState(1);
   const requests = useLocationRequestsQuery(page);
   const [deleting, setDeleting] = useState<LocationRequest | null>(null);
@@ -30,21 +32,21 @@ export function RequestsPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Location requests</h1>
-        <p className="mt-1 text-muted-foreground">Where is the customer? Ask, and their answer shows here.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('app:locationRequests')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('intro')}</p>
       </header>
       <NewRequestCard />
       {requests.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : requests.isError ? (
-        <p className="text-sm text-destructive">Failed to fetch your requests. Please reload the page.</p>
+        <p className="text-sm text-destructive">{t('listFailed')}</p>
       ) : list.length === 0 ? (
         <Card className="p-8 text-center">
-          <p className="font-medium text-slate-900">No requests yet</p>
-          <p className="mt-1 text-sm text-muted-foreground">Create a link above and send it to the person you are looking for.</p>
+          <p className="font-medium text-slate-900">{t('noRequests')}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t('noRequestsHint')}</p>
         </Card>
       ) : (
-        <ul className="space-y-3" aria-label="Your location requests">
+        <ul className="space-y-3" aria-label={t('yourRequests')}>
           {list.map((request) => (
             <li key={request.id}>
               <RequestCard
@@ -53,7 +55,7 @@ export function RequestsPage() {
                 onNewLink={(asked) =>
                   replaceLink.mutate(asked.id, {
                     onSuccess: setReplaced,
-                    onError: (error) => toastFailure('No new link made', error, 'Please try again.'),
+                    onError: (error) => toastFailure(t('newLinkFailed'), error, t('myCodes:tryAgain')),
                   })
                 }
                 isMakingLink={replaceLink.isPending}
@@ -70,21 +72,22 @@ export function RequestsPage() {
 }
 
 function DeleteRequestDialog({ request, onClose }: { request: LocationRequest | null; onClose: () => void }) {
+  const { t } = useTranslation('requests');
   const deletion = useDeleteLocationRequestMutation();
   function handleDelete() {
     if (!request) return;
     deletion.mutate(request.id, {
-      onSuccess: () => toast({ title: 'Request deleted', variant: 'success' }),
-      onError: (error) => toastFailure('Delete failed', error, 'Please try again.'),
+      onSuccess: () => toast({ title: t('deleted'), variant: 'success' }),
+      onError: (error) => toastFailure(t('app:deleteFailed'), error, t('myCodes:tryAgain')),
       onSettled: onClose,
     });
   }
   return (
     <ConfirmDialog
       open={request !== null}
-      title="Delete this request?"
-      description="Its answer is deleted and its link stops working."
-      confirmLabel="Delete"
+      title={t('deleteTitle')}
+      description={t('deleteText')}
+      confirmLabel={t('app:delete')}
       isPending={deletion.isPending}
       onConfirm={handleDelete}
       onCancel={onClose}

@@ -1,18 +1,19 @@
+import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../domain/auth/schemas';
-import { PRODUCT_NAME } from '../../../../domain/brand';
 import { useUpdateProfileMutation } from '../../../api/user';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/use-toast';
-import { PROFILE_UPDATED, PROFILE_UPDATE_FAILED, PROFILE_UPDATE_FALLBACK } from './messages';
 import { serverMessageOr } from '../../../api/client';
+import { localMessage } from '../../../lib/i18n';
 
 /**
  * Email Preferences: the emailNotifications switch, saved as it is flipped. It governs news only;
  * account mail (password resets, receipts, change-request decisions) always goes.
  */
 export function EmailPreferencesCard({ user }: { user: User }) {
+  const { t } = useTranslation('account');
   const update = useUpdateProfileMutation();
   const checked = update.isPending && update.variables ? Boolean(update.variables.emailNotifications) : user.emailNotifications;
 
@@ -22,13 +23,9 @@ export function EmailPreferencesCard({ user }: { user: User }) {
       { firstName, lastName, email, contactTel, emailNotifications },
       {
         onSuccess: () =>
-          toast({
-            title: PROFILE_UPDATED,
-            description: emailNotifications ? 'You will get news by e-mail.' : 'You will no longer get news by e-mail.',
-            variant: 'success',
-          }),
+          toast({ title: t('profileUpdated'), description: emailNotifications ? t('newsOn') : t('newsOff'), variant: 'success' }),
         onError: (error) =>
-          toast({ title: PROFILE_UPDATE_FAILED, description: serverMessageOr(error, PROFILE_UPDATE_FALLBACK), variant: 'destructive' }),
+          toast({ title: t('updateFailed'), description: localMessage(serverMessageOr(error, t('updateFailedText'))), variant: 'destructive' }),
       },
     );
   }
@@ -36,15 +33,15 @@ export function EmailPreferencesCard({ user }: { user: User }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Email Preferences</CardTitle>
-        <CardDescription>What we send you besides the e-mails about your account.</CardDescription>
+        <CardTitle>{t('emailPreferences')}</CardTitle>
+        <CardDescription>{t('emailPreferencesIntro')}</CardDescription>
       </CardHeader>
       <CardContent>
         <div className="flex items-start justify-between gap-4">
           <div className="space-y-0.5">
-            <Label htmlFor="email-notifications">Email notifications</Label>
+            <Label htmlFor="email-notifications">{t('emailNotifications')}</Label>
             <p id="email-notifications-hint" className="text-xs text-muted-foreground">
-              {`News and offers from ${PRODUCT_NAME}. Password resets, receipts and decisions on your change requests are always sent.`}
+              {t('emailNotificationsHint')}
             </p>
           </div>
           <Switch

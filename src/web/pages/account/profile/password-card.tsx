@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MIN_PASSWORD_LENGTH } from '../../../../domain/auth/session-rules';
 import { changePasswordFormSchema, type ChangePasswordForm } from '../../../../domain/user/schemas';
 import { useChangePasswordMutation } from '../../../api/user';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -9,8 +11,8 @@ import { PasswordField } from '../../../components/form/text-fields';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
-import { PASSWORD_CHANGED, PASSWORD_CHANGE_FAILED, PASSWORD_CHANGE_FALLBACK } from './messages';
 import { serverMessageOr } from '../../../api/client';
+import { localMessage } from '../../../lib/i18n';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -20,6 +22,7 @@ const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confir
  * goes on with the fresh token it answers.
  */
 export function PasswordCard() {
+  const { t } = useTranslation('account');
   const [isOpen, setOpen] = React.useState(false);
   const change = useChangePasswordMutation();
   const { control, handleSubmit, reset } = useForm<ChangePasswordForm>({
@@ -35,15 +38,11 @@ export function PasswordCard() {
   const onSubmit = handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: () => {
-        toast({
-          title: PASSWORD_CHANGED,
-          description: 'Use your new password next time you sign in. Your other devices have been signed out.',
-          variant: 'success',
-        });
+        toast({ title: t('passwordChanged'), description: t('passwordChangedText'), variant: 'success' });
         close();
       },
       onError: (error) =>
-        toast({ title: PASSWORD_CHANGE_FAILED, description: serverMessageOr(error, PASSWORD_CHANGE_FALLBACK), variant: 'destructive' }),
+        toast({ title: t('passwordChangeFailed'), description: localMessage(serverMessageOr(error, t('passwordChangeFailedText'))), variant: 'destructive' }),
     }),
   );
 
@@ -51,13 +50,13 @@ export function PasswordCard() {
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
-          <CardTitle>Password</CardTitle>
-          <CardDescription>At least 6 characters. Changing it signs you out on your other devices.</CardDescription>
+          <CardTitle>{t('auth:password')}</CardTitle>
+          <CardDescription>{t('passwordIntro', { count: MIN_PASSWORD_LENGTH })}</CardDescription>
         </div>
         {isOpen ? null : (
           <Button variant="outline" onClick={() => setOpen(true)}>
             <KeyRound aria-hidden />
-            Change Password
+            {t('changePassword')}
           </Button>
         )}
       </CardHeader>
@@ -68,32 +67,32 @@ export function PasswordCard() {
               control={control}
               name="currentPassword"
               id="password-current"
-              label="Current password"
+              label={t('currentPassword')}
               autoComplete="current-password"
-              toggleName="current one"
+              toggleName={t('currentOne')}
               autoFocus
             />
             <PasswordField
               control={control}
               name="newPassword"
               id="password-new"
-              label="New password"
+              label={t('auth:newPassword')}
               autoComplete="new-password"
-              toggleName="new one"
+              toggleName={t('newOne')}
             />
             <PasswordField
               control={control}
               name="confirmPassword"
               id="password-confirm"
-              label="Confirm new password"
+              label={t('confirmNewPassword')}
               autoComplete="new-password"
-              toggleName="confirmation"
+              toggleName={t('confirmation')}
             />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button type="button" variant="outline" onClick={close} disabled={change.isPending}>
-                Cancel
+                {t('common:cancel')}
               </Button>
-              <SubmitButton isPending={change.isPending}>{change.isPending ? 'Saving...' : 'Change Password'}</SubmitButton>
+              <SubmitButton isPending={change.isPending}>{change.isPending ? t('codeForm:saving') : t('changePassword')}</SubmitButton>
             </div>
           </form>
         </CardContent>

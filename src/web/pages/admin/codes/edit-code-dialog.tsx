@@ -6,7 +6,7 @@ import { EDITABLE_TEXT_FIELDS } from '../../../../domain/zarcode/schemas';
 import { useAdminUpdateZarcodeMutation } from '../../../api/admin-zarcodes';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { textValues } from '../../../components/form/text-values';
-import { SelectField, TextAreaField, TextField, optionalLabel } from '../../../components/form/text-fields';
+import { SelectField, TextAreaField, TextField, OptionalLabel } from '../../../components/form/text-fields';
 import { CheckboxField } from '../../../components/form/toggle-fields';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, openWhileSet } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
@@ -80,14 +80,14 @@ function EditCodeForm({ code, onClose }: { code: AdminZarcode; onClose: () => vo
       </DialogHeader>
       <form onSubmit={onSubmit} noValidate aria-label={`Edit ${code.zarcode}`} className="grid gap-4">
         <TextField control={control} name="title" id="edit-code-title" label="Title" />
-        <TextAreaField control={control} name="description" id="edit-code-description" label={optionalLabel('Description')} rows={3} />
+        <TextAreaField control={control} name="description" id="edit-code-description" label={<OptionalLabel text="Description" />} rows={3} />
         <SelectField control={control} name="privacy" id="edit-code-privacy" label="Privacy">
           <option value="public">Public</option>
           <option value="private">Private</option>
         </SelectField>
-        <TextField control={control} name="addressLine1" id="edit-code-address-1" label={optionalLabel('Address line 1')} />
-        <TextField control={control} name="addressLine2" id="edit-code-address-2" label={optionalLabel('Address line 2')} />
-        <TextField control={control} name="suburb" id="edit-code-suburb" label={optionalLabel('Suburb')} hint="Follows the point when it moves" />
+        <TextField control={control} name="addressLine1" id="edit-code-address-1" label={<OptionalLabel text="Address line 1" />} />
+        <TextField control={control} name="addressLine2" id="edit-code-address-2" label={<OptionalLabel text="Address line 2" />} />
+        <TextField control={control} name="suburb" id="edit-code-suburb" label={<OptionalLabel text="Suburb" />} hint="Follows the point when it moves" />
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-semibold text-slate-900">Location</legend>
           <div className="grid grid-cols-2 gap-3">

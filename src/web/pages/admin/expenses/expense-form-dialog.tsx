@@ -4,7 +4,7 @@ import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from '../../../../domain/
 import { expenseBodySchema, type ExpenseBody, type ExpenseInput, type ExpenseRecord } from '../../../../domain/expenses/schemas';
 import { southAfricanDay } from '../../../../domain/time/south-african-time';
 import { useSaveExpenseMutation } from '../../../api/admin-expenses';
-import { SelectField, TextAreaField, TextField, optionalLabel } from '../../../components/form/text-fields';
+import { SelectField, TextAreaField, TextField, OptionalLabel } from '../../../components/form/text-fields';
 import { Button } from '../../../components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
@@ -77,7 +77,7 @@ function ExpenseForm({ expense, onClose }: { expense: ExpenseRecord | null; onCl
           </SelectField>
         </div>
         <TextField control={control} name="supplier" id="expense-supplier" label="Supplier" autoComplete="organization" />
-        <TextAreaField control={control} name="description" id="expense-description" label={optionalLabel('Description')} rows={2} className="min-h-16" />
+        <TextAreaField control={control} name="description" id="expense-description" label={<OptionalLabel text="Description" />} rows={2} className="min-h-16" />
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField control={control} name="amount" id="expense-amount" label="Amount incl. VAT (R)" inputMode="decimal" placeholder="1150.00" />
           <TextField
@@ -90,7 +90,7 @@ function ExpenseForm({ expense, onClose }: { expense: ExpenseRecord | null; onCl
             hideHintOnError
           />
         </div>
-        <TextField control={control} name="reference" id="expense-reference" label={optionalLabel('Reference')} placeholder="Invoice number" />
+        <TextField control={control} name="reference" id="expense-reference" label={<OptionalLabel text="Reference" />} placeholder="Invoice number" />
         <ServerError message={errors.root?.server?.message} />
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : expense ? 'Save expense' : 'Record expense'}

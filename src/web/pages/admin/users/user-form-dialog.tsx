@@ -12,7 +12,7 @@ import {
 } from '../../../../domain/user/schemas';
 import { useCreateUserMutation, useUpdateUserMutation } from '../../../api/admin-users';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { EmailField, PasswordField, SelectField, TextField, optionalLabel } from '../../../components/form/text-fields';
+import { EmailField, PasswordField, SelectField, TextField, OptionalLabel } from '../../../components/form/text-fields';
 import { CheckboxField } from '../../../components/form/toggle-fields';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, openWhileSet } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
@@ -68,7 +68,7 @@ function CreateUserForm({ roles, onClose }: { roles: readonly Role[]; onClose: (
           <TextField control={control} name="lastName" id="user-last-name" label="Last name" autoComplete="off" />
         </div>
         <EmailField control={control} name="email" id="user-email" label="Email" autoComplete="off" />
-        <TextField control={control} name="contactTel" id="user-tel" label={optionalLabel('Contact tel')} placeholder="0821234567" type="tel" />
+        <TextField control={control} name="contactTel" id="user-tel" label={<OptionalLabel text="Contact tel" />} placeholder="0821234567" type="tel" />
         <PasswordField control={control} name="password" id="user-password" label="Password" autoComplete="new-password" />
         <RoleField control={control} roles={roles} />
         <SubmitButton isPending={create.isPending}>{create.isPending ? 'Creating...' : 'Create user'}</SubmitButton>
@@ -128,7 +128,7 @@ function EditUserForm({ user, roles, onClose }: { user: AdminUser; roles: readon
           <TextField control={control} name="lastName" id="edit-last-name" label="Last name" />
         </div>
         <EmailField control={control} name="email" id="edit-email" label="Email" autoComplete="off" />
-        <TextField control={control} name="contactTel" id="edit-tel" label={optionalLabel('Contact tel')} type="tel" />
+        <TextField control={control} name="contactTel" id="edit-tel" label={<OptionalLabel text="Contact tel" />} type="tel" />
         {user.access.canChangeRole ? <RoleField control={control} roles={roles} /> : null}
         <CheckboxField control={control} name="emailNotifications" id="edit-notifications" label="E-mail notifications" />
         <SubmitButton isPending={update.isPending}>{update.isPending ? 'Saving...' : 'Save changes'}</SubmitButton>

@@ -1,28 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { ACCESS_DETAILS_MAX_LENGTH, ACCESS_DETAIL_FIELDS, ACCESS_DETAIL_LABELS, accessDetailsCountText, accessDetailsLength, type AccessDetailValues } from '../../../../domain/access-details/access-details';
+import { useTranslation } from 'react-i18next';
+import { ACCESS_DETAILS_MAX_LENGTH, ACCESS_DETAIL_FIELDS, ACCESS_DETAIL_LABEL_KEYS, accessDetailsLength, type AccessDetailValues } from '../../../../domain/access-details/access-details';
 import { accessDetailsBodySchema, type AccessDetailsBody, type AccessDetailsInput } from '../../../../domain/access-details/schemas';
 import { serverMessageOr } from '../../../api/client';
 import { useSaveAccessDetailsMutation } from '../../../api/access-details';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextAreaField, TextField, optionalLabel } from '../../../components/form/text-fields';
+import { TextAreaField, TextField, OptionalLabel } from '../../../components/form/text-fields';
 import { RegionCard } from '../../../components/region-card';
 import { toast } from '../../../components/ui/use-toast';
+import { localMessage, useLanguageTag } from '../../../lib/i18n';
 import { cn } from '../../../lib/utils';
 import { textValues } from '../../../components/form/text-values';
 
-const PLACEHOLDERS: Record<keyof AccessDetailValues, string> = {
-  unitFloor: 'Unit 7, first floor',
-  gateCode: '4812#',
-  entrance: 'Side gate on Jan Smuts Avenue',
-  openingHours: 'Mon-Fri 08:00-17:00',
-  landmark: 'Opposite the blue water tank',
-  driverNote: 'Call when you are at the gate; the dog is friendly.',
-};
+/** Each field's example, in the access catalogue (`<field>Placeholder`). */
+const placeholderKey = (name: keyof AccessDetailValues) => `${name}Placeholder`;
 
 /** The owner's form of a code's access details, with the count of the 1,000 characters all its fields share. */
 export function AccessForm({ code, details }: { code: string; details: AccessDetailValues | null }) {
+  const { t } = useTranslation('access');
+  const locale = useLanguageTag();
   const save = useSaveAccessDetailsMutation(code);
   const { control, handleSubmit, setError, formState } = useForm<AccessDetailsInput, unknown, AccessDetailsBody>({
     resolver: zodResolver(accessDetailsBodySchema),
@@ -33,21 +31,20 @@ export function AccessForm({ code, details }: { code: string; details: AccessDet
 
   const onSubmit = handleSubmit((body) =>
     save.mutate(body, {
-      onSuccess: () => toast({ title: 'Access details saved', variant: 'success' }),
-      onError: (error) =>
-        setError('root.server', { message: serverMessageOr(error, 'Failed to save the access details') }),
+      onSuccess: () => toast({ title: t('saved'), variant: 'success' }),
+      onError: (error) => setError('root.server', { message: localMessage(serverMessageOr(error, t('saveFailed'))) }),
     }),
   );
 
   const field = (name: Exclude<keyof AccessDetailValues, 'driverNote'>) => (
-    <TextField control={control} name={name} id={`access-${name}`} label={optionalLabel(ACCESS_DETAIL_LABELS[name])} placeholder={PLACEHOLDERS[name]} />
+    <TextField control={control} name={name} id={`access-${name}`} label={<OptionalLabel text={t(ACCESS_DETAIL_LABEL_KEYS[name])} />} placeholder={t(placeholderKey(name))} />
   );
 
   return (
     <RegionCard
       id="access-form"
-      title="What a driver needs at the door"
-      description="Never on the public page, in search or in the QR code: only you, admins and whoever you share them with below see these."
+      title={t('formTitle')}
+      description={t('formIntro')}
     >
       <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {field('unitFloor')}
@@ -59,17 +56,17 @@ export function AccessForm({ code, details }: { code: string; details: AccessDet
           control={control}
           name="driverNote"
           id="access-driverNote"
-          label={optionalLabel(ACCESS_DETAIL_LABELS.driverNote)}
-          placeholder={PLACEHOLDERS.driverNote}
+          label={<OptionalLabel text={t(ACCESS_DETAIL_LABEL_KEYS.driverNote)} />}
+          placeholder={t(placeholderKey('driverNote'))}
           fieldClassName="sm:col-span-2"
           className="min-h-24"
         />
         <p className={cn('text-sm sm:col-span-2', used > ACCESS_DETAILS_MAX_LENGTH ? 'font-medium text-destructive' : 'text-muted-foreground')} aria-live="polite">
-          {accessDetailsCountText(used)}
+          {t('charactersUsed', { used: used.toLocaleString(locale), max: ACCESS_DETAILS_MAX_LENGTH.toLocaleString(locale) })}
         </p>
         <FormError message={formState.errors.root?.server?.message} className="sm:col-span-2" />
         <SubmitButton isPending={save.isPending} className="sm:col-span-2 sm:w-fit">
-          Save access details
+          {t('save')}
         </SubmitButton>
       </form>
     </RegionCard>

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { PRODUCT_NAME } from '../../../../domain/brand';
 import { DESCRIPTION_MAX_LENGTH, EDITABLE_TEXT_FIELDS, updateZarcodeBodySchema, type ZarcodeRecord } from '../../../../domain/zarcode/schemas';
 import { serverMessageOr } from '../../../api/client';
 import { useUpdateZarcodeMutation } from '../../../api/zarcodes';
@@ -16,6 +16,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { setFlash } from '../../../lib/flash';
+import { localMessage } from '../../../lib/i18n';
 import { paths } from '../../../paths';
 import { textValues } from '../../../components/form/text-values';
 
@@ -35,10 +36,9 @@ export const editCodeFormSchema = updateZarcodeBodySchema.pick({
 type EditCodeInput = z.input<typeof editCodeFormSchema>;
 type EditCodeValues = z.output<typeof editCodeFormSchema>;
 
-const DESCRIPTION_HINT = 'Directions for whoever comes: the gate, the colour of the house, who to ask for.';
-
 /** The form of the edit page; `doneTo` is where Cancel and a save lead (the code's page by default). */
 export function EditCodeForm({ code, doneTo = paths.code(code.zarcode) }: { code: ZarcodeRecord; doneTo?: string }) {
+  const { t } = useTranslation('codeForm');
   const navigate = useNavigate();
   const update = useUpdateZarcodeMutation(code.zarcode);
   const { control, register, handleSubmit } = useForm<EditCodeInput, unknown, EditCodeValues>({
@@ -51,15 +51,15 @@ export function EditCodeForm({ code, doneTo = paths.code(code.zarcode) }: { code
       onSuccess: () => {
         if (doneTo === paths.code(code.zarcode)) {
           // The code's page is the server's (a new document): it shows the notice.
-          setFlash({ title: `${PRODUCT_NAME} updated`, description: 'Your changes have been saved.' });
+          setFlash({ title: t('updated'), description: t('changesSaved') });
         } else {
-          toast({ title: `${PRODUCT_NAME} updated`, description: 'Your changes have been saved.', variant: 'success' });
+          toast({ title: t('updated'), description: t('changesSaved'), variant: 'success' });
         }
         navigate(doneTo);
       },
       onError: (error) => {
-        const message = serverMessageOr(error, `Failed to update ${PRODUCT_NAME}`);
-        toast({ title: 'Update failed', description: message, variant: 'destructive' });
+        const message = localMessage(serverMessageOr(error, t('changeRequests:updateFailedText')));
+        toast({ title: t('changeRequests:updateFailed'), description: message, variant: 'destructive' });
       },
     });
   });
@@ -68,26 +68,26 @@ export function EditCodeForm({ code, doneTo = paths.code(code.zarcode) }: { code
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <Card>
         <CardHeader>
-          <CardTitle>Details</CardTitle>
-          <CardDescription>What people see when they open the code.</CardDescription>
+          <CardTitle>{t('codePage:details')}</CardTitle>
+          <CardDescription>{t('editDetailsIntro')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <TextField control={control} name="title" id="edit-title" label="Title" autoComplete="off" />
-          <TextAreaField control={control} name="description" id="edit-description" label="Description" hint={DESCRIPTION_HINT} maxLength={DESCRIPTION_MAX_LENGTH} />
+          <TextField control={control} name="title" id="edit-title" label={t('title')} autoComplete="off" />
+          <TextAreaField control={control} name="description" id="edit-description" label={t('description')} hint={t('editDescriptionHint')} maxLength={DESCRIPTION_MAX_LENGTH} />
           <PrivacyField register={register} name="privacy" />
         </CardContent>
       </Card>
 
       <Card>
         <CardHeader>
-          <CardTitle>Address</CardTitle>
+          <CardTitle>{t('address')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <TextField
             control={control}
             name="addressLine1"
             id="edit-address-line-1"
-            label="Address line 1"
+            label={t('addressLine1')}
             fieldClassName="sm:col-span-2"
             autoComplete="address-line1"
           />
@@ -95,29 +95,29 @@ export function EditCodeForm({ code, doneTo = paths.code(code.zarcode) }: { code
             control={control}
             name="addressLine2"
             id="edit-address-line-2"
-            label="Address line 2"
+            label={t('addressLine2')}
             fieldClassName="sm:col-span-2"
             autoComplete="address-line2"
           />
-          <TextField control={control} name="suburb" id="edit-suburb" label="Suburb" fieldClassName="sm:col-span-2" />
-          <Field id="edit-city" label="City">
+          <TextField control={control} name="suburb" id="edit-suburb" label={t('suburb')} fieldClassName="sm:col-span-2" />
+          <Field id="edit-city" label={t('city')}>
             <Input id="edit-city" value={code.city} readOnly aria-describedby="edit-place-note" className="bg-muted" />
           </Field>
-          <Field id="edit-province" label="Province">
+          <Field id="edit-province" label={t('province')}>
             <Input id="edit-province" value={code.province} readOnly aria-describedby="edit-place-note" className="bg-muted" />
           </Field>
           <p id="edit-place-note" className="flex items-start gap-2 text-xs text-muted-foreground sm:col-span-2">
             <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-            City and province come from the point: they change only when the location moves.
+            {t('placeNote')}
           </p>
         </CardContent>
       </Card>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
-          <Link to={doneTo}>Cancel</Link>
+          <Link to={doneTo}>{t('common:cancel')}</Link>
         </Button>
-        <SubmitButton isPending={update.isPending}>{update.isPending ? 'Saving...' : 'Save changes'}</SubmitButton>
+        <SubmitButton isPending={update.isPending}>{update.isPending ? t('saving') : t('saveChanges')}</SubmitButton>
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../../../../domain/brand';
 import type { ZarcodeRecord } from '../../../../domain/zarcode/schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +9,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { paths } from '../../../paths';
 import { CopyCodeButton } from '../../../components/share/copy-code-button';
 import { formatDateTime } from '../../../lib/format';
+import { useLanguageTag } from '../../../lib/i18n';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -24,24 +25,24 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
  * description, owner, dates, address parts and coordinates.
  */
 export function CodeDetailsDialog({ code, onClose }: { code: ZarcodeRecord | null; onClose: () => void }) {
+  const { t } = useTranslation('myCodes');
+  const locale = useLanguageTag();
   return (
     <Dialog {...openWhileSet(code, onClose)}>
       {code ? (
-        <DialogContent className="max-w-xl" closeLabel="Close details">
+        <DialogContent className="max-w-xl" closeLabel={t('closeDetails')}>
           <DialogHeader>
             <div className="flex items-center gap-2">
               <Badge className="px-2.5 py-1 font-mono text-sm tracking-wide">{code.zarcode}</Badge>
               <CopyCodeButton code={code.zarcode} />
-              <Badge variant="outline" className="capitalize">
-                {code.privacy}
-              </Badge>
+              <Badge variant="outline">{t(`codeForm:${code.privacy}`)}</Badge>
             </div>
             <DialogTitle className="mt-1">{code.title ?? code.zarcode}</DialogTitle>
-            <DialogDescription>{`${PRODUCT_NAME} details`}</DialogDescription>
+            <DialogDescription>{t('detailsTitle')}</DialogDescription>
           </DialogHeader>
           <dl className="divide-y divide-border border-y border-border">
-            <Row label="Description">{code.description}</Row>
-            <Row label="Owner">
+            <Row label={t('codeForm:description')}>{code.description}</Row>
+            <Row label={t('owner')}>
               {code.user ? (
                 <>
                   <span className="block">{`${code.user.firstName} ${code.user.lastName}`.trim()}</span>
@@ -49,32 +50,32 @@ export function CodeDetailsDialog({ code, onClose }: { code: ZarcodeRecord | nul
                 </>
               ) : null}
             </Row>
-            <Row label="Created">{formatDateTime(code.createdAt)}</Row>
-            <Row label="Updated">{formatDateTime(code.updatedAt)}</Row>
-            <Row label="Address line 1">{code.addressLine1}</Row>
-            <Row label="Address line 2">{code.addressLine2}</Row>
-            <Row label="Suburb">{code.suburb}</Row>
-            <Row label="City">{code.city}</Row>
-            <Row label="Province">{code.province}</Row>
-            <Row label="Country">{code.country}</Row>
-            <Row label="Latitude">
+            <Row label={t('app:created')}>{formatDateTime(code.createdAt, locale)}</Row>
+            <Row label={t('updated')}>{formatDateTime(code.updatedAt, locale)}</Row>
+            <Row label={t('codeForm:addressLine1')}>{code.addressLine1}</Row>
+            <Row label={t('codeForm:addressLine2')}>{code.addressLine2}</Row>
+            <Row label={t('codeForm:suburb')}>{code.suburb}</Row>
+            <Row label={t('codeForm:city')}>{code.city}</Row>
+            <Row label={t('codeForm:province')}>{code.province}</Row>
+            <Row label={t('country')}>{code.country}</Row>
+            <Row label={t('codeForm:latitude')}>
               <span className="font-mono">{code.latitude}</span>
             </Row>
-            <Row label="Longitude">
+            <Row label={t('codeForm:longitude')}>
               <span className="font-mono">{code.longitude}</span>
             </Row>
-            <Row label="Plus Code">
+            <Row label={t('codePage:plusCode')}>
               <span className="font-mono">{code.plusCode}</span>
             </Row>
           </dl>
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline">Close</Button>
+              <Button variant="outline">{t('common:close')}</Button>
             </DialogClose>
             <Button asChild>
               <Link to={paths.code(code.zarcode)}>
                 <ExternalLink aria-hidden />
-                Open page
+                {t('openPage')}
               </Link>
             </Button>
           </DialogFooter>

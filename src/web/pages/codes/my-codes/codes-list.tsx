@@ -1,6 +1,6 @@
 import { Eye, FileEdit, ImageIcon, Lock, MapPin, Plus, SearchX, Trash2, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../../domain/brand';
 import type { ZarcodeRecord } from '../../../../domain/zarcode/schemas';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -11,6 +11,7 @@ import { cn } from '../../../lib/utils';
 import { paths } from '../../../paths';
 import { CopyCodeButton } from '../../../components/share/copy-code-button';
 import { cityAndProvince, formatDate } from '../../../lib/format';
+import { useLanguageTag } from '../../../lib/i18n';
 
 export const SKELETON_ROWS = 5;
 
@@ -25,12 +26,13 @@ export interface RowActions {
 
 /** The code as a link to its page in a new tab, with a copy button beside it and a tick to print it. */
 function CodeCell({ code, actions }: { code: ZarcodeRecord; actions: RowActions }) {
+  const { t } = useTranslation('myCodes');
   return (
     <div className="flex items-center gap-1">
       <Checkbox
         checked={actions.isSelected(code)}
         onCheckedChange={() => actions.onToggleSelected(code)}
-        aria-label={`Select ${code.zarcode} to print`}
+        aria-label={t('selectToPrint', { code: code.zarcode })}
         className="mr-2"
       />
       <a
@@ -47,6 +49,7 @@ function CodeCell({ code, actions }: { code: ZarcodeRecord; actions: RowActions 
 }
 
 function LocationDetails({ code }: { code: ZarcodeRecord }) {
+  const { t } = useTranslation('myCodes');
   return (
     <div className="min-w-0">
       <p className="font-medium text-slate-900">
@@ -54,7 +57,7 @@ function LocationDetails({ code }: { code: ZarcodeRecord }) {
         {code.privacy === 'private' ? (
           <span className="ml-2 inline-flex items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 align-middle text-[11px] font-medium text-slate-600">
             <Lock className="size-3" aria-hidden />
-            Private
+            {t('codeForm:private')}
           </span>
         ) : null}
       </p>
@@ -65,11 +68,12 @@ function LocationDetails({ code }: { code: ZarcodeRecord }) {
 }
 
 function MapsButton({ code, className }: { code: ZarcodeRecord; className?: string }) {
+  const { t } = useTranslation('myCodes');
   return (
     <Button asChild variant="outline" size="sm" className={className}>
-      <Link to={paths.code(code.zarcode)} aria-label={`Map of ${code.zarcode}`}>
+      <Link to={paths.code(code.zarcode)} aria-label={t('mapOf', { code: code.zarcode })}>
         <MapPin aria-hidden />
-        Map
+        {t('map')}
       </Link>
     </Button>
   );
@@ -80,15 +84,23 @@ function MapsButton({ code, className }: { code: ZarcodeRecord; className?: stri
  * cards show words.
  */
 function ActionButtons({ code, actions, compact }: { code: ZarcodeRecord; actions: RowActions; compact: boolean }) {
+  const { t } = useTranslation('myCodes');
   return (
     <>
-      <ActionButton compact={compact} icon={Eye} title="View details" text="Details" aria-label={`View details of ${code.zarcode}`} onClick={() => actions.onView(code)} />
+      <ActionButton
+        compact={compact}
+        icon={Eye}
+        title={t('viewDetails')}
+        text={t('details')}
+        aria-label={t('viewDetailsOf', { code: code.zarcode })}
+        onClick={() => actions.onView(code)}
+      />
       <ActionButton
         compact={compact}
         icon={FileEdit}
-        title="Request Change"
-        text="Request Change"
-        aria-label={`Request Change for ${code.zarcode}`}
+        title={t('changeRequests:requestChange')}
+        text={t('changeRequests:requestChange')}
+        aria-label={t('requestChangeFor', { code: code.zarcode })}
         onClick={() => actions.onRequestChange(code)}
       />
       <ActionButton
@@ -96,9 +108,9 @@ function ActionButtons({ code, actions, compact }: { code: ZarcodeRecord; action
         variant="ghost"
         className={cn(!compact && 'ml-auto', 'text-destructive hover:bg-red-50 hover:text-red-700')}
         icon={Trash2}
-        title="Delete"
-        text="Delete"
-        aria-label={`Delete ${code.zarcode}`}
+        title={t('app:delete')}
+        text={t('app:delete')}
+        aria-label={t('deleteCode', { code: code.zarcode })}
         onClick={() => actions.onDelete(code)}
       />
     </>
@@ -133,18 +145,21 @@ function ActionButton({
   );
 }
 
-const HEADINGS = [PRODUCT_NAME, 'Location Details', 'Maps', 'Images', 'Created', 'Actions'];
+/** The table's headings, the last (Actions) at the right. */
+const HEADINGS = ['app:code', 'codeForm:detailsTitle', 'myCodes:maps', 'myCodes:images', 'app:created', 'myCodes:actions'];
 
 /** The table of wide screens (1024 px and up). */
 export function CodesTable({ codes, actions, isLoading }: { codes: ZarcodeRecord[]; actions: RowActions; isLoading: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLanguageTag();
   return (
     <Card className="hidden overflow-hidden lg:block">
-      <Table aria-label={PRODUCT_NAME_PLURAL}>
+      <Table aria-label={t('dashboard:yourCodes')}>
         <TableHeader className="bg-muted/60">
           <TableRow className="hover:bg-transparent">
             {HEADINGS.map((heading) => (
-              <TableHead key={heading} className={heading === 'Actions' ? 'text-right' : undefined}>
-                {heading}
+              <TableHead key={heading} className={heading === 'myCodes:actions' ? 'text-right' : undefined}>
+                {t(heading)}
               </TableHead>
             ))}
           </TableRow>
@@ -170,7 +185,7 @@ export function CodesTable({ codes, actions, isLoading }: { codes: ZarcodeRecord
                   <TableCell className="max-w-md"><LocationDetails code={code} /></TableCell>
                   <TableCell className="align-middle"><MapsButton code={code} /></TableCell>
                   <TableCell className="align-middle tabular-nums">{code.imageCount ?? 0}</TableCell>
-                  <TableCell className="whitespace-nowrap align-middle">{formatDate(code.createdAt)}</TableCell>
+                  <TableCell className="whitespace-nowrap align-middle">{formatDate(code.createdAt, locale)}</TableCell>
                   <TableCell className="align-middle">
                     <div className="flex justify-end gap-0.5">
                       <ActionButtons code={code} actions={actions} compact />
@@ -186,6 +201,8 @@ export function CodesTable({ codes, actions, isLoading }: { codes: ZarcodeRecord
 
 /** The same rows as cards, for phones and tablets (below 1024 px). */
 export function CodesCards({ codes, actions, isLoading }: { codes: ZarcodeRecord[]; actions: RowActions; isLoading: boolean }) {
+  const { t } = useTranslation('myCodes');
+  const locale = useLanguageTag();
   if (isLoading) {
     return (
       <ul className="grid gap-3 sm:grid-cols-2 lg:hidden" aria-busy>
@@ -203,18 +220,18 @@ export function CodesCards({ codes, actions, isLoading }: { codes: ZarcodeRecord
     );
   }
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:hidden" aria-label={PRODUCT_NAME_PLURAL}>
+    <ul className="grid gap-3 sm:grid-cols-2 lg:hidden" aria-label={t('dashboard:yourCodes')}>
       {codes.map((code) => (
         <li key={code.id}>
           <Card className="flex h-full flex-col gap-3 p-4">
             <div className="flex items-start justify-between gap-2">
               <CodeCell code={code} actions={actions} />
-              <span className="pt-2 text-xs text-muted-foreground">{formatDate(code.createdAt)}</span>
+              <span className="pt-2 text-xs text-muted-foreground">{formatDate(code.createdAt, locale)}</span>
             </div>
             <LocationDetails code={code} />
             <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
               <ImageIcon className="size-4" aria-hidden />
-              {code.imageCount ?? 0} {code.imageCount === 1 ? 'image' : 'images'}
+              {t('imageCount', { count: code.imageCount ?? 0 })}
             </p>
             <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-3">
               <MapsButton code={code} />
@@ -229,19 +246,18 @@ export function CodesCards({ codes, actions, isLoading }: { codes: ZarcodeRecord
 
 /** No codes to show: a hint about the filters when they are set, else an invitation to make one. */
 export function EmptyState({ isFiltered }: { isFiltered: boolean }) {
+  const { t } = useTranslation('myCodes');
   return (
     <Card className="flex flex-col items-center px-6 py-12 text-center">
       <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden>
         <SearchX className="size-6" />
       </span>
-      <h2 className="text-lg font-semibold text-slate-900">{`No ${PRODUCT_NAME_PLURAL} found`}</h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        {isFiltered ? 'Try adjusting your search filters' : `Get started by creating your first ${PRODUCT_NAME}`}
-      </p>
+      <h2 className="text-lg font-semibold text-slate-900">{t('app:noCodes')}</h2>
+      <p className="mt-1 text-sm text-muted-foreground">{isFiltered ? t('adjustFilters') : t('getStarted')}</p>
       <Button asChild className="mt-5">
         <Link to={paths.generator()}>
           <Plus aria-hidden />
-          {`Generate ${PRODUCT_NAME}`}
+          {t('app:generate')}
         </Link>
       </Button>
     </Card>

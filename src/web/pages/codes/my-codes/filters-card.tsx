@@ -1,4 +1,5 @@
 import { Download, Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { PROVINCES } from '../../../../domain/geo/provinces';
 import { SORT_OPTIONS, type SortOption } from '../../../../domain/zarcode/schemas';
 import { Button } from '../../../components/ui/button';
@@ -11,11 +12,12 @@ import { Spinner } from '../../../components/ui/spinner';
 /** The Province select's first option: no province filter. */
 export const ALL_PROVINCES = 'all';
 
+/** Each sort's name in the myCodes catalogue. */
 export const SORT_LABELS: Record<SortOption, string> = {
-  'created-desc': 'Newest First',
-  'created-asc': 'Oldest First',
-  'title-asc': 'Title A-Z',
-  'title-desc': 'Title Z-A',
+  'created-desc': 'myCodes:newestFirst',
+  'created-asc': 'myCodes:oldestFirst',
+  'title-asc': 'myCodes:titleAz',
+  'title-desc': 'myCodes:titleZa',
 };
 
 export interface FiltersCardProps {
@@ -30,11 +32,12 @@ export interface FiltersCardProps {
 }
 
 export function FiltersCard(props: FiltersCardProps) {
+  const { t } = useTranslation('myCodes');
   return (
     <Card>
       <CardContent className="grid gap-3 p-4 pt-4 sm:grid-cols-2 sm:gap-4 sm:p-5 sm:pt-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
         <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
-          <Label htmlFor="my-codes-search">Search</Label>
+          <Label htmlFor="my-codes-search">{t('search:searchButton')}</Label>
           <div className="relative">
             <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
             <Input
@@ -42,7 +45,7 @@ export function FiltersCard(props: FiltersCardProps) {
               type="search"
               value={props.search}
               onChange={(event) => props.onSearchChange(event.target.value)}
-              placeholder="Search by title, code, or location"
+              placeholder={t('searchPlaceholder')}
               autoComplete="off"
               enterKeyHint="search"
               className="pl-9"
@@ -50,13 +53,13 @@ export function FiltersCard(props: FiltersCardProps) {
           </div>
         </div>
         <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor="my-codes-province">Province</Label>
+          <Label htmlFor="my-codes-province">{t('codeForm:province')}</Label>
           <Select value={props.province} onValueChange={props.onProvinceChange}>
             <SelectTrigger id="my-codes-province">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={ALL_PROVINCES}>All Provinces</SelectItem>
+              <SelectItem value={ALL_PROVINCES}>{t('allProvinces')}</SelectItem>
               {PROVINCES.map((province) => (
                 <SelectItem key={province} value={province}>
                   {province}
@@ -66,7 +69,7 @@ export function FiltersCard(props: FiltersCardProps) {
           </Select>
         </div>
         <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor="my-codes-sort">Sort By</Label>
+          <Label htmlFor="my-codes-sort">{t('sortBy')}</Label>
           <Select value={props.sortBy} onValueChange={(value) => props.onSortChange(value as SortOption)}>
             <SelectTrigger id="my-codes-sort">
               <SelectValue />
@@ -74,7 +77,7 @@ export function FiltersCard(props: FiltersCardProps) {
             <SelectContent>
               {SORT_OPTIONS.map((option) => (
                 <SelectItem key={option} value={option}>
-                  {SORT_LABELS[option]}
+                  {t(SORT_LABELS[option])}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -84,11 +87,11 @@ export function FiltersCard(props: FiltersCardProps) {
           variant="outline"
           onClick={props.onExport}
           disabled={props.isExporting}
-          title="Download the codes that match these filters as a CSV file"
+          title={t('exportTitle')}
           className="sm:col-span-2 lg:col-span-1"
         >
           {props.isExporting ? <Spinner /> : <Download aria-hidden />}
-          Export
+          {t('export')}
         </Button>
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
 import { FileDown, X } from 'lucide-react';
 import { useState } from 'react';
-import { MAX_CODES_PER_PDF, PRINT_FORMATS, PRINT_FORMAT_NAMES, type PrintFormat } from '../../../../domain/print/print';
+import { useTranslation } from 'react-i18next';
+import { MAX_CODES_PER_PDF, PRINT_FORMATS, type PrintFormat } from '../../../../domain/print/print';
 import { downloadPrintPdf } from '../../../api/print-download';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -13,7 +14,11 @@ import { toastFailure } from '../../../components/toast-failure';
  * The codes ticked in My codes, printed as one PDF (up to 200): plates, stickers or labels. A large
  * PDF takes a while on mobile data, so a progress bar follows the download.
  */
+/** Each format's name, as the code page's print links say it. */
+const FORMAT_NAMES: Record<PrintFormat, string> = { plate: 'codePage:printPlate', stickers: 'codePage:printStickers', label: 'codePage:printLabel' };
+
 export function PrintBar({ codes, onClear }: { codes: readonly string[]; onClear: () => void }) {
+  const { t } = useTranslation('myCodes');
   const [format, setFormat] = useState<PrintFormat>('plate');
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const isBusy = progress !== undefined;
@@ -25,45 +30,45 @@ export function PrintBar({ codes, onClear }: { codes: readonly string[]; onClear
       const { blob, fileName } = await downloadPrintPdf({ format, codes }, setProgress);
       downloadBlob(blob, fileName);
     } catch (error) {
-      toastFailure('Printing failed', error, 'Please try again.');
+      toastFailure(t('printFailed'), error, t('tryAgain'));
     } finally {
       setProgress(undefined);
     }
   }
 
   return (
-    <Card role="region" aria-label="Print the selected codes" className="grid gap-3 border-brand-200 bg-brand-50/60 p-4">
+    <Card role="region" aria-label={t('printSelected')} className="grid gap-3 border-brand-200 bg-brand-50/60 p-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <p className="text-sm font-medium text-slate-900 sm:mr-auto sm:self-center">
-          {`${codes.length} selected`}
-          {isTooMany ? <span className="block text-destructive">{`One PDF holds at most ${MAX_CODES_PER_PDF} codes.`}</span> : null}
+          {t('selected', { count: codes.length })}
+          {isTooMany ? <span className="block text-destructive">{t('tooManyForPdf', { max: MAX_CODES_PER_PDF })}</span> : null}
         </p>
         <div className="grid gap-1.5">
           <label htmlFor="print-format" className="text-sm font-medium">
-            Print as
+            {t('printAs')}
           </label>
           <NativeSelect id="print-format" value={format} onChange={(event) => setFormat(event.target.value as PrintFormat)} className="w-auto">
             {PRINT_FORMATS.map((option) => (
               <option key={option} value={option}>
-                {PRINT_FORMAT_NAMES[option]}
+                {t(FORMAT_NAMES[option])}
               </option>
             ))}
           </NativeSelect>
         </div>
         <Button onClick={() => void handleDownload()} disabled={isBusy || isTooMany}>
           <FileDown aria-hidden />
-          Download PDF
+          {t('downloadPdf')}
         </Button>
         <Button variant="ghost" onClick={onClear} disabled={isBusy}>
           <X aria-hidden />
-          Clear
+          {t('clear')}
         </Button>
       </div>
       {isBusy ? (
         <div className="grid gap-1">
-          <Progress label="PDF download" value={progress === null ? null : Math.round(progress * 100)} max={100} />
+          <Progress label={t('pdfDownload')} value={progress === null ? null : Math.round(progress * 100)} max={100} />
           <p className="text-xs text-muted-foreground" aria-live="polite">
-            {progress === null ? 'Making the PDF…' : `Downloading… ${Math.round(progress * 100)}%`}
+            {progress === null ? t('makingPdf') : t('downloading', { percent: Math.round(progress * 100) })}
           </p>
         </div>
       ) : null}

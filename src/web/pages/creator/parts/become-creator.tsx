@@ -1,7 +1,7 @@
 import { BadgeCheck, Gift, MapIcon, MapPinned, QrCode, Send } from 'lucide-react';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../../domain/brand';
 import { APPLICATION_MAX_LENGTH } from '../../../../domain/creators/creators';
 import { serverMessageOr } from '../../../api/client';
 import { useApplyToBecomeCreatorMutation } from '../../../api/creators';
@@ -11,15 +11,15 @@ import { Field, fieldAria } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
+import { localMessage } from '../../../lib/i18n';
 import { paths } from '../../../paths';
 
-const APPLICATION_HINT = 'Who you are and which places you would publish.';
-
+/** What creators get: each benefit's words are the creators texts `<key>Title` and `<key>Text`. */
 const BENEFITS = [
-  { icon: Gift, title: `Free ${PRODUCT_NAME_PLURAL}`, text: 'Create codes without paying per code or buying a bundle.' },
-  { icon: BadgeCheck, title: 'Your own prefix', text: 'Every code starts with your 3 letters, e.g. KAY-7K2M, so people know it is yours.' },
-  { icon: MapIcon, title: 'A public page and map', text: 'One link shows all your places on a map, with your name, website and socials.' },
-  { icon: QrCode, title: 'QR codes to print', text: 'A QR code for your page and for every place, ready for posters and signs.' },
+  { icon: Gift, key: 'benefitFree' },
+  { icon: BadgeCheck, key: 'benefitPrefix' },
+  { icon: MapIcon, key: 'benefitPage' },
+  { icon: QrCode, key: 'benefitQr' },
 ];
 
 /**
@@ -27,6 +27,7 @@ const BENEFITS = [
  * which sends the admins a message. An admin makes their own profile in Creator Settings instead.
  */
 export function BecomeCreator({ canCreate }: { canCreate: boolean }) {
+  const { t } = useTranslation('creators');
   const apply = useApplyToBecomeCreatorMutation();
   const [message, setMessage] = React.useState('');
 
@@ -35,11 +36,11 @@ export function BecomeCreator({ canCreate }: { canCreate: boolean }) {
     apply.mutate(
       { message: message.trim() || undefined },
       {
-        onSuccess: () => toast({ title: 'Application sent', description: 'An administrator will be in touch by e-mail.', variant: 'success' }),
+        onSuccess: () => toast({ title: t('applicationSent'), description: t('applicationSentToast'), variant: 'success' }),
         onError: (error) =>
           toast({
-            title: 'Application failed',
-            description: serverMessageOr(error, 'Failed to send your application. Please try again.'),
+            title: t('applicationFailed'),
+            description: localMessage(serverMessageOr(error, t('applicationFailedText'))),
             variant: 'destructive',
           }),
       },
@@ -49,22 +50,19 @@ export function BecomeCreator({ canCreate }: { canCreate: boolean }) {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <header className="max-w-3xl">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Become a {PRODUCT_NAME} creator</h1>
-        <p className="mt-2 text-muted-foreground">
-          Tourism offices, co-ops, township networks and farms publish their places as {PRODUCT_NAME_PLURAL} for free, on a
-          public page and map of their own.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('becomeTitle')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('becomeIntro')}</p>
       </header>
 
       <ul className="grid gap-3 sm:grid-cols-2">
-        {BENEFITS.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex gap-3 rounded-xl border border-border bg-card p-4">
+        {BENEFITS.map(({ icon: Icon, key }) => (
+          <li key={key} className="flex gap-3 rounded-xl border border-border bg-card p-4">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700" aria-hidden>
               <Icon className="size-5" />
             </span>
             <span>
-              <span className="block font-semibold text-slate-900">{title}</span>
-              <span className="block text-sm text-muted-foreground">{text}</span>
+              <span className="block font-semibold text-slate-900">{t(`${key}Title`)}</span>
+              <span className="block text-sm text-muted-foreground">{t(`${key}Text`)}</span>
             </span>
           </li>
         ))}
@@ -73,14 +71,14 @@ export function BecomeCreator({ canCreate }: { canCreate: boolean }) {
       {canCreate ? (
         <Card>
           <CardHeader>
-            <CardTitle>Start your creator profile</CardTitle>
-            <CardDescription>As an administrator you can make your own creator profile in Creator Settings.</CardDescription>
+            <CardTitle>{t('startProfile')}</CardTitle>
+            <CardDescription>{t('startProfileText')}</CardDescription>
           </CardHeader>
           <CardContent>
             <Button asChild>
               <Link to={paths.profile()}>
                 <MapPinned aria-hidden />
-                Open Creator Settings
+                {t('openSettings')}
               </Link>
             </Button>
           </CardContent>
@@ -88,24 +86,21 @@ export function BecomeCreator({ canCreate }: { canCreate: boolean }) {
       ) : apply.isSuccess ? (
         <Card role="status">
           <CardHeader>
-            <CardTitle>Application sent</CardTitle>
-            <CardDescription>
-              An administrator will review it and contact you by e-mail. Once you are a creator, this page becomes your Creator
-              Dashboard.
-            </CardDescription>
+            <CardTitle>{t('applicationSent')}</CardTitle>
+            <CardDescription>{t('applicationSentText')}</CardDescription>
           </CardHeader>
         </Card>
       ) : (
         <Card>
           <CardHeader>
-            <CardTitle>Apply to become a creator</CardTitle>
-            <CardDescription>An administrator reviews each application and makes creator profiles.</CardDescription>
+            <CardTitle>{t('applyTitle')}</CardTitle>
+            <CardDescription>{t('applyIntro')}</CardDescription>
           </CardHeader>
           <CardContent>
-            <form onSubmit={handleApply} className="grid gap-4" aria-label="Creator application">
-              <Field id="creator-application" label="Tell us about your organisation (optional)" hint={APPLICATION_HINT}>
+            <form onSubmit={handleApply} className="grid gap-4" aria-label={t('applicationLabel')}>
+              <Field id="creator-application" label={t('aboutOrganisation')} hint={t('applicationHint')}>
                 <Textarea
-                  {...fieldAria('creator-application', undefined, APPLICATION_HINT)}
+                  {...fieldAria('creator-application', undefined, t('applicationHint'))}
                   value={message}
                   onChange={(event) => setMessage(event.target.value)}
                   maxLength={APPLICATION_MAX_LENGTH}
@@ -114,7 +109,7 @@ export function BecomeCreator({ canCreate }: { canCreate: boolean }) {
               </Field>
               <Button type="submit" className="justify-self-start" disabled={apply.isPending}>
                 {apply.isPending ? <Spinner /> : <Send aria-hidden />}
-                Apply
+                {t('apply')}
               </Button>
             </form>
           </CardContent>

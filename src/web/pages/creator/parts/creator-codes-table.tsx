@@ -1,7 +1,7 @@
 import { Eye, Lock, Pencil, Trash2 } from 'lucide-react';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../../domain/brand';
 import type { ZarcodeRecord } from '../../../../domain/zarcode/schemas';
 import { LIST_DEFAULT_LIMIT } from '../../../../domain/zarcode/zarcode';
 import { useCreatorZarcodesQuery } from '../../../api/creators';
@@ -21,18 +21,19 @@ export function creatorCodePath(code: Pick<ZarcodeRecord, 'zarcode' | 'creatorSl
 
 /** View, Edit and Delete of one code, the same in the wide table and on phone cards. */
 function RowActions({ code, onDelete }: { code: ZarcodeRecord; onDelete(code: string): void }) {
+  const { t } = useTranslation('creators');
   return (
     <div className="flex justify-end gap-1">
       <Button asChild variant="ghost" size="sm">
-        <Link to={creatorCodePath(code)} aria-label={`View ${code.zarcode}`}>
+        <Link to={creatorCodePath(code)} aria-label={t('viewCode', { code: code.zarcode })}>
           <Eye aria-hidden />
-          <span className="sr-only sm:not-sr-only">View</span>
+          <span className="sr-only sm:not-sr-only">{t('view')}</span>
         </Link>
       </Button>
       <Button asChild variant="ghost" size="sm">
-        <Link to={paths.creatorEditCode(code.zarcode)} aria-label={`Edit ${code.zarcode}`}>
+        <Link to={paths.creatorEditCode(code.zarcode)} aria-label={t('app:editCode', { code: code.zarcode })}>
           <Pencil aria-hidden />
-          <span className="sr-only sm:not-sr-only">Edit</span>
+          <span className="sr-only sm:not-sr-only">{t('changeRequests:edit')}</span>
         </Link>
       </Button>
       <Button
@@ -40,19 +41,20 @@ function RowActions({ code, onDelete }: { code: ZarcodeRecord; onDelete(code: st
         size="sm"
         tone="danger"
         onClick={() => onDelete(code.zarcode)}
-        aria-label={`Delete ${code.zarcode}`}
+        aria-label={t('myCodes:deleteCode', { code: code.zarcode })}
       >
         <Trash2 aria-hidden />
-        <span className="sr-only sm:not-sr-only">Delete</span>
+        <span className="sr-only sm:not-sr-only">{t('app:delete')}</span>
       </Button>
     </div>
   );
 }
 
 function PrivateBadge({ code }: { code: ZarcodeRecord }) {
+  const { t } = useTranslation('codeForm');
   return code.privacy === 'private' ? (
     <Badge variant="outline" className="gap-1">
-      <Lock className="size-3" aria-hidden /> Private
+      <Lock className="size-3" aria-hidden /> {t('private')}
     </Badge>
   ) : null;
 }
@@ -62,6 +64,7 @@ function PrivateBadge({ code }: { code: ZarcodeRecord }) {
  * View, Edit and Delete; a table on wide screens, cards on phones.
  */
 export function CreatorCodesTable({ creatorId }: { creatorId: string }) {
+  const { t } = useTranslation('creators');
   const { text, setText, search, page, setPage } = useListSearch();
   const [deleting, setDeleting] = React.useState<string | null>(null);
   const list = useCreatorZarcodesQuery(creatorId, { page, limit: LIST_DEFAULT_LIMIT, search: search || undefined });
@@ -70,11 +73,11 @@ export function CreatorCodesTable({ creatorId }: { creatorId: string }) {
   return (
     <ListCard
       headingId="creator-codes-heading"
-      title={`Your creator ${PRODUCT_NAME_PLURAL}`}
-      filter={{ id: 'creator-codes-filter', label: `Filter your creator ${PRODUCT_NAME_PLURAL}`, value: text, onChange: setText }}
+      title={t('yourCodes')}
+      filter={{ id: 'creator-codes-filter', label: t('filterYourCodes'), value: text, onChange: setText }}
       list={list}
       search={search}
-      firstCodeHint={`Create your first creator ${PRODUCT_NAME} to publish it on your page.`}
+      firstCodeHint={t('firstCodeHint')}
       footer={
         <>
           {list.data && list.data.pagination.totalPages > 1 ? (
@@ -90,7 +93,7 @@ export function CreatorCodesTable({ creatorId }: { creatorId: string }) {
         headingId="creator-codes-heading"
         codes={codes}
         hrefOf={creatorCodePath}
-        actionsLabel="Actions"
+        actionsLabel={t('myCodes:actions')}
         actions={(code) => <RowActions code={code} onDelete={setDeleting} />}
         badge={(code) => <PrivateBadge code={code} />}
       />

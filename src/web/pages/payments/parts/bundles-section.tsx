@@ -1,7 +1,8 @@
 import { Package } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { BUNDLES, type BundleState } from '../../../../domain/bundles/bundles';
+import type { BundleState } from '../../../../domain/bundles/bundles';
 import type { BundleHistoryItem, BundleStatsReply } from '../../../../domain/bundles/schemas';
 import { useBundleStatsQuery, useBundlesQuery } from '../../../api/bundles';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
@@ -24,7 +25,7 @@ const STATE_CLASSES: Record<BundleState, string> = {
  * stack on a phone), under the totals of GET /api/bundles/stats.
  */
 export function BundlesSection() {
-  const { t } = usePaymentWords();
+  const { t } = useTranslation('payments');
   const bundles = useBundlesQuery();
   const stats = useBundleStatsQuery();
   const { hash } = useLocation();
@@ -78,7 +79,8 @@ export function BundlesSection() {
 }
 
 function BundleTotals({ stats }: { stats: BundleStatsReply }) {
-  const { t, date } = usePaymentWords();
+  const { t } = useTranslation('payments');
+  const { date } = usePaymentWords();
   const tiles = [
     { label: t('bundles.codesLeft'), value: String(stats.creditsRemaining) },
     { label: t('bundles.codesUsed'), value: t('bundles.ofTotal', { part: stats.creditsUsed, total: stats.creditsTotal }) },
@@ -101,8 +103,9 @@ function BundleTotals({ stats }: { stats: BundleStatsReply }) {
 }
 
 function BundleCard({ bundle }: { bundle: BundleHistoryItem }) {
-  const { t, date } = usePaymentWords();
-  const name = t('bundles.name', { label: BUNDLES[bundle.bundleType].label });
+  const { t } = useTranslation('payments');
+  const { date } = usePaymentWords();
+  const name = t('bundles.name', { label: t(`app:bundles.${bundle.bundleType}`) });
   const used = bundle.totalZarcodes - bundle.remainingZarcodes;
   const isActive = bundle.state === 'active';
   return (

@@ -1,4 +1,5 @@
 import { CircleSlash, Play, Receipt, RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PAYMENT_RESUME_HOURS } from '../../../../domain/payments/payments';
 import type { PaymentRecord } from '../../../../domain/payments/schemas';
@@ -37,7 +38,8 @@ export function PaymentCard({
   onCancel: () => void;
   onReceipt: () => void;
 }) {
-  const { t, itemName, dateTime } = usePaymentWords();
+  const { t } = useTranslation('payments');
+  const { itemName, dateTime } = usePaymentWords();
   const name = itemName(payment);
   const when = dateTime(payment.createdAt);
   const isPending = payment.status === 'pending';
@@ -48,7 +50,7 @@ export function PaymentCard({
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="font-semibold text-slate-900">{name}</h2>
-          <PaymentStatusBadge status={payment.status} label={t(`status.${payment.status}`)} />
+          <PaymentStatusBadge status={payment.status} />
         </div>
         {payment.itemDescription ? <p className="truncate text-sm text-slate-700">{payment.itemDescription}</p> : null}
         <p className="text-xs text-muted-foreground">

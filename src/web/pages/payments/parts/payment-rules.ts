@@ -1,16 +1,9 @@
-import { PRODUCT_NAME_PLURAL } from '../../../../domain/brand';
-import { BUNDLES, BUNDLE_TYPES, type BundleType } from '../../../../domain/bundles/bundles';
+import { BUNDLE_TYPES, type BundleType } from '../../../../domain/bundles/bundles';
 import type { PaymentRecord } from '../../../../domain/payments/schemas';
 
 /** The bundle named by `?bundle=` on /payment, or null. */
 export function bundleTypeOf(value: string | null): BundleType | null {
   return value && (BUNDLE_TYPES as readonly string[]).includes(value) ? (value as BundleType) : null;
-}
-
-/** "Starter bundle: 5 ZARcodes". */
-export function bundleTitle(bundleType: BundleType): string {
-  const bundle = BUNDLES[bundleType];
-  return `${bundle.label} bundle: ${bundle.codes} ${PRODUCT_NAME_PLURAL}`;
 }
 
 /** The success, cancel, mock and test pages all carry the payment's id in `?paymentId=`. */

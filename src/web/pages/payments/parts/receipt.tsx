@@ -1,4 +1,5 @@
 import { Printer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '../../../../domain/brand';
 import { formatRand } from '../../../../domain/pricing/pricing';
 import { errorText } from '../../../api/client';
@@ -8,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, openWhileSet } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatRate } from '../../../lib/format';
+import { localMessage } from '../../../lib/i18n';
 import { DetailLine, MoneyLine } from './page-frame';
 import { usePaymentWords } from './payment-words';
 
@@ -28,7 +30,8 @@ const PRINT_CSS = `@media print {
  * without VAT.
  */
 export function ReceiptDialog({ paymentId, onClose }: { paymentId: string | null; onClose: () => void }) {
-  const { t, itemName, dateTime } = usePaymentWords();
+  const { t } = useTranslation('payments');
+  const { itemName, dateTime } = usePaymentWords();
   const receipt = useReceiptQuery(paymentId);
   const data = receipt.data;
   return (
@@ -41,7 +44,7 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: string | null
         </DialogHeader>
         {receipt.isError ? (
           <Alert variant="destructive">
-            <AlertDescription>{errorText(receipt.error)}</AlertDescription>
+            <AlertDescription>{localMessage(errorText(receipt.error))}</AlertDescription>
           </Alert>
         ) : !data ? (
           <Skeleton className="h-48 w-full" />

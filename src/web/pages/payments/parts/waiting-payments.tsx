@@ -1,4 +1,5 @@
 import { Clock, Play, RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PaymentRecord } from '../../../../domain/payments/schemas';
 import { formatRand } from '../../../../domain/pricing/pricing';
@@ -27,7 +28,8 @@ export function WaitingPayments({
   onResume: (payment: PaymentRecord) => void;
   onStartAgain: (payment: PaymentRecord) => void;
 }) {
-  const { t, itemName, dateTime } = usePaymentWords();
+  const { t } = useTranslation('payments');
+  const { itemName, dateTime } = usePaymentWords();
   if (payments.length === 0) return null;
   return (
     <Card className="border-amber-300 bg-amber-50/60">
