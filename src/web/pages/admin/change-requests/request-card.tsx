@@ -28,9 +28,9 @@ const STATE_STYLES: Record<ChangeRequestState, string> = {
 
 const at = (position: Position) => `${position.latitude}, ${position.longitude}`;
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+function Detail({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
   return (
-    <div className="min-w-0">
+    <div className={cn('min-w-0', className)}>
       <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
       <dd className="mt-0.5 wrap-anywhere text-sm text-slate-900">{children}</dd>
     </div>
@@ -110,11 +110,9 @@ export function RequestCard({
           {`${request.owner.firstName} ${request.owner.lastName}`}
           <span className="block break-all text-muted-foreground">{request.owner.email}</span>
         </Detail>
-        <div className="sm:col-span-2">
-          <Detail label="Reason">
-            <span className="whitespace-pre-line">{request.reason}</span>
-          </Detail>
-        </div>
+        <Detail label="Reason" className="sm:col-span-2">
+          <span className="whitespace-pre-line">{request.reason}</span>
+        </Detail>
         <Outcome request={request} now={now} />
       </dl>
       {request.canApprove || request.canReject ? (
