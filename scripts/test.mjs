@@ -17,7 +17,9 @@ let failed = 0;
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${title}: ${Math.round((Date.now() - started) / 1000)} s ===`);
   return result.status === 0;
 }
 
