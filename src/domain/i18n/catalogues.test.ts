@@ -13,6 +13,12 @@ const textAt = (texts: CatalogueTexts, key: string) =>
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
 const english = CATALOGUES.en;
+/**
+ * Trans reads a text's tags as HTML: a tag named like an element that cannot hold text (<link>, <br>,
+ * <img>...) comes out empty, its words dropped beside it.
+ */
+const VOID_ELEMENTS = ['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr'];
+const tagsOf = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((match) => match[1]!);
 
 describe('the text catalogues', () => {
   it('English has every namespace the pages use', () => {
@@ -37,6 +43,15 @@ describe('the text catalogues', () => {
         for (const key of keysOf(catalogue[namespace]!)) {
           const source = textAt(english[namespace] as CatalogueTexts, key);
           expect(placeholders(String(textAt(catalogue[namespace]!, key))), `${language}:${namespace}:${key}`).toEqual(placeholders(String(source)));
+        }
+      }
+    });
+
+    it(`${language} names no tag like an element that holds no text`, () => {
+      for (const namespace of Object.keys(catalogue)) {
+        for (const key of keysOf(catalogue[namespace]!)) {
+          const tags = tagsOf(String(textAt(catalogue[namespace]!, key)));
+          expect(tags.filter((tag) => VOID_ELEMENTS.includes(tag.toLowerCase())), `${language}:${namespace}:${key}`).toEqual([]);
         }
       }
     });

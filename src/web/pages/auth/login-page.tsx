@@ -60,7 +60,7 @@ export function LoginPage() {
       title={t('signInTitle')}
       description={t('signInIntro')}
       footer={
-        <Trans t={t} i18nKey="noAccount" components={{ link: <Link to={paths.register()} className="font-medium text-primary hover:underline" /> }} />
+        <Trans t={t} i18nKey="noAccount" components={{ go: <Link to={paths.register()} className="font-medium text-primary hover:underline" /> }} />
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">

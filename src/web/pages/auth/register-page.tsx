@@ -65,7 +65,7 @@ export function RegisterPage() {
     <AuthLayout
       title={t('registerTitle')}
       description={t('registerIntro')}
-      footer={<Trans t={t} i18nKey="haveAccount" components={{ link: <Link to={paths.login()} className="font-medium text-primary hover:underline" /> }} />}
+      footer={<Trans t={t} i18nKey="haveAccount" components={{ go: <Link to={paths.login()} className="font-medium text-primary hover:underline" /> }} />}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
