@@ -47,7 +47,8 @@ function readerWithCodes(request: APIRequestContext): Promise<Reader> {
 }
 
 /** The rows of the My codes table, without its heading row. */
-const codeRows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') });
+/** The rows of codes, not the skeleton rows shown while the list loads. */
+const codeRows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') }).and(page.locator(':not([data-testid="skeleton-row"])'));
 
 /** The dashboard's four figures, each a term followed by its value. */
 const statistics = (page: Page) => page.getByRole('region', { name: 'Your statistics' });
