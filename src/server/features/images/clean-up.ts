@@ -31,7 +31,7 @@ export async function cleanUpImages(
   deps: ImageDeps,
   options: { now?: Date; maxAgeMs?: number } = {},
 ): Promise<ImageCleanUpResult> {
-  const { db, storage } = deps;
+  const { db } = deps;
   const cutoff = new Date((options.now ?? new Date()).getTime() - (options.maxAgeMs ?? TEMPORARY_IMAGE_LIFETIME_HOURS * HOUR_MS));
 
   const expired = await db.transaction(async (tx) => {
