@@ -174,7 +174,9 @@ function AnalyticsChoice() {
       <p className="text-sm text-slate-700">
         {answer
           ? t(answer.choice === 'accepted' ? 'analyticsAccepted' : 'analyticsDeclined', { date: formatDateTime(answer.recordedAt, locale) })
-          : t('analyticsNone')}
+          : consent
+            ? t(consent === 'accepted' ? 'analyticsOnHere' : 'analyticsOffHere')
+            : t('analyticsNone')}
       </p>
       <Button variant="outline" size="sm" onClick={handleChange} disabled={record.isPending}>
         {other === 'accepted' ? t('allowAnalytics') : t('stopAnalytics')}
