@@ -40,12 +40,17 @@ export async function downloadDataExport(url: string, onProgress: (fraction: num
   return fetchSignedInFile({ method: 'GET', path: url, accept: 'application/zip' }, onProgress);
 }
 
-/** DELETE /api/user/account: once answered, the session here ends too (the server has ended it). */
-export function useDeleteAccountMutation() {
+/**
+ * DELETE /api/user/account: once answered, the session here ends too (the server has ended it) and
+ * everything read with it is forgotten. `leavePage` goes elsewhere in the same moment, so that the
+ * page never shows itself signed out (which would send the person to /login).
+ */
+export function useDeleteAccountMutation(leavePage: () => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (password: string) => api.call(endpoints.deleteAccountEndpoint, { body: { password } }),
     onSuccess: () => {
+      leavePage();
       session.clear();
       client.clear();
     },

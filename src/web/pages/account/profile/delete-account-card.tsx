@@ -25,7 +25,11 @@ export function DeleteAccountCard() {
   const { t } = useTranslation('privacy');
   const [isOpen, setOpen] = React.useState(false);
   const navigate = useNavigate();
-  const deletion = useDeleteAccountMutation();
+  // Said as the page is left: this card is gone by the time the mutation's own callbacks would run.
+  const deletion = useDeleteAccountMutation(() => {
+    navigate(paths.landing(), { replace: true });
+    toast({ title: t('deleted'), description: t('deletedText'), variant: 'success' });
+  });
   const { control, handleSubmit, reset } = useForm<DeleteAccountBody>({
     resolver: zodResolver(deleteAccountBodySchema),
     defaultValues: { password: '' },
@@ -38,10 +42,6 @@ export function DeleteAccountCard() {
 
   const onConfirm = handleSubmit(({ password }) =>
     deletion.mutate(password, {
-      onSuccess: () => {
-        toast({ title: t('deleted'), description: t('deletedText'), variant: 'success' });
-        navigate(paths.landing(), { replace: true });
-      },
       onError: (error) => toast({ title: t('deleteFailed'), description: localMessage(serverMessageOr(error, t('deleteFailed'))), variant: 'destructive' }),
     }),
   );
