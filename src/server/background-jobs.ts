@@ -25,7 +25,7 @@ export function startBackgroundJobs(app: FastifyInstance, deps: AppDeps): JobSch
   jobs.add({ name: RETENTION_JOBS.locationRequests, everyMs: 60 * 60_000, run: () => deleteOldLocationRequests(db) });
   // Data exports waiting to be built (asked on an instance that stopped, or cut short); each instance
   // also builds at once the ones asked of it.
-  jobs.add({ name: 'data-export-builds', everyMs: 60_000, run: () => deps.dataExports.sweep() });
+  jobs.add({ name: 'data-export-builds', everyMs: 5 * 60_000, run: () => deps.dataExports.sweep() });
   // Exports are deleted 24 hours after they are ready, and at once when their account is.
   jobs.add({ name: RETENTION_JOBS.dataExports, everyMs: 60 * 60_000, run: () => deleteExpiredDataExports(deps) });
   return jobs;

@@ -23,7 +23,7 @@ export interface DataExportRunnerDeps {
 /**
  * Builds the exports people ask for, in the background of this instance, one at a time (each holds
  * the person's photos in memory while its ZIP is made). `kick` starts building now, after a request;
- * `sweep`, run each minute by the scheduler, builds whatever is still waiting (asked on an instance
+ * `sweep`, run every 5 minutes by the scheduler, builds whatever is still waiting (asked on an instance
  * that stopped, or cut short). Any instance may build any export: each is claimed first.
  */
 export interface DataExportRunner {
