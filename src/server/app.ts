@@ -11,6 +11,7 @@ import { createMailService } from './mail/service';
 import { createPageMetaLookup } from './features/seo';
 import { warnWhenPaymentsUnavailable } from './features/settings';
 import { createNotificationProcessor } from './features/payments';
+import { createDataExportRunner } from './features/privacy';
 import { createLookupCache, createCodeLookupLimit, createViewCounter } from './features/zarcodes';
 import { createOfflinePageRenderer, createCodePageRenderer } from './features/code-page';
 import { createSavedPageRenderer } from './features/saved-codes';
@@ -18,7 +19,7 @@ import { resolveJwtSecret } from './infra/jwt-secret';
 import { createMailer, type Mailer } from './infra/mailer';
 import { createPayfastGateway, isLoopbackUrl } from './infra/payfast/gateway';
 import { createNotifySources } from './infra/payfast/sources';
-import { createImageStorage, type ObjectStorage } from './infra/storage';
+import { createExportStorage, createImageStorage, type ObjectStorage } from './infra/storage';
 import { registerAccessControl } from './plugins/access';
 import { registerCodeLookupLimit } from './plugins/code-lookups';
 import { registerCaching } from './plugins/caching';
@@ -46,6 +47,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Where photos are kept; from the config (local disk or S3) when absent. */
   storage?: ObjectStorage;
+  /** Where data exports are kept; from the config when absent. */
+  exportStorage?: ObjectStorage;
   webRoot?: string;
   /** How long a client may take over a request (tests shorten them); CLIENT_TIMEOUTS when absent. */
   clientTimeouts?: ClientTimeouts;
@@ -94,23 +97,28 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const lookupCache = createLookupCache();
   const pageCache = createPageCache();
   const rateLimits = createRateLimitStore(db);
+  const mail = createMailService({
+    db,
+    mailer,
+    context: { publicUrl: config.publicUrl, supportEmail: config.supportEmail },
+    logger,
+  });
+  const storage = options.storage ?? createImageStorage(config);
+  const exportStorage = options.exportStorage ?? createExportStorage(config);
   const deps: AppDeps = {
     config,
     db,
     mailer,
-    mail: createMailService({
-      db,
-      mailer,
-      context: { publicUrl: config.publicUrl, supportEmail: config.supportEmail },
-      logger,
-    }),
+    mail,
     tokens,
     logger,
     viewCounter: createViewCounter(db, logger, { onWritten: () => lookupCache.clear() }),
     lookupCache,
     codeLookups: createCodeLookupLimit(rateLimits, { enabled: config.hasLookupLimits }),
     payfast: { gateway, notifications },
-    storage: options.storage ?? createImageStorage(config),
+    storage,
+    exportStorage,
+    dataExports: createDataExportRunner({ db, storage, exportStorage, mail, logger }),
   };
 
   if (config.admin) await ensureSuperAdmin(db, config.admin);
@@ -176,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // (Fastify closes the HTTP server first).
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await deps.dataExports.close();
     await notifications.close();
     await deps.viewCounter.close();
     await deps.mail.settled();

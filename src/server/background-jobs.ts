@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { RETENTION_JOBS } from '../domain/privacy/privacy';
 import type { AppDeps } from './deps';
 import { deleteExpiredSessions } from './features/auth';
 import { cleanUpImages } from './features/images';
 import { deleteOldLocationRequests } from './features/location-requests';
+import { deleteExpiredDataExports } from './features/privacy';
 import { DAILY_REPORT_SCHEDULE, sendDailyReport } from './features/notifications';
 import { createJobRunLedger, createJobScheduler, type JobScheduler } from './infra/jobs';
 
@@ -13,13 +15,18 @@ import { createJobRunLedger, createJobScheduler, type JobScheduler } from './inf
 export function startBackgroundJobs(app: FastifyInstance, deps: AppDeps): JobScheduler {
   const { db, logger } = deps;
   const jobs = createJobScheduler({ logger, ledger: createJobRunLedger(db) });
-  jobs.add({ name: 'image-clean-up', everyMs: 60 * 60_000, run: () => cleanUpImages({ db, storage: deps.storage, logger }) });
+  jobs.add({ name: RETENTION_JOBS.images, everyMs: 60 * 60_000, run: () => cleanUpImages({ db, storage: deps.storage, logger }) });
   // Spent rows only; once a period like every job.
-  jobs.add({ name: 'rate-limit-clean-up', everyMs: 10 * 60_000, run: () => app.rateLimits.deleteExpired() });
-  jobs.add({ name: 'session-clean-up', everyMs: 60 * 60_000, run: () => deleteExpiredSessions(db) });
+  jobs.add({ name: RETENTION_JOBS.rateLimits, everyMs: 10 * 60_000, run: () => app.rateLimits.deleteExpired() });
+  jobs.add({ name: RETENTION_JOBS.sessions, everyMs: 60 * 60_000, run: () => deleteExpiredSessions(db) });
   // Yesterday's figures to the super admins at 06:00 South African time, when System Settings say so.
   jobs.add({ name: 'daily-report', ...DAILY_REPORT_SCHEDULE, run: (periodStart) => sendDailyReport(deps, periodStart) });
   // Answers to location requests go 30 days after their request expired.
-  jobs.add({ name: 'location-request-clean-up', everyMs: 60 * 60_000, run: () => deleteOldLocationRequests(db) });
+  jobs.add({ name: RETENTION_JOBS.locationRequests, everyMs: 60 * 60_000, run: () => deleteOldLocationRequests(db) });
+  // Data exports waiting to be built (asked on an instance that stopped, or cut short); each instance
+  // also builds at once the ones asked of it.
+  jobs.add({ name: 'data-export-builds', everyMs: 5 * 60_000, run: () => deps.dataExports.sweep() });
+  // Exports are deleted 24 hours after they are ready, and at once when their account is.
+  jobs.add({ name: RETENTION_JOBS.dataExports, everyMs: 60 * 60_000, run: () => deleteExpiredDataExports(deps) });
   return jobs;
 }

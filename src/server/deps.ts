@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { TokenIssuer } from './features/auth';
 import type { MailService } from './mail/service';
 import type { NotificationProcessor } from './features/payments';
+import type { DataExportRunner } from './features/privacy';
 import type { LookupCache, CodeLookupLimit, ViewCounter } from './features/zarcodes';
 import type { Mailer } from './infra/mailer';
 import type { PayfastGateway } from './infra/payfast/gateway';
@@ -27,4 +28,8 @@ export interface AppDeps {
   payfast: { gateway: PayfastGateway; notifications: NotificationProcessor };
   /** Where photos are kept: DATA_DIR/images, or the S3 bucket of the S3_* settings. */
   storage: ObjectStorage;
+  /** Where people's data exports are kept until they expire: DATA_DIR/exports, or the same bucket. */
+  exportStorage: ObjectStorage;
+  /** Builds the data exports people ask for, in the background (features/privacy). */
+  dataExports: DataExportRunner;
 }

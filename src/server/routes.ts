@@ -24,6 +24,7 @@ import { adminPaymentRoutes, creditRoutes, paymentRoutes, userPaymentRoutes } fr
 import { placeRoutes } from './features/places/routes';
 import { adminPriceRoutes, priceRoutes } from './features/prices/routes';
 import { printRoutes } from './features/print/routes';
+import { privacyPolicyRoutes, privacyRoutes } from './features/privacy/routes';
 import { qrRoutes } from './features/qr/routes';
 import { savedCodeRoutes } from './features/saved-codes/routes';
 import { searchRoutes } from './features/search/routes';
@@ -47,6 +48,8 @@ export function routeTable(deps: AppDeps): RouteGroup[] {
     ['', healthRoutes(deps)],
     ['/api/auth', authRoutes(deps)],
     ['/api/user', userRoutes(deps)],
+    ['/api/user', privacyRoutes(deps)],
+    ['/api/privacy', privacyPolicyRoutes(deps)],
     ['/api/admin/users', adminUserRoutes(deps)],
     ['/api/admin', adminStatsRoutes(deps)],
     ['/api/admin/maps/content', mapsContentRoutes(deps)],

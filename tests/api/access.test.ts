@@ -46,6 +46,7 @@ const OPEN_ROUTES: Record<'public' | 'optionalUser', string[]> = {
     'GET /api/creators/public/{slug}',
     'GET /api/r/{token}',
     'GET /api/print/{code}',
+    'GET /api/privacy/processing',
     'POST /api/r/{token}/answer',
   ],
   optionalUser: [
@@ -267,6 +268,14 @@ const OWNER_RULE_FIXTURES: Record<string, { record: () => Promise<Record<string,
     passing: ['owner'],
   },
   apiKeyManager: { record: async () => ({ id: (await createApiKey(app, actors.owner)).id }), passing: ['owner', 'admin'] },
+  dataExportOwner: {
+    record: async () => {
+      const started = await app.request('POST', '/api/user/export', { token: actors.owner.token });
+      expect(started.status, started.text).toBe(202);
+      return { id: started.body.id };
+    },
+    passing: ['owner'],
+  },
   changeRequester: {
     record: async () => {
       const { zarcode } = await createZarcode(app, actors.owner);

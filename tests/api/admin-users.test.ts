@@ -5,7 +5,7 @@ import { createUser, useTestApp, type TestUser } from '../helpers/app';
 import { useMockPayments } from '../helpers/payments';
 import { auditCount, auditEntriesOf } from '../helpers/audit';
 import { expectMessage, itRejectsBadInput } from '../helpers/bad-input';
-import { upload, jpeg } from '../helpers/images';
+import { storedImageFiles, upload, jpeg } from '../helpers/images';
 import { createZarcode, zarcodeInput } from '../helpers/zarcodes';
 
 // /api/admin/users: the role rules (only a super admin grants admin roles or touches a super
@@ -17,6 +17,7 @@ useMockPayments(app);
 const getApp = () => app;
 
 const as = (user: TestUser | null) => ({ token: user?.token });
+const REASON = 'Asked by e-mail on 28 November to delete their account';
 let serial = 0;
 const newEmail = () => `made-${Date.now()}-${(serial += 1)}@example.com`;
 const newUserBody = (overrides: Record<string, unknown> = {}) => ({
@@ -329,7 +330,7 @@ describe('PUT /api/admin/users/{id}/password', () => {
 });
 
 describe('DELETE /api/admin/users/{id}', () => {
-  itRefusesAnonymousAndUsers('DELETE', () => `/api/admin/users/${actors.other.id}`, () => ({ confirmEmail: actors.other.email }));
+  itRefusesAnonymousAndUsers('DELETE', () => `/api/admin/users/${actors.other.id}`, () => ({ confirmEmail: actors.other.email, reason: REASON }));
 
   it("removes the account, its codes and photos, and keeps its payments without name or e-mail", async () => {
     const doomed = await createUser(app);
@@ -346,18 +347,19 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect(detail.body.changeRequests).toEqual([expect.objectContaining({ zarcode: code.zarcode, status: 'pending', reason: 'Wrong gate' })]);
 
     await expectRefusedWithoutAudit(
-      () => app.request('DELETE', `/api/admin/users/${doomed.id}`, { ...as(actors.admin), body: { confirmEmail: actors.other.email } }),
+      () => app.request('DELETE', `/api/admin/users/${doomed.id}`, { ...as(actors.admin), body: { confirmEmail: actors.other.email, reason: REASON } }),
       400,
       "The e-mail typed is not this account's: nothing was deleted",
     );
 
-    const answer = await app.request('DELETE', `/api/admin/users/${doomed.id}`, { ...as(actors.admin), body: { confirmEmail: doomed.email.toUpperCase() } });
+    const answer = await app.request('DELETE', `/api/admin/users/${doomed.id}`, { ...as(actors.admin), body: { confirmEmail: doomed.email.toUpperCase(), reason: REASON } });
     expect(answer.status, answer.text).toBe(200);
     expect(await app.deps.db.select().from(users).where(eq(users.id, doomed.id))).toEqual([]);
     expect(await app.deps.db.select().from(zarcodes).where(eq(zarcodes.id, code.id))).toEqual([]);
     expect(await app.deps.db.select().from(changeRequests).where(eq(changeRequests.userId, doomed.id))).toEqual([]);
-    const queued = await app.deps.db.select().from(imageFileDeletions).where(eq(imageFileDeletions.imageId, uploaded.body.images[0].id));
-    expect(queued).toHaveLength(1);
+    // The photo's files go at once, their place in the clean-up's queue with them.
+    expect(await app.deps.db.select().from(imageFileDeletions).where(eq(imageFileDeletions.imageId, uploaded.body.images[0].id))).toEqual([]);
+    expect(storedImageFiles(app).filter((file) => file.includes(uploaded.body.images[0].id))).toEqual([]);
 
     const kept = await app.request('GET', `/api/admin/payments/${paymentId}`, as(actors.admin));
     expect(kept.status, kept.text).toBe(200);
@@ -367,24 +369,29 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect(JSON.stringify(kept.body)).not.toContain(doomed.email);
 
     const [entry] = await auditEntriesOf(app, doomed.id, 'user.delete');
-    expect(entry).toMatchObject({ before: expect.objectContaining({ email: doomed.email, zarcodes: 1, paymentsKept: 2 }), after: null });
+    expect(entry).toMatchObject({ before: expect.objectContaining({ email: doomed.email, zarcodes: 1, paymentsKept: 2 }), after: { reason: REASON } });
     expectMessage(await app.request('POST', '/api/auth/login', { body: { email: doomed.email, password: doomed.password } }), 401);
   });
 
   it('refuses deleting oneself with 409, and an admin deleting a super admin with 403', async () => {
     await expectRefusedWithoutAudit(
-      () => app.request('DELETE', `/api/admin/users/${actors.admin.id}`, { ...as(actors.admin), body: { confirmEmail: actors.admin.email } }),
+      () => app.request('DELETE', `/api/admin/users/${actors.admin.id}`, { ...as(actors.admin), body: { confirmEmail: actors.admin.email, reason: REASON } }),
       409,
       'You cannot delete your own account',
     );
     await expectRefusedWithoutAudit(
-      () => app.request('DELETE', `/api/admin/users/${actors.superAdmin.id}`, { ...as(actors.admin), body: { confirmEmail: actors.superAdmin.email } }),
+      () => app.request('DELETE', `/api/admin/users/${actors.superAdmin.id}`, { ...as(actors.admin), body: { confirmEmail: actors.superAdmin.email, reason: REASON } }),
       403,
     );
   });
 
-  it('answers no confirmation with 400', async () => {
-    expectMessage(await app.request('DELETE', `/api/admin/users/${actors.other.id}`, { ...as(actors.admin), body: {} }), 400, "Type the user's e-mail address to confirm");
+  it('answers no confirmation with 400, and no reason with 400', async () => {
+    expectMessage(await app.request('DELETE', `/api/admin/users/${actors.other.id}`, { ...as(actors.admin), body: { reason: REASON } }), 400, "Type the user's e-mail address to confirm");
+    expectMessage(
+      await app.request('DELETE', `/api/admin/users/${actors.other.id}`, { ...as(actors.admin), body: { confirmEmail: actors.other.email, reason: '  ' } }),
+      400,
+      'Say why the account is deleted (for example: the person asked by e-mail on 3 December)',
+    );
   });
 });
 

@@ -174,6 +174,7 @@ const PUBLIC_CACHING: Record<string, string> = {
   'GET /api/images/{zarcodeId}/{imageId}/{size}': 'public, max-age=31536000, immutable',
   'GET /api/zarcodes/{id}/images': 'no-store',
   'GET /api/print/{code}': 'no-store',
+  'GET /api/privacy/processing': 'no-cache',
   'GET /api/r/{token}': 'no-store',
   'POST /api/r/{token}/answer': 'no-store',
   'POST /api/payments/payfast/notify': 'no-store',

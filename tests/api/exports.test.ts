@@ -104,7 +104,7 @@ describe('GET /api/admin/export/payments', () => {
     expect(line).toContain(`,Naledi Buyer,${buyer.email},`);
     expect(before.lines[0]).toContain('Amount incl. VAT,VAT rate,VAT,Amount excl. VAT,Buyer name,Buyer e-mail');
 
-    const deleted = await app.request('DELETE', `/api/admin/users/${buyer.id}`, { ...as(actors.superAdmin), body: { confirmEmail: buyer.email } });
+    const deleted = await app.request('DELETE', `/api/admin/users/${buyer.id}`, { ...as(actors.superAdmin), body: { confirmEmail: buyer.email, reason: 'Asked by e-mail' } });
     expect(deleted.status, deleted.text).toBe(200);
     const after = await download('/api/admin/export/payments?status=complete');
     const kept = after.lines.find((text) => text.startsWith(paymentId))!;

@@ -111,3 +111,29 @@ test('/settings opens the profile at Password and Email Preferences', async ({ p
   await expect(page.getByRole('heading', { name: 'Personal Information' })).not.toBeInViewport();
   await expect(page.getByRole('switch', { name: 'Email notifications' })).toBeVisible();
 });
+
+test('a user downloads a copy of their data, then deletes their account with their password', async ({ page, request }) => {
+  const user = await registerViaApi(request);
+  await signInViaApi(page, user);
+  await page.goto('/profile');
+
+  await page.getByRole('button', { name: 'Prepare my data' }).click();
+  const downloadButton = page.getByRole('button', { name: 'Download my data' });
+  await expect(downloadButton).toBeVisible();
+  await expect(page.getByText(/You can prepare your data once a day: the next time is from/)).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
+  expect(download.suggestedFilename()).toMatch(/^zarcode-data-\d{4}-\d{2}-\d{2}\.zip$/);
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Your payments are kept for 5 years');
+  await dialog.getByLabel('Your password').fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
+  await expect(page.getByText('The password is not right: nothing was deleted')).toBeVisible();
+  await dialog.getByLabel('Your password').fill(user.password);
+  await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Your account is deleted')).toBeVisible();
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login/);
+});

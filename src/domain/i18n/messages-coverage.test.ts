@@ -12,6 +12,8 @@ import { SHORTENED_URL_MESSAGE, UNREADABLE_MAP_LINK_MESSAGE } from '../geo/map-s
 import { IMAGE_TOASTS, imageTooLargeMessage, imageTooManyPixelsMessage, notAnImageMessage, tooManyImagesMessage, unreadableImageMessage, uploadFailedStatusMessage } from '../images/images';
 import { REQUEST_ALREADY_ANSWERED_MESSAGE, REQUEST_EXPIRED_MESSAGE, REQUEST_LINK_INVALID_MESSAGE } from '../location-requests/location-requests';
 import { ANSWER_CODE_MESSAGE, createLocationRequestBodySchema } from '../location-requests/schemas';
+import { LAST_SUPER_ADMIN_ACCOUNT_MESSAGE, WRONG_PASSWORD_MESSAGE, nextExportMessage } from '../privacy/privacy';
+import { deleteAccountBodySchema } from '../privacy/schemas';
 import { EMAIL_TAKEN_MESSAGE, WRONG_CURRENT_PASSWORD, changePasswordFormSchema, updateProfileBodySchema } from '../user/schemas';
 import { COUNTRY_MESSAGE, createZarcodeBodySchema, updateZarcodeBodySchema } from '../zarcode/schemas';
 import { timeLeftText } from '../change-requests/change-requests';
@@ -59,6 +61,7 @@ const FORMS: [string, z.ZodType, string[]][] = [
   ['named account', createAccessGrantBodySchema, ['email']],
   ['location request', createLocationRequestBodySchema, ['note']],
   ['API key', createApiKeyBodySchema, ['name']],
+  ['delete my account', deleteAccountBodySchema, ['password']],
 ];
 
 /** Messages of the API and of the domain's rules that the pages show as they are given. */
@@ -74,6 +77,9 @@ const SHOWN_MESSAGES = [
   REQUEST_ALREADY_ANSWERED_MESSAGE,
   ANSWER_CODE_MESSAGE,
   PREFIX_TAKEN_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
+  LAST_SUPER_ADMIN_ACCOUNT_MESSAGE,
+  nextExportMessage('2026-12-04 09:30 SAST'),
   ...Object.values(IMAGE_TOASTS).filter((text) => text !== IMAGE_TOASTS.authenticationRequired),
   uploadFailedStatusMessage(500),
   notAnImageMessage('gate.gif'),

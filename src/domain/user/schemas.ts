@@ -193,9 +193,20 @@ export const setUserPasswordBodySchema = z
   .refine((body) => body.password === body.confirmPassword, { error: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] });
 export type SetUserPasswordBody = z.output<typeof setUserPasswordBodySchema>;
 
-/** DELETE /api/admin/users/{id}: the admin types the account's e-mail, so the wrong one is never deleted. */
+export const DELETION_REASON_MESSAGE = 'Say why the account is deleted (for example: the person asked by e-mail on 3 December)';
+export const DELETION_REASON_MAX_LENGTH = 500;
+
+/**
+ * DELETE /api/admin/users/{id}: the admin types the account's e-mail, so the wrong one is never
+ * deleted, and the reason (a person's request by e-mail, say), which the audit log keeps.
+ */
 export const deleteUserBodySchema = z.object({
   confirmEmail: z.string({ error: CONFIRM_EMAIL_MESSAGE }).trim().min(1, { error: CONFIRM_EMAIL_MESSAGE }).max(254).regex(ONE_LINE_PATTERN, { error: CONFIRM_EMAIL_MESSAGE }),
+  reason: z
+    .string({ error: DELETION_REASON_MESSAGE })
+    .trim()
+    .min(1, { error: DELETION_REASON_MESSAGE })
+    .max(DELETION_REASON_MAX_LENGTH, { error: `The reason must be at most ${DELETION_REASON_MAX_LENGTH} characters` }),
 });
 export type DeleteUserBody = z.output<typeof deleteUserBodySchema>;
 

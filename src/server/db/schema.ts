@@ -778,3 +778,56 @@ export const accessViews = pgTable(
   },
   (t) => [index('access_views_code_idx').on(t.zarcodeId, t.viewedAt)],
 );
+
+/**
+ * A person's copy of everything held about them (the ZIP of "Download my data"), built in the
+ * background: queued, then running (with its progress, bumping updatedAt as it goes), then ready in
+ * the export storage until expiresAt, when the retention job deletes the file and marks it expired.
+ * The row outlives its account (user id set null) only until then, so a file is never left unowned
+ * in storage when an account goes while its export is kept.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['queued', 'running', 'ready', 'failed', 'expired'] })
+      .notNull()
+      .default('queued'),
+    /** 0 to 100 while running; 100 once ready. */
+    progress: smallint('progress').notNull().default(0),
+    /** Where the ZIP is kept (the export storage), once ready. */
+    storageKey: text('storage_key'),
+    sizeBytes: integer('size_bytes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId, t.createdAt),
+    index('data_exports_status_idx').on(t.status, t.updatedAt),
+    check('data_exports_progress_range', sql`${t.progress} between 0 and 100`),
+    check('data_exports_ready_has_file', sql`${t.status} <> 'ready' or (${t.storageKey} is not null and ${t.expiresAt} is not null)`),
+  ],
+);
+
+/**
+ * A signed-in person's answers to a consent notice (the analytics notice), one row per answer, never
+ * changed: when, which choice, and the version of the notice's words they answered.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['analytics'] }).notNull(),
+    choice: text('choice', { enum: ['accepted', 'declined'] }).notNull(),
+    noticeVersion: text('notice_version').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consent_records_user_idx').on(t.userId, t.purpose, t.createdAt)],
+);

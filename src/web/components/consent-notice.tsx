@@ -1,19 +1,39 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ANALYTICS_NOTICE_VERSION, type ConsentChoice } from '../../domain/privacy/privacy';
+import { useConsentQuery, useRecordConsentMutation } from '../api/privacy';
 import { analytics } from '../lib/analytics';
 import { paths } from '../paths';
+import { useSession } from '../session/use-session';
 import { Button } from './ui/button';
 
 /**
  * The one-time analytics notice: shown only when a tag-manager container is configured and the
  * visitor has not answered yet. Accept loads the tag manager; Decline keeps it out; either is
- * remembered (lib/analytics.ts).
+ * remembered (lib/analytics.ts) and, for a signed-in person, recorded with their account with the
+ * notice's version. A signed-in person who answered this version on another device is not asked again.
  */
 export function ConsentNotice() {
   const { t } = useTranslation();
   const { isOn, consent } = useSyncExternalStore(analytics.subscribe, analytics.getState, analytics.getState);
-  if (!isOn || consent !== null) return null;
+  const { isAuthenticated } = useSession();
+  const isUnanswered = isOn && consent === null;
+  const recorded = useConsentQuery(isUnanswered && isAuthenticated);
+  const record = useRecordConsentMutation();
+  const earlier = recorded.data?.analytics;
+
+  useEffect(() => {
+    if (isUnanswered && earlier?.noticeVersion === ANALYTICS_NOTICE_VERSION) analytics.setConsent(earlier.choice);
+  }, [isUnanswered, earlier]);
+
+  if (!isUnanswered || (isAuthenticated && recorded.isPending)) return null;
+
+  function answer(choice: ConsentChoice) {
+    analytics.setConsent(choice);
+    if (isAuthenticated) record.mutate({ analytics: choice, noticeVersion: ANALYTICS_NOTICE_VERSION });
+  }
+
   return (
     <section
       aria-label={t('consent.label')}
@@ -27,10 +47,10 @@ export function ConsentNotice() {
           </Link>
         </p>
         <div className="flex gap-2">
-          <Button variant="outline" onClick={() => analytics.setConsent('declined')}>
+          <Button variant="outline" onClick={() => answer('declined')}>
             {t('consent.decline')}
           </Button>
-          <Button onClick={() => analytics.setConsent('accepted')}>{t('consent.accept')}</Button>
+          <Button onClick={() => answer('accepted')}>{t('consent.accept')}</Button>
         </div>
       </div>
     </section>

@@ -1,2 +1,4 @@
 // The admin-users feature's face: what the rest of the server may use of it.
-export { listFilters } from './service';
+export { listFilters, lockAccountForChange, refuseIf } from './service';
+export { deleteRefusal, isLastActiveSuperAdmin } from './policy';
+export { auditedUser } from './presenter';

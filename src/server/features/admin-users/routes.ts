@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as endpoints from '../../../domain/user/endpoints';
+import { deleteAccountForUser } from '../../commands/delete-account';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoints';
@@ -35,7 +36,7 @@ export function adminUserRoutes(deps: AppDeps): FastifyPluginAsync {
     }));
 
     await route(app, endpoints.adminDeleteUserEndpoint, async (request) => {
-      await adminUsers.deleteUser(db, adminCallOf(request), request.params.id, request.body);
+      await deleteAccountForUser(deps, adminCallOf(request), request.params.id, request.body);
       return { message: 'User deleted. Their payments are kept, without name or e-mail.' };
     });
   };

@@ -1,24 +1,24 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { paginationOf } from '../../../domain/api/pagination';
-import { type AdminUser, type AdminUserDetailReply, type AdminUserListReply, type AdminUsersQuery, type CreateAdminUserBody, type DeleteUserBody, type SetUserPasswordBody, type UpdateAdminUserBody, USER_DETAIL_LIST_LIMIT } from '../../../domain/user/schemas';
+import { type AdminUser, type AdminUserDetailReply, type AdminUserListReply, type AdminUsersQuery, type CreateAdminUserBody, type SetUserPasswordBody, type UpdateAdminUserBody, USER_DETAIL_LIST_LIMIT } from '../../../domain/user/schemas';
 import type { Actor } from '../../actor';
 import type { Database, Queryable } from '../../db/client';
 import { newestFirst, newestPage } from '../../db/lists';
 import { containsText, isUuid, sentFields } from '../../db/values';
 import { changeRequests, creatorProfiles, payments, users, zarcodes } from '../../db/schema';
-import { HttpError, badRequest, conflict, isUniqueViolation, notFound } from '../../errors';
+import { HttpError, conflict, isUniqueViolation, notFound } from '../../errors';
 import { type AdminCall, recordAudit } from '../audit';
 import { hashPassword, normaliseEmail, storeNewPassword, endSessionsOf } from '../auth';
 import { listBundles } from '../bundles';
 import { presentAdminPayment, selectViews, toView } from '../payments';
-import { createRefusal, deleteRefusal, editRefusal, grantableRoles, passwordRefusal, roleChangeRefusal, toggleRefusal, type Refusal } from './policy';
+import { createRefusal, editRefusal, grantableRoles, passwordRefusal, roleChangeRefusal, toggleRefusal, type Refusal } from './policy';
 import { auditedUser, presentAdminUser, presentUserCreatorProfile, presentUserZarcode, type UserListRow, type UserRow } from './presenter';
 
 export const USER_NOT_FOUND = 'User not found';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
-export const CONFIRM_EMAIL_MISMATCH = "The e-mail typed is not this account's: nothing was deleted";
 
-function refuseIf(refusal: Refusal | null): void {
+/** Throws the refusal (its status and words), if there is one. */
+export function refuseIf(refusal: Refusal | null): void {
   if (refusal) throw new HttpError(refusal.status, refusal.message);
 }
 
@@ -45,7 +45,7 @@ const countActiveSuperAdmins = (db: Queryable): Promise<number> =>
  * admin row is locked first, so two super admins disabling each other at once take turns and the
  * second sees that the other is the last one.
  */
-async function lockForChange(tx: Queryable, id: string): Promise<{ account: UserRow; activeSuperAdmins: number }> {
+export async function lockAccountForChange(tx: Queryable, id: string): Promise<{ account: UserRow; activeSuperAdmins: number }> {
   if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
   await tx.execute(sql`select ${users.id} from ${users} where ${users.role} = 'super_admin' for update`);
   const [account] = await tx.select().from(users).where(eq(users.id, id)).for('update');
@@ -170,7 +170,7 @@ export async function createUser(db: Database, call: AdminCall, body: CreateAdmi
 export async function updateUser(db: Database, call: AdminCall, id: string, body: UpdateAdminUserBody): Promise<AdminUser> {
   await withUniqueEmail(() =>
     db.transaction(async (tx) => {
-      const { account, activeSuperAdmins } = await lockForChange(tx, id);
+      const { account, activeSuperAdmins } = await lockAccountForChange(tx, id);
       refuseIf(editRefusal(call.actor, account));
       if (body.role !== undefined) refuseIf(roleChangeRefusal(call.actor, account, body.role, activeSuperAdmins));
       const changes: Partial<typeof users.$inferInsert> = {
@@ -194,7 +194,7 @@ export async function updateUser(db: Database, call: AdminCall, id: string, body
 /** PUT /api/admin/users/{id}/toggle: disables an active account (its sessions end at once) or enables a disabled one. */
 export async function toggleUser(db: Database, call: AdminCall, id: string): Promise<AdminUser> {
   await db.transaction(async (tx) => {
-    const { account, activeSuperAdmins } = await lockForChange(tx, id);
+    const { account, activeSuperAdmins } = await lockAccountForChange(tx, id);
     refuseIf(toggleRefusal(call.actor, account, activeSuperAdmins));
     const isActive = !account.isActive;
     const [updated] = await tx.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, id)).returning();
@@ -214,40 +214,10 @@ export async function toggleUser(db: Database, call: AdminCall, id: string): Pro
 export async function setUserPassword(db: Database, call: AdminCall, id: string, body: SetUserPasswordBody): Promise<AdminUser> {
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
-    const { account } = await lockForChange(tx, id);
+    const { account } = await lockAccountForChange(tx, id);
     refuseIf(passwordRefusal(call.actor, account));
     await storeNewPassword(tx, id, passwordHash);
     await recordAudit(tx, call.audit, { action: 'user.set_password', targetType: 'user', targetId: id });
   });
   return presentById(db, call.actor, id);
-}
-
-/**
- * DELETE /api/admin/users/{id}: the account and everything that is only theirs goes: codes (their
- * photos join the clean-up queue through the image_file_deletions trigger), creator profile,
- * bundles, sessions and their change requests, by the foreign keys' cascades. Payments stay, as tax
- * records, with no buyer (and so no name or e-mail); checkouts still pending are cancelled. The
- * admin must type the account's e-mail.
- */
-export async function deleteUser(db: Database, call: AdminCall, id: string, body: DeleteUserBody): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { account, activeSuperAdmins } = await lockForChange(tx, id);
-    refuseIf(deleteRefusal(call.actor, account, activeSuperAdmins));
-    if (normaliseEmail(body.confirmEmail) !== account.email) throw badRequest(CONFIRM_EMAIL_MISMATCH);
-    const [codes, paymentsKept] = await Promise.all([
-      tx.$count(zarcodes, eq(zarcodes.userId, id)),
-      tx.$count(payments, eq(payments.userId, id)),
-    ]);
-    await tx
-      .update(payments)
-      .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(and(eq(payments.userId, id), eq(payments.status, 'pending')));
-    await tx.delete(users).where(eq(users.id, id));
-    await recordAudit(tx, call.audit, {
-      action: 'user.delete',
-      targetType: 'user',
-      targetId: id,
-      before: { ...auditedUser(account), zarcodes: codes, paymentsKept },
-    });
-  });
 }

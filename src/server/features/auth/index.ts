@@ -1,7 +1,8 @@
 // The auth feature's face: what the rest of the server may use of it.
 export { authMail } from './mail';
 export { presentUser } from './presenter';
-export { changeOwnPassword, ensureSuperAdmin, findUserByEmail, getUser, hasCreatorProfile, hashPassword, normaliseEmail, storeNewPassword } from './service';
+export { changeOwnPassword, ensureSuperAdmin, findUserByEmail, getUser, hasCreatorProfile, hashPassword, isCurrentPassword, normaliseEmail, storeNewPassword } from './service';
+export { currentPasswordLimit } from './password-checks';
 export type { UserRow } from './service';
 export { deleteExpiredSessions, endSessionsOf } from './sessions';
 export { createTokenIssuer } from './tokens';

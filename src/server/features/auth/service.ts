@@ -196,9 +196,17 @@ export async function changeOwnPassword(
   actor: Actor,
   input: { currentPassword: string; newPassword: string },
 ): Promise<string> {
-  const user = await getUser(db, actor.id);
-  if (!(await verify(user.passwordHash, input.currentPassword))) throw badRequest(WRONG_CURRENT_PASSWORD);
+  if (!(await isCurrentPassword(db, actor.id, input.currentPassword))) throw badRequest(WRONG_CURRENT_PASSWORD);
   return changePassword(db, tokens, actor, input.newPassword);
+}
+
+/**
+ * Whether `password` is the signed-in user's own: what a change of password and the deletion of an
+ * account ask first. Guard its route with `currentPasswordLimit`.
+ */
+export async function isCurrentPassword(db: Database, userId: string, password: string): Promise<boolean> {
+  const user = await getUser(db, userId);
+  return verify(user.passwordHash, password);
 }
 
 /**

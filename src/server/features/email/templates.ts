@@ -2,6 +2,7 @@ import { authMail } from '../auth';
 import { changeRequestMail } from '../change-requests';
 import { messageMail } from '../messages';
 import { notificationMail } from '../notifications';
+import { privacyMail } from '../privacy';
 import { systemCheckMail } from '../system-checks';
 import { userMail } from '../users';
 
@@ -16,6 +17,7 @@ export const mailTemplates = {
   ...userMail,
   ...messageMail,
   ...notificationMail,
+  ...privacyMail,
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -31,7 +31,7 @@ export async function cleanUpImages(
   deps: ImageDeps,
   options: { now?: Date; maxAgeMs?: number } = {},
 ): Promise<ImageCleanUpResult> {
-  const { db, storage } = deps;
+  const { db } = deps;
   const cutoff = new Date((options.now ?? new Date()).getTime() - (options.maxAgeMs ?? TEMPORARY_IMAGE_LIFETIME_HOURS * HOUR_MS));
 
   const expired = await db.transaction(async (tx) => {
@@ -45,12 +45,24 @@ export async function cleanUpImages(
   });
   if (expired === null) return { ran: false, expired: 0, filesRemoved: 0 };
 
+  return { ran: true, expired, filesRemoved: await removeQueuedImageFiles(deps) };
+}
+
+/**
+ * Removes from storage the files of queued photos (the image_file_deletions queue; only those of
+ * `imageIds` when given), in batches whose queue rows are locked (SKIP LOCKED) and deleted in the
+ * same transaction, so a failure leaves them queued for the next run. Answers how many were removed.
+ */
+export async function removeQueuedImageFiles(deps: Pick<ImageDeps, 'db' | 'storage'>, imageIds?: readonly string[]): Promise<number> {
+  const { db, storage } = deps;
+  if (imageIds?.length === 0) return 0;
   let filesRemoved = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
       const queued = await tx
         .select({ imageId: imageFileDeletions.imageId })
         .from(imageFileDeletions)
+        .where(imageIds ? inArray(imageFileDeletions.imageId, [...imageIds]) : undefined)
         .orderBy(asc(imageFileDeletions.createdAt))
         .limit(FILE_BATCH)
         .for('update', { skipLocked: true });
@@ -70,5 +82,5 @@ export async function cleanUpImages(
     filesRemoved += done;
     if (done < FILE_BATCH) break;
   }
-  return { ran: true, expired, filesRemoved };
+  return filesRemoved;
 }

@@ -1,5 +1,5 @@
 // The images feature's face: what the rest of the server may use of it.
 export { attachSessionImages } from './attach';
-export { cleanUpImages } from './clean-up';
+export { cleanUpImages, removeQueuedImageFiles } from './clean-up';
 export { presentImage } from './presenter';
-export { listImages } from './service';
+export { imageFileKey, listImages } from './service';

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoints';
 import { byIp, byUser, rateLimit } from '../../plugins/rate-limits';
-import { presentUser, changeOwnPassword, getUser, hasCreatorProfile, normaliseEmail } from '../auth';
+import { currentPasswordLimit, presentUser, changeOwnPassword, getUser, hasCreatorProfile, normaliseEmail } from '../auth';
 import { getUserLocation, getUserStats, updateProfile } from './service';
 
 /** /api/user: the caller's own account: stats, profile and password. */
@@ -39,8 +39,8 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsync {
       },
     );
 
-    // One change under two paths, counted together: a stolen session cannot guess the current password fast.
-    const passwordLimit = rateLimit(app, { max: 10, windowMinutes: 15, key: byUser('password-change') });
+    // One change under two paths, counted together with every other check of the current password.
+    const passwordLimit = currentPasswordLimit(app);
     for (const changePassword of [endpoints.changePasswordEndpoint, endpoints.changePasswordAliasEndpoint]) {
       await route(
         app,

@@ -16,3 +16,12 @@ export function createImageStorage(config: Pick<Config, 'dataDir' | 's3'>): Obje
   if (config.s3) return createS3Storage({ ...config.s3, keyPrefix: 'images/' });
   return createLocalStorage(path.join(config.dataDir, 'images'));
 }
+
+/**
+ * Where people's data exports (ZIPs) are kept until they expire: the same S3-compatible bucket as the
+ * photos under 'exports/', otherwise DATA_DIR/exports on local disk.
+ */
+export function createExportStorage(config: Pick<Config, 'dataDir' | 's3'>): ObjectStorage {
+  if (config.s3) return createS3Storage({ ...config.s3, keyPrefix: 'exports/' });
+  return createLocalStorage(path.join(config.dataDir, 'exports'));
+}

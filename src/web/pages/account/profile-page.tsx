@@ -7,18 +7,21 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { paths } from '../../paths';
 import { useSession } from '../../session/use-session';
 import { CreatorSettingsCard } from './creator-settings-card';
+import { DeleteAccountCard } from './profile/delete-account-card';
 import { FetchFailed } from './profile/fetch-failed';
 import { EmailPreferencesCard } from './profile/email-preferences-card';
 import { PasswordCard } from './profile/password-card';
 import { PersonalInformationCard } from './profile/personal-information-card';
+import { YourDataCard } from './profile/your-data-card';
 
 /** Where /settings opens the profile: Password, then Email Preferences. */
 export const SECURITY_SECTION_ID = 'password-and-email';
 
 /**
  * /profile: back to the creator dashboard for creators, else the
- * dashboard; Personal Information, Creator Settings (creators and admins), Password and Email
- * Preferences. `openAt` scrolls to Password and Email Preferences (/settings).
+ * dashboard; Personal Information, Creator Settings (creators and admins), Password, Email
+ * Preferences, Your data (a copy of it, the analytics answer) and Delete my account. `openAt` scrolls
+ * to Password and Email Preferences (/settings).
  */
 export function ProfilePage({ openAt }: { openAt?: 'password' } = {}) {
   const { t } = useTranslation('account');
@@ -62,6 +65,9 @@ export function ProfilePage({ openAt }: { openAt?: 'password' } = {}) {
             <PasswordCard />
             <EmailPreferencesCard user={user} />
           </div>
+
+          <YourDataCard />
+          <DeleteAccountCard />
         </>
       )}
     </div>

@@ -1,15 +1,53 @@
 import { PRODUCT_NAME, PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { PAYMENT_RECORDS_KEPT_YEARS } from '../../../domain/payments/payments';
-import type { LegalDocument } from '../../components/legal/legal-document';
+import type { PrivacyProcessingReply } from '../../../domain/privacy/schemas';
+import type { LegalDocument, LegalSection } from '../../components/legal/legal-document';
 
 /**
  * The privacy policy, written for POPIA (the Protection of Personal Information Act 4 of 2013). It
  * names people by their role, never by name, and the one contact is SUPPORT_EMAIL. Change the date
  * when the words change, and keep it true: what is collected, kept and shared is what the code does.
+ * Who receives personal data and how long each kind is kept come from the running server
+ * (GET /api/privacy/processing: the services its settings switch on, the retention jobs it runs);
+ * until they have loaded, the sections say it in general words.
  */
+export function privacyText(processing: PrivacyProcessingReply | undefined): LegalDocument {
+  return {
+    ...PRIVACY_TEXT,
+    sections: PRIVACY_TEXT.sections.map((section) => {
+      if (!processing) return section;
+      if (section.title === RECIPIENTS_TITLE) return recipientsSection(processing);
+      if (section.title === RETENTION_TITLE) return retentionSection(processing);
+      return section;
+    }),
+  };
+}
+
+const RECIPIENTS_TITLE = '5. Who receives your information';
+const RETENTION_TITLE = '6. How long we keep it';
+
+function recipientsSection({ processors }: PrivacyProcessingReply): LegalSection {
+  return {
+    title: RECIPIENTS_TITLE,
+    paragraphs: ['We do not sell personal information. It reaches others only to run the service. As the service is set up now, these are:'],
+    points: [
+      ...processors.map((processor) => `${processor.name}${processor.host ? ` (${processor.host})` : ''}: ${processor.purpose}`),
+      'Anyone you share a code with sees what that code shows; public codes can be found by anyone.',
+    ],
+  };
+}
+
+function retentionSection({ retention }: PrivacyProcessingReply): LegalSection {
+  return {
+    title: RETENTION_TITLE,
+    paragraphs: ['Each kind of information is kept as long as it is needed, then deleted; the deletions on a schedule are done by the service itself:'],
+    points: retention.map((rule) => `${rule.data}: ${rule.keptFor}.`),
+  };
+}
+
 export const PRIVACY_TEXT: LegalDocument = {
   title: 'Privacy Policy',
-  lastUpdated: 'November 26, 2026',
+  lastUpdated: 'November 29, 2026',
   sections: [
     {
       title: '1. Who is responsible',
@@ -29,7 +67,7 @@ export const PRIVACY_TEXT: LegalDocument = {
         'Contact messages: the name, e-mail address, subject and message you send through the contact form, so that we can answer.',
         'E-mails we send you: a copy is kept in our e-mail log (for a password reset, only that it was sent, not the link), so that we can see it was delivered and resend it.',
         'Security records: the network address of requests, counted for a short while to limit abuse (such as repeated sign-in attempts), and written in the server\u2019s logs; administrators\u2019 changes are kept in an audit log with their network address.',
-        'Analytics: only if you choose Accept on our analytics notice (see section 4).',
+        'Analytics: only if you choose Accept on our analytics notice (see section 4). If you are signed in, your answer is kept with your account, with when you gave it and which version of the notice you read.',
       ],
     },
     {
@@ -45,11 +83,11 @@ export const PRIVACY_TEXT: LegalDocument = {
     {
       title: '4. Analytics',
       paragraphs: [
-        'Where analytics is switched on, we ask first. Only after you choose Accept does your browser load Google Tag Manager, which may set analytics cookies; IP addresses are anonymised and cookies are limited to this site (SameSite=Strict, Secure). If you choose Decline, or never answer, nothing is loaded and nothing is sent. To change your answer, clear this site\u2019s data in your browser and choose again.',
+        'Where analytics is switched on, we ask first. Only after you choose Accept does your browser load Google Tag Manager, which may set analytics cookies; IP addresses are anonymised and cookies are limited to this site (SameSite=Strict, Secure). If you choose Decline, or never answer, nothing is loaded and nothing is sent. Signed in, you can change your answer on your profile page; otherwise clear this site\u2019s data in your browser and choose again.',
       ],
     },
     {
-      title: '5. Who receives your information',
+      title: RECIPIENTS_TITLE,
       paragraphs: ['We do not sell personal information. It reaches others only to run the service:'],
       points: [
         'PayFast, our payment partner, receives what a payment needs (the amount, what is bought and your name and e-mail address).',
@@ -60,7 +98,7 @@ export const PRIVACY_TEXT: LegalDocument = {
       ],
     },
     {
-      title: '6. How long we keep it',
+      title: RETENTION_TITLE,
       paragraphs: [],
       points: [
         `Payment records: ${PAYMENT_RECORDS_KEPT_YEARS} years, as South African tax law requires.`,
@@ -74,9 +112,9 @@ export const PRIVACY_TEXT: LegalDocument = {
       title: '7. Your rights',
       paragraphs: ['Under POPIA you may:'],
       points: [
-        'ask whether we hold personal information about you, and for a copy of it (access);',
+        'ask whether we hold personal information about you, and for a copy of it (access): signed in, choose Download my data on your profile page for a copy of all of it, once a day;',
         'ask us to correct information that is wrong or out of date (most of it you can change yourself on your profile);',
-        'ask us to delete information we no longer have a reason to keep;',
+        'ask us to delete information we no longer have a reason to keep: signed in, choose Delete my account on your profile page (your payments are kept for the tax records, without your name or e-mail address), or ask us by e-mail;',
         'object to our processing of your information, including for direct marketing.',
       ],
     },

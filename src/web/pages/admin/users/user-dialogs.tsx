@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { setUserPasswordBodySchema, type AdminUser, type SetUserPasswordBody } from '../../../../domain/user/schemas';
+import { DELETION_REASON_MAX_LENGTH, setUserPasswordBodySchema, type AdminUser, type SetUserPasswordBody } from '../../../../domain/user/schemas';
 import { useDeleteUserMutation, useSetUserPasswordMutation } from '../../../api/admin-users';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PasswordField } from '../../../components/form/text-fields';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { paths } from '../../../paths';
 import { toastFailure } from '../../../components/toast-failure';
@@ -54,11 +55,15 @@ function SetPasswordForm({ user, onClose }: { user: AdminUser; onClose: () => vo
   );
 }
 
-/** Deleting for good: the admin types the account's e-mail first. */
+/**
+ * Deleting for good (a person who asked by e-mail, say): the admin types the account's e-mail and
+ * the reason, which the audit log keeps.
+ */
 export function DeleteUserDialog({ user, open, onClose }: { user: AdminUser; open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const deletion = useDeleteUserMutation(user.id);
   const [typed, setTyped] = useState('');
+  const [reason, setReason] = useState('');
   const isMatch = typed.trim().toLowerCase() === user.email;
   return (
     <ConfirmDialog
@@ -67,14 +72,15 @@ export function DeleteUserDialog({ user, open, onClose }: { user: AdminUser; ope
       description={`${fullName(user)}'s account, codes, photos, creator profile and requests are deleted for good. Their payments are kept for the tax records, without name or e-mail.`}
       confirmLabel="Delete user"
       isPending={deletion.isPending}
-      isConfirmDisabled={!isMatch}
+      isConfirmDisabled={!isMatch || !reason.trim()}
       onCancel={() => {
         setTyped('');
+        setReason('');
         onClose();
       }}
       onConfirm={() =>
         deletion.mutate(
-          { confirmEmail: typed },
+          { confirmEmail: typed, reason },
           {
             onSuccess: (reply) => {
               toast({ title: 'User deleted', description: reply.message, variant: 'success' });
@@ -87,6 +93,16 @@ export function DeleteUserDialog({ user, open, onClose }: { user: AdminUser; ope
     >
       <Field id="delete-confirm-email" label={`Type ${user.email} to confirm`}>
         <Input id="delete-confirm-email" value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" spellCheck={false} />
+      </Field>
+      <Field id="delete-reason" label="Reason (kept in the audit log)" hint="For example: asked by e-mail on 3 December to delete their account">
+        <Textarea
+          id="delete-reason"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          maxLength={DELETION_REASON_MAX_LENGTH}
+          rows={2}
+          aria-describedby="delete-reason-hint"
+        />
       </Field>
     </ConfirmDialog>
   );
