@@ -43,6 +43,7 @@ export const NAMESPACES = [
   'audience',
   'township',
   'farmers',
+  'channels',
 ] as const satisfies readonly Namespace[];
 
 const FILES = { en, af, zu, xh } as unknown as Record<Language, CatalogueFile>;
