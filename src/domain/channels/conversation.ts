@@ -99,7 +99,9 @@ export function nearbyCodeOf(
   distanceMeters: number,
   publicUrl: string,
 ): NearbyCode {
-  return { code: code.code, title: code.title, place: placeLine(code), distanceMeters, link: codeShortLink(publicUrl, code.code) };
+  // A stored province is one of the nine; placeLine only joins the names.
+  const place = placeLine(code as Pick<ZarcodeRecord, 'suburb' | 'city' | 'province'>);
+  return { code: code.code, title: code.title, place, distanceMeters, link: codeShortLink(publicUrl, code.code) };
 }
 
 /** The generator opened at a point: PUBLIC_URL/generator?lat=-33.924900&lng=18.424100. */

@@ -23,8 +23,8 @@ const ALWAYS = 0;
 function codeLines(t: ChannelTranslate, code: ChannelCode): MessageLine[] {
   return [
     { text: t('channels:codeHeading', { code: code.code }), priority: ALWAYS },
-    { text: code.title ?? '', priority: 2, isCuttable: true },
-    { text: code.street, priority: 3, isCuttable: true },
+    { text: code.title ?? '', priority: 3, isCuttable: true },
+    { text: code.street, priority: 2, isCuttable: true },
     { text: code.region, priority: 4, isCuttable: true },
     { text: t('channels:plusCode', { plusCode: code.plusCode }), priority: 1 },
     { text: code.link, priority: ALWAYS },
