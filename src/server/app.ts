@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { AppDeps } from './deps';
 import { ensureSuperAdmin, createTokenIssuer } from './features/auth';
+import { createChannelService } from './features/channels';
 import { createMailService } from './mail/service';
 import { createPageMetaLookup } from './features/seo';
 import { warnWhenPaymentsUnavailable } from './features/settings';
@@ -94,6 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const lookupCache = createLookupCache();
   const pageCache = createPageCache();
   const rateLimits = createRateLimitStore(db);
+  const viewCounter = createViewCounter(db, logger, { onWritten: () => lookupCache.clear() });
+  const codeLookups = createCodeLookupLimit(rateLimits, { enabled: config.hasLookupLimits });
   const deps: AppDeps = {
     config,
     db,
@@ -106,11 +109,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     }),
     tokens,
     logger,
-    viewCounter: createViewCounter(db, logger, { onWritten: () => lookupCache.clear() }),
+    viewCounter,
     lookupCache,
-    codeLookups: createCodeLookupLimit(rateLimits, { enabled: config.hasLookupLimits }),
+    codeLookups,
     payfast: { gateway, notifications },
     storage: options.storage ?? createImageStorage(config),
+    channels: createChannelService({ db, config, logger, rateLimits, codeLookups, viewCounter }),
   };
 
   if (config.admin) await ensureSuperAdmin(db, config.admin);
@@ -177,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.addHook('onClose', async () => {
     await jobs.stop();
     await notifications.close();
+    await deps.channels.settled();
     await deps.viewCounter.close();
     await deps.mail.settled();
     if (ownsDatabase) await database.close();

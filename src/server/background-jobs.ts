@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps';
 import { deleteExpiredSessions } from './features/auth';
+import { clearOldChannelNumbers } from './features/channels';
 import { cleanUpImages } from './features/images';
 import { deleteOldLocationRequests } from './features/location-requests';
 import { DAILY_REPORT_SCHEDULE, sendDailyReport } from './features/notifications';
@@ -21,5 +22,7 @@ export function startBackgroundJobs(app: FastifyInstance, deps: AppDeps): JobSch
   jobs.add({ name: 'daily-report', ...DAILY_REPORT_SCHEDULE, run: (periodStart) => sendDailyReport(deps, periodStart) });
   // Answers to location requests go 30 days after their request expired.
   jobs.add({ name: 'location-request-clean-up', everyMs: 60 * 60_000, run: () => deleteOldLocationRequests(db) });
+  // Numbers in full go from conversations 30 days after them; numbers silent for a year are forgotten.
+  jobs.add({ name: 'channel-numbers-clean-up', everyMs: 60 * 60_000, run: () => clearOldChannelNumbers(db) });
   return jobs;
 }

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { TokenIssuer } from './features/auth';
+import type { ChannelService } from './features/channels';
 import type { MailService } from './mail/service';
 import type { NotificationProcessor } from './features/payments';
 import type { LookupCache, CodeLookupLimit, ViewCounter } from './features/zarcodes';
@@ -27,4 +28,6 @@ export interface AppDeps {
   payfast: { gateway: PayfastGateway; notifications: NotificationProcessor };
   /** Where photos are kept: DATA_DIR/images, or the S3 bucket of the S3_* settings. */
   storage: ObjectStorage;
+  /** The conversations on WhatsApp, by SMS and by USSD, and the SMS the server sends on its own. */
+  channels: ChannelService;
 }
