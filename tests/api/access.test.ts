@@ -47,6 +47,11 @@ const OPEN_ROUTES: Record<'public' | 'optionalUser', string[]> = {
     'GET /api/r/{token}',
     'GET /api/print/{code}',
     'POST /api/r/{token}/answer',
+    // The messaging providers' webhooks: their callers prove themselves by a signature or a shared secret.
+    'GET /api/channels/whatsapp',
+    'POST /api/channels/whatsapp',
+    'POST /api/channels/sms',
+    'POST /api/channels/ussd',
   ],
   optionalUser: [
     'POST /api/contact',

@@ -177,6 +177,10 @@ const PUBLIC_CACHING: Record<string, string> = {
   'GET /api/r/{token}': 'no-store',
   'POST /api/r/{token}/answer': 'no-store',
   'POST /api/payments/payfast/notify': 'no-store',
+  'GET /api/channels/whatsapp': 'no-store',
+  'POST /api/channels/whatsapp': 'no-store',
+  'POST /api/channels/sms': 'no-store',
+  'POST /api/channels/ussd': 'no-store',
 };
 
 /** The answers the security test found without no-store: each must be a real answer (200), and not kept. */

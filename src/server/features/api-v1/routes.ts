@@ -2,12 +2,13 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as endpoints from '../../../domain/api-v1/endpoints';
 import type { LookupCounts, V1LookupResult } from '../../../domain/api-v1/schemas';
 import { viewerOfApiCaller, type ApiCaller } from '../../actor';
+import { requestLocation } from '../../commands/request-location';
 import type { AppDeps } from '../../deps';
 import { notFound, unauthorized } from '../../errors';
 import { nearestPublicCodes, searchCountingCode, ZARCODE_NOT_FOUND } from '../zarcodes';
 import { recordApiUsage } from '../../plugins/api-keys';
 import { route } from '../../plugins/endpoints';
-import { presentLocationRequest, locationRequesterRule, createLocationRequest, getLocationRequest } from '../location-requests';
+import { presentLocationRequest, locationRequesterRule, getLocationRequest } from '../location-requests';
 import { presentLookup, presentPlace } from './presenter';
 import { lookUpCodes, searchPlaces } from './service';
 
@@ -75,11 +76,9 @@ export function apiV1Routes(deps: AppDeps): FastifyPluginAsync {
       return { results, counts: { found, none: results.length - found } };
     });
 
-    await route(app, endpoints.v1CreateLocationRequestEndpoint, async (request, reply) => {
-      const { userId } = apiCallerOf(request);
-      const { row, token, url } = await createLocationRequest(db, userId, request.body, config.publicUrl);
-      return reply.code(201).send({ request: presentLocationRequest(row), token, url });
-    });
+    await route(app, endpoints.v1CreateLocationRequestEndpoint, async (request, reply) =>
+      reply.code(201).send(await requestLocation(deps, apiCallerOf(request).userId, request.body)),
+    );
 
     await route(
       app,

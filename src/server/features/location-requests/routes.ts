@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { paginationOf } from '../../../domain/api/pagination';
 import * as endpoints from '../../../domain/location-requests/endpoints';
+import { requestLocation } from '../../commands/request-location';
 import type { Queryable } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { OwnerRule } from '../../plugins/access';
@@ -11,7 +12,6 @@ import { presentLocationRequest, presentPublicRequest } from './presenter';
 import {
   REQUESTS_PAGE_SIZE,
   answerLocationRequest,
-  createLocationRequest,
   deleteLocationRequest,
   getLocationRequest,
   getOwnLocationRequest,
@@ -42,10 +42,9 @@ export function locationRequestRoutes(deps: AppDeps): FastifyPluginAsync {
   const requester = locationRequesterRule(db);
   const maker = locationRequestMakerRule(db);
   return async (app) => {
-    await route(app, endpoints.createLocationRequestEndpoint, async (request, reply) => {
-      const { row, token, url } = await createLocationRequest(db, actorOf(request).id, request.body, config.publicUrl);
-      return reply.code(201).send({ request: presentLocationRequest(row), token, url });
-    });
+    await route(app, endpoints.createLocationRequestEndpoint, async (request, reply) =>
+      reply.code(201).send(await requestLocation(deps, actorOf(request).id, request.body)),
+    );
 
     await route(app, endpoints.listLocationRequestsEndpoint, async (request) => {
       const { page } = request.query;
@@ -69,7 +68,7 @@ export function locationRequestRoutes(deps: AppDeps): FastifyPluginAsync {
       endpoints.replaceLocationRequestLinkEndpoint,
       async (request) => {
         const { row, token, url } = await replaceRequestLink(db, actorOf(request), request.params.id, config.publicUrl);
-        return { request: presentLocationRequest(row), token, url };
+        return { request: presentLocationRequest(row), token, url, sms: null };
       },
       { owner: maker },
     );
