@@ -70,6 +70,9 @@ export type TurnOrigin = (typeof TURN_ORIGINS)[number];
 export const channelOffMessage = (channel: Channel) => `${CHANNEL_NAMES[channel]} is not set up on this server`;
 export const SMS_OFF_MESSAGE = 'Sending SMS is not set up on this server. Send the link by WhatsApp or copy it.';
 export const NUMBER_OPTED_OUT_MESSAGE = 'This number asked us to send it no more SMS. Send the link another way.';
+/** A requester past the SMS limits: when to try again. */
+export const tooManySmsMessage = (retryAfterSeconds: number) =>
+  `Too many SMS sent. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s), or send the link another way.`;
 export const SIGNATURE_MISSING_MESSAGE = 'The X-Hub-Signature-256 header is missing';
 export const SIGNATURE_WRONG_MESSAGE = 'The X-Hub-Signature-256 signature does not match the body';
 export const WEBHOOK_SECRET_MESSAGE = 'A valid webhook secret is required (X-Webhook-Secret header or secret parameter)';

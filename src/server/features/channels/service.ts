@@ -7,6 +7,7 @@ import {
   REQUEST_SMS_PER_NUMBER,
   REQUEST_SMS_PER_USER,
   SMS_OFF_MESSAGE,
+  tooManySmsMessage,
   type TurnKind,
   type TurnOrigin,
 } from '../../../domain/channels/channels';
@@ -211,7 +212,7 @@ export function createChannelService(deps: ChannelServiceDeps): ChannelService {
       [`own-sms:number:${numberHash}`, REQUEST_SMS_PER_NUMBER],
     ] as const) {
       const { hits, resetInMs } = await rateLimits.hit(key, limit.windowMinutes * MINUTE_MS);
-      if (hits > limit.max) throw limitReached(resetInMs, (seconds) => `Too many SMS sent. Please try again in ${Math.ceil(seconds / 60)} minute(s), or send the link another way.`);
+      if (hits > limit.max) throw limitReached(resetInMs, tooManySmsMessage);
     }
   }
 
