@@ -7,10 +7,10 @@
 /** One SMS: 160 septets. */
 export const SMS_SEPTETS = 160;
 
-/** The basic table: one septet each. */
+/** The basic table: one septet each (\u00a7 is the section sign). */
 const BASIC =
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?' +
-  '¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+  '¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ\u00a7¿abcdefghijklmnopqrstuvwxyzäöñüà';
 
 /** The extension table: an escape and the character, two septets each. */
 const EXTENSION = '\f^{}\\[~]|€';

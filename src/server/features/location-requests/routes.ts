@@ -2,39 +2,23 @@ import type { FastifyPluginAsync } from 'fastify';
 import { paginationOf } from '../../../domain/api/pagination';
 import * as endpoints from '../../../domain/location-requests/endpoints';
 import { requestLocation } from '../../commands/request-location';
-import type { Queryable } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import type { OwnerRule } from '../../plugins/access';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoints';
 import { byIp, rateLimit } from '../../plugins/rate-limits';
+import { locationRequestMakerRule, locationRequesterRule } from './owner-rules';
 import { presentLocationRequest, presentPublicRequest } from './presenter';
 import {
   REQUESTS_PAGE_SIZE,
   answerLocationRequest,
   deleteLocationRequest,
   getLocationRequest,
-  getOwnLocationRequest,
   getRequestByToken,
   listLocationRequests,
   replaceRequestLink,
 } from './service';
 
 export const ANSWER_SENT_MESSAGE = 'Sent. Thank you: your location is on its way.';
-
-/** The location request in the path is the caller's, or they are an admin (here and in /api/v1). */
-export const locationRequesterRule = (db: Queryable): OwnerRule => ({
-  name: 'locationRequester',
-  param: 'id',
-  check: (viewer, id) => getLocationRequest(db, viewer, id),
-});
-
-/** The location request in the path is of the caller's own making (admins are not let through). */
-const locationRequestMakerRule = (db: Queryable): OwnerRule => ({
-  name: 'locationRequestMaker',
-  param: 'id',
-  check: (viewer, id) => getOwnLocationRequest(db, viewer, id),
-});
 
 /** /api/location-requests: a signed-in user's "send me your location" links and their answers. */
 export function locationRequestRoutes(deps: AppDeps): FastifyPluginAsync {
