@@ -10,7 +10,7 @@ import { clearOldChannelNumbers, createNumberHasher } from '../../src/server/fea
 import { createUser, startTestApp, useTestApp, type TestApp } from '../helpers/app';
 import { createApiKey, withKey } from '../helpers/api-keys';
 import { expectMessage } from '../helpers/bad-input';
-import { startFakeSmsApi, type FakeProvider, type ReceivedRequest } from '../helpers/fake-channels';
+import { smsSettingsFor, useFakeSmsApi, type ReceivedRequest } from '../helpers/fake-channels';
 import { createZarcode } from '../helpers/zarcodes';
 
 // SMS through an aggregator: its inbound messages reach our webhook with the shared secret, our
@@ -21,21 +21,12 @@ const WEBHOOK_SECRET = 'sms-webhook-secret-for-tests';
 const API_KEY = 'sms-api-key-for-tests';
 const PUBLIC_URL = 'https://zarcode.example.co.za';
 
-let aggregator: FakeProvider;
-beforeAll(async () => {
-  aggregator = await startFakeSmsApi();
-});
-afterAll(async () => {
-  await aggregator.close();
-});
+const fake = useFakeSmsApi();
 
 const { app, actors } = useTestApp(() => ({
   env: {
     PUBLIC_URL,
-    SMS_SEND_URL: `${aggregator.url}/v1/messages`,
-    SMS_API_KEY: API_KEY,
-    SMS_FROM: 'ZARcode',
-    SMS_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    ...smsSettingsFor(fake.current, WEBHOOK_SECRET),
   },
 }));
 
@@ -44,7 +35,7 @@ let numberCounter = 0;
 const newNumber = () => `+2783666${String(++numberCounter).padStart(4, '0')}`;
 let messageCounter = 0;
 
-const sentTo = (number: string) => aggregator.received.filter((request) => request.body?.to === number);
+const sentTo = (number: string) => fake.current.received.filter((request) => request.body?.to === number);
 
 /** Posts an inbound SMS as the aggregator would (form-encoded, secret in the header). */
 const postSms = (fields: Record<string, string>, headers: Record<string, string> = { 'x-webhook-secret': WEBHOOK_SECRET }) =>
@@ -106,9 +97,9 @@ describe('POST /api/channels/sms: the shared secret', () => {
 describe('POST /api/channels/sms: a code', () => {
   it('answers with one GSM-7 SMS through the send API: the code, its place, its Plus Code and its page', async () => {
     const from = newNumber();
-    const before = aggregator.received.length;
+    const before = fake.current.received.length;
     const [reply] = await send(from, blueGate.zarcode.toLowerCase());
-    const request = aggregator.received[before]!;
+    const request = fake.current.received[before]!;
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/v1/messages');
     expect(request.headers.authorization).toBe(`Bearer ${API_KEY}`);
@@ -147,11 +138,11 @@ describe('POST /api/channels/sms: a code', () => {
 
   it('marks the turn failed when the aggregator refuses', async () => {
     const from = newNumber();
-    aggregator.failWith = { status: 402, body: { error: 'Insufficient credit' } };
+    fake.current.failWith = { status: 402, body: { error: 'Insufficient credit' } };
     try {
       await send(from, blueGate.zarcode);
     } finally {
-      aggregator.failWith = null;
+      fake.current.failWith = null;
     }
     const [turn] = await app.deps.db.select().from(channelMessages).where(eq(channelMessages.numberHash, await hashNumber(from)));
     expect(turn).toMatchObject({ status: 'failed', error: expect.stringContaining('Insufficient credit') });
@@ -236,14 +227,14 @@ describe('POST /api/location-requests with sendTo', () => {
 
   it('keeps the request and its link when the aggregator refuses, and says the SMS failed', async () => {
     const to = newNumber();
-    aggregator.failWith = { status: 500, body: { error: 'down' } };
+    fake.current.failWith = { status: 500, body: { error: 'down' } };
     try {
       const created = await requestBySms(actors.owner.token, to);
       expect(created.status).toBe(201);
       expect(created.body.sms).toEqual({ to: expect.any(String), status: 'failed' });
       expect(created.body.url).toMatch(/\/r\//);
     } finally {
-      aggregator.failWith = null;
+      fake.current.failWith = null;
     }
   });
 

@@ -6,7 +6,7 @@ import { channelContacts, channelMessages } from '../../src/server/db/schema';
 import { createNumberHasher } from '../../src/server/features/channels/records';
 import { startTestApp, useTestApp, type TestApp } from '../helpers/app';
 import { expectMessage } from '../helpers/bad-input';
-import { startFakeSmsApi, type FakeProvider } from '../helpers/fake-channels';
+import { smsSettingsFor, useFakeSmsApi } from '../helpers/fake-channels';
 import { createZarcode } from '../helpers/zarcodes';
 
 // USSD through a gateway's session callback: each step posts everything typed in the session, and we
@@ -16,22 +16,13 @@ const USSD_SECRET = 'ussd-webhook-secret-for-tests';
 const SMS_SECRET = 'sms-webhook-secret-for-tests';
 const PUBLIC_URL = 'https://zarcode.example.co.za';
 
-let aggregator: FakeProvider;
-beforeAll(async () => {
-  aggregator = await startFakeSmsApi();
-});
-afterAll(async () => {
-  await aggregator.close();
-});
+const fake = useFakeSmsApi();
 
 const { app, actors } = useTestApp(() => ({
   env: {
     PUBLIC_URL,
     USSD_WEBHOOK_SECRET: USSD_SECRET,
-    SMS_SEND_URL: `${aggregator.url}/v1/messages`,
-    SMS_API_KEY: 'sms-api-key-for-tests',
-    SMS_FROM: 'ZARcode',
-    SMS_WEBHOOK_SECRET: SMS_SECRET,
+    ...smsSettingsFor(fake.current, SMS_SECRET),
   },
 }));
 
@@ -56,7 +47,7 @@ async function step(phoneNumber: string, sessionId: string, text: string, on: Te
   return answer.text;
 }
 
-const sentTo = (number: string) => aggregator.received.filter((request) => request.body?.to === number).map((request) => request.body.text as string);
+const sentTo = (number: string) => fake.current.received.filter((request) => request.body?.to === number).map((request) => request.body.text as string);
 
 let hashNumber: (e164: string) => Promise<string>;
 let blueGate: ZarcodeRecord;

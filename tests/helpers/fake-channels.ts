@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 
 /**
  * Small stand-ins for the messaging providers, on 127.0.0.1: Meta's Graph API (the app's
@@ -61,6 +62,29 @@ export async function startFakeGraphApi(): Promise<FakeProvider> {
 /** An SMS aggregator's send API: each SMS answered 201 with an id. */
 export async function startFakeSmsApi(): Promise<FakeProvider> {
   return startFake((_request, count) => ({ status: 201, body: { id: `sms-${count}`, status: 'queued' } }));
+}
+
+/** The app's SMS settings pointing at a fake aggregator, with this webhook secret. */
+export const smsSettingsFor = (aggregator: FakeProvider, webhookSecret: string) => ({
+  SMS_SEND_URL: `${aggregator.url}/v1/messages`,
+  SMS_API_KEY: 'sms-api-key-for-tests',
+  SMS_FROM: 'ZARcode',
+  SMS_WEBHOOK_SECRET: webhookSecret,
+});
+
+/**
+ * A fake aggregator for the test file, started before its app (whose settings need its address,
+ * so register it above useTestApp) and closed after.
+ */
+export function useFakeSmsApi(): { readonly current: FakeProvider } {
+  const holder = {} as { current: FakeProvider };
+  beforeAll(async () => {
+    holder.current = await startFakeSmsApi();
+  });
+  afterAll(async () => {
+    await holder.current?.close();
+  });
+  return holder;
 }
 
 /** Meta's X-Hub-Signature-256 of a body: written here again from Meta's documentation, not taken from the app. */
