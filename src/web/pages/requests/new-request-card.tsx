@@ -14,6 +14,7 @@ import { TextField, OptionalLabel } from '../../components/form/text-fields';
 import { LinkLifetimeField } from '../../components/share/link-lifetime-field';
 import { RegionCard } from '../../components/region-card';
 import { localMessage } from '../../lib/i18n';
+import { cn } from '../../lib/utils';
 import { RequestLinkDialog } from './request-link-dialog';
 
 const HOURS = [1, 6, 12, 24, 48, 72];
@@ -60,10 +61,14 @@ export function NewRequestCard() {
       title={t('askTitle')}
       description={t('askIntro')}
     >
-      <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-end">
+      {/* With the number, the button goes under it, so that the page reads in the order it is filled in. */}
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className={cn('grid grid-cols-1 gap-4 sm:items-end', canSendSms ? 'sm:grid-cols-[minmax(0,1fr)_auto]' : 'sm:grid-cols-[minmax(0,1fr)_auto_auto]')}
+      >
         <TextField control={control} name="note" id="request-note" label={<OptionalLabel text={t('whatFor')} />} placeholder={t('whatForPlaceholder')} />
         <LinkLifetimeField control={control} name="expiresInHours" id="request-hours" label={t('linkWorksFor')} className="sm:w-36" choices={HOURS} unit="hour" />
-        <SubmitButton isPending={create.isPending}>{t('createLink')}</SubmitButton>
         {canSendSms ? (
           <TextField
             control={control}
@@ -74,11 +79,15 @@ export function NewRequestCard() {
             inputMode="tel"
             label={<OptionalLabel text={t('sendBySms')} />}
             hint={t('sendBySmsHint')}
+            hideHintOnError
             placeholder={t('phonePlaceholder')}
-            fieldClassName="sm:col-span-3 sm:max-w-sm"
+            fieldClassName="sm:col-span-full sm:max-w-sm"
           />
         ) : null}
-        <FormError message={formState.errors.root?.server?.message} className="sm:col-span-3" />
+        <SubmitButton isPending={create.isPending} className={canSendSms ? 'sm:justify-self-start' : undefined}>
+          {t('createLink')}
+        </SubmitButton>
+        <FormError message={formState.errors.root?.server?.message} className="sm:col-span-full" />
       </form>
       <RequestLinkDialog created={created} onClose={() => setCreated(null)} />
     </RegionCard>
