@@ -7,7 +7,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { AppDeps } from './deps';
 import { ensureSuperAdmin, createTokenIssuer } from './features/auth';
-import { createChannelService } from './features/channels';
+import { channelStates, createChannelService } from './features/channels';
 import { createMailService } from './mail/service';
 import { createPageMetaLookup } from './features/seo';
 import { warnWhenPaymentsUnavailable } from './features/settings';
@@ -119,6 +119,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   if (config.admin) await ensureSuperAdmin(db, config.admin);
   await warnWhenPaymentsUnavailable({ db, config, logger, gateway });
+  // Which messaging channels answer, and the webhook URL to give each provider.
+  for (const state of channelStates(config)) {
+    logger.info({ channel: state.channel, webhookUrl: state.webhookUrl }, state.isOn ? 'channel on' : `channel off (settings ${state.settings.join(', ')})`);
+  }
 
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
