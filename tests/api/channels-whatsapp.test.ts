@@ -330,6 +330,18 @@ describe('POST /api/channels/whatsapp: delivery reports', () => {
     expect(await otherTurn()).toMatchObject({ status: 'failed', error: expect.stringContaining('more than 24 hours') });
   });
 
+  it('keeps a report that overtook the record of its message, and applies it once the message is recorded', async () => {
+    const from = newNumber();
+    await send(from, { text: blueGate.zarcode });
+    const hash = await hashNumber(`+${from}`);
+    // As if the answer had not been recorded yet when the report came.
+    const [turn] = await app.deps.db.update(channelMessages).set({ replyMessageIds: [] }).where(eq(channelMessages.numberHash, hash)).returning();
+    expect((await postSigned(whatsAppStatusBody(PHONE_NUMBER_ID, [{ id: 'wamid.overtaken', status: 'delivered' }]))).status).toBe(200);
+    await app.deps.db.update(channelMessages).set({ replyMessageIds: ['wamid.overtaken'] }).where(eq(channelMessages.id, turn!.id));
+    await app.deps.channels.settled();
+    expect((await app.deps.db.select().from(channelMessages).where(eq(channelMessages.id, turn!.id)))[0]!.status).toBe('delivered');
+  });
+
   it('needs the signature too', async () => {
     const body = whatsAppStatusBody(PHONE_NUMBER_ID, [{ id: 'wamid.test1', status: 'read' }]);
     expectMessage(await postSigned(body, metaSignature(body, 'wrong')), 403);

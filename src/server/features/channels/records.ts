@@ -137,16 +137,21 @@ const STATUS_RANK: Partial<Record<DeliveryStatus, number>> = { sent: 1, delivere
  * What a provider's status callback says of a message we sent (WhatsApp: sent, delivered, read,
  * failed): the turn that sent it moves forward (delivered after read changes nothing, as callbacks
  * may arrive out of order); failed is kept unless the message was already delivered or read.
+ * Answers 'unknown' when no turn sent a message of that id (yet).
  */
-export async function updateDeliveryStatus(db: Queryable, replyMessageId: string, status: DeliveryStatus, error: string | null): Promise<void> {
+export async function updateDeliveryStatus(db: Queryable, replyMessageId: string, status: DeliveryStatus, error: string | null): Promise<'updated' | 'unchanged' | 'unknown'> {
   const rank = (column: typeof channelMessages.status) =>
     sql`case ${column} when 'sent' then 1 when 'delivered' then 2 when 'read' then 3 else 0 end`;
   const isForward =
     status === 'failed' ? sql`${channelMessages.status} not in ('delivered', 'read')` : sql`${rank(channelMessages.status)} < ${STATUS_RANK[status] ?? 0}`;
-  await db
+  const naming = sql`${channelMessages.replyMessageIds} @> array[${replyMessageId}]::text[]`;
+  const updated = await db
     .update(channelMessages)
     .set({ status, ...(error ? { error: error.slice(0, 1000) } : {}), updatedAt: new Date() })
-    .where(and(sql`${channelMessages.replyMessageIds} @> array[${replyMessageId}]::text[]`, isForward));
+    .where(and(naming, isForward))
+    .returning({ id: channelMessages.id });
+  if (updated.length > 0) return 'updated';
+  return (await db.$count(channelMessages, naming)) > 0 ? 'unchanged' : 'unknown';
 }
 
 /** Counts a refused webhook call for staff: per channel, reason and South African day. */

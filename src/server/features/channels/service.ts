@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import {
   MESSAGES_PER_NUMBER,
@@ -85,6 +86,8 @@ export interface ChannelService {
 }
 
 const MINUTE_MS = 60_000;
+/** How long a delivery report about a message not recorded yet waits before it is tried again, once. */
+const REPORT_RETRY_MS = 3_000;
 
 export function createChannelService(deps: ChannelServiceDeps): ChannelService {
   const { db, config, logger, rateLimits, codeLookups } = deps;
@@ -305,7 +308,14 @@ export function createChannelService(deps: ChannelServiceDeps): ChannelService {
     },
     recordReports(reports) {
       for (const report of reports) {
-        inBackground(() => updateDeliveryStatus(db, report.replyMessageId, report.status, report.error), 'a delivery report');
+        inBackground(async () => {
+          const update = () => updateDeliveryStatus(db, report.replyMessageId, report.status, report.error);
+          if ((await update()) !== 'unknown') return;
+          // A report may overtake the record of its message: WhatsApp can report the text sent while
+          // the location message after it is still being sent, before the turn holds their ids.
+          await sleep(REPORT_RETRY_MS);
+          await update();
+        }, 'a delivery report');
       }
     },
     answerUssd,
