@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { AppDeps } from './deps';
 import { ensureSuperAdmin, createTokenIssuer } from './features/auth';
+import { channelStates, createChannelService } from './features/channels';
 import { createMailService } from './mail/service';
 import { createPageMetaLookup } from './features/seo';
 import { warnWhenPaymentsUnavailable } from './features/settings';
@@ -105,6 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   const storage = options.storage ?? createImageStorage(config);
   const exportStorage = options.exportStorage ?? createExportStorage(config);
+  const viewCounter = createViewCounter(db, logger, { onWritten: () => lookupCache.clear() });
+  const codeLookups = createCodeLookupLimit(rateLimits, { enabled: config.hasLookupLimits });
   const deps: AppDeps = {
     config,
     db,
@@ -112,17 +115,22 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     mail,
     tokens,
     logger,
-    viewCounter: createViewCounter(db, logger, { onWritten: () => lookupCache.clear() }),
+    viewCounter,
     lookupCache,
-    codeLookups: createCodeLookupLimit(rateLimits, { enabled: config.hasLookupLimits }),
+    codeLookups,
     payfast: { gateway, notifications },
     storage,
     exportStorage,
     dataExports: createDataExportRunner({ db, storage, exportStorage, mail, logger }),
+    channels: createChannelService({ db, config, logger, rateLimits, codeLookups, viewCounter }),
   };
 
   if (config.admin) await ensureSuperAdmin(db, config.admin);
   await warnWhenPaymentsUnavailable({ db, config, logger, gateway });
+  // Which messaging channels answer, and the webhook URL to give each provider.
+  for (const state of channelStates(config)) {
+    logger.info({ channel: state.channel, webhookUrl: state.webhookUrl }, state.isOn ? 'channel on' : `channel off (settings ${state.settings.join(', ')})`);
+  }
 
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -186,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await jobs.stop();
     await deps.dataExports.close();
     await notifications.close();
+    await deps.channels.settled();
     await deps.viewCounter.close();
     await deps.mail.settled();
     if (ownsDatabase) await database.close();

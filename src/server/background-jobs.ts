@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { RETENTION_JOBS } from '../domain/privacy/privacy';
 import type { AppDeps } from './deps';
 import { deleteExpiredSessions } from './features/auth';
+import { clearOldChannelNumbers } from './features/channels';
 import { cleanUpImages } from './features/images';
 import { deleteOldLocationRequests } from './features/location-requests';
 import { deleteExpiredDataExports } from './features/privacy';
@@ -28,5 +29,7 @@ export function startBackgroundJobs(app: FastifyInstance, deps: AppDeps): JobSch
   jobs.add({ name: 'data-export-builds', everyMs: 5 * 60_000, run: () => deps.dataExports.sweep() });
   // Exports are deleted 24 hours after they are ready, and at once when their account is.
   jobs.add({ name: RETENTION_JOBS.dataExports, everyMs: 60 * 60_000, run: () => deleteExpiredDataExports(deps) });
+  // Numbers in full go from conversations 30 days after them; numbers silent for a year are forgotten.
+  jobs.add({ name: RETENTION_JOBS.channelNumbers, everyMs: 60 * 60_000, run: () => clearOldChannelNumbers(db) });
   return jobs;
 }

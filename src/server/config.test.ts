@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       supportEmail: 'support@zarcode.co.za',
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       s3: undefined,
+      channels: { whatsapp: undefined, sms: undefined, ussd: undefined },
       isProduction: true,
     });
   });
@@ -97,6 +98,11 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['NODE_ENV', 'staging'],
     ['S3_FORCE_PATH_STYLE', 'yes'],
+    ['WHATSAPP_GRAPH_URL', 'graph.facebook.com'],
+    ['WHATSAPP_PHONE_NUMBER_ID', '+27 82 123 4567'],
+    ['SMS_SEND_URL', 'api.sms.example.com/send'],
+    ['SMS_WEBHOOK_SECRET', 'too-short'],
+    ['USSD_WEBHOOK_SECRET', 'too-short'],
   ])('stops at %s=%s with a message naming the setting', (name, value) => {
     const extra = name === 'ADMIN_EMAIL' ? { ADMIN_PASSWORD: 'secret123' } : {};
     expect(refusal({ [name]: value, ...extra })).toMatch(new RegExp(`\\b${name}\\b`));
@@ -106,6 +112,9 @@ describe('loadConfig', () => {
     expect(refusal({ PAYFAST_FOO: 'x' })).toBe('Unknown setting PAYFAST_FOO');
     expect(refusal({ S3_BUKET: 'codes' })).toBe('Unknown setting S3_BUKET');
     expect(refusal({ SMTP_HOST: 'mail' })).toBe('Unknown setting SMTP_HOST');
+    expect(refusal({ WHATSAPP_TOKEN: 'x' })).toBe('Unknown setting WHATSAPP_TOKEN');
+    expect(refusal({ SMS_KEY: 'x' })).toBe('Unknown setting SMS_KEY');
+    expect(refusal({ USSD_SECRET: 'x' })).toBe('Unknown setting USSD_SECRET');
   });
 
   it('ignores environment variables that are not ours', () => {
@@ -127,6 +136,34 @@ describe('loadConfig', () => {
 
   it('wants the S3 bucket and keys together', () => {
     expect(refusal({ S3_BUCKET: 'codes' })).toMatch(/S3_BUCKET/);
+  });
+
+  it('switches WhatsApp, SMS and USSD on with their settings, WhatsApp on Meta\'s Graph API unless told otherwise', () => {
+    const whatsapp = {
+      WHATSAPP_APP_SECRET: 'app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'verify-me',
+      WHATSAPP_ACCESS_TOKEN: 'EAAG-token',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+    };
+    const sms = {
+      SMS_SEND_URL: 'https://sms.example.com/v1/messages',
+      SMS_API_KEY: 'sms-key',
+      SMS_FROM: 'ZARcode',
+      SMS_WEBHOOK_SECRET: 's'.repeat(16),
+    };
+    expect(load({ ...whatsapp, ...sms, USSD_WEBHOOK_SECRET: 'u'.repeat(16) }).channels).toEqual({
+      whatsapp: { appSecret: 'app-secret', verifyToken: 'verify-me', accessToken: 'EAAG-token', phoneNumberId: '106540352242922', graphUrl: 'https://graph.facebook.com/v21.0' },
+      sms: { sendUrl: 'https://sms.example.com/v1/messages', apiKey: 'sms-key', from: 'ZARcode', webhookSecret: 's'.repeat(16) },
+      ussd: { webhookSecret: 'u'.repeat(16) },
+    });
+    expect(load({ ...whatsapp, WHATSAPP_GRAPH_URL: 'http://127.0.0.1:9999/v21.0/' }).channels.whatsapp?.graphUrl).toBe('http://127.0.0.1:9999/v21.0');
+  });
+
+  it("wants a channel's settings together, naming those missing", () => {
+    expect(refusal({ WHATSAPP_APP_SECRET: 'x', WHATSAPP_VERIFY_TOKEN: 'y' })).toBe(
+      'Settings WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN, WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID must be given together (WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID missing)',
+    );
+    expect(refusal({ SMS_SEND_URL: 'https://sms.example.com/send' })).toMatch(/SMS_API_KEY, SMS_FROM, SMS_WEBHOOK_SECRET missing/);
   });
 
   it('reads a .env file, the environment winning', () => {

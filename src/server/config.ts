@@ -8,6 +8,9 @@ const optionalText = z.string().trim().min(1).optional();
 // http(s) only: `localhost:3000` is a valid URL (scheme `localhost:`), but it makes broken links.
 const optionalUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional();
 
+// A secret a caller sends with each webhook call: long enough that it cannot be guessed call by call.
+const webhookSecret = z.string().trim().min(16, 'must be at least 16 characters').optional();
+
 /** Every setting of the product. Names are the environment variables (or `.env` keys). */
 const settingsSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -55,6 +58,20 @@ const settingsSchema = z.object({
     .optional(),
   /** Behind a load balancer or reverse proxy: how many proxy hops to trust for the client's IP. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** WhatsApp (Meta's Cloud API): the app's secret signs the webhook calls; the token and number send. */
+  WHATSAPP_APP_SECRET: optionalText,
+  WHATSAPP_VERIFY_TOKEN: optionalText,
+  WHATSAPP_ACCESS_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: z.string().trim().regex(/^\d+$/, 'must be the phone number id Meta shows (digits)').optional(),
+  /** Meta's Graph API with its version; tests point it at a local fake. */
+  WHATSAPP_GRAPH_URL: optionalUrl,
+  /** An SMS aggregator: its send API (a JSON POST with a bearer key), our sender, and its webhook's secret. */
+  SMS_SEND_URL: optionalUrl,
+  SMS_API_KEY: optionalText,
+  SMS_FROM: optionalText,
+  SMS_WEBHOOK_SECRET: webhookSecret,
+  /** A USSD gateway's session callbacks carry this secret. */
+  USSD_WEBHOOK_SECRET: webhookSecret,
   /** `off` only for benchmarks and load tests of the lookup itself (features/zarcodes/lookup-limit.ts). */
   LOOKUP_LIMITS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -64,7 +81,52 @@ const settingsSchema = z.object({
 type Settings = z.infer<typeof settingsSchema>;
 const SETTING_NAMES = new Set(Object.keys(settingsSchema.shape));
 /** Families of our settings: an unknown name in one of them is a typo worth stopping for. */
-const OWN_PREFIXES = ['LOOKUP_', 'GOOGLE_MAPS_', 'PAYFAST_', 'S3_', 'SMTP_', 'ADMIN_', 'JWT_', 'MAIL_', 'TILE_', 'GTM_'];
+const OWN_PREFIXES = ['LOOKUP_', 'GOOGLE_MAPS_', 'PAYFAST_', 'S3_', 'SMTP_', 'ADMIN_', 'JWT_', 'MAIL_', 'TILE_', 'GTM_', 'WHATSAPP_', 'SMS_', 'USSD_'];
+
+/** Meta's Graph API, at the version the WhatsApp adapter speaks. */
+export const DEFAULT_WHATSAPP_GRAPH_URL = 'https://graph.facebook.com/v21.0';
+
+/** WhatsApp through Meta's Cloud API (the WHATSAPP_* settings). */
+export interface WhatsAppSettings {
+  /** The Meta app's secret: X-Hub-Signature-256 is the HMAC-SHA256 of each webhook body with it. */
+  appSecret: string;
+  /** What Meta sends back when the webhook is verified. */
+  verifyToken: string;
+  /** The (permanent) access token that sends messages. */
+  accessToken: string;
+  phoneNumberId: string;
+  graphUrl: string;
+}
+
+/** An SMS aggregator (the SMS_* settings). */
+export interface SmsSettings {
+  /** Its send API: a JSON POST of { to, from, text } with `Authorization: Bearer <apiKey>`. */
+  sendUrl: string;
+  apiKey: string;
+  /** Our sender: a number or sender id the aggregator gave us. */
+  from: string;
+  /** What the aggregator's calls to our webhook carry. */
+  webhookSecret: string;
+}
+
+/** A USSD gateway (the USSD_* settings). */
+export interface UssdSettings {
+  webhookSecret: string;
+}
+
+/** The messaging channels; each one is off (undefined) until its settings are given. */
+export interface ChannelSettings {
+  whatsapp: WhatsAppSettings | undefined;
+  sms: SmsSettings | undefined;
+  ussd: UssdSettings | undefined;
+}
+
+/** The settings that switch each channel on, all of a channel's together. */
+export const CHANNEL_SETTINGS = {
+  whatsapp: ['WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'],
+  sms: ['SMS_SEND_URL', 'SMS_API_KEY', 'SMS_FROM', 'SMS_WEBHOOK_SECRET'],
+  ussd: ['USSD_WEBHOOK_SECRET'],
+} as const satisfies Record<keyof ChannelSettings, readonly (keyof Settings)[]>;
 
 /** An S3-compatible bucket for photos (the S3_* settings). */
 export interface S3Settings {
@@ -101,6 +163,8 @@ export interface Config {
   tileUrl: string;
   googleMapsBaseUrl: string | undefined;
   gtmId: string | undefined;
+  /** WhatsApp, SMS and USSD: each undefined (off) until its settings are given. */
+  channels: ChannelSettings;
   logLevel: Settings['LOG_LEVEL'];
   /** Whether code lookups are limited per address (always, but in benchmarks and load tests). */
   hasLookupLimits: boolean;
@@ -151,6 +215,12 @@ export function loadConfig(
       'Settings S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be given together',
     );
   }
+  for (const names of Object.values(CHANNEL_SETTINGS)) {
+    const given = names.filter((name) => s[name] !== undefined);
+    if (given.length > 0 && given.length < names.length) {
+      throw new ConfigError(`Settings ${names.join(', ')} must be given together (${names.filter((name) => s[name] === undefined).join(', ')} missing)`);
+    }
+  }
   return {
     port: s.PORT,
     host: s.HOST,
@@ -186,10 +256,31 @@ export function loadConfig(
     tileUrl: s.TILE_URL,
     googleMapsBaseUrl: s.GOOGLE_MAPS_BASE_URL,
     gtmId: s.GTM_ID,
+    channels: channelSettingsOf(s),
     logLevel: s.LOG_LEVEL,
     hasLookupLimits: s.LOOKUP_LIMITS === 'on',
     trustProxyHops: s.TRUST_PROXY,
     isProduction: s.NODE_ENV === 'production',
+  };
+}
+
+function channelSettingsOf(s: Settings): ChannelSettings {
+  return {
+    whatsapp:
+      s.WHATSAPP_APP_SECRET && s.WHATSAPP_VERIFY_TOKEN && s.WHATSAPP_ACCESS_TOKEN && s.WHATSAPP_PHONE_NUMBER_ID
+        ? {
+            appSecret: s.WHATSAPP_APP_SECRET,
+            verifyToken: s.WHATSAPP_VERIFY_TOKEN,
+            accessToken: s.WHATSAPP_ACCESS_TOKEN,
+            phoneNumberId: s.WHATSAPP_PHONE_NUMBER_ID,
+            graphUrl: (s.WHATSAPP_GRAPH_URL ?? DEFAULT_WHATSAPP_GRAPH_URL).replace(/\/+$/, ''),
+          }
+        : undefined,
+    sms:
+      s.SMS_SEND_URL && s.SMS_API_KEY && s.SMS_FROM && s.SMS_WEBHOOK_SECRET
+        ? { sendUrl: s.SMS_SEND_URL, apiKey: s.SMS_API_KEY, from: s.SMS_FROM, webhookSecret: s.SMS_WEBHOOK_SECRET }
+        : undefined,
+    ussd: s.USSD_WEBHOOK_SECRET ? { webhookSecret: s.USSD_WEBHOOK_SECRET } : undefined,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { TokenIssuer } from './features/auth';
+import type { ChannelService } from './features/channels';
 import type { MailService } from './mail/service';
 import type { NotificationProcessor } from './features/payments';
 import type { DataExportRunner } from './features/privacy';
@@ -32,4 +33,6 @@ export interface AppDeps {
   exportStorage: ObjectStorage;
   /** Builds the data exports people ask for, in the background (features/privacy). */
   dataExports: DataExportRunner;
+  /** The conversations on WhatsApp, by SMS and by USSD, and the SMS the server sends on its own. */
+  channels: ChannelService;
 }

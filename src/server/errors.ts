@@ -25,6 +25,8 @@ export const conflict = (message: string) => new HttpError(409, message);
 /** 410: what the caller holds (a link) worked once and no longer does. */
 export const gone = (message: string) => new HttpError(410, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
+/** 503: what was asked for is not set up on this server (a channel without its settings). */
+export const serviceUnavailable = (message: string) => new HttpError(503, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { 'retry-after': String(retryAfterSeconds) });
 

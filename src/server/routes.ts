@@ -9,6 +9,7 @@ import { adminAuditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
 import { adminBundleRoutes, bundleRoutes } from './features/bundles/routes';
 import { adminChangeRequestRoutes, changeRequestRoutes } from './features/change-requests/routes';
+import { channelRoutes } from './features/channels/routes';
 import { creatorRoutes } from './features/creators/routes';
 import { developerRoutes } from './features/developers/routes';
 import { adminExpenseRoutes } from './features/expenses/routes';
@@ -89,6 +90,7 @@ export function routeTable(deps: AppDeps): RouteGroup[] {
     ['/api/zarcodes', accessDetailRoutes(deps)],
     ['/api/access', sharedAccessRoutes(deps)],
     ['/api/print', printRoutes(deps)],
+    ['/api/channels', channelRoutes(deps)],
     ['/api', imageRoutes(deps), 'multipart'],
     ['', seoRoutes(deps)],
   ];

@@ -48,6 +48,11 @@ const OPEN_ROUTES: Record<'public' | 'optionalUser', string[]> = {
     'GET /api/print/{code}',
     'GET /api/privacy/processing',
     'POST /api/r/{token}/answer',
+    // The messaging providers' webhooks: their callers prove themselves by a signature or a shared secret.
+    'GET /api/channels/whatsapp',
+    'POST /api/channels/whatsapp',
+    'POST /api/channels/sms',
+    'POST /api/channels/ussd',
   ],
   optionalUser: [
     'POST /api/contact',

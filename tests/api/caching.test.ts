@@ -10,7 +10,16 @@ import { createZarcode } from '../helpers/zarcodes';
 // What browsers and proxies may keep of each answer: nothing of an answer that depends on who asks
 // (every route but the public ones, errors included), and for each public route what it declares.
 
-const { app, actors } = useTestApp();
+// WhatsApp is set up, so that Meta's verification of its webhook answers (200, with the challenge).
+const WHATSAPP_VERIFY_TOKEN = 'verify-token-for-tests';
+const { app, actors } = useTestApp({
+  env: {
+    WHATSAPP_APP_SECRET: 'app-secret-for-tests',
+    WHATSAPP_VERIFY_TOKEN,
+    WHATSAPP_ACCESS_TOKEN: 'access-token-for-tests',
+    WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+  },
+});
 useMockPayments(app);
 
 interface Operation {
@@ -126,6 +135,7 @@ const QUERIES: Record<string, string> = {
   'GET /api/zarcodes/in-bounds': '?ne_lat=-33&ne_lng=19&sw_lat=-34&sw_lng=18',
   'GET /api/places/search': '?q=Khayelitsha',
   'GET /api/places/reverse': '?lat=-33.9249&lng=18.4241',
+  'GET /api/channels/whatsapp': `?hub.mode=subscribe&hub.verify_token=${WHATSAPP_VERIFY_TOKEN}&hub.challenge=1158201444`,
 };
 
 /** How a caller who may call a route of this level presents themselves. */
@@ -178,6 +188,10 @@ const PUBLIC_CACHING: Record<string, string> = {
   'GET /api/r/{token}': 'no-store',
   'POST /api/r/{token}/answer': 'no-store',
   'POST /api/payments/payfast/notify': 'no-store',
+  'GET /api/channels/whatsapp': 'no-store',
+  'POST /api/channels/whatsapp': 'no-store',
+  'POST /api/channels/sms': 'no-store',
+  'POST /api/channels/ussd': 'no-store',
 };
 
 /** The answers the security test found without no-store: each must be a real answer (200), and not kept. */

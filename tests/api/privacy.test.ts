@@ -68,7 +68,7 @@ describe('GET /api/privacy/processing', () => {
     expect(answer.body.retention.map((rule: { job: string | null }) => rule.job).filter(Boolean).sort()).toEqual(Object.values(RETENTION_JOBS).sort());
   });
 
-  describe('on a server with a mail relay, analytics, its own tiles and S3 storage', () => {
+  describe('on a server with a mail relay, analytics, its own tiles, S3 storage and the messaging channels', () => {
     let configured: TestApp;
     beforeAll(async () => {
       configured = await startTestApp({
@@ -79,13 +79,22 @@ describe('GET /api/privacy/processing', () => {
         S3_ACCESS_KEY_ID: 'AKIATEST',
         S3_SECRET_ACCESS_KEY: 's3-secret-value',
         S3_ENDPOINT: 'https://store.example.com',
+        WHATSAPP_APP_SECRET: 'whatsapp-app-secret',
+        WHATSAPP_VERIFY_TOKEN: 'whatsapp-verify-token',
+        WHATSAPP_ACCESS_TOKEN: 'whatsapp-access-token',
+        WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+        SMS_SEND_URL: 'https://sms.example.net/v1/messages',
+        SMS_API_KEY: 'sms-api-key-value',
+        SMS_FROM: 'ZARcode',
+        SMS_WEBHOOK_SECRET: 'sms-webhook-secret-value',
+        USSD_WEBHOOK_SECRET: 'ussd-webhook-secret-value',
       });
     });
     afterAll(async () => {
       await configured?.close();
     });
 
-    it('names the mail relay, the tile host, analytics and the storage host, never their credentials', async () => {
+    it('names the mail relay, the tile host, analytics, the storage host and the messaging providers, never their credentials', async () => {
       const answer = await configured.request('GET', '/api/privacy/processing');
       expect(answer.body.processors).toEqual([
         expect.objectContaining({ kind: 'payments' }),
@@ -93,8 +102,11 @@ describe('GET /api/privacy/processing', () => {
         expect.objectContaining({ kind: 'mapTiles', host: 'tiles.example.org' }),
         expect.objectContaining({ kind: 'analytics', name: 'Google Tag Manager and Google Analytics' }),
         expect.objectContaining({ kind: 'storage', host: 'store.example.com' }),
+        expect.objectContaining({ kind: 'messaging', name: 'WhatsApp (Meta)', host: 'graph.facebook.com' }),
+        expect.objectContaining({ kind: 'messaging', name: 'Our SMS provider', host: 'sms.example.net' }),
+        expect.objectContaining({ kind: 'messaging', name: 'Our USSD gateway' }),
       ]);
-      expect(answer.text).not.toMatch(/relay-user|relay-password|AKIATEST|s3-secret-value/);
+      expect(answer.text).not.toMatch(/relay-user|relay-password|AKIATEST|s3-secret-value|whatsapp-a|sms-api-key|webhook-secret/);
     });
   });
 });

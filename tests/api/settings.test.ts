@@ -19,6 +19,7 @@ describe('GET /api/settings/public', () => {
       tileUrl: TILE_URL,
       supportEmail: 'help@zarcode.example.co.za',
       gtmId: 'GTM-AB12CD',
+      canSendSms: false,
     });
   });
 
@@ -40,7 +41,7 @@ describe('GET /api/settings/public', () => {
 
     const answer = await app.request('GET', '/api/settings/public');
     expect(answer.body.googleMapsApiKey).toBe('AIza-test-key');
-    expect(Object.keys(answer.body).sort()).toEqual(['googleMapsApiKey', 'gtmId', 'supportEmail', 'tileUrl']);
+    expect(Object.keys(answer.body).sort()).toEqual(['canSendSms', 'googleMapsApiKey', 'gtmId', 'supportEmail', 'tileUrl']);
   });
 });
 

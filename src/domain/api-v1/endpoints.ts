@@ -63,8 +63,8 @@ export const v1CreateLocationRequestEndpoint = endpoint({
   access: 'apiWrite',
   tags: ['api v1'],
   summary: 'Ask someone for their location',
-  description: `Needs the 'write' scope. Makes a "send me your location" link (url) to send by WhatsApp or SMS; the person who opens it answers once, without an account. The link is in this answer only. Poll GET /api/v1/location-requests/{id} for the answer. ${AUTH_NOTE}`,
-  errors: v1Errors,
+  description: `Needs the 'write' scope. Makes a "send me your location" link (url) to send by WhatsApp or SMS; the person who opens it answers once, without an account. The link is in this answer only. Poll GET /api/v1/location-requests/{id} for the answer. With \`sendTo\` (a cell number) the server sends the link there by SMS: 503 when SMS is not set up, 409 when the number asked us to STOP, 429 past the SMS limits; \`sms\` says whether it went. ${AUTH_NOTE}`,
+  errors: [...v1Errors, 409, 503],
   schemas: loaded(locationRequests, (s) => ({ body: s.createLocationRequestBodySchema, response: { 201: s.createLocationRequestReplySchema } })),
 });
 

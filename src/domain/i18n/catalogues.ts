@@ -44,6 +44,7 @@ export const NAMESPACES = [
   'township',
   'farmers',
   'privacy',
+  'channels',
 ] as const satisfies readonly Namespace[];
 
 const FILES = { en, af, zu, xh } as unknown as Record<Language, CatalogueFile>;

@@ -4,6 +4,7 @@ import { accessDetailsBodySchema, createAccessGrantBodySchema, createDeliveryLin
 import { forgotPasswordBodySchema, loginBodySchema, registerBodySchema, resetPasswordBodySchema } from '../auth/schemas';
 import { INVALID_CREDENTIALS_MESSAGE } from '../auth/session-rules';
 import { requestChangeBodySchema } from '../change-requests/schemas';
+import { NUMBER_OPTED_OUT_MESSAGE, SMS_OFF_MESSAGE, tooManySmsMessage } from '../channels/channels';
 import { contactBodySchema } from '../contact/schemas';
 import { PREFIX_TAKEN_MESSAGE } from '../creators/creators';
 import { createCreatorProfileBodySchema, creatorApplicationBodySchema } from '../creators/schemas';
@@ -59,7 +60,7 @@ const FORMS: [string, z.ZodType, string[]][] = [
   ['access details', accessDetailsBodySchema, ['unitFloor', 'gateCode', 'entrance', 'openingHours', 'landmark', 'driverNote']],
   ['delivery link', createDeliveryLinkBodySchema, ['recipientName']],
   ['named account', createAccessGrantBodySchema, ['email']],
-  ['location request', createLocationRequestBodySchema, ['note']],
+  ['location request', createLocationRequestBodySchema, ['note', 'sendTo']],
   ['API key', createApiKeyBodySchema, ['name']],
   ['delete my account', deleteAccountBodySchema, ['password']],
 ];
@@ -76,6 +77,9 @@ const SHOWN_MESSAGES = [
   REQUEST_LINK_INVALID_MESSAGE,
   REQUEST_ALREADY_ANSWERED_MESSAGE,
   ANSWER_CODE_MESSAGE,
+  SMS_OFF_MESSAGE,
+  NUMBER_OPTED_OUT_MESSAGE,
+  tooManySmsMessage(42 * 60),
   PREFIX_TAKEN_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
   LAST_SUPER_ADMIN_ACCOUNT_MESSAGE,

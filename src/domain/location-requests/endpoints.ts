@@ -12,8 +12,9 @@ export const createLocationRequestEndpoint = endpoint({
   path: '/api/location-requests',
   access: 'user',
   tags: ['location requests'],
-  description: 'Makes a link to send by WhatsApp or SMS. The link (its token) is in this answer only.',
-  errors,
+  description:
+    'Makes a link to send by WhatsApp or SMS. The link (its token) is in this answer only. With `sendTo` (a cell number) the server sends the link there by SMS: 503 when SMS is not set up, 409 when the number asked us to STOP, 429 past the SMS limits; `sms` says whether it went.',
+  errors: [...errors, 409, 429, 503],
   schemas: loaded(requests, (s) => ({ body: s.createLocationRequestBodySchema, response: { 201: s.createLocationRequestReplySchema } })),
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { requestLinkPath, requestShareText, requestStatus } from './location-requests';
+import { fitsOneSms } from '../channels/gsm7';
+import { requestLinkPath, requestShareText, requestSmsText, requestStatus } from './location-requests';
 
 describe('requestStatus', () => {
   const now = new Date('2026-03-05T12:00:00Z');
@@ -24,5 +25,20 @@ describe('requestShareText', () => {
 describe('requestLinkPath', () => {
   it('puts the token in the path', () => {
     expect(requestLinkPath('a-b_c')).toBe('/r/a-b_c');
+  });
+});
+
+describe('requestSmsText', () => {
+  const link = 'https://zarcode.co.za/r/q1W2e3R4t5Y6u7I8o9P0a1S2';
+
+  it('is the shared text when it fits one SMS', () => {
+    expect(requestSmsText('Thandi Nkosi', 'Parcel 4471', link)).toBe(requestShareText('Thandi Nkosi', 'Parcel 4471', link));
+  });
+
+  it('cuts a long note, keeping the link whole, in the GSM alphabet', () => {
+    const text = requestSmsText('Anké Müller', `Parcel for Nêrens – ${'very '.repeat(40)}long`, link);
+    expect(fitsOneSms(text)).toBe(true);
+    expect(text).toMatch(/^Anké Müller asks for your location \(Parcel for Nerens - very .*\.\.\.\)\. Tap to share it: /);
+    expect(text.endsWith(link)).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { fitsOneSms, toGsm7 } from '../channels/gsm7';
+
 /**
  * "Send me your location" links: a signed-in user asks, the person who opens /r/{token} answers
  * once, with the phone's position, a ZARcode or a pin. The rules both sides read.
@@ -43,4 +45,20 @@ export function requestLinkPath(token: string): string {
 export function requestShareText(requesterName: string, note: string | null, link: string): string {
   const why = note ? ` (${note})` : '';
   return `${requesterName} asks for your location${why}. Tap to share it: ${link}`;
+}
+
+/**
+ * The text of the link sent by SMS from the server: requestShareText in the GSM alphabet, as one SMS
+ * where it can be: a long note is cut short (or left out), never the link.
+ */
+export function requestSmsText(requesterName: string, note: string | null, link: string): string {
+  const name = toGsm7(requesterName).trim();
+  const whole = toGsm7(requestShareText(name, note ? toGsm7(note).trim() : null, link));
+  if (fitsOneSms(whole) || !note) return whole;
+  const plainNote = toGsm7(note).trim();
+  for (let length = plainNote.length - 1; length >= 8; length--) {
+    const cut = toGsm7(requestShareText(name, `${plainNote.slice(0, length).trimEnd()}...`, link));
+    if (fitsOneSms(cut)) return cut;
+  }
+  return toGsm7(requestShareText(name, null, link));
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiLine, oneLine, paginationSchema, wholeNumberField } from '../api/schemas';
+import { normalisePhoneNumber, PHONE_NUMBER_MESSAGE } from '../channels/phone-numbers';
 import { INVALID_COORDINATES_MESSAGE } from '../geo/coordinate-checks';
 import { ANSWER_NOTE_MAX_LENGTH, ANSWER_SOURCES, EXPIRES_IN_HOURS_DEFAULT, EXPIRES_IN_HOURS_MAX, EXPIRES_IN_HOURS_MIN, LOCATION_REQUEST_NOTE_MAX_LENGTH, REQUEST_STATUSES } from './location-requests';
 
@@ -17,13 +18,32 @@ const optionalNote = (limit: number, message: string, lines: 'one' | 'many') => 
     .transform((value) => value || null);
 };
 
-/** POST /api/location-requests (and /api/v1/location-requests): why, and for how long the link takes an answer. */
+/**
+ * A number to send a link to by SMS: a South African cell number written any usual way, or an
+ * international one with +; read as E.164. Empty is none.
+ */
+export const sendToField = z
+  .string({ error: PHONE_NUMBER_MESSAGE })
+  .max(40, { error: PHONE_NUMBER_MESSAGE })
+  .nullish()
+  .transform((value, ctx) => {
+    if (!value?.trim()) return null;
+    const e164 = normalisePhoneNumber(value);
+    if (!e164) ctx.issues.push({ code: 'custom', message: PHONE_NUMBER_MESSAGE, input: value });
+    return e164;
+  });
+
+/**
+ * POST /api/location-requests (and /api/v1/location-requests): why, for how long the link takes an
+ * answer, and a number the server sends the link to by SMS (when SMS is set up).
+ */
 export const createLocationRequestBodySchema = z
   .object({
     note: optionalNote(LOCATION_REQUEST_NOTE_MAX_LENGTH, REQUEST_NOTE_MESSAGE, 'one'),
     expiresInHours: wholeNumberField(EXPIRES_IN_HOURS_MESSAGE, EXPIRES_IN_HOURS_MIN, EXPIRES_IN_HOURS_MAX).default(EXPIRES_IN_HOURS_DEFAULT),
+    sendTo: sendToField,
   })
-  .meta({ example: { note: 'Parcel 4471 from Takealot', expiresInHours: 24 } });
+  .meta({ example: { note: 'Parcel 4471 from Takealot', expiresInHours: 24, sendTo: '+27821234567' } });
 export type CreateLocationRequestInput = z.input<typeof createLocationRequestBodySchema>;
 export type CreateLocationRequestBody = z.output<typeof createLocationRequestBodySchema>;
 
@@ -115,6 +135,8 @@ export const createLocationRequestReplySchema = z
     request: locationRequestSchema,
     token: z.string(),
     url: z.string(),
+    /** The SMS the server sent the link in, when asked to (`sendTo`): to whom (masked), and whether it went. */
+    sms: z.object({ to: z.string(), status: z.enum(['sent', 'failed']) }).nullable(),
   })
   .meta({
     example: {
@@ -128,6 +150,7 @@ export const createLocationRequestReplySchema = z
       },
       token: 'q1W2e3R4t5Y6u7I8o9P0a1S2',
       url: 'https://zarcode.co.za/r/q1W2e3R4t5Y6u7I8o9P0a1S2',
+      sms: { to: '+27 82 *** **67', status: 'sent' },
     },
   });
 export type CreateLocationRequestReply = z.infer<typeof createLocationRequestReplySchema>;

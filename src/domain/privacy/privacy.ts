@@ -38,6 +38,7 @@ export const RETENTION_JOBS = {
   sessions: 'session-clean-up',
   locationRequests: 'location-request-clean-up',
   dataExports: 'data-export-clean-up',
+  channelNumbers: 'channel-numbers-clean-up',
 } as const;
 export type RetentionJobName = (typeof RETENTION_JOBS)[keyof typeof RETENTION_JOBS];
 
@@ -81,6 +82,11 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     data: 'Your data exports (Download my data)',
     keptFor: `${DATA_EXPORT_KEPT_HOURS} hours after they are ready, then deleted every hour`,
     job: RETENTION_JOBS.dataExports,
+  },
+  {
+    data: 'Phone numbers that wrote to us on WhatsApp, by SMS or by USSD, with what they asked and what we answered',
+    keptFor: 'the number in full for 30 days, then only a scrambled form of it (kept a year after its last message, or as long as needed to honour a STOP)',
+    job: RETENTION_JOBS.channelNumbers,
   },
   { data: 'Contact messages and the e-mails we send', keptFor: 'as long as needed to answer you and follow up', job: null },
 ];

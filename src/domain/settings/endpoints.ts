@@ -5,7 +5,7 @@ import { endpoint, loaded } from '../api/endpoint';
 
 const settings = async () => ({ ...(await import('../api/schemas')), ...(await import('./schemas')) });
 
-/** The maps key, tile URL, support e-mail and tag manager id every page needs. */
+/** The maps key, tile URL, support e-mail and tag manager id every page needs, and whether the server sends SMS. */
 export const publicSettingsEndpoint = endpoint({
   method: 'GET',
   path: '/api/settings/public',

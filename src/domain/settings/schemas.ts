@@ -8,6 +8,8 @@ export const publicSettingsReplySchema = z.object({
   tileUrl: z.string(),
   supportEmail: z.string(),
   gtmId: z.string(),
+  /** The server can send a location request's link by SMS (the SMS_* settings are given). */
+  canSendSms: z.boolean(),
 });
 export type PublicSettingsReply = z.infer<typeof publicSettingsReplySchema>;
 

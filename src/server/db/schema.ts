@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, customType, date, index, integer, jsonb, smallint, numeric, primaryKey, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CHANNELS, DELIVERY_STATUSES, REFUSAL_REASONS, TURN_KINDS, TURN_ORIGINS } from '../../domain/channels/channels';
 import { EXPENSE_CATEGORIES } from '../../domain/expenses/expenses';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -830,4 +831,96 @@ export const consentRecords = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('consent_records_user_idx').on(t.userId, t.purpose, t.createdAt)],
+);
+
+/**
+ * Each number that has written to a channel, by its keyed hash (never the number): the language it
+ * chose and whether it asked us to STOP. Kept while it is needed: a number that stopped us stays
+ * stopped until it writes again; another is forgotten a year after its last message (a job).
+ */
+export const channelContacts = pgTable(
+  'channel_contacts',
+  {
+    channel: text('channel', { enum: CHANNELS }).notNull(),
+    numberHash: text('number_hash').notNull(),
+    /** 'en', 'af', 'zu' or 'xh'; null until the number chose one. */
+    language: text('language'),
+    /** Set by STOP: nothing is sent to the number on this channel until it writes again. */
+    optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.channel, t.numberHash] }), index('channel_contacts_last_message_idx').on(t.lastMessageAt)],
+);
+
+/**
+ * Every turn of a conversation on WhatsApp, by SMS or by USSD, and every SMS the server sent on its
+ * own (a USSD lookup's map link, a location request): when, on which channel, from and to which
+ * number (its hash, its masked form, and in full for 30 days only), what was asked, what was answered
+ * and how its delivery went. A provider's message id is unique per channel, so a delivery the provider
+ * retries is never answered twice.
+ */
+export const channelMessages = pgTable(
+  'channel_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: CHANNELS }).notNull(),
+    origin: text('origin', { enum: TURN_ORIGINS }).notNull().default('inbound'),
+    /** The provider's id of the message received (WhatsApp's wamid, the SMS aggregator's id, USSD session and step). */
+    providerMessageId: text('provider_message_id'),
+    numberHash: text('number_hash').notNull(),
+    /** The number in E.164, cleared 30 days after the turn (a job). */
+    phoneNumber: text('phone_number'),
+    /** '+27 82 *** **67'. */
+    maskedNumber: text('masked_number').notNull(),
+    kind: text('kind', { enum: TURN_KINDS }).notNull(),
+    /** The text received ('[location -33.924900, 18.424100]' for a pin); null for a message we sent on our own. */
+    asked: text('asked'),
+    /** The text answered (WhatsApp's text message, the SMS, the USSD screen); null when none was due. */
+    answered: text('answered'),
+    language: text('language').notNull(),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('received'),
+    /** Why a send failed, as the provider said. */
+    error: text('error'),
+    /** The provider's ids of the messages sent in answer, which its status callbacks name. */
+    replyMessageIds: text('reply_message_ids').array().notNull().default(sql`'{}'::text[]`),
+    /** Who had the server send it (a location request from /requests or the API). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('channel_messages_provider_message_unique').on(t.channel, t.providerMessageId),
+    index('channel_messages_created_idx').on(t.createdAt),
+    index('channel_messages_number_idx').on(t.numberHash, t.createdAt),
+    index('channel_messages_reply_ids_idx').using('gin', t.replyMessageIds),
+  ],
+);
+
+/** Webhook calls refused (a wrong signature or secret), counted per channel, reason and South African day. */
+export const channelRefusals = pgTable(
+  'channel_refusals',
+  {
+    channel: text('channel', { enum: CHANNELS }).notNull(),
+    reason: text('reason', { enum: REFUSAL_REASONS }).notNull(),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(0),
+    lastRefusedAt: timestamp('last_refused_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.channel, t.reason, t.day] })],
+);
+
+/**
+ * The key of the numbers' hashes (HMAC-SHA256): made once, at random, by the first instance that
+ * needs it, and shared by every instance through the database. Kept apart from JWT_SECRET, so that
+ * a new sign-in secret does not forget who asked us to STOP.
+ */
+export const channelNumberKey = pgTable(
+  'channel_number_key',
+  {
+    id: smallint('id').primaryKey().default(1),
+    secret: text('secret').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('channel_number_key_single_row', sql`${t.id} = 1`)],
 );

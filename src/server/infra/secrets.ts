@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * A new secret for a link or key: `bytes` random bytes from the system's cryptographic generator,
@@ -15,4 +15,13 @@ export function newSecret(bytes: number, prefix = ''): string {
  */
 export function sha256Hex(text: string): string {
   return createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * Whether a secret someone sent is the one we hold, in a time that tells nothing of where they
+ * differ: both are hashed first, so that texts of any lengths compare as 32 bytes each.
+ */
+export function isSameSecret(sent: string, held: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(sent), digest(held));
 }

@@ -8,6 +8,8 @@ describe('maskUrlSecrets', () => {
     ['/1CT-7K2M?k=abcdef&lite=1', '/1CT-7K2M?k=[secret]&lite=1'],
     ['/api/zarcodes/1CT-7K2M/access?k=abc', '/api/zarcodes/1CT-7K2M/access?k=[secret]'],
     ['/reset-password?token=xyz', '/reset-password?token=[secret]'],
+    ['/api/channels/ussd?secret=s3cr3t-value', '/api/channels/ussd?secret=[secret]'],
+    ['/api/channels/whatsapp?hub.mode=subscribe&hub.verify_token=abc&hub.challenge=1', '/api/channels/whatsapp?hub.mode=subscribe&hub.verify_token=[secret]&hub.challenge=1'],
     ['/api/zarcodes/1CT-7K2M', '/api/zarcodes/1CT-7K2M'],
     ['/rates?kind=1', '/rates?kind=1'],
   ])('logs %s as %s', (url, logged) => {

@@ -32,9 +32,12 @@ function loggedRequest(request: FastifyRequest) {
   };
 }
 
-/** `/r/{token}` (and `/api/r/{token}/...`) and the values of `k` and `token` in the query, masked. */
+/**
+ * `/r/{token}` (and `/api/r/{token}/...`) and the values of `k` and `token` in the query, masked, and
+ * the messaging webhooks' `secret` and WhatsApp's `hub.verify_token`.
+ */
 export function maskUrlSecrets(url: string): string {
   return url
     .replace(/^((?:\/api)?\/r\/)[^/?#]+/, '$1[secret]')
-    .replace(/([?&](?:k|token)=)[^&#]*/g, '$1[secret]');
+    .replace(/([?&](?:k|token|secret|hub\.verify_token)=)[^&#]*/g, '$1[secret]');
 }

@@ -2,14 +2,15 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as endpoints from '../../../domain/api-v1/endpoints';
 import type { LookupCounts, V1LookupResult } from '../../../domain/api-v1/schemas';
 import { viewerOfApiCaller, type ApiCaller } from '../../actor';
+import { requestLocation } from '../../commands/request-location';
 import type { AppDeps } from '../../deps';
 import { notFound, unauthorized } from '../../errors';
-import { searchCountingCode, ZARCODE_NOT_FOUND } from '../zarcodes';
+import { nearestPublicCodes, searchCountingCode, ZARCODE_NOT_FOUND } from '../zarcodes';
 import { recordApiUsage } from '../../plugins/api-keys';
 import { route } from '../../plugins/endpoints';
-import { presentLocationRequest, locationRequesterRule, createLocationRequest, getLocationRequest } from '../location-requests';
+import { presentLocationRequest, locationRequesterRule, getLocationRequest } from '../location-requests';
 import { presentLookup, presentPlace } from './presenter';
-import { lookUpCodes, nearestPublicCodes, searchPlaces } from './service';
+import { lookUpCodes, searchPlaces } from './service';
 
 /** The caller the API guard found (plugins/api-keys.ts). */
 export function apiCallerOf(request: FastifyRequest): ApiCaller {
@@ -59,9 +60,9 @@ export function apiV1Routes(deps: AppDeps): FastifyPluginAsync {
 
     await route(app, endpoints.v1BatchNearestCodesEndpoint, async (request) => {
       const { points, radiusMeters } = request.body;
-      const nearest = await nearestPublicCodes(db, points, radiusMeters);
+      const nearest = await nearestPublicCodes(db, points, radiusMeters, 1);
       const results = points.map((point, index) => {
-        const found = nearest[index] ?? null;
+        const found = nearest[index]?.[0] ?? null;
         return {
           id: point.id ?? null,
           latitude: point.latitude,
@@ -75,11 +76,9 @@ export function apiV1Routes(deps: AppDeps): FastifyPluginAsync {
       return { results, counts: { found, none: results.length - found } };
     });
 
-    await route(app, endpoints.v1CreateLocationRequestEndpoint, async (request, reply) => {
-      const { userId } = apiCallerOf(request);
-      const { row, token, url } = await createLocationRequest(db, userId, request.body, config.publicUrl);
-      return reply.code(201).send({ request: presentLocationRequest(row), token, url });
-    });
+    await route(app, endpoints.v1CreateLocationRequestEndpoint, async (request, reply) =>
+      reply.code(201).send(await requestLocation(deps, apiCallerOf(request).userId, request.body)),
+    );
 
     await route(
       app,

@@ -1,20 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { paginationOf } from '../../../domain/api/pagination';
 import * as endpoints from '../../../domain/location-requests/endpoints';
-import type { Queryable } from '../../db/client';
+import { requestLocation } from '../../commands/request-location';
 import type { AppDeps } from '../../deps';
-import type { OwnerRule } from '../../plugins/access';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoints';
 import { byIp, rateLimit } from '../../plugins/rate-limits';
+import { locationRequestMakerRule, locationRequesterRule } from './owner-rules';
 import { presentLocationRequest, presentPublicRequest } from './presenter';
 import {
   REQUESTS_PAGE_SIZE,
   answerLocationRequest,
-  createLocationRequest,
   deleteLocationRequest,
   getLocationRequest,
-  getOwnLocationRequest,
   getRequestByToken,
   listLocationRequests,
   replaceRequestLink,
@@ -22,30 +20,15 @@ import {
 
 export const ANSWER_SENT_MESSAGE = 'Sent. Thank you: your location is on its way.';
 
-/** The location request in the path is the caller's, or they are an admin (here and in /api/v1). */
-export const locationRequesterRule = (db: Queryable): OwnerRule => ({
-  name: 'locationRequester',
-  param: 'id',
-  check: (viewer, id) => getLocationRequest(db, viewer, id),
-});
-
-/** The location request in the path is of the caller's own making (admins are not let through). */
-const locationRequestMakerRule = (db: Queryable): OwnerRule => ({
-  name: 'locationRequestMaker',
-  param: 'id',
-  check: (viewer, id) => getOwnLocationRequest(db, viewer, id),
-});
-
 /** /api/location-requests: a signed-in user's "send me your location" links and their answers. */
 export function locationRequestRoutes(deps: AppDeps): FastifyPluginAsync {
   const { db, config } = deps;
   const requester = locationRequesterRule(db);
   const maker = locationRequestMakerRule(db);
   return async (app) => {
-    await route(app, endpoints.createLocationRequestEndpoint, async (request, reply) => {
-      const { row, token, url } = await createLocationRequest(db, actorOf(request).id, request.body, config.publicUrl);
-      return reply.code(201).send({ request: presentLocationRequest(row), token, url });
-    });
+    await route(app, endpoints.createLocationRequestEndpoint, async (request, reply) =>
+      reply.code(201).send(await requestLocation(deps, actorOf(request).id, request.body)),
+    );
 
     await route(app, endpoints.listLocationRequestsEndpoint, async (request) => {
       const { page } = request.query;
@@ -69,7 +52,7 @@ export function locationRequestRoutes(deps: AppDeps): FastifyPluginAsync {
       endpoints.replaceLocationRequestLinkEndpoint,
       async (request) => {
         const { row, token, url } = await replaceRequestLink(db, actorOf(request), request.params.id, config.publicUrl);
-        return { request: presentLocationRequest(row), token, url };
+        return { request: presentLocationRequest(row), token, url, sms: null };
       },
       { owner: maker },
     );

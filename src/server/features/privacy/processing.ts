@@ -65,8 +65,31 @@ export function processorsInUse(config: Config, settings: Pick<SystemSettingsRow
       purpose: 'Keeps the photos of codes and the copies of data people ask for.',
     });
   }
-  // WhatsApp and SMS providers (kind 'messaging') go here once the settings that switch them on
-  // exist: one entry each, named after the provider and read from its setting, like the mail relay's.
+  const { whatsapp, sms, ussd } = config.channels;
+  if (whatsapp) {
+    processors.push({
+      kind: 'messaging',
+      name: 'WhatsApp (Meta)',
+      host: hostOf(whatsapp.graphUrl),
+      purpose: 'Carries the messages people send our WhatsApp number and our answers; sees the phone number and the message.',
+    });
+  }
+  if (sms) {
+    processors.push({
+      kind: 'messaging',
+      name: 'Our SMS provider',
+      host: hostOf(sms.sendUrl),
+      purpose: 'Carries SMS to and from our number (code look-ups, location-request links); sees the phone number and the message.',
+    });
+  }
+  if (ussd) {
+    processors.push({
+      kind: 'messaging',
+      name: 'Our USSD gateway',
+      host: null,
+      purpose: 'Carries the USSD menu sessions; sees the phone number and what is typed.',
+    });
+  }
   return processors;
 }
 

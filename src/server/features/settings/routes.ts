@@ -22,6 +22,7 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsync {
         tileUrl: deps.config.tileUrl,
         supportEmail: deps.config.supportEmail,
         gtmId: deps.config.gtmId ?? '',
+        canSendSms: deps.config.channels.sms !== undefined,
       };
     });
 

@@ -6,6 +6,7 @@ export { createLookupCache } from './lookup-cache';
 export type { LookupCache } from './lookup-cache';
 export { createCodeLookupLimit, searchCountingCode } from './lookup-limit';
 export type { CodeLookupLimit } from './lookup-limit';
+export { nearestPublicCodes } from './nearest';
 export { zarcodeAccess } from './policy';
 export { presentZarcode, presentZarcodeResult, presentZarcodeWithAccess, showsContent } from './presenter';
 export { isCreatorListedPublicly, isListedPublicly } from './public-listing';

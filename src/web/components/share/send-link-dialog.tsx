@@ -6,12 +6,21 @@ import { copyWithToast } from './clipboard';
 import { smsUrl, whatsAppTextUrl } from '../../../domain/zarcode/share-links';
 import { Field } from '../ui/field';
 import { Input } from '../ui/input';
+import { cn } from '../../lib/utils';
 
 /**
  * A link made just now and shown this once (its secret is kept only as a hash): the link to select,
- * and WhatsApp, SMS and Copy, the message being `text`.
+ * and WhatsApp, SMS and Copy, the message being `text`. `notice`: what became of the link already
+ * (the server texted it), above the rest.
  */
-export function SendLinkDialog(props: { url: string | null; text: string; title: string; description: string; onClose: () => void }) {
+export function SendLinkDialog(props: {
+  url: string | null;
+  text: string;
+  title: string;
+  description: string;
+  notice?: { text: string; isProblem: boolean } | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('app');
   const { url, text, onClose } = props;
   return (
@@ -22,6 +31,11 @@ export function SendLinkDialog(props: { url: string | null; text: string; title:
           <DialogDescription>{props.description}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-3">
+          {props.notice ? (
+            <p role="status" className={cn('rounded-md px-3 py-2 text-sm font-medium', props.notice.isProblem ? 'bg-amber-50 text-amber-900' : 'bg-brand-50 text-brand-900')}>
+              {props.notice.text}
+            </p>
+          ) : null}
           <Field id="new-link" label={t('link')}>
             <Input id="new-link" readOnly value={url ?? ''} onFocus={(event) => event.currentTarget.select()} className="bg-muted font-mono" />
           </Field>

@@ -7,6 +7,7 @@ import { useSession } from '../../session/use-session';
 /**
  * A request's link, shown this once, with the requester's name in the message: a new request's, or
  * the one that replaced a lost link (`isReplacement`), which says that the link sent before is dead.
+ * When the server texted the link, the dialog says to whom, or that the SMS could not go.
  */
 export function RequestLinkDialog({ created, isReplacement = false, onClose }: { created: CreateLocationRequestReply | null; isReplacement?: boolean; onClose: () => void }) {
   const { t } = useTranslation('requests');
@@ -18,6 +19,7 @@ export function RequestLinkDialog({ created, isReplacement = false, onClose }: {
       text={created ? requestShareText(name, created.request.note, created.url) : ''}
       title={isReplacement ? t('sendTheNewLink') : t('sendTheLink')}
       description={isReplacement ? t('sendTheNewLinkText') : t('sendTheLinkText')}
+      notice={created?.sms ? { text: t(created.sms.status === 'sent' ? 'smsSent' : 'smsFailed', { to: created.sms.to }), isProblem: created.sms.status !== 'sent' } : null}
       onClose={onClose}
     />
   );

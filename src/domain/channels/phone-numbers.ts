@@ -1,0 +1,41 @@
+/**
+ * Phone numbers as the messaging channels carry them: in E.164 (`+27821234567`), whatever way a
+ * person or a provider wrote them (`082 123 4567`, `27821234567` from WhatsApp, `0027 82 ...`).
+ */
+
+/** South Africa's country code. */
+const SOUTH_AFRICA = '27';
+
+export const PHONE_NUMBER_MESSAGE = 'Please give a South African cell number (082 123 4567) or an international one starting with +';
+
+/**
+ * The number in E.164 (`+27821234567`), or null when it is none: a South African number written
+ * locally (10 digits starting with 0) or with its country code (27..., +27..., 0027...), or any
+ * international number written with + or 00 (8 to 15 digits). Spaces, dashes, dots and brackets are
+ * left out. A South African number has 9 digits after the 27.
+ */
+export function normalisePhoneNumber(input: string | null | undefined): string | null {
+  if (!input) return null;
+  const written = input.trim().replace(/[\s\-.()]/g, '');
+  let digits: string;
+  if (written.startsWith('+')) digits = written.slice(1);
+  else if (written.startsWith('00')) digits = written.slice(2);
+  else if (/^0\d{9}$/.test(written)) digits = `${SOUTH_AFRICA}${written.slice(1)}`;
+  else if (written.startsWith(SOUTH_AFRICA)) digits = written;
+  else return null;
+  if (!/^[1-9]\d{7,14}$/.test(digits)) return null;
+  if (digits.startsWith(SOUTH_AFRICA) && !/^27[1-9]\d{8}$/.test(digits)) return null;
+  return `+${digits}`;
+}
+
+/**
+ * A number as staff may read it once the full one is gone: its first four digits and its last two,
+ * `+27 82 *** **67`, enough to tell a person's messages apart, not to call them.
+ */
+export function maskPhoneNumber(e164: string): string {
+  const digits = e164.replace(/^\+/, '');
+  if (digits.length < 8) return `+${'*'.repeat(digits.length)}`;
+  const hidden = '*'.repeat(digits.length - 6);
+  const masked = `${digits.slice(0, 4)}${hidden}${digits.slice(-2)}`;
+  return `+${masked.slice(0, 2)} ${masked.slice(2, 4)} ${masked.slice(4, -4)} ${masked.slice(-4)}`;
+}

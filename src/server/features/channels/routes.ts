@@ -1,0 +1,133 @@
+import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
+import {
+  channelOffMessage,
+  REFUSED_CALLS_PER_ADDRESS,
+  SIGNATURE_MISSING_MESSAGE,
+  SIGNATURE_WRONG_MESSAGE,
+  VERIFY_TOKEN_MESSAGE,
+  WEBHOOK_SECRET_MESSAGE,
+  type Channel,
+  type RefusalReason,
+} from '../../../domain/channels/channels';
+import * as endpoints from '../../../domain/channels/endpoints';
+import { normalisePhoneNumber } from '../../../domain/channels/phone-numbers';
+import { INBOUND_SMS_MESSAGE, inboundSmsSchema, whatsAppWebhookSchema } from '../../../domain/channels/schemas';
+import type { AppDeps } from '../../deps';
+import { badRequest, forbidden, serviceUnavailable, unauthorized, type HttpError } from '../../errors';
+import { isSameSecret } from '../../infra/secrets';
+import { route } from '../../plugins/endpoints';
+import { limitReached } from '../../plugins/rate-limits';
+import { presentedSecret } from './adapter';
+import { recordRefusal } from './records';
+import { isSignedByMeta, readWhatsAppWebhook, SIGNATURE_HEADER } from './whatsapp-cloud';
+
+const RECEIVED = { message: 'Received' };
+const REFUSALS_WINDOW_MS = REFUSED_CALLS_PER_ADDRESS.windowMinutes * 60_000;
+
+/** A JSON body, as the parser of this scope keeps it (bytes), read; 400 when it is not JSON. */
+function jsonOf(body: unknown): unknown {
+  if (!Buffer.isBuffer(body)) return body;
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    throw badRequest('The body is not valid JSON');
+  }
+}
+
+/**
+ * /api/channels: the webhooks of WhatsApp (Meta's Cloud API), an SMS aggregator and a USSD gateway.
+ * Each answers 503 while its channel's settings are not given. A call refused for its signature or
+ * secret is counted for staff (channel_refusals), and an address that keeps being refused is answered
+ * 429 without being checked.
+ */
+export function channelRoutes(deps: AppDeps): FastifyPluginAsync {
+  const { db, config, channels } = deps;
+  const { whatsapp, sms, ussd } = config.channels;
+  return async (app) => {
+    // Bodies are kept as sent: WhatsApp's signature is over the exact bytes, so JSON is parsed only
+    // once it is checked. The aggregators' forms become plain fields.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
+    });
+
+    const refusalsKey = (request: FastifyRequest) => `channel-refusals:ip:${request.ip}`;
+    /** Counts the refusal (for staff, and against the caller's address) and answers it. */
+    const refuse = async (request: FastifyRequest, channel: Channel, reason: RefusalReason, error: HttpError): Promise<never> => {
+      await app.rateLimits.hit(refusalsKey(request), REFUSALS_WINDOW_MS);
+      await recordRefusal(db, channel, reason);
+      throw error;
+    };
+    /** 503 while the channel is off; 429 for an address refused too often lately. */
+    const admit = (channel: Channel, isOn: boolean): onRequestHookHandler => async (request) => {
+      if (!isOn) throw serviceUnavailable(channelOffMessage(channel));
+      const { hits, resetInMs } = await app.rateLimits.peek(refusalsKey(request), REFUSALS_WINDOW_MS);
+      if (hits >= REFUSED_CALLS_PER_ADDRESS.max) throw limitReached(resetInMs);
+    };
+    /** The SMS and USSD callbacks carry the channel's shared secret, checked before the body is read. */
+    const withSecret = (channel: Channel, secret: string | undefined): onRequestHookHandler[] => [
+      admit(channel, secret !== undefined),
+      async (request) => {
+        const presented = presentedSecret(request);
+        if (!presented || !isSameSecret(presented, secret!)) await refuse(request, channel, 'bad_secret', unauthorized(WEBHOOK_SECRET_MESSAGE));
+      },
+    ];
+
+    await route(
+      app,
+      endpoints.verifyWhatsAppWebhookEndpoint,
+      async (request, reply) => {
+        const query = request.query;
+        const token = query['hub.verify_token'];
+        if (query['hub.mode'] !== 'subscribe' || !token || !isSameSecret(token, whatsapp!.verifyToken)) {
+          await refuse(request, 'whatsapp', 'bad_verify_token', forbidden(VERIFY_TOKEN_MESSAGE));
+        }
+        return reply.type('text/plain').send(query['hub.challenge'] ?? '');
+      },
+      { onRequest: admit('whatsapp', whatsapp !== undefined) },
+    );
+
+    await route(
+      app,
+      endpoints.whatsAppWebhookEndpoint,
+      async (request) => {
+        const signature = request.headers[SIGNATURE_HEADER];
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        if (typeof signature !== 'string' || signature === '') {
+          await refuse(request, 'whatsapp', 'missing_signature', unauthorized(SIGNATURE_MISSING_MESSAGE));
+        } else if (!isSignedByMeta(raw, signature, whatsapp!.appSecret)) {
+          await refuse(request, 'whatsapp', 'bad_signature', forbidden(SIGNATURE_WRONG_MESSAGE));
+        }
+        const parsed = whatsAppWebhookSchema.safeParse(jsonOf(raw));
+        if (!parsed.success) throw badRequest('The body is not a WhatsApp webhook');
+        const { messages, reports } = readWhatsAppWebhook(parsed.data, whatsapp!.phoneNumberId);
+        channels.receive('whatsapp', messages);
+        channels.recordReports(reports);
+        return RECEIVED;
+      },
+      { onRequest: admit('whatsapp', whatsapp !== undefined) },
+    );
+
+    await route(
+      app,
+      endpoints.inboundSmsEndpoint,
+      async (request) => {
+        const parsed = inboundSmsSchema.safeParse(jsonOf(request.body));
+        if (!parsed.success) throw badRequest(INBOUND_SMS_MESSAGE);
+        const { from, text, id } = parsed.data;
+        if (!normalisePhoneNumber(from)) throw badRequest('from must be a phone number');
+        channels.receive('sms', [{ from, providerMessageId: id, inbound: { kind: 'text', text }, asked: text }]);
+        return RECEIVED;
+      },
+      { onRequest: withSecret('sms', sms?.webhookSecret) },
+    );
+
+    await route(
+      app,
+      endpoints.ussdSessionEndpoint,
+      async (request, reply) => reply.type('text/plain').send(await channels.answerUssd(request.body)),
+      { onRequest: withSecret('ussd', ussd?.webhookSecret) },
+    );
+  };
+}
