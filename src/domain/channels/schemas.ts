@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from '../api/schemas';
 
 /**
  * What the providers send us and what we answer them. A provider's payload holds far more than we
@@ -92,10 +93,10 @@ export const INBOUND_SMS_MESSAGE = 'An inbound SMS needs the sender (from), the 
  * dialled, the caller, and everything typed in the session, the choices joined by '*'.
  */
 export const ussdCallbackSchema = z.object({
-  sessionId: z.string({ error: 'sessionId is required' }).trim().min(1, { error: 'sessionId is required' }).max(200),
-  serviceCode: z.string().max(50).default(''),
-  phoneNumber: z.string({ error: 'phoneNumber is required' }).max(30),
-  text: z.string().max(1000).default(''),
+  sessionId: oneLine(z.string({ error: 'sessionId is required' }).trim().min(1, { error: 'sessionId is required' }).max(200), 'sessionId'),
+  serviceCode: oneLine(z.string().max(50), 'serviceCode').default(''),
+  phoneNumber: oneLine(z.string({ error: 'phoneNumber is required' }).max(30), 'phoneNumber'),
+  text: oneLine(z.string().max(1000), 'text').default(''),
 });
 export type UssdCallback = z.output<typeof ussdCallbackSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLine, oneLine, paginationSchema, wholeNumberField } from '../api/schemas';
+import { ONE_LINE_PATTERN, multiLine, oneLine, paginationSchema, wholeNumberField } from '../api/schemas';
 import { normalisePhoneNumber, PHONE_NUMBER_MESSAGE } from '../channels/phone-numbers';
 import { INVALID_COORDINATES_MESSAGE } from '../geo/coordinate-checks';
 import { ANSWER_NOTE_MAX_LENGTH, ANSWER_SOURCES, EXPIRES_IN_HOURS_DEFAULT, EXPIRES_IN_HOURS_MAX, EXPIRES_IN_HOURS_MIN, LOCATION_REQUEST_NOTE_MAX_LENGTH, REQUEST_STATUSES } from './location-requests';
@@ -25,6 +25,7 @@ const optionalNote = (limit: number, message: string, lines: 'one' | 'many') => 
 export const sendToField = z
   .string({ error: PHONE_NUMBER_MESSAGE })
   .max(40, { error: PHONE_NUMBER_MESSAGE })
+  .regex(ONE_LINE_PATTERN, { error: PHONE_NUMBER_MESSAGE })
   .nullish()
   .transform((value, ctx) => {
     if (!value?.trim()) return null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ONE_LINE_PATTERN, blankToUndefined, booleanField, emailField, limitQueryField, oneLine, pageQueryField, paginationSchema, requiredText } from '../api/schemas';
+import { ONE_LINE_PATTERN, blankToUndefined, booleanField, emailField, limitQueryField, multiLine, oneLine, pageQueryField, paginationSchema, requiredText } from '../api/schemas';
 import { optionalEnumField, optionalSearchField } from '../api/query-fields';
 import { ROLES } from '../auth/roles';
 import { accountSchema, PASSWORDS_DO_NOT_MATCH, PASSWORD_TOO_SHORT, RESET_PASSWORDS_DO_NOT_MATCH } from '../auth/schemas';
@@ -202,11 +202,14 @@ export const DELETION_REASON_MAX_LENGTH = 500;
  */
 export const deleteUserBodySchema = z.object({
   confirmEmail: z.string({ error: CONFIRM_EMAIL_MESSAGE }).trim().min(1, { error: CONFIRM_EMAIL_MESSAGE }).max(254).regex(ONE_LINE_PATTERN, { error: CONFIRM_EMAIL_MESSAGE }),
-  reason: z
-    .string({ error: DELETION_REASON_MESSAGE })
-    .trim()
-    .min(1, { error: DELETION_REASON_MESSAGE })
-    .max(DELETION_REASON_MAX_LENGTH, { error: `The reason must be at most ${DELETION_REASON_MAX_LENGTH} characters` }),
+  reason: multiLine(
+    z
+      .string({ error: DELETION_REASON_MESSAGE })
+      .trim()
+      .min(1, { error: DELETION_REASON_MESSAGE })
+      .max(DELETION_REASON_MAX_LENGTH, { error: `The reason must be at most ${DELETION_REASON_MAX_LENGTH} characters` }),
+    'The reason',
+  ),
 });
 export type DeleteUserBody = z.output<typeof deleteUserBodySchema>;
 
