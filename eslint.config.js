@@ -25,6 +25,18 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    files: ['tests/**/*.ts', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    rules: {
+      // Test files share their worker's modules (vitest.config.ts, isolate: false): a module replaced
+      // for one file would stay replaced, or not be replaced at all, for the others.
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'mock', message: 'Test files share modules: inject the behaviour, or spy on a global and restore it.' },
+        { object: 'vi', property: 'doMock', message: 'Test files share modules: inject the behaviour, or spy on a global and restore it.' },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

@@ -1,7 +1,7 @@
 // `npm test`: types, lint, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
 // set), browser tests, then the benchmark's smoke run. Ends with one line counting the whole run:
 // `tests: N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -72,8 +72,39 @@ function requireTool(condition, message) {
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-check('types', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+/**
+ * Checks that each keep one core busy, run side by side on the machine's two; each one's output is
+ * printed whole when it ends, under its title.
+ */
+async function checkTogether(checks) {
+  const started = Date.now();
+  const outcomes = await Promise.all(
+    checks.map(
+      ({ title, command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (code) => resolve({ title, ok: code === 0, output, seconds: Math.round((Date.now() - started) / 1000) }));
+        }),
+    ),
+  );
+  for (const { title, ok, output, seconds } of outcomes) {
+    console.log(`\n=== ${title} ===\n${output}=== ${title}: ${seconds} s ===`);
+    if (ok) {
+      passed++;
+    } else {
+      failed++;
+      console.error(`${title} failed`);
+    }
+  }
+}
+
+await checkTogether([
+  { title: 'types', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+  { title: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+]);
 
 // Unit and API tests.
 const vitestReport = path.join(reports, 'vitest.json');
