@@ -4,6 +4,7 @@ import { deleteExpiredSessions } from './features/auth';
 import { cleanUpImages } from './features/images';
 import { deleteOldLocationRequests } from './features/location-requests';
 import { DAILY_REPORT_SCHEDULE, sendDailyReport } from './features/notifications';
+import { deleteOldDeliveries } from './features/webhooks';
 import { createJobRunLedger, createJobScheduler, type JobScheduler } from './infra/jobs';
 
 /**
@@ -21,5 +22,7 @@ export function startBackgroundJobs(app: FastifyInstance, deps: AppDeps): JobSch
   jobs.add({ name: 'daily-report', ...DAILY_REPORT_SCHEDULE, run: (periodStart) => sendDailyReport(deps, periodStart) });
   // Answers to location requests go 30 days after their request expired.
   jobs.add({ name: 'location-request-clean-up', everyMs: 60 * 60_000, run: () => deleteOldLocationRequests(db) });
+  // Webhook deliveries that are over (delivered or failed) go after 30 days, with their tries.
+  jobs.add({ name: 'webhook-clean-up', everyMs: 60 * 60_000, run: () => deleteOldDeliveries(db) });
   return jobs;
 }

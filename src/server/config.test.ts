@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       supportEmail: 'support@zarcode.co.za',
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       s3: undefined,
+      webhooks: { allowPrivate: false },
       isProduction: true,
     });
   });
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
       S3_ENDPOINT: 'http://127.0.0.1:9000',
       S3_FORCE_PATH_STYLE: 'true',
       GTM_ID: 'GTM-AB12CD',
+      WEBHOOKS_ALLOW_PRIVATE: '1',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -76,6 +78,7 @@ describe('loadConfig', () => {
       payfast: { merchantId: '10000100', baseUrl: 'http://127.0.0.1:9999' },
       s3: { bucket: 'codes', region: 'af-south-1', forcePathStyle: true },
       gtmId: 'GTM-AB12CD',
+      webhooks: { allowPrivate: true },
     });
   });
 
@@ -97,6 +100,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['NODE_ENV', 'staging'],
     ['S3_FORCE_PATH_STYLE', 'yes'],
+    ['WEBHOOKS_ALLOW_PRIVATE', 'yes'],
   ])('stops at %s=%s with a message naming the setting', (name, value) => {
     const extra = name === 'ADMIN_EMAIL' ? { ADMIN_PASSWORD: 'secret123' } : {};
     expect(refusal({ [name]: value, ...extra })).toMatch(new RegExp(`\\b${name}\\b`));
@@ -106,6 +110,7 @@ describe('loadConfig', () => {
     expect(refusal({ PAYFAST_FOO: 'x' })).toBe('Unknown setting PAYFAST_FOO');
     expect(refusal({ S3_BUKET: 'codes' })).toBe('Unknown setting S3_BUKET');
     expect(refusal({ SMTP_HOST: 'mail' })).toBe('Unknown setting SMTP_HOST');
+    expect(refusal({ WEBHOOKS_ALLOW_PRIVATES: '1' })).toBe('Unknown setting WEBHOOKS_ALLOW_PRIVATES');
   });
 
   it('ignores environment variables that are not ours', () => {

@@ -8,6 +8,7 @@ import type { LookupCache, CodeLookupLimit, ViewCounter } from './features/zarco
 import type { Mailer } from './infra/mailer';
 import type { PayfastGateway } from './infra/payfast/gateway';
 import type { ObjectStorage } from './infra/storage';
+import type { WebhookDestinations } from './features/webhooks';
 
 /** What feature routes are given: passed as arguments, not hung on the Fastify instance. */
 export interface AppDeps {
@@ -27,4 +28,6 @@ export interface AppDeps {
   payfast: { gateway: PayfastGateway; notifications: NotificationProcessor };
   /** Where photos are kept: DATA_DIR/images, or the S3 bucket of the S3_* settings. */
   storage: ObjectStorage;
+  /** Where webhooks may go (WEBHOOKS_ALLOW_PRIVATE) and how their hosts are resolved. */
+  webhookDestinations: WebhookDestinations;
 }
