@@ -30,6 +30,8 @@ export interface WebhookReceiver {
   waitFor(path: string, count: number, timeoutMs?: number): Promise<ReceivedWebhook[]>;
   /** Resolves when a request to `path` is being held unanswered ('stall'). */
   stalled(path: string): Promise<void>;
+  /** Answers 200 to every request held at `path`, and 200 to the next ones (the answers still queued are dropped). */
+  release(path: string): void;
   close(): Promise<void>;
 }
 
@@ -41,7 +43,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const requests: ReceivedWebhook[] = [];
   const answers = new Map<string, ReceiverAnswer[]>();
   const stallWaiters = new Map<string, () => void>();
-  const held = new Set<http.ServerResponse>();
+  const held = new Map<http.ServerResponse, string>();
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -57,7 +59,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       requests.push({ path, headers: request.headers, body, event, receivedAt: Date.now() });
       const answer = answers.get(path)?.shift() ?? 200;
       if (answer === 'stall') {
-        held.add(response);
+        held.set(response, path);
         stallWaiters.get(path)?.();
         return;
       }
@@ -84,8 +86,16 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     stalled(path) {
       return new Promise((resolve) => stallWaiters.set(path, resolve));
     },
+    release(path) {
+      answers.delete(path);
+      for (const [response, heldPath] of held) {
+        if (heldPath !== path) continue;
+        held.delete(response);
+        response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+      }
+    },
     async close() {
-      for (const response of held) response.destroy();
+      for (const response of held.keys()) response.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
