@@ -76,7 +76,8 @@ export const resendWebhookDeliveryEndpoint = endpoint({
 
 /** The refusals every /api/v1 endpoint may answer. */
 const v1Errors = [400, 401, 403, 429] as const;
-const V1_NOTE = 'Needs an API key with the read scope (watches belong to the key). Changes go to the webhooks of the key\'s owner that take the event.';
+const V1_NOTE =
+  "Needs an API key with the read scope, sent as `X-Api-Key: zc_...` or `Authorization: Bearer zc_...`: watches belong to the key. Changes go to the webhooks of the key's owner that take the event. Every answer carries the RateLimit-* headers.";
 
 export const v1WatchCodeEndpoint = endpoint({
   method: 'PUT',
