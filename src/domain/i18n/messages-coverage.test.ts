@@ -14,6 +14,16 @@ import { REQUEST_ALREADY_ANSWERED_MESSAGE, REQUEST_EXPIRED_MESSAGE, REQUEST_LINK
 import { ANSWER_CODE_MESSAGE, createLocationRequestBodySchema } from '../location-requests/schemas';
 import { EMAIL_TAKEN_MESSAGE, WRONG_CURRENT_PASSWORD, changePasswordFormSchema, updateProfileBodySchema } from '../user/schemas';
 import { COUNTRY_MESSAGE, createZarcodeBodySchema, updateZarcodeBodySchema } from '../zarcode/schemas';
+import { createWebhookBodySchema } from '../webhooks/schemas';
+import {
+  WEBHOOK_CREDENTIALS_MESSAGE,
+  WEBHOOK_HTTPS_ONLY_MESSAGE,
+  WEBHOOK_LIMIT_MESSAGE,
+  WEBHOOK_REDIRECT_MESSAGE,
+  WEBHOOK_STILL_TRYING_MESSAGE,
+  hostNotFoundMessage,
+  privateAddressMessage,
+} from '../webhooks/webhooks';
 import { timeLeftText } from '../change-requests/change-requests';
 import { CATALOGUES, type CatalogueTexts } from './catalogues';
 import { matchMessage } from './messages';
@@ -59,6 +69,7 @@ const FORMS: [string, z.ZodType, string[]][] = [
   ['named account', createAccessGrantBodySchema, ['email']],
   ['location request', createLocationRequestBodySchema, ['note']],
   ['API key', createApiKeyBodySchema, ['name']],
+  ['webhook', createWebhookBodySchema, ['url']],
 ];
 
 /** Messages of the API and of the domain's rules that the pages show as they are given. */
@@ -74,6 +85,13 @@ const SHOWN_MESSAGES = [
   REQUEST_ALREADY_ANSWERED_MESSAGE,
   ANSWER_CODE_MESSAGE,
   PREFIX_TAKEN_MESSAGE,
+  WEBHOOK_HTTPS_ONLY_MESSAGE,
+  WEBHOOK_CREDENTIALS_MESSAGE,
+  WEBHOOK_LIMIT_MESSAGE,
+  WEBHOOK_STILL_TRYING_MESSAGE,
+  WEBHOOK_REDIRECT_MESSAGE,
+  privateAddressMessage('intranet.example.co.za (10.0.0.7)'),
+  hostNotFoundMessage('dispatch.example.co.za'),
   ...Object.values(IMAGE_TOASTS).filter((text) => text !== IMAGE_TOASTS.authenticationRequired),
   uploadFailedStatusMessage(500),
   notAnImageMessage('gate.gif'),

@@ -38,3 +38,17 @@ export function webhookSecretHint(secret: string): string {
 export const WEBHOOK_DELIVERIES_SHOWN = 50;
 /** Delivered and failed deliveries are deleted this many days after they were made. */
 export const WEBHOOK_DELIVERY_RETENTION_DAYS = 30;
+
+/*
+ * The refusals a person registering or resending a webhook is shown (the pages translate them
+ * through the messages catalogue).
+ */
+export const WEBHOOK_HTTPS_ONLY_MESSAGE = "The receiver's address must start with https://";
+export const WEBHOOK_CREDENTIALS_MESSAGE = "The receiver's address must not hold a user name or password: check the signature instead";
+export const WEBHOOK_LIMIT_MESSAGE = `You have ${MAX_WEBHOOKS} webhooks: delete one you no longer use first.`;
+/** A try answered with a redirect (3xx), which is not followed. */
+export const WEBHOOK_REDIRECT_MESSAGE = 'Redirects are not followed: give the final address';
+export const WEBHOOK_STILL_TRYING_MESSAGE = 'This delivery is still being tried: wait for its outcome, then send it again.';
+/** `address` is an address written out ('10.1.2.3'), or a name with the address it resolved to ('intranet.example (10.0.0.7)'). */
+export const privateAddressMessage = (address: string) => `${address} is a private, loopback or link-local address: webhooks go to the public internet only`;
+export const hostNotFoundMessage = (host: string) => `${host} could not be found`;

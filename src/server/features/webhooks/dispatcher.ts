@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { DEFAULT_RETRY_SCHEDULE, nextAttemptAt, type RetrySchedule } from '../../../domain/webhooks/retry-schedule';
-import { WEBHOOK_DELIVERY_HEADER, WEBHOOK_SIGNATURE_HEADER } from '../../../domain/webhooks/webhooks';
+import { WEBHOOK_DELIVERY_HEADER, WEBHOOK_REDIRECT_MESSAGE, WEBHOOK_SIGNATURE_HEADER } from '../../../domain/webhooks/webhooks';
 import { holdSessionLock, selectRows, type Database, type SessionLock } from '../../db/client';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { postWebhook, type WebhookPostOptions } from '../../infra/webhooks/post';
@@ -137,7 +137,7 @@ export function createWebhookDispatcher(deps: { db: Database; logger: Logger; ou
       error = (failure as Error).message.slice(0, 300);
     }
     const isDelivered = status !== null && status >= 200 && status < 300;
-    if (status !== null && status >= 300 && status < 400) error = 'Redirects are not followed: give the final address';
+    if (status !== null && status >= 300 && status < 400) error = WEBHOOK_REDIRECT_MESSAGE;
     const finished = Date.now();
     const next = isDelivered ? null : nextAttemptAt(delivery.createdAt.getTime(), delivery.failedAttempts + 1, finished, retrySchedule);
     const outcome = isDelivered ? 'delivered' : next === null ? 'failed' : 'pending';

@@ -1,5 +1,14 @@
 import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
-import { MAX_WEBHOOKS, WEBHOOK_DELIVERIES_SHOWN, WEBHOOK_DELIVERY_RETENTION_DAYS, WEBHOOK_SECRET_PREFIX } from '../../../domain/webhooks/webhooks';
+import {
+  MAX_WEBHOOKS,
+  WEBHOOK_CREDENTIALS_MESSAGE,
+  WEBHOOK_DELIVERIES_SHOWN,
+  WEBHOOK_DELIVERY_RETENTION_DAYS,
+  WEBHOOK_HTTPS_ONLY_MESSAGE,
+  WEBHOOK_LIMIT_MESSAGE,
+  WEBHOOK_SECRET_PREFIX,
+  WEBHOOK_STILL_TRYING_MESSAGE,
+} from '../../../domain/webhooks/webhooks';
 import type { CreateWebhookBody } from '../../../domain/webhooks/schemas';
 import type { Viewer } from '../../actor';
 import type { Database, Queryable } from '../../db/client';
@@ -16,7 +25,6 @@ export type AttemptRow = typeof webhookAttempts.$inferSelect;
 
 export const WEBHOOK_NOT_FOUND = 'Webhook not found';
 export const DELIVERY_NOT_FOUND = 'Delivery not found';
-export const HTTPS_ONLY_MESSAGE = "The receiver's address must start with https://";
 
 /** 32 random bytes: the HMAC key of an endpoint's signatures. */
 const SECRET_BYTES = 32;
@@ -35,8 +43,8 @@ export interface WebhookDestinations {
  */
 export async function checkWebhookUrl(text: string, destinations: WebhookDestinations): Promise<string> {
   const url = new URL(text);
-  if (url.protocol !== 'https:' && !(destinations.allowPrivate && url.protocol === 'http:')) throw badRequest(HTTPS_ONLY_MESSAGE);
-  if (url.username || url.password) throw badRequest("The receiver's address must not hold a user name or password: check the signature instead");
+  if (url.protocol !== 'https:' && !(destinations.allowPrivate && url.protocol === 'http:')) throw badRequest(WEBHOOK_HTTPS_ONLY_MESSAGE);
+  if (url.username || url.password) throw badRequest(WEBHOOK_CREDENTIALS_MESSAGE);
   try {
     await resolveDestination(url.hostname, destinations);
   } catch (error) {
@@ -61,7 +69,7 @@ export async function createWebhook(
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     if ((await tx.$count(webhookEndpoints, eq(webhookEndpoints.userId, userId))) >= MAX_WEBHOOKS) {
-      throw conflict(`You have ${MAX_WEBHOOKS} webhooks: delete one you no longer use first.`);
+      throw conflict(WEBHOOK_LIMIT_MESSAGE);
     }
     const secret = newSecret(SECRET_BYTES, WEBHOOK_SECRET_PREFIX);
     const [row] = await tx.insert(webhookEndpoints).values({ userId, url, events: body.events, secret }).returning();
@@ -155,7 +163,7 @@ export async function getOwnDelivery(db: Queryable, viewer: Viewer, id: string):
  */
 export async function resendDelivery(db: Queryable, viewer: Viewer, id: string): Promise<DeliveryWithAttempts> {
   const found = await getOwnDelivery(db, viewer, id);
-  if (found.status === 'pending') throw conflict('This delivery is still being tried: wait for its outcome, then send it again.');
+  if (found.status === 'pending') throw conflict(WEBHOOK_STILL_TRYING_MESSAGE);
   const [copy] = await db
     .insert(webhookDeliveries)
     .values({ endpointId: found.endpointId, eventId: found.eventId, eventType: found.eventType, body: found.body, isResend: true })

@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { hostNotFoundMessage, privateAddressMessage } from '../../../domain/webhooks/webhooks';
 
 /**
  * The addresses a webhook may never reach unless WEBHOOKS_ALLOW_PRIVATE is set: this machine, the
@@ -89,13 +90,13 @@ export async function resolveDestination(hostname: string, options: { allowPriva
     } catch {
       addresses = [];
     }
-    if (addresses.length === 0) throw new DestinationError(`${hostname} could not be found`);
+    if (addresses.length === 0) throw new DestinationError(hostNotFoundMessage(hostname));
   }
   if (!options.allowPrivate) {
     const refused = addresses.find((entry) => !isPublicAddress(entry.address));
     if (refused) {
       const resolved = literal ? refused.address : `${hostname} (${refused.address})`;
-      throw new DestinationError(`${resolved} is a private, loopback or link-local address: webhooks go to the public internet only`);
+      throw new DestinationError(privateAddressMessage(resolved));
     }
   }
   return addresses;

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { WEBHOOK_HTTPS_ONLY_MESSAGE } from '../../../domain/webhooks/webhooks';
 import { DestinationError, resolveDestination, type ResolveHost } from './destinations';
 
 export interface WebhookPostOptions {
@@ -25,7 +26,7 @@ const MAX_ANSWER_BYTES = 64 * 1024;
 export async function postWebhook(url: string, body: string, headers: Record<string, string>, options: WebhookPostOptions): Promise<number> {
   const target = new URL(url);
   const isHttps = target.protocol === 'https:';
-  if (!isHttps && !(options.allowPrivate && target.protocol === 'http:')) throw new DestinationError('Webhooks are sent over https only');
+  if (!isHttps && !(options.allowPrivate && target.protocol === 'http:')) throw new DestinationError(WEBHOOK_HTTPS_ONLY_MESSAGE);
   const addresses = await resolveDestination(target.hostname, options);
   const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {
     if (lookupOptions.all) callback(null, addresses);
