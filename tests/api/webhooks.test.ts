@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_WATCHES_PER_KEY, MAX_WEBHOOKS, WEBHOOK_SECRET_PREFIX } from '../../src/domain/webhooks/webhooks';
+import { MAX_WATCHES_PER_KEY, MAX_WEBHOOKS, WEBHOOK_REDIRECT_MESSAGE, WEBHOOK_SECRET_PREFIX } from '../../src/domain/webhooks/webhooks';
 import { webhookEventSchema, type WebhookDelivery } from '../../src/domain/webhooks/schemas';
 import { webhookDeliveries } from '../../src/server/db/schema';
 import { isWebhookSignatureValid } from '../../src/server/infra/webhooks/signature';
@@ -269,6 +269,19 @@ describe('deliveries', () => {
     ]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(receiver.received(webhook.path)).toHaveLength(3);
+  });
+
+  it('does not follow a redirect: the try fails, saying so, and the address it points to hears nothing', async () => {
+    const user = await createUser(app);
+    const webhook = await registerWebhook(user, ['zarcode.deleted']);
+    const elsewhere = newHookPath('elsewhere');
+    receiver.answerNext(webhook.path, [{ status: 302, headers: { location: `${receiver.url}${elsewhere}` } }]);
+    const code = await createZarcode(app, user);
+    await app.request('DELETE', `/api/zarcodes/${code.zarcode}`, { token: user.token });
+    const delivery = await settledDelivery(webhook, user);
+    expect(delivery.attempts[0]).toMatchObject({ outcome: 'failed', responseStatus: 302, error: WEBHOOK_REDIRECT_MESSAGE });
+    expect(delivery.attempts.at(-1)).toMatchObject({ outcome: 'delivered', responseStatus: 200 });
+    expect(receiver.received(elsewhere)).toEqual([]);
   });
 
   it('gives a delivery up once the retries are over, and sends it again by hand as a new delivery of the same event', async () => {
