@@ -41,30 +41,33 @@ export interface SessionLock {
  * Takes the session-level advisory lock named `name` (hashed to a key) and holds it until released
  * or this process ends: the database lets it go with the connection, so other instances can tell
  * that the holder is gone (a try of the same lock succeeds), even after kill -9. On PostgreSQL the
- * lock is held on a connection of its own, taken out of the pool for as long; `onLost` is told when
- * that connection breaks, which lets the lock go. The embedded database has one session, its own.
+ * lock is held on a connection of its own, beside the pool (which keeps all of its connections);
+ * `onLost` is told when that connection breaks, which lets the lock go. The embedded database has
+ * one session, its own.
  */
 export async function holdSessionLock(db: Database, name: string, onLost: (error: Error) => void): Promise<SessionLock> {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    const connection = await client.connect();
-    connection.on('error', onLost);
+  const pool = (db as unknown as { $client: unknown }).$client;
+  if (pool instanceof pg.Pool) {
+    const connection = new pg.Client(pool.options);
+    let isOpen = true;
+    const close = () => {
+      if (!isOpen) return Promise.resolve();
+      isOpen = false;
+      return connection.end().catch(() => {});
+    };
+    connection.on('error', (error) => {
+      void close();
+      onLost(error);
+    });
     try {
+      await connection.connect();
       await connection.query('select pg_advisory_lock(hashtextextended($1, 0))', [name]);
     } catch (error) {
-      connection.release(true);
+      await close();
       throw error;
     }
-    return {
-      async release() {
-        try {
-          await connection.query('select pg_advisory_unlock(hashtextextended($1, 0))', [name]);
-          connection.release();
-        } catch {
-          connection.release(true);
-        }
-      },
-    };
+    // Ending the connection ends its session, and the lock with it.
+    return { release: close };
   }
   await db.execute(sql`select pg_advisory_lock(hashtextextended(${name}, 0))`);
   return {

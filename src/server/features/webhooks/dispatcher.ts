@@ -82,8 +82,13 @@ export function createWebhookDispatcher(deps: { db: Database; logger: Logger; ou
     return lock;
   }
 
-  /** Releases the claims of instances whose lock is free: they are gone. */
+  /**
+   * Releases the claims of instances whose lock is free: they are gone. And this instance's own
+   * claims: between rounds it sends nothing, so a claim left is one whose outcome could not be
+   * recorded (the database failed), to be tried again.
+   */
   async function releaseAbandoned(): Promise<void> {
+    await db.update(webhookDeliveries).set({ claimedBy: null }).where(eq(webhookDeliveries.claimedBy, claimId));
     const others = await selectRows<{ claimedBy: string }>(
       db,
       sql`select distinct claimed_by as "claimedBy" from ${webhookDeliveries} where claimed_by is not null and claimed_by <> ${claimId}`,
@@ -118,7 +123,16 @@ export function createWebhookDispatcher(deps: { db: Database; logger: Logger; ou
     return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt), failedAttempts: Number(row.failedAttempts) }));
   }
 
+  /** Sends one delivery and records the try; never throws (a claim left unrecorded is released next round). */
   async function send(delivery: ClaimedDelivery, claimedBy: string): Promise<void> {
+    try {
+      await sendAndRecord(delivery, claimedBy);
+    } catch (error) {
+      logger.error({ err: error, deliveryId: delivery.id }, 'webhook try could not be recorded');
+    }
+  }
+
+  async function sendAndRecord(delivery: ClaimedDelivery, claimedBy: string): Promise<void> {
     const started = Date.now();
     let status: number | null = null;
     let error: string | null = null;
