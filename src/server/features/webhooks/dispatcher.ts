@@ -100,7 +100,7 @@ export function createWebhookDispatcher(deps: { db: Database; logger: Logger; ou
         const rows = await tx.update(webhookDeliveries).set({ claimedBy: null }).where(eq(webhookDeliveries.claimedBy, claimedBy)).returning({ id: webhookDeliveries.id });
         return rows.length;
       });
-      if (released > 0) logger.warn({ instance: claimedBy, released }, 'webhook deliveries of a stopped instance released');
+      if (released > 0) logger.warn({ claimId: claimedBy, released }, 'webhook deliveries of a stopped instance released');
     }
   }
 
