@@ -16,11 +16,13 @@ import { createDataExportRunner } from './features/privacy';
 import { createLookupCache, createCodeLookupLimit, createViewCounter } from './features/zarcodes';
 import { createOfflinePageRenderer, createCodePageRenderer } from './features/code-page';
 import { createSavedPageRenderer } from './features/saved-codes';
+import { createWebhookDispatcher, type WebhookDispatchOptions } from './features/webhooks';
 import { resolveJwtSecret } from './infra/jwt-secret';
 import { createMailer, type Mailer } from './infra/mailer';
 import { createPayfastGateway, isLoopbackUrl } from './infra/payfast/gateway';
 import { createNotifySources } from './infra/payfast/sources';
 import { createExportStorage, createImageStorage, type ObjectStorage } from './infra/storage';
+import { systemResolver, type ResolveHost } from './infra/webhooks/destinations';
 import { registerAccessControl } from './plugins/access';
 import { registerCodeLookupLimit } from './plugins/code-lookups';
 import { registerCaching } from './plugins/caching';
@@ -53,7 +55,12 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** How long a client may take over a request (tests shorten them); CLIENT_TIMEOUTS when absent. */
   clientTimeouts?: ClientTimeouts;
+  /** Webhooks' retry schedule and polling (tests shorten them), and the resolver of their hosts (tests give their own). */
+  webhooks?: WebhookDispatchOptions & { resolve?: ResolveHost };
 }
+
+/** How long a webhook receiver has to answer. */
+const WEBHOOK_TIMEOUT_MS = 10_000;
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -123,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     exportStorage,
     dataExports: createDataExportRunner({ db, storage, exportStorage, mail, logger }),
     channels: createChannelService({ db, config, logger, rateLimits, codeLookups, viewCounter }),
+    webhookDestinations: { allowPrivate: config.webhooks.allowPrivate, resolve: options.webhooks?.resolve ?? systemResolver },
   };
 
   if (config.admin) await ensureSuperAdmin(db, config.admin);
@@ -185,6 +193,16 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   ], pageCache);
 
   const jobs = startBackgroundJobs(app, deps);
+  const { schedule, pollMs, batchSize } = options.webhooks ?? {};
+  const webhooks = createWebhookDispatcher({
+    db,
+    logger,
+    outbound: { ...deps.webhookDestinations, timeoutMs: WEBHOOK_TIMEOUT_MS },
+    schedule,
+    pollMs,
+    batchSize,
+  });
+  webhooks.start();
   // Notifications left open by a crash are processed now; then a sweep runs every minute.
   notifications.start();
   // One hook, so that the order is this one: Fastify runs onClose hooks last-registered first, and
@@ -193,6 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.addHook('onClose', async () => {
     await jobs.stop();
     await deps.dataExports.close();
+    await webhooks.close();
     await notifications.close();
     await deps.channels.settled();
     await deps.viewCounter.close();

@@ -7,6 +7,7 @@ import { cleanUpImages } from './features/images';
 import { deleteOldLocationRequests } from './features/location-requests';
 import { deleteExpiredDataExports } from './features/privacy';
 import { DAILY_REPORT_SCHEDULE, sendDailyReport } from './features/notifications';
+import { deleteOldDeliveries } from './features/webhooks';
 import { createJobRunLedger, createJobScheduler, type JobScheduler } from './infra/jobs';
 
 /**
@@ -31,5 +32,7 @@ export function startBackgroundJobs(app: FastifyInstance, deps: AppDeps): JobSch
   jobs.add({ name: RETENTION_JOBS.dataExports, everyMs: 60 * 60_000, run: () => deleteExpiredDataExports(deps) });
   // Numbers in full go from conversations 30 days after them; numbers silent for a year are forgotten.
   jobs.add({ name: RETENTION_JOBS.channelNumbers, everyMs: 60 * 60_000, run: () => clearOldChannelNumbers(db) });
+  // Webhook deliveries that are over (delivered or failed) go after 30 days, with their tries.
+  jobs.add({ name: RETENTION_JOBS.webhookDeliveries, everyMs: 60 * 60_000, run: () => deleteOldDeliveries(db) });
   return jobs;
 }

@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       s3: undefined,
       channels: { whatsapp: undefined, sms: undefined, ussd: undefined },
+      webhooks: { allowPrivate: false },
       isProduction: true,
     });
   });
@@ -65,6 +66,7 @@ describe('loadConfig', () => {
       S3_ENDPOINT: 'http://127.0.0.1:9000',
       S3_FORCE_PATH_STYLE: 'true',
       GTM_ID: 'GTM-AB12CD',
+      WEBHOOKS_ALLOW_PRIVATE: '1',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -77,6 +79,7 @@ describe('loadConfig', () => {
       payfast: { merchantId: '10000100', baseUrl: 'http://127.0.0.1:9999' },
       s3: { bucket: 'codes', region: 'af-south-1', forcePathStyle: true },
       gtmId: 'GTM-AB12CD',
+      webhooks: { allowPrivate: true },
     });
   });
 
@@ -103,6 +106,7 @@ describe('loadConfig', () => {
     ['SMS_SEND_URL', 'api.sms.example.com/send'],
     ['SMS_WEBHOOK_SECRET', 'too-short'],
     ['USSD_WEBHOOK_SECRET', 'too-short'],
+    ['WEBHOOKS_ALLOW_PRIVATE', 'yes'],
   ])('stops at %s=%s with a message naming the setting', (name, value) => {
     const extra = name === 'ADMIN_EMAIL' ? { ADMIN_PASSWORD: 'secret123' } : {};
     expect(refusal({ [name]: value, ...extra })).toMatch(new RegExp(`\\b${name}\\b`));
@@ -115,6 +119,7 @@ describe('loadConfig', () => {
     expect(refusal({ WHATSAPP_TOKEN: 'x' })).toBe('Unknown setting WHATSAPP_TOKEN');
     expect(refusal({ SMS_KEY: 'x' })).toBe('Unknown setting SMS_KEY');
     expect(refusal({ USSD_SECRET: 'x' })).toBe('Unknown setting USSD_SECRET');
+    expect(refusal({ WEBHOOKS_ALLOW_PRIVATES: '1' })).toBe('Unknown setting WEBHOOKS_ALLOW_PRIVATES');
   });
 
   it('ignores environment variables that are not ours', () => {

@@ -74,6 +74,11 @@ const settingsSchema = z.object({
   USSD_WEBHOOK_SECRET: webhookSecret,
   /** `off` only for benchmarks and load tests of the lookup itself (features/zarcodes/lookup-limit.ts). */
   LOOKUP_LIMITS: z.enum(['on', 'off']).default('on'),
+  /**
+   * `1` lets webhooks go to private, loopback and link-local addresses, over http too: for tests and
+   * closed networks only (features/webhooks: the guard against requests into the server's own network).
+   */
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
@@ -81,7 +86,7 @@ const settingsSchema = z.object({
 type Settings = z.infer<typeof settingsSchema>;
 const SETTING_NAMES = new Set(Object.keys(settingsSchema.shape));
 /** Families of our settings: an unknown name in one of them is a typo worth stopping for. */
-const OWN_PREFIXES = ['LOOKUP_', 'GOOGLE_MAPS_', 'PAYFAST_', 'S3_', 'SMTP_', 'ADMIN_', 'JWT_', 'MAIL_', 'TILE_', 'GTM_', 'WHATSAPP_', 'SMS_', 'USSD_'];
+const OWN_PREFIXES = ['WEBHOOKS_', 'LOOKUP_', 'GOOGLE_MAPS_', 'PAYFAST_', 'S3_', 'SMTP_', 'ADMIN_', 'JWT_', 'MAIL_', 'TILE_', 'GTM_', 'WHATSAPP_', 'SMS_', 'USSD_'];
 
 /** Meta's Graph API, at the version the WhatsApp adapter speaks. */
 export const DEFAULT_WHATSAPP_GRAPH_URL = 'https://graph.facebook.com/v21.0';
@@ -170,6 +175,10 @@ export interface Config {
   hasLookupLimits: boolean;
   /** Proxy hops whose X-Forwarded-For is believed (0: none, the socket's address is the client). */
   trustProxyHops: number;
+  webhooks: {
+    /** Whether webhooks may go to private, loopback and link-local addresses, and over http. */
+    allowPrivate: boolean;
+  };
   isProduction: boolean;
 }
 
@@ -260,6 +269,7 @@ export function loadConfig(
     logLevel: s.LOG_LEVEL,
     hasLookupLimits: s.LOOKUP_LIMITS === 'on',
     trustProxyHops: s.TRUST_PROXY,
+    webhooks: { allowPrivate: s.WEBHOOKS_ALLOW_PRIVATE === '1' },
     isProduction: s.NODE_ENV === 'production',
   };
 }

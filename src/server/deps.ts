@@ -10,6 +10,7 @@ import type { LookupCache, CodeLookupLimit, ViewCounter } from './features/zarco
 import type { Mailer } from './infra/mailer';
 import type { PayfastGateway } from './infra/payfast/gateway';
 import type { ObjectStorage } from './infra/storage';
+import type { WebhookDestinations } from './features/webhooks';
 
 /** What feature routes are given: passed as arguments, not hung on the Fastify instance. */
 export interface AppDeps {
@@ -35,4 +36,6 @@ export interface AppDeps {
   dataExports: DataExportRunner;
   /** The conversations on WhatsApp, by SMS and by USSD, and the SMS the server sends on its own. */
   channels: ChannelService;
+  /** Where webhooks may go (WEBHOOKS_ALLOW_PRIVATE) and how their hosts are resolved. */
+  webhookDestinations: WebhookDestinations;
 }

@@ -34,6 +34,7 @@ import { settingsRoutes } from './features/settings/routes';
 import { systemCheckRoutes } from './features/system-checks/routes';
 import { userLocationRoutes, userRoutes } from './features/users/routes';
 import { adminVoucherRoutes, voucherRoutes } from './features/vouchers/routes';
+import { webhookRoutes } from './features/webhooks/routes';
 import { adminZarcodeRoutes, zarcodeRoutes } from './features/zarcodes/routes';
 
 /** A group of routes under its prefix; `multipart` for the one whose bodies are photos. */
@@ -84,6 +85,7 @@ export function routeTable(deps: AppDeps): RouteGroup[] {
     ['/api/user', userPaymentRoutes(deps)],
     ['/api/admin/payments', adminPaymentRoutes(deps)],
     ['/api/developers', developerRoutes(deps)],
+    ['/api/developers', webhookRoutes(deps)],
     ['/api/v1', apiV1Routes(deps)],
     ['/api/location-requests', locationRequestRoutes(deps)],
     ['/api/r', requestLinkRoutes(deps)],

@@ -3,6 +3,7 @@ import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_NAME_PLURAL } from '../../src/domain/brand';
 import { ACCESS_LEVELS, type Access } from '../../src/domain/api/access';
+import { webhookDeliveries } from '../../src/server/db/schema';
 import { createApiKey } from '../helpers/api-keys';
 import { useTestApp, type ApiAnswer, type TestUser } from '../helpers/app';
 import { expectMessage } from '../helpers/bad-input';
@@ -76,6 +77,8 @@ const NOT_OWNER_SCOPED: Record<string, string> = {
     'read by named accounts and delivery-link holders too: a stranger gets the same 404 for every code, and the one query field is the link secret',
   'PUT /api/saved-codes/{code}': "any code may be saved: the list changed is always the caller's own",
   'DELETE /api/saved-codes/{code}': "the list changed is always the caller's own",
+  'PUT /api/v1/watches/{code}': "any code may be watched by whoever has it (counted as a lookup): the list changed is always the key's own",
+  'DELETE /api/v1/watches/{code}': "only the key's own watches are looked at: any other code is one it does not watch",
   'GET /api/temporary-images/{sessionId}': "an upload session's photos are always the caller's own: another's session id finds none",
   'POST /api/temporary-images/{sessionId}': "the photos kept are the caller's own, whatever the session id",
   'DELETE /api/temporary-images/{sessionId}': "only the caller's own photos of the session are removed",
@@ -281,6 +284,19 @@ const OWNER_RULE_FIXTURES: Record<string, { record: () => Promise<Record<string,
     },
     passing: ['owner'],
   },
+  webhookManager: { record: ownersWebhook, passing: ['owner', 'admin'] },
+  webhookOwner: { record: ownersWebhook, passing: ['owner'] },
+  webhookDeliveryOwner: {
+    record: async () => {
+      const { id } = await ownersWebhook();
+      const [delivery] = await app.deps.db
+        .insert(webhookDeliveries)
+        .values({ endpointId: id!, eventId: 'evt_access', eventType: 'zarcode.deleted', body: '{}', status: 'failed' })
+        .returning();
+      return { id: delivery!.id };
+    },
+    passing: ['owner'],
+  },
   changeRequester: {
     record: async () => {
       const { zarcode } = await createZarcode(app, actors.owner);
@@ -305,6 +321,12 @@ async function ownersCode(): Promise<Record<string, string>> {
   const { zarcode, id } = await createZarcode(app, actors.owner);
   // {id} of the photo routes is the code's; {id} of a link or a shared account, and {imageId}, need not exist.
   return { code: zarcode, id, imageId: randomUUID() };
+}
+
+/** An endpoint of the owner's at a public address written out (this app allows no other, and resolves no name). */
+async function ownersWebhook(): Promise<Record<string, string>> {
+  const made = app.request('POST', '/api/developers/webhooks', { token: actors.owner.token, body: { url: 'https://8.8.8.8/zarcode-events', events: ['zarcode.moved'] } });
+  return { id: (await expectCreated(made)).body.webhook.id };
 }
 
 async function ownersPayment(): Promise<Record<string, string>> {

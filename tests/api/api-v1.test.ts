@@ -357,6 +357,8 @@ describe('GET /api/docs/json', () => {
         '/api/v1/zarcodes/{code}',
         '/api/v1/location-requests',
         '/api/v1/location-requests/{id}',
+        '/api/v1/watches',
+        '/api/v1/watches/{code}',
       ]),
     );
     expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Api-Key' });

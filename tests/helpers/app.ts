@@ -5,7 +5,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import type { Role } from '../../src/domain/auth/roles';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type BuildAppOptions } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { users } from '../../src/server/db/schema';
 import { hashPassword, normaliseEmail } from '../../src/server/features/auth/service';
@@ -50,12 +50,13 @@ const LEAKED_SECRET = /\$argon2|passwordHash|password_hash|tokenHash|token_hash|
  * The production app on a fresh database, listening on a loopback port. `env` adds settings
  * (the same names as in production); `webRoot` is the built web app to serve (none by default);
  * `database` is one already open, shared with other instances and left open on close (another
- * instance, or the app after a restart); `clientTimeouts` shortens the server's timeouts. Every
+ * instance, or the app after a restart); `clientTimeouts` shortens the server's timeouts; `webhooks`
+ * shortens the webhooks' retries and polling, or resolves their hosts as a test says. Every
  * answer is checked for leaked password hashes.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string; logger?: pino.Logger; database?: DatabaseHandle; clientTimeouts?: ClientTimeouts } = {},
+  options: { webRoot?: string; logger?: pino.Logger; database?: DatabaseHandle; clientTimeouts?: ClientTimeouts; webhooks?: BuildAppOptions['webhooks'] } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zarcode-test-'));
   const config = loadConfig(
@@ -69,6 +70,7 @@ export async function startTestApp(
     logger: options.logger ?? pino({ level: 'silent' }),
     webRoot: options.webRoot ?? path.join(dataDir, 'no-web'),
     clientTimeouts: options.clientTimeouts,
+    webhooks: options.webhooks,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -222,6 +224,7 @@ export interface TestAppSettings {
   env?: Record<string, string>;
   webRoot?: string;
   logger?: pino.Logger;
+  webhooks?: BuildAppOptions['webhooks'];
 }
 
 /**

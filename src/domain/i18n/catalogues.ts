@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'payments',
   'requests',
   'developers',
+  'webhooks',
   'support',
   'codeForm',
   'legal',

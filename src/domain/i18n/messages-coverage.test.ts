@@ -17,6 +17,16 @@ import { LAST_SUPER_ADMIN_ACCOUNT_MESSAGE, WRONG_PASSWORD_MESSAGE, nextExportMes
 import { deleteAccountBodySchema } from '../privacy/schemas';
 import { EMAIL_TAKEN_MESSAGE, WRONG_CURRENT_PASSWORD, changePasswordFormSchema, updateProfileBodySchema } from '../user/schemas';
 import { COUNTRY_MESSAGE, createZarcodeBodySchema, updateZarcodeBodySchema } from '../zarcode/schemas';
+import { createWebhookBodySchema } from '../webhooks/schemas';
+import {
+  WEBHOOK_CREDENTIALS_MESSAGE,
+  WEBHOOK_HTTPS_ONLY_MESSAGE,
+  WEBHOOK_LIMIT_MESSAGE,
+  WEBHOOK_REDIRECT_MESSAGE,
+  WEBHOOK_STILL_TRYING_MESSAGE,
+  hostNotFoundMessage,
+  privateAddressMessage,
+} from '../webhooks/webhooks';
 import { timeLeftText } from '../change-requests/change-requests';
 import { CATALOGUES, type CatalogueTexts } from './catalogues';
 import { matchMessage } from './messages';
@@ -63,6 +73,7 @@ const FORMS: [string, z.ZodType, string[]][] = [
   ['location request', createLocationRequestBodySchema, ['note', 'sendTo']],
   ['API key', createApiKeyBodySchema, ['name']],
   ['delete my account', deleteAccountBodySchema, ['password']],
+  ['webhook', createWebhookBodySchema, ['url']],
 ];
 
 /** Messages of the API and of the domain's rules that the pages show as they are given. */
@@ -84,6 +95,13 @@ const SHOWN_MESSAGES = [
   WRONG_PASSWORD_MESSAGE,
   LAST_SUPER_ADMIN_ACCOUNT_MESSAGE,
   nextExportMessage('2026-12-04 09:30 SAST'),
+  WEBHOOK_HTTPS_ONLY_MESSAGE,
+  WEBHOOK_CREDENTIALS_MESSAGE,
+  WEBHOOK_LIMIT_MESSAGE,
+  WEBHOOK_STILL_TRYING_MESSAGE,
+  WEBHOOK_REDIRECT_MESSAGE,
+  privateAddressMessage('intranet.example.co.za (10.0.0.7)'),
+  hostNotFoundMessage('dispatch.example.co.za'),
   ...Object.values(IMAGE_TOASTS).filter((text) => text !== IMAGE_TOASTS.authenticationRequired),
   uploadFailedStatusMessage(500),
   notAnImageMessage('gate.gif'),

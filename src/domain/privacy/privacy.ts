@@ -39,6 +39,7 @@ export const RETENTION_JOBS = {
   locationRequests: 'location-request-clean-up',
   dataExports: 'data-export-clean-up',
   channelNumbers: 'channel-numbers-clean-up',
+  webhookDeliveries: 'webhook-clean-up',
 } as const;
 export type RetentionJobName = (typeof RETENTION_JOBS)[keyof typeof RETENTION_JOBS];
 
@@ -57,7 +58,7 @@ export interface RetentionRule {
  */
 export const RETENTION_RULES: readonly RetentionRule[] = [
   {
-    data: 'Your account, your codes, their photos and access details, your creator page, API keys, saved codes and consent answers',
+    data: 'Your account, your codes, their photos and access details, your creator page, API keys and webhooks, saved codes and consent answers',
     keptFor: 'until you delete your account (Profile, Delete my account) or ask us to',
     job: null,
   },
@@ -87,6 +88,11 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     data: 'Phone numbers that wrote to us on WhatsApp, by SMS or by USSD, with what they asked and what we answered',
     keptFor: 'the number in full for 30 days, then only a scrambled form of it (kept a year after its last message, or as long as needed to honour a STOP)',
     job: RETENTION_JOBS.channelNumbers,
+  },
+  {
+    data: 'What we sent to your webhooks, with each try and what your receiver answered',
+    keptFor: '30 days after it was delivered or given up, then deleted every hour',
+    job: RETENTION_JOBS.webhookDeliveries,
   },
   { data: 'Contact messages and the e-mails we send', keptFor: 'as long as needed to answer you and follow up', job: null },
 ];

@@ -6,15 +6,17 @@ import type { Actor } from '../actor';
 import type { Database, Queryable } from '../db/client';
 import { zarcodes } from '../db/schema';
 import { sentFields } from '../db/values';
-import { badRequest, conflict } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
 import type { PlaceLookup } from '../infra/geocoder';
 import { recordAudit, type AuditContext } from '../features/audit';
 import { mayMoveCode, lockOpenWindow, markApplied } from '../features/change-requests';
 import {
   OWNER_EDITABLE_FIELDS,
+  ZARCODE_NOT_FOUND,
   auditedFields,
   getZarcodeByCode,
   getZarcodeFor,
+  type CodeChangeListener,
   type ZarcodeRow,
   type ZarcodeWithOwner,
 } from '../features/zarcodes';
@@ -46,17 +48,18 @@ async function applyApprovedMove(tx: Queryable, actor: Actor, code: ZarcodeRow, 
  * in either coordinate) is for its owner in the 24 hours after an admin approved their change
  * request: suburb, city and province then follow the point and the request becomes applied. Any
  * other move is refused with 409 (the code stays where it is; a 403 would sign the web user out).
- * An admin's edit of someone else's code is recorded in the audit log (`audit`).
+ * An admin's edit of someone else's code is recorded in the audit log (`audit`); integrators who
+ * follow the code are told (`codeEvents`), in the same transaction.
  */
 export async function updateZarcode(
   db: Database,
   actor: Actor,
   code: string | null,
   body: UpdateZarcodeBody,
-  context: { audit: AuditContext; lookUpPlace: PlaceLookup },
+  context: { audit: AuditContext; lookUpPlace: PlaceLookup; codeEvents: CodeChangeListener },
   now: Date = new Date(),
 ): Promise<ZarcodeWithOwner> {
-  const { audit, lookUpPlace } = context;
+  const { audit, lookUpPlace, codeEvents } = context;
   const { existing, access } = await getZarcodeFor(db, actor, code, 'edit');
   const target: LatLng = {
     latitude: body.latitude ?? Number(existing.latitude),
@@ -70,8 +73,12 @@ export async function updateZarcode(
   // database has one connection, which the transaction holds.
   const place = isMoved ? await lookUpPlace(target.latitude, target.longitude) : null;
   await db.transaction(async (tx) => {
+    // The row as the change finds it, locked: what the integrators' events compare with.
+    const [before] = await tx.select().from(zarcodes).where(eq(zarcodes.id, existing.id)).for('update');
+    if (!before) throw notFound(ZARCODE_NOT_FOUND);
     if (isMoved) Object.assign(changes, await applyApprovedMove(tx, actor, existing, target, place, now));
     const [updated] = await tx.update(zarcodes).set(changes).where(eq(zarcodes.id, existing.id)).returning();
+    await codeEvents.changed(tx, before, updated!);
     if (access.isAdminAction) {
       await recordAudit(tx, audit, {
         action: 'zarcode.update',

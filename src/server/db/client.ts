@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -30,6 +30,51 @@ export type Queryable = Database | Transaction;
 export async function selectRows<Row>(db: Queryable, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
+}
+
+/** A session-level advisory lock held by this process (holdSessionLock). */
+export interface SessionLock {
+  release(): Promise<void>;
+}
+
+/**
+ * Takes the session-level advisory lock named `name` (hashed to a key) and holds it until released
+ * or this process ends: the database lets it go with the connection, so other instances can tell
+ * that the holder is gone (a try of the same lock succeeds), even after kill -9. On PostgreSQL the
+ * lock is held on a connection of its own, beside the pool (which keeps all of its connections);
+ * `onLost` is told when that connection breaks, which lets the lock go. The embedded database has
+ * one session, its own.
+ */
+export async function holdSessionLock(db: Database, name: string, onLost: (error: Error) => void): Promise<SessionLock> {
+  const pool = (db as unknown as { $client: unknown }).$client;
+  if (pool instanceof pg.Pool) {
+    const connection = new pg.Client(pool.options);
+    let isOpen = true;
+    const close = () => {
+      if (!isOpen) return Promise.resolve();
+      isOpen = false;
+      return connection.end().catch(() => {});
+    };
+    connection.on('error', (error) => {
+      void close();
+      onLost(error);
+    });
+    try {
+      await connection.connect();
+      await connection.query('select pg_advisory_lock(hashtextextended($1, 0))', [name]);
+    } catch (error) {
+      await close();
+      throw error;
+    }
+    // Ending the connection ends its session, and the lock with it.
+    return { release: close };
+  }
+  await db.execute(sql`select pg_advisory_lock(hashtextextended(${name}, 0))`);
+  return {
+    async release() {
+      await db.execute(sql`select pg_advisory_unlock(hashtextextended(${name}, 0))`);
+    },
+  };
 }
 
 export interface DatabaseHandle {

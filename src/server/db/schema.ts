@@ -924,3 +924,93 @@ export const channelNumberKey = pgTable(
   },
   (t) => [check('channel_number_key_single_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * Where a user's webhooks go: an endpoint's address, the events it takes, and its signing secret. The
+ * secret is kept as it is, unlike keys and links, which are kept hashed: every delivery is signed
+ * with it (HMAC), so the server must hold it; it is shown to its owner only when made or replaced.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    secret: text('secret').notNull(),
+    createdAt: createdAt(),
+    secretRotatedAt: timestamp('secret_rotated_at', { withTimezone: true }),
+  },
+  (t) => [index('webhook_endpoints_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The queue of webhook deliveries: one row per event and endpoint, written in the transaction of the
+ * change it tells of. A dispatcher claims due rows (FOR UPDATE SKIP LOCKED) by writing its instance
+ * into `claimed_by`, sends, and records the outcome (features/webhooks/dispatcher.ts). `body` is the
+ * JSON as sent, byte for byte; each try signs it with its own time.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** Sent again by hand: a copy of an earlier delivery of the same event. */
+    isResend: boolean('is_resend').notNull().default(false),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The dispatcher sending it now; null while it waits. */
+    claimedBy: text('claimed_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending' and ${t.claimedBy} is null`),
+    index('webhook_deliveries_claimed_idx').on(t.claimedBy).where(sql`${t.claimedBy} is not null`),
+    index('webhook_deliveries_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Every try of a delivery: when, what came back, and which instance sent it. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+    outcome: text('outcome', { enum: ['delivered', 'failed'] }).notNull(),
+    /** The receiver's HTTP status; null when none came. */
+    responseStatus: integer('response_status'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+    /** host:pid of the instance that sent it. */
+    instance: text('instance').notNull(),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.attemptedAt)],
+);
+
+/** The codes an API key watches: their changes go to the key owner's webhooks. Gone with the key or the code. */
+export const zarcodeWatches = pgTable(
+  'zarcode_watches',
+  {
+    apiKeyId: uuid('api_key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    zarcodeId: uuid('zarcode_id')
+      .notNull()
+      .references(() => zarcodes.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.apiKeyId, t.zarcodeId] }), index('zarcode_watches_zarcode_idx').on(t.zarcodeId)],
+);

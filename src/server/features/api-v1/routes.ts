@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as endpoints from '../../../domain/api-v1/endpoints';
+import * as watchEndpoints from '../../../domain/webhooks/endpoints';
+import { codeReadings } from '../../../domain/zarcode/typed-code';
 import type { LookupCounts, V1LookupResult } from '../../../domain/api-v1/schemas';
 import { viewerOfApiCaller, type ApiCaller } from '../../actor';
 import { requestLocation } from '../../commands/request-location';
 import type { AppDeps } from '../../deps';
-import { notFound, unauthorized } from '../../errors';
-import { nearestPublicCodes, searchCountingCode, ZARCODE_NOT_FOUND } from '../zarcodes';
+import { forbidden, notFound, unauthorized } from '../../errors';
+import { getZarcodeByTypedCode, nearestPublicCodes, searchCountingCode, ZARCODE_NOT_FOUND } from '../zarcodes';
+import { listWatches, unwatchCode, watchCode } from '../webhooks';
 import { recordApiUsage } from '../../plugins/api-keys';
 import { route } from '../../plugins/endpoints';
 import { presentLocationRequest, locationRequesterRule, getLocationRequest } from '../location-requests';
@@ -16,6 +19,18 @@ import { lookUpCodes, searchPlaces } from './service';
 export function apiCallerOf(request: FastifyRequest): ApiCaller {
   if (!request.apiCaller) throw unauthorized();
   return request.apiCaller;
+}
+
+export const WATCHES_NEED_A_KEY_MESSAGE = 'Watches belong to an API key: call with one (X-Api-Key)';
+
+/**
+ * The key of a call about watches: they are the key's, counted against its limit and going with it
+ * when it is revoked. A signed-in user's token (the developer page) holds none.
+ */
+function watchingKeyOf(request: FastifyRequest): string {
+  const { apiKeyId } = apiCallerOf(request);
+  if (!apiKeyId) throw forbidden(WATCHES_NEED_A_KEY_MESSAGE);
+  return apiKeyId;
 }
 
 function countsOf(results: readonly V1LookupResult[]): LookupCounts {
@@ -89,5 +104,18 @@ export function apiV1Routes(deps: AppDeps): FastifyPluginAsync {
       },
       { owner: locationRequesterRule(db) },
     );
+
+    // Watching names a code by its text, so the path counts it against the code lookup limit
+    // (plugins/code-lookups.ts) like a lookup: a private code is watched only by whoever has its code.
+    await route(app, watchEndpoints.v1WatchCodeEndpoint, async (request, reply) => {
+      const apiKeyId = watchingKeyOf(request);
+      const code = await getZarcodeByTypedCode(db, request.params.code);
+      const { watch, isNew } = await watchCode(db, apiKeyId, code);
+      return reply.code(isNew ? 201 : 200).send(watch);
+    });
+
+    await route(app, watchEndpoints.v1UnwatchCodeEndpoint, async (request) => unwatchCode(db, watchingKeyOf(request), codeReadings(request.params.code)));
+
+    await route(app, watchEndpoints.v1ListWatchesEndpoint, async (request) => listWatches(db, watchingKeyOf(request), request.query.after));
   };
 }

@@ -1,7 +1,9 @@
 import { requestStatus } from '../../../domain/location-requests/location-requests';
 import type { LocationRequest, PublicLocationRequest } from '../../../domain/location-requests/schemas';
 import { plusCodeFor } from '../../../domain/geo/plus-code';
-import type { LocationRequestRow } from './service';
+import type { locationRequests } from '../../db/schema';
+
+type LocationRequestRow = typeof locationRequests.$inferSelect;
 
 /** A request with its answer, for its requester or an admin. */
 export function presentLocationRequest(row: LocationRequestRow, now = new Date()): LocationRequest {

@@ -12,14 +12,16 @@ import {
 } from '../../../domain/location-requests/location-requests';
 import type { AnswerLocationRequestBody, CreateLocationRequestBody } from '../../../domain/location-requests/schemas';
 import type { Viewer } from '../../actor';
-import type { Queryable } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { pageOf } from '../../db/lists';
 import { locationRequests, users } from '../../db/schema';
 import { isUuid } from '../../db/values';
 import { conflict, gone, notFound } from '../../errors';
 import { newSecret, sha256Hex } from '../../infra/secrets';
+import { enqueueWebhookEvent } from '../webhooks';
 import { getZarcodeByTypedCode } from '../zarcodes';
 import { canReplaceRequestLink, canSeeLocationRequest } from './policy';
+import { presentLocationRequest } from './presenter';
 
 export type LocationRequestRow = typeof locationRequests.$inferSelect;
 
@@ -121,10 +123,11 @@ export async function getRequestByToken(db: Queryable, token: string): Promise<L
 
 /**
  * Stores the one answer of a link: a single conditional UPDATE (not yet answered, not expired), so
- * that of two answers at once exactly one is kept. A code's answer is the code's own point. 409 when
- * already answered, 410 when expired, 404 for an unknown token.
+ * that of two answers at once exactly one is kept. A code's answer is the code's own point. The
+ * requester's webhooks are told (`location_request.answered`, with the request as the API answers it)
+ * in the same transaction. 409 when already answered, 410 when expired, 404 for an unknown token.
  */
-export async function answerLocationRequest(db: Queryable, token: string, body: AnswerLocationRequestBody): Promise<void> {
+export async function answerLocationRequest(db: Database, token: string, body: AnswerLocationRequestBody): Promise<void> {
   const point =
     body.source === 'zarcode'
       ? await getZarcodeByTypedCode(db, body.zarcode!).then((code) => ({
@@ -134,19 +137,23 @@ export async function answerLocationRequest(db: Queryable, token: string, body: 
         }))
       : { latitude: body.latitude!.toFixed(6), longitude: body.longitude!.toFixed(6), zarcode: null };
   const tokenHash = sha256Hex(token);
-  const [answered] = await db
-    .update(locationRequests)
-    .set({
-      answeredAt: sql`now()`,
-      answerLatitude: point.latitude,
-      answerLongitude: point.longitude,
-      answerAccuracyMeters: body.source === 'device' ? body.accuracyMeters : null,
-      answerSource: body.source,
-      answerZarcode: point.zarcode,
-      answerNote: body.note,
-    })
-    .where(and(eq(locationRequests.tokenHash, tokenHash), isNull(locationRequests.answeredAt), gt(locationRequests.expiresAt, sql`now()`)))
-    .returning({ id: locationRequests.id });
+  const answered = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(locationRequests)
+      .set({
+        answeredAt: sql`now()`,
+        answerLatitude: point.latitude,
+        answerLongitude: point.longitude,
+        answerAccuracyMeters: body.source === 'device' ? body.accuracyMeters : null,
+        answerSource: body.source,
+        answerZarcode: point.zarcode,
+        answerNote: body.note,
+      })
+      .where(and(eq(locationRequests.tokenHash, tokenHash), isNull(locationRequests.answeredAt), gt(locationRequests.expiresAt, sql`now()`)))
+      .returning();
+    if (row) await enqueueWebhookEvent(tx, 'location_request.answered', [{ userId: row.userId, data: presentLocationRequest(row) }]);
+    return row;
+  });
   if (answered) return;
   const [row] = await db
     .select({ answeredAt: locationRequests.answeredAt })

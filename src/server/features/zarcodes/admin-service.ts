@@ -13,7 +13,7 @@ import { badRequest, notFound } from '../../errors';
 import type { PlaceLookup } from '../../infra/geocoder';
 import { type AdminCall, recordAudit } from '../audit';
 import { presentAdminZarcode, type AdminZarcodeRow } from './presenter';
-import { OWNER_EDITABLE_FIELDS, ZARCODE_NOT_FOUND, auditedFields, selectWithOwner, toWithOwner, type ZarcodeRow } from './service';
+import { OWNER_EDITABLE_FIELDS, ZARCODE_NOT_FOUND, auditedFields, selectWithOwner, toWithOwner, type CodeChangeListener, type ZarcodeRow } from './service';
 
 // What admins do with any code: list and search all of them, change and move one, verify it,
 // delete it. Every write is recorded in the audit log in its own transaction.
@@ -96,8 +96,8 @@ function auditedZarcode(row: ZarcodeRow) {
 
 
 /**
- * Changes a code in one transaction with its audit entry: `changes` from the row as it is (locked).
- * Answers the code as it is afterwards.
+ * Changes a code in one transaction with its audit entry and what `listener` records of it: `changes`
+ * from the row as it is (locked). Answers the code as it is afterwards.
  */
 async function changeZarcode(
   db: Database,
@@ -105,6 +105,7 @@ async function changeZarcode(
   typed: string,
   action: string,
   changes: (row: ZarcodeRow) => Partial<typeof zarcodes.$inferInsert>,
+  listener: CodeChangeListener,
 ): Promise<AdminZarcode> {
   const existing = await getAdminRow(db, typed);
   await db.transaction(async (tx) => {
@@ -115,6 +116,7 @@ async function changeZarcode(
       .set({ ...changes(locked), updatedAt: new Date() })
       .where(eq(zarcodes.id, locked.id))
       .returning();
+    await listener.changed(tx, locked, updated!);
     await recordAudit(tx, call.audit, {
       action,
       targetType: 'zarcode',
@@ -142,6 +144,7 @@ export async function updateAdminZarcode(
   typed: string,
   body: AdminUpdateZarcodeBody,
   lookUpPlace: PlaceLookup,
+  listener: CodeChangeListener,
 ): Promise<AdminZarcode> {
   const existing = await getAdminRow(db, typed);
   const target = body.latitude !== undefined && body.longitude !== undefined ? { latitude: body.latitude, longitude: body.longitude } : null;
@@ -162,18 +165,27 @@ export async function updateAdminZarcode(
     }
     if (body.isVerified !== undefined && body.isVerified !== row.isVerified) Object.assign(changes, verification(call, body.isVerified));
     return changes;
-  });
+  }, listener);
 }
 
-/** POST /api/admin/zarcodes/{code}/verify: marks the code verified by this admin, now (again, if it was). */
+/**
+ * POST /api/admin/zarcodes/{code}/verify: marks the code verified by this admin, now (again, if it
+ * was). Integrators are not told: the API does not show the mark.
+ */
 export function verifyZarcode(db: Database, call: AdminCall, typed: string): Promise<AdminZarcode> {
-  return changeZarcode(db, call, typed, 'zarcode.verify', () => verification(call, true));
+  return changeZarcode(db, call, typed, 'zarcode.verify', () => verification(call, true), UNTOLD);
 }
+
+/** For changes of nothing integrators read. */
+const UNTOLD: CodeChangeListener = { changed: async () => {}, deleting: async () => {} };
 
 /** DELETE /api/admin/zarcodes/{code}: its photos join the clean-up queue (the image_file_deletions trigger). */
-export async function deleteAdminZarcode(db: Database, call: AdminCall, typed: string): Promise<void> {
+export async function deleteAdminZarcode(db: Database, call: AdminCall, typed: string, listener: CodeChangeListener): Promise<void> {
   const existing = await getAdminRow(db, typed);
   await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(zarcodes).where(eq(zarcodes.id, existing.id)).for('update');
+    if (!locked) throw notFound(ZARCODE_NOT_FOUND);
+    await listener.deleting(tx, locked);
     const [deleted] = await tx.delete(zarcodes).where(eq(zarcodes.id, existing.id)).returning();
     if (!deleted) throw notFound(ZARCODE_NOT_FOUND);
     await recordAudit(tx, call.audit, { action: 'zarcode.delete', targetType: 'zarcode', targetId: deleted.code, before: auditedZarcode(deleted) });

@@ -12,7 +12,7 @@ export { presentZarcode, presentZarcodeResult, presentZarcodeWithAccess, showsCo
 export { isCreatorListedPublicly, isListedPublicly } from './public-listing';
 export { searchZarcodes } from './search';
 export { OWNER_EDITABLE_FIELDS, ZARCODE_NOT_FOUND, auditedFields, findZarcodeByCode, findZarcodeByTypedCode, getZarcodeByCode, getZarcodeByTypedCode, getZarcodeFor, listZarcodesWhere, prefixForNewCode, refuseBeyondCodeLimit, selectWithOwner } from './service';
-export type { JoinedRow, PaymentPath, ZarcodeRow, ZarcodeWithOwner } from './service';
+export type { CodeChangeListener, JoinedRow, PaymentPath, ZarcodeRow, ZarcodeWithOwner } from './service';
 export { codePageHead, createCodePageMeta, missingCodeHead } from './share-meta';
 export { SUGGESTIONS_RATE_LIMIT, listCodeSuggestions, suggestionsLimitKey } from './suggestions';
 export { createViewCounter } from './view-counter';

@@ -4,6 +4,7 @@ import * as endpoints from '../../../domain/zarcode/endpoints';
 import { normaliseCode } from '../../../domain/zarcode/zarcode';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { createCreatorZarcode, createZarcode, creatorMakingCodes } from '../../commands/create-code';
+import { codeChangeListener } from '../../commands/code-events';
 import { updateZarcode } from '../../commands/update-code';
 import type { AppDeps } from '../../deps';
 import { paymentRequired } from '../../errors';
@@ -28,6 +29,7 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsync {
   const { db, viewCounter, lookupCache, codeLookups } = deps;
   // A code its owner moves is placed as an admin's move places it: with the geocoder System Settings choose.
   const lookUpPlace = placeLookup(db, deps.config.googleMapsBaseUrl);
+  const codeEvents = codeChangeListener(deps.config.publicUrl);
   /** The code in the path may be edited, or deleted, by the caller: its owner or an admin. */
   const managerOf = (purpose: 'edit' | 'delete'): OwnerRule => ({
     name: 'zarcodeManager',
@@ -102,6 +104,7 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsync {
         const row = await updateZarcode(db, actor, normaliseCode(request.params.code), request.body, {
           audit: auditContextOf(request),
           lookUpPlace,
+          codeEvents,
         });
         return presentZarcode(row, actor);
       },
@@ -112,7 +115,7 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsync {
       app,
       endpoints.deleteZarcodeEndpoint,
       async (request) => {
-        await zarcodes.deleteZarcode(db, actorOf(request), normaliseCode(request.params.code), auditContextOf(request));
+        await zarcodes.deleteZarcode(db, actorOf(request), normaliseCode(request.params.code), auditContextOf(request), codeEvents);
         return { message: `The ${PRODUCT_NAME} has been successfully removed.` };
       },
       { owner: managerOf('delete') },
@@ -124,6 +127,7 @@ export function zarcodeRoutes(deps: AppDeps): FastifyPluginAsync {
 export function adminZarcodeRoutes(deps: AppDeps): FastifyPluginAsync {
   const { db } = deps;
   const lookUpPlace = placeLookup(db, deps.config.googleMapsBaseUrl);
+  const codeEvents = codeChangeListener(deps.config.publicUrl);
   return async (app) => {
     await route(app, endpoints.adminCreateZarcodeEndpoint, async (request, reply) => {
       const actor = actorOf(request);
@@ -142,7 +146,7 @@ export function adminZarcodeRoutes(deps: AppDeps): FastifyPluginAsync {
     await route(app, endpoints.adminGetZarcodeEndpoint, async (request) => adminZarcodes.getAdminZarcode(db, actorOf(request), request.params.code));
 
     await route(app, endpoints.adminUpdateZarcodeEndpoint, async (request) => {
-      const zarcode = await adminZarcodes.updateAdminZarcode(db, adminCallOf(request), request.params.code, request.body, lookUpPlace);
+      const zarcode = await adminZarcodes.updateAdminZarcode(db, adminCallOf(request), request.params.code, request.body, lookUpPlace, codeEvents);
       return { zarcode, message: `${PRODUCT_NAME} updated` };
     });
 
@@ -152,7 +156,7 @@ export function adminZarcodeRoutes(deps: AppDeps): FastifyPluginAsync {
     }));
 
     await route(app, endpoints.adminDeleteZarcodeEndpoint, async (request) => {
-      await adminZarcodes.deleteAdminZarcode(db, adminCallOf(request), request.params.code);
+      await adminZarcodes.deleteAdminZarcode(db, adminCallOf(request), request.params.code, codeEvents);
       return { message: `The ${PRODUCT_NAME} has been successfully removed.` };
     });
   };

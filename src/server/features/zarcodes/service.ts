@@ -25,6 +25,16 @@ export interface ZarcodeWithOwner extends ZarcodeRow {
 
 export const ZARCODE_NOT_FOUND = `${PRODUCT_NAME} not found`;
 
+/**
+ * Who is told of a code's changes and deletions, inside their transactions, so that what it records
+ * is there exactly when the change is (the integrators' webhooks: commands/code-events.ts).
+ */
+export interface CodeChangeListener {
+  changed(tx: Queryable, before: ZarcodeRow, after: ZarcodeRow): Promise<void>;
+  /** Before the row goes: what hangs on the code (its watches) is still there. */
+  deleting(tx: Queryable, row: ZarcodeRow): Promise<void>;
+}
+
 export const withOwnerColumns = {
   zarcode: zarcodeColumns,
   ownerFirstName: users.firstName,
@@ -240,10 +250,16 @@ export async function getZarcodeFor(
 /** What an owner may change on a code besides its point (a blank text arrives as null: cleared). */
 export const OWNER_EDITABLE_FIELDS = ['title', 'description', 'privacy', 'addressLine1', 'addressLine2', 'suburb'] as const;
 
-/** Deletes a code (its photos and views go with it); an admin's deletion of someone else's code is audited. */
-export async function deleteZarcode(db: Database, actor: Actor, code: string | null, audit: AuditContext): Promise<void> {
+/**
+ * Deletes a code (its photos and views go with it), telling `listener` first; an admin's deletion of
+ * someone else's code is audited.
+ */
+export async function deleteZarcode(db: Database, actor: Actor, code: string | null, audit: AuditContext, listener: CodeChangeListener): Promise<void> {
   const { existing, access } = await getZarcodeFor(db, actor, code, 'delete');
   await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(zarcodes).where(eq(zarcodes.id, existing.id)).for('update');
+    if (!locked) throw notFound(ZARCODE_NOT_FOUND);
+    await listener.deleting(tx, locked);
     await tx.delete(zarcodes).where(eq(zarcodes.id, existing.id));
     if (access.isAdminAction) {
       await recordAudit(tx, audit, {

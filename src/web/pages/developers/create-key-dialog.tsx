@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Copy, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +11,10 @@ import { FormError } from '../../components/form/form-error';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-fields';
 import { CheckboxField } from '../../components/form/toggle-fields';
-import { copyWithToast } from '../../components/share/clipboard';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { localMessage } from '../../lib/i18n';
+import { SecretShownOnce } from './secret-shown-once';
 
 /** The form: the request's name, and its scopes as two ticks (at least one, as the server says). */
 const keyFormSchema = createApiKeyBodySchema
@@ -59,31 +56,21 @@ function CreateKeyForm({ onClose }: { onClose: () => void }) {
 
   if (secret) {
     return (
-      <>
-        <DialogHeader>
-          <DialogTitle>{t('yourNewKey')}</DialogTitle>
-          <DialogDescription>{t('copyNow')}</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-3">
-          <Field id="new-api-key" label={t('apiKey')}>
-            <Input id="new-api-key" readOnly value={secret} onFocus={(event) => event.currentTarget.select()} className="bg-muted font-mono" />
-          </Field>
-          <Alert>
-            <KeyRound aria-hidden />
-            <AlertTitle>{t('likePassword')}</AlertTitle>
-            <AlertDescription>{t('likePasswordText')}</AlertDescription>
-          </Alert>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              {t('app:done')}
-            </Button>
-            <Button onClick={() => void copyWithToast(secret, { title: t('common:copied'), description: t('keyCopied') })}>
-              <Copy aria-hidden />
-              {t('copyKey')}
-            </Button>
-          </div>
-        </div>
-      </>
+      <SecretShownOnce
+        id="new-api-key"
+        secret={secret}
+        icon={<KeyRound aria-hidden />}
+        onDone={onClose}
+        texts={{
+          title: t('yourNewKey'),
+          description: t('copyNow'),
+          label: t('apiKey'),
+          adviceTitle: t('likePassword'),
+          advice: t('likePasswordText'),
+          copy: t('copyKey'),
+          copied: t('keyCopied'),
+        }}
+      />
     );
   }
 

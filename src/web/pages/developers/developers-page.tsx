@@ -4,8 +4,9 @@ import { ApiKeysCard } from './api-keys-card';
 import { BatchLookupTool, BatchNearestTool } from './batch-tools';
 import { QuickStart } from './quick-start';
 import { UsageCard } from './usage-card';
+import { WebhooksCard } from './webhooks-card';
 
-/** /developers: API keys, how to call the API, CSV conversions in the browser, and usage. */
+/** /developers: API keys, webhooks, how to call the API, CSV conversions in the browser, and usage. */
 export function DevelopersPage() {
   const { t } = useTranslation('developers');
   usePageTitle(t('app:developers'));
@@ -16,6 +17,7 @@ export function DevelopersPage() {
         <p className="mt-1 text-muted-foreground">{t('intro')}</p>
       </header>
       <ApiKeysCard />
+      <WebhooksCard />
       <div className="grid gap-5 lg:grid-cols-2">
         <BatchLookupTool />
         <BatchNearestTool />
