@@ -6,7 +6,7 @@ import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { AppDeps } from './deps';
-import { ensureSuperAdmin, createTokenIssuer } from './features/auth';
+import { ensureSuperAdmin, createTokenIssuer, TOTP_SECRET_PURPOSE } from './features/auth';
 import { createMailService } from './mail/service';
 import { createPageMetaLookup } from './features/seo';
 import { warnWhenPaymentsUnavailable } from './features/settings';
@@ -16,6 +16,7 @@ import { createOfflinePageRenderer, createCodePageRenderer } from './features/co
 import { createSavedPageRenderer } from './features/saved-codes';
 import { resolveJwtSecret } from './infra/jwt-secret';
 import { createMailer, type Mailer } from './infra/mailer';
+import { createSecretBox } from './infra/secrets';
 import { createPayfastGateway, isLoopbackUrl } from './infra/payfast/gateway';
 import { createNotifySources } from './infra/payfast/sources';
 import { createImageStorage, type ObjectStorage } from './infra/storage';
@@ -70,7 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const ownsDatabase = !options.database;
   const db = database.db;
-  const tokens = createTokenIssuer(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = createTokenIssuer(jwtSecret);
   const mailer =
     options.mailer ??
     createMailer({
@@ -105,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       logger,
     }),
     tokens,
+    totpSecrets: createSecretBox(jwtSecret, TOTP_SECRET_PURPOSE),
     logger,
     viewCounter: createViewCounter(db, logger, { onWritten: () => lookupCache.clear() }),
     lookupCache,
@@ -131,8 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null);
   app.decorateRequest('apiCaller', null);
-  const authGuards = createAuthGuards(db, tokens);
-  registerAccessControl(app, authGuards, createApiGuards(rateLimits, db, authGuards));
+  const authGuards = createAuthGuards(db, tokens, { isAdminTotpRequired: config.isAdminTotpRequired });
+  registerAccessControl(app, authGuards, createApiGuards(rateLimits, db, authGuards, { isAdminTotpRequired: config.isAdminTotpRequired }));
   registerCodeLookupLimit(app, deps.codeLookups);
   registerCaching(app);
   registerErrorHandler(app);

@@ -6,6 +6,7 @@ import type { MailService } from './mail/service';
 import type { NotificationProcessor } from './features/payments';
 import type { LookupCache, CodeLookupLimit, ViewCounter } from './features/zarcodes';
 import type { Mailer } from './infra/mailer';
+import type { SecretBox } from './infra/secrets';
 import type { PayfastGateway } from './infra/payfast/gateway';
 import type { ObjectStorage } from './infra/storage';
 
@@ -17,6 +18,8 @@ export interface AppDeps {
   /** The product's e-mails by template, each recorded in the e-mail log. */
   mail: MailService;
   tokens: TokenIssuer;
+  /** Seals the second factors' TOTP secrets in the database (a key derived from the JWT secret). */
+  totpSecrets: SecretBox;
   logger: Logger;
   viewCounter: ViewCounter;
   /** The public lookup's rows of the last second (features/zarcodes/lookup-cache.ts). */

@@ -3,6 +3,8 @@ export { authMail } from './mail';
 export { presentUser } from './presenter';
 export { changeOwnPassword, ensureSuperAdmin, findUserByEmail, getUser, hasCreatorProfile, hashPassword, normaliseEmail, storeNewPassword } from './service';
 export type { UserRow } from './service';
+export { turnOffTotp } from './second-factor';
 export { deleteExpiredSessions, endSessionsOf } from './sessions';
+export { TOTP_SECRET_PURPOSE } from './totp';
 export { createTokenIssuer } from './tokens';
 export type { TokenIssuer } from './tokens';
