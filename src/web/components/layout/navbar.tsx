@@ -46,7 +46,8 @@ function useNavItems(user: User): NavItem[] {
   const { t } = useTranslation('app');
   const isAdmin = isAdminRole(user.role);
   const hasCodes = useHasCodes(user.id);
-  const unread = useUnreadMessageCountQuery(isAdmin);
+  // Admin calls are refused until an admin who must have a second factor has one.
+  const unread = useUnreadMessageCountQuery(isAdmin && !user.mustEnrolTotp);
   const items: NavItem[] = [
     { to: paths.dashboard(), label: t('common:dashboard'), isActive: (p) => p === paths.dashboard() },
     {
