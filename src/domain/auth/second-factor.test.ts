@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actingRole, isRecoveryCode, isTotpCode, mustEnrolTotp, normaliseCode, recoveryCodeOf } from './second-factor';
+import { actingRole, isRecoveryCode, isTotpCode, mayUseAdminArea, mustEnrolTotp, normaliseCode, recoveryCodeOf } from './second-factor';
 
 describe('mustEnrolTotp and actingRole', () => {
   it('hold back an admin or super admin without a second factor where it is required', () => {
@@ -16,6 +16,12 @@ describe('mustEnrolTotp and actingRole', () => {
 
   it('never ask it of users', () => {
     expect(mustEnrolTotp('user', false, true)).toBe(false);
+  });
+
+  it('keep the web app out of the admin area until the server says the admin may use it', () => {
+    expect(mayUseAdminArea({ role: 'admin', mustEnrolTotp: true })).toBe(false);
+    expect(mayUseAdminArea({ role: 'super_admin', mustEnrolTotp: false })).toBe(true);
+    expect(mayUseAdminArea({ role: 'user', mustEnrolTotp: false })).toBe(false);
   });
 });
 

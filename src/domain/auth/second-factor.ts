@@ -43,6 +43,12 @@ export function actingRole(role: Role, hasTotp: boolean, isAdminTotpRequired: bo
 }
 
 /**
+ * Whether a signed-in user, as the server describes them, may use the admin area now: an admin who
+ * must still set up the second factor is refused every admin call until they do.
+ */
+export const mayUseAdminArea = (user: { role: Role; mustEnrolTotp: boolean }) => isAdminRole(user.role) && !user.mustEnrolTotp;
+
+/**
  * A code as typed, ready to compare: spaces and hyphens dropped, lower case, and the letters
  * Crockford's base32 reads as digits (o as 0, i and l as 1).
  */

@@ -19,7 +19,8 @@ import {
 } from 'lucide-react';
 import * as React from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { isAdminRole, isSuperAdminRole } from '../../../domain/auth/roles';
+import { isSuperAdminRole } from '../../../domain/auth/roles';
+import { mayUseAdminArea } from '../../../domain/auth/second-factor';
 import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { useUnreadMessageCountQuery } from '../../api/admin';
 import { cn } from '../../lib/utils';
@@ -151,7 +152,7 @@ export const ADMIN_MENU_ID = 'admin-menu';
 export function AdminLayout() {
   const { user } = useSession();
   const mustEnrolTotp = user?.mustEnrolTotp ?? false;
-  const isAdmin = isAdminRole(user?.role) && !mustEnrolTotp;
+  const isAdmin = user ? mayUseAdminArea(user) : false;
   const isSuperAdmin = isSuperAdminRole(user?.role);
   const unread = useUnreadMessageCountQuery(isAdmin).data ?? 0;
 

@@ -9,7 +9,7 @@ import { serverMessageOr } from '../../api/client';
 import { BackLink } from '../../components/back-link';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, CardContent } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { localMessage } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -90,11 +90,7 @@ export function SecurityPage() {
         </Alert>
       ) : null}
       <Card>
-        <CardHeader>
-          <CardTitle>{t('title')}</CardTitle>
-          <CardDescription className="sr-only">{t('intro')}</CardDescription>
-        </CardHeader>
-        <CardContent>{content}</CardContent>
+        <CardContent className="pt-5 sm:pt-6">{content}</CardContent>
       </Card>
     </div>
   );

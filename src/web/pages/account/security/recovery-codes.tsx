@@ -20,7 +20,7 @@ export function RecoveryCodes({ codes, email, doneLabel, onDone }: { codes: stri
           <p>{t('recoveryText')}</p>
         </AlertDescription>
       </Alert>
-      <ol aria-labelledby="recovery-codes-title" className="grid grid-cols-1 gap-2 rounded-md border border-border bg-muted p-4 font-mono text-base text-slate-900 min-[360px]:grid-cols-2">
+      <ol aria-labelledby="recovery-codes-title" className="grid grid-cols-1 gap-2 whitespace-nowrap rounded-md border border-border bg-muted p-4 font-mono text-base text-slate-900 sm:grid-cols-2">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
