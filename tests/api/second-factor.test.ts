@@ -6,10 +6,12 @@ import {
   TOTP_NOT_ON_MESSAGE,
   TOTP_NOT_STARTED_MESSAGE,
   TOTP_REQUIRED_MESSAGE,
+  UNREADABLE_TOTP_MESSAGE,
   USED_TOTP_MESSAGE,
   WRONG_TOTP_MESSAGE,
 } from '../../src/domain/auth/second-factor';
 import { rateLimitCounters, totpRecoveryCodes, users } from '../../src/server/db/schema';
+import { createSecretBox } from '../../src/server/infra/secrets';
 import { createUser, newClientAddress, useTestApp, type TestUser, type UserOverrides } from '../helpers/app';
 import { createApiKey, withKey } from '../helpers/api-keys';
 import { auditEntriesOf } from '../helpers/audit';
@@ -238,6 +240,14 @@ describe('POST /api/auth/login with a second factor', () => {
     const [user, other] = [await enrolledUser(), await enrolledUser()];
     expectMessage(await login(user, other.recoveryCodes[0]!), 401, WRONG_TOTP_MESSAGE);
     expect((await login(other, other.recoveryCodes[0]!)).status).toBe(200);
+  });
+
+  it('says when the secret cannot be read (a new JWT secret) and still takes a recovery code', async () => {
+    const user = await enrolledUser();
+    const sealedElsewhere = createSecretBox('another-jwt-secret-of-at-least-32-characters', 'totp-secret').seal(user.secret);
+    await app.deps.db.update(users).set({ totpSecret: sealedElsewhere }).where(eq(users.id, user.id));
+    expectMessage(await login(user, totpCode(user.secret, 1)), 401, UNREADABLE_TOTP_MESSAGE);
+    expect((await login(user, user.recoveryCodes[0]!)).status).toBe(200);
   });
 
   it('ignores a code sent for an account without a second factor', async () => {
