@@ -1,6 +1,6 @@
 import { Copy, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { copyWithToast } from '../../../components/share/clipboard';
 import { downloadText } from '../../../lib/download';
@@ -15,7 +15,10 @@ export function RecoveryCodes({ codes, email, doneLabel, onDone }: { codes: stri
   return (
     <section className="grid gap-4" aria-labelledby="recovery-codes-title">
       <Alert variant="warning">
-        <AlertTitle id="recovery-codes-title">{t('recoveryTitle')}</AlertTitle>
+        {/* A second-level heading: the page's own is the first. */}
+        <h2 id="recovery-codes-title" className="mb-1 font-semibold leading-tight">
+          {t('recoveryTitle')}
+        </h2>
         <AlertDescription>
           <p>{t('recoveryText')}</p>
         </AlertDescription>
