@@ -39,6 +39,8 @@ export default defineConfig({
       PUBLIC_URL: E2E_BASE_URL,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // The journeys' admins act as admins with their password alone; admin-pricing.spec.ts sets up a second factor.
+      ADMIN_MFA: 'optional',
       LOG_LEVEL: 'warn',
       // The tests' API set-up arrives as many clients through one trusted hop (see asNewClient).
       TRUST_PROXY: '1',

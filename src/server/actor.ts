@@ -9,7 +9,13 @@ export interface Actor {
   email: string;
   firstName: string;
   lastName: string;
+  /** The role they act with: `user` for an admin who must still set up the second factor (mustEnrolTotp). */
   role: Role;
+  /**
+   * An admin or super admin without the second factor that ADMIN_MFA requires: admin routes refuse
+   * them with a 403 saying so, and they act as a user until they set it up.
+   */
+  mustEnrolTotp: boolean;
   /** The sign-in this token belongs to (features/auth/sessions.ts). */
   sessionId: string;
   /** Token expiry, seconds since the epoch. */

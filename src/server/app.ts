@@ -6,7 +6,7 @@ import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { AppDeps } from './deps';
-import { ensureSuperAdmin, createTokenIssuer } from './features/auth';
+import { ensureSuperAdmin, createTokenIssuer, TOTP_SECRET_PURPOSE } from './features/auth';
 import { channelStates, createChannelService } from './features/channels';
 import { createMailService } from './mail/service';
 import { createPageMetaLookup } from './features/seo';
@@ -19,6 +19,7 @@ import { createSavedPageRenderer } from './features/saved-codes';
 import { createWebhookDispatcher, type WebhookDispatchOptions } from './features/webhooks';
 import { resolveJwtSecret } from './infra/jwt-secret';
 import { createMailer, type Mailer } from './infra/mailer';
+import { createSecretBox } from './infra/secrets';
 import { createPayfastGateway, isLoopbackUrl } from './infra/payfast/gateway';
 import { createNotifySources } from './infra/payfast/sources';
 import { createExportStorage, createImageStorage, type ObjectStorage } from './infra/storage';
@@ -81,7 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const ownsDatabase = !options.database;
   const db = database.db;
-  const tokens = createTokenIssuer(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = createTokenIssuer(jwtSecret);
   const mailer =
     options.mailer ??
     createMailer({
@@ -121,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     mailer,
     mail,
     tokens,
+    totpSecrets: createSecretBox(jwtSecret, TOTP_SECRET_PURPOSE),
     logger,
     viewCounter,
     lookupCache,
@@ -155,8 +158,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null);
   app.decorateRequest('apiCaller', null);
-  const authGuards = createAuthGuards(db, tokens);
-  registerAccessControl(app, authGuards, createApiGuards(rateLimits, db, authGuards));
+  const authGuards = createAuthGuards(db, tokens, { isAdminTotpRequired: config.isAdminTotpRequired });
+  registerAccessControl(app, authGuards, createApiGuards(rateLimits, db, authGuards, { isAdminTotpRequired: config.isAdminTotpRequired }));
   registerCodeLookupLimit(app, deps.codeLookups);
   registerCaching(app);
   registerErrorHandler(app);

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
       admin: undefined,
+      isAdminTotpRequired: true,
       smtpUrl: undefined,
       supportEmail: 'support@zarcode.co.za',
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(32),
       ADMIN_EMAIL: 'Boss@Zarcode.co.za',
       ADMIN_PASSWORD: 'secret123',
+      ADMIN_MFA: 'optional',
       SMTP_URL: 'smtps://user:pass@mail.example.com:465',
       MAIL_FROM: 'ZARcode <hello@zarcode.co.za>',
       SUPPORT_EMAIL: 'help@zarcode.co.za',
@@ -75,6 +77,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://zarcode@db:5432/zarcode',
       publicUrl: 'https://zarcode.co.za',
       admin: { email: 'Boss@Zarcode.co.za', password: 'secret123' },
+      isAdminTotpRequired: false,
       smtpUrl: 'smtps://user:pass@mail.example.com:465',
       payfast: { merchantId: '10000100', baseUrl: 'http://127.0.0.1:9999' },
       s3: { bucket: 'codes', region: 'af-south-1', forcePathStyle: true },
@@ -95,6 +98,7 @@ describe('loadConfig', () => {
     ['PAYFAST_BASE_URL', 'sandbox.payfast.co.za'],
     ['JWT_SECRET', 'too-short'],
     ['ADMIN_EMAIL', 'boss'],
+    ['ADMIN_MFA', 'off'],
     ['SUPPORT_EMAIL', 'help-at-zarcode'],
     ['TILE_URL', 'https://tiles.example.com/tile.png'],
     ['GTM_ID', 'UA-12345'],
@@ -137,6 +141,12 @@ describe('loadConfig', () => {
 
   it('wants an ADMIN_PASSWORD the password rules accept', () => {
     expect(refusal({ ADMIN_EMAIL: 'boss@zarcode.co.za', ADMIN_PASSWORD: '12345' })).toMatch(/ADMIN_PASSWORD/);
+  });
+
+  it('asks admins for a second factor unless ADMIN_MFA is optional', () => {
+    expect(load({ ADMIN_MFA: 'required' }).isAdminTotpRequired).toBe(true);
+    expect(load({ ADMIN_MFA: 'optional' }).isAdminTotpRequired).toBe(false);
+    expect(refusal({ ADMIN_MFA: 'Optional' })).toBe('Setting ADMIN_MFA is invalid: must be required or optional');
   });
 
   it('wants the S3 bucket and keys together', () => {

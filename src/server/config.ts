@@ -24,6 +24,8 @@ const settingsSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  /** `optional` only for development and test set-ups: admins then reach /a with their password alone. */
+  ADMIN_MFA: z.enum(['required', 'optional'], { error: 'must be required or optional' }).default('required'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -153,6 +155,11 @@ export interface Config {
   publicUrl: string;
   jwtSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
+  /**
+   * Whether admins and super admins must sign in with a second factor (an authenticator app's code)
+   * before they may act as admins (ADMIN_MFA); until they set one up they act as users.
+   */
+  isAdminTotpRequired: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -241,6 +248,7 @@ export function loadConfig(
       s.ADMIN_EMAIL && s.ADMIN_PASSWORD
         ? { email: s.ADMIN_EMAIL, password: s.ADMIN_PASSWORD }
         : undefined,
+    isAdminTotpRequired: s.ADMIN_MFA === 'required',
     smtpUrl: s.SMTP_URL,
     mailFrom: s.MAIL_FROM,
     supportEmail: s.SUPPORT_EMAIL,

@@ -8,6 +8,7 @@ import type { NotificationProcessor } from './features/payments';
 import type { DataExportRunner } from './features/privacy';
 import type { LookupCache, CodeLookupLimit, ViewCounter } from './features/zarcodes';
 import type { Mailer } from './infra/mailer';
+import type { SecretBox } from './infra/secrets';
 import type { PayfastGateway } from './infra/payfast/gateway';
 import type { ObjectStorage } from './infra/storage';
 import type { WebhookDestinations } from './features/webhooks';
@@ -20,6 +21,8 @@ export interface AppDeps {
   /** The product's e-mails by template, each recorded in the e-mail log. */
   mail: MailService;
   tokens: TokenIssuer;
+  /** Seals the second factors' TOTP secrets in the database (a key derived from the JWT secret). */
+  totpSecrets: SecretBox;
   logger: Logger;
   viewCounter: ViewCounter;
   /** The public lookup's rows of the last second (features/zarcodes/lookup-cache.ts). */

@@ -8,8 +8,8 @@ export class HttpError extends Error {
     message: string,
     /** Headers the answer carries, e.g. Retry-After. */
     readonly headers: Record<string, string> = {},
-    /** Fields the answer carries beside its message (a refused voucher's `reason`). */
-    readonly details: Record<string, string> = {},
+    /** Fields the answer carries beside its message (a refused voucher's `reason`, a sign-in's `totpRequired`). */
+    readonly details: Record<string, string | boolean> = {},
   ) {
     super(message);
     this.name = 'HttpError';

@@ -44,6 +44,7 @@ export const pages = {
   myCodes: lazyPage(() => import('./pages/codes/my-codes-page'), 'MyCodesPage'),
   profile: lazyPage(() => import('./pages/account/profile-page'), 'ProfilePage'),
   settings: lazyPage(() => import('./pages/account/settings-page'), 'SettingsPage'),
+  security: lazyPage(() => import('./pages/account/security-page'), 'SecurityPage'),
   payments: lazyPage(() => import('./pages/payments/payments-page'), 'PaymentsPage'),
   payment: lazyPage(() => import('./pages/payments/payment-page'), 'PaymentPage'),
   paymentSuccess: lazyPage(() => import('./pages/payments/payment-success-page'), 'PaymentSuccessPage'),

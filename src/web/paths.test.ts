@@ -5,10 +5,14 @@ import { pathAfterLogin, paths } from './paths';
 
 describe('pathAfterLogin', () => {
   it('sends admins and super admins to /a, creators to /creator-dashboard, others to /dashboard', () => {
-    expect(pathAfterLogin({ role: 'admin', hasCreatorProfile: true })).toBe('/a');
-    expect(pathAfterLogin({ role: 'super_admin', hasCreatorProfile: false })).toBe('/a');
-    expect(pathAfterLogin({ role: 'user', hasCreatorProfile: true })).toBe('/creator-dashboard');
-    expect(pathAfterLogin({ role: 'user', hasCreatorProfile: false })).toBe('/dashboard');
+    expect(pathAfterLogin({ role: 'admin', hasCreatorProfile: true, mustEnrolTotp: false })).toBe('/a');
+    expect(pathAfterLogin({ role: 'super_admin', hasCreatorProfile: false, mustEnrolTotp: false })).toBe('/a');
+    expect(pathAfterLogin({ role: 'user', hasCreatorProfile: true, mustEnrolTotp: false })).toBe('/creator-dashboard');
+    expect(pathAfterLogin({ role: 'user', hasCreatorProfile: false, mustEnrolTotp: false })).toBe('/dashboard');
+  });
+
+  it('sends an admin who must still set up the second factor to its page', () => {
+    expect(pathAfterLogin({ role: 'super_admin', hasCreatorProfile: false, mustEnrolTotp: true })).toBe('/profile/security');
   });
 });
 

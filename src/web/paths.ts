@@ -32,6 +32,8 @@ export const paths = {
   bundles: () => `/payments#${BUNDLES_ANCHOR}`,
   settings: () => '/settings',
   profile: () => '/profile',
+  /** Two-step sign-in: setting up the authenticator app, its recovery codes, turning it off. */
+  security: () => '/profile/security',
   /** /support, with the contact form's subject filled in (`?subject=`). */
   support: (query: { subject?: string } = {}) => withQuery('/support', query),
   /** API keys, CSV conversions and usage. */
@@ -87,8 +89,12 @@ export const paths = {
   },
 } as const;
 
-/** Where a user lands after signing in: admins /a, creators /creator-dashboard, others /dashboard. */
-export function pathAfterLogin(user: { role: string; hasCreatorProfile: boolean }): string {
+/**
+ * Where a user lands after signing in: an admin who must still set up the second factor its page,
+ * admins /a, creators /creator-dashboard, others /dashboard.
+ */
+export function pathAfterLogin(user: { role: string; hasCreatorProfile: boolean; mustEnrolTotp: boolean }): string {
+  if (user.mustEnrolTotp) return paths.security();
   if (user.role === 'admin' || user.role === 'super_admin') return paths.admin.dashboard();
   if (user.hasCreatorProfile) return paths.creatorDashboard();
   return paths.dashboard();

@@ -23,6 +23,7 @@ const SIGNED_IN_ONLY = [
   '/payments',
   '/settings',
   '/profile',
+  '/profile/security',
   '/developers',
   '/requests',
   `/${CODES_SEGMENT}`,

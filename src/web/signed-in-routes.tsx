@@ -49,6 +49,7 @@ export function SignedInRoutes() {
         <Route path="/payments" element={<pages.payments />} />
         <Route path="/settings" element={<pages.settings />} />
         <Route path="/profile" element={<pages.profile />} />
+        <Route path="/profile/security" element={<pages.security />} />
         <Route path="/terms-of-service" element={<pages.terms />} />
         <Route path="/privacy-policy" element={<pages.privacy />} />
         <Route path="/support" element={<pages.support />} />

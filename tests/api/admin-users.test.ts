@@ -70,6 +70,7 @@ describe('GET /api/admin/users', () => {
       canToggle: false,
       canSetPassword: false,
       canDelete: false,
+      canTurnOffTotp: false,
     });
     const bySuper = await app.request('GET', '/api/admin/users', as(actors.superAdmin));
     expect(bySuper.body.grantableRoles).toEqual(['user', 'admin', 'super_admin']);

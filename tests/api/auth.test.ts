@@ -18,9 +18,11 @@ const USER_FIELDS = [
   'emailNotifications',
   'firstName',
   'hasCreatorProfile',
+  'hasTotp',
   'id',
   'isActive',
   'lastName',
+  'mustEnrolTotp',
   'role',
 ];
 
@@ -625,7 +627,7 @@ describe('changePassword (the service behind a signed-in password change)', () =
     const laptopRefreshed = await app.request('POST', '/api/auth/refresh', { token: laptop.body.token });
     const claims = (await app.deps.tokens.verify(laptop.body.token))!;
     const [me] = await app.deps.db.select().from(users).where(eq(users.id, person.id));
-    const actor = { ...me!, sessionId: claims.sessionId, exp: claims.exp, rememberMe: claims.rememberMe };
+    const actor = { ...me!, mustEnrolTotp: false, sessionId: claims.sessionId, exp: claims.exp, rememberMe: claims.rememberMe };
 
     const fresh = await changePassword(app.deps.db, app.deps.tokens, actor, 'new-password');
 

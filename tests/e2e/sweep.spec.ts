@@ -167,6 +167,7 @@ const visitsOf: Record<Role, (w: World) => Visit[]> = {
     visit('/developers'),
     visit('/profile'),
     visit('/settings'),
+    visit('/profile/security'),
   ],
   'user with codes': (w) => [
     visit('/dashboard'),

@@ -43,12 +43,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Text that must never appear in an answer: a password hash, or the column of a hashed secret. */
-const LEAKED_SECRET = /\$argon2|passwordHash|password_hash|tokenHash|token_hash|keyHash|key_hash|secretHash|secret_hash/;
+/** Text that must never appear in an answer: a password hash, or the column of a hashed or sealed secret. */
+const LEAKED_SECRET = /\$argon2|passwordHash|password_hash|tokenHash|token_hash|keyHash|key_hash|secretHash|secret_hash|totpSecret|totp_secret|codeHash|code_hash/;
 
 /**
  * The production app on a fresh database, listening on a loopback port. `env` adds settings
- * (the same names as in production); `webRoot` is the built web app to serve (none by default);
+ * (the same names as in production; ADMIN_MFA is `optional` unless given, so that admins made by
+ * the factories act as admins without a second factor); `webRoot` is the built web app to serve (none by default);
  * `database` is one already open, shared with other instances and left open on close (another
  * instance, or the app after a restart); `clientTimeouts` shortens the server's timeouts; `webhooks`
  * shortens the webhooks' retries and polling, or resolves their hosts as a test says. Every
@@ -60,7 +61,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zarcode-test-'));
   const config = loadConfig(
-    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env },
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ADMIN_MFA: 'optional', ...env },
     dataDir,
   );
   const database = options.database ?? (await openTestDatabase());

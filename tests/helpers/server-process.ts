@@ -51,8 +51,8 @@ export async function waitFor<T>(
 }
 
 /**
- * Spawns the built server with `env` (plus PATH, HOME, a free PORT on 127.0.0.1 and warn-level
- * logs). Unless `waitUntilReady` is false, resolves once GET /readyz answers 200; rejects if the
+ * Spawns the built server with `env` (plus PATH, HOME, a free PORT on 127.0.0.1, warn-level
+ * logs and ADMIN_MFA=optional). Unless `waitUntilReady` is false, resolves once GET /readyz answers 200; rejects if the
  * process ends before.
  */
 export async function spawnServer(
@@ -71,6 +71,8 @@ export async function spawnServer(
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: url,
+      // The tests' admins act as admins with their password alone; tests of the second factor set it.
+      ADMIN_MFA: 'optional',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

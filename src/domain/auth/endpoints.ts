@@ -16,15 +16,19 @@ export const registerEndpoint = endpoint({
   schemas: loaded(auth, (s) => ({ body: s.registerBodySchema, response: { 201: s.userReplySchema } })),
 });
 
-/** Answers a session's token and the user. */
+/**
+ * Answers a session's token and the user. For an account with a second factor, a right password
+ * without its code (`totp`: the authenticator app's, or a recovery code) answers 401 with
+ * `totpRequired: true`, as does a wrong, old or used code.
+ */
 export const loginEndpoint = endpoint({
   method: 'POST',
   path: '/api/auth/login',
   access: 'public',
   caching: 'no-store',
   tags: ['auth'],
-  errors,
-  schemas: loaded(auth, (s) => ({ body: s.loginBodySchema, response: { 200: s.loginReplySchema } })),
+  errors: [400, 403, 429],
+  schemas: loaded(auth, (s) => ({ body: s.loginBodySchema, response: { 200: s.loginReplySchema, 401: s.loginRefusalReplySchema } })),
 });
 
 /** The signed-in user as the server knows them now. */
@@ -77,4 +81,42 @@ export const resetPasswordEndpoint = endpoint({
   tags: ['auth'],
   errors,
   schemas: loaded(auth, (s) => ({ body: s.resetPasswordBodySchema, response: { 200: s.messageReplySchema } })),
+});
+
+// The caller's second factor (an authenticator app): set it up, turn it on with a first code, turn it off.
+
+/**
+ * Starts setting up the second factor: a new secret, as text and as the QR code apps scan. Calling it
+ * again replaces the secret; 409 once the second factor is on.
+ */
+export const totpEnrolEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/auth/totp/enroll',
+  access: 'user',
+  tags: ['auth'],
+  errors: [401, 403, 409],
+  schemas: loaded(auth, (s) => ({ response: { 200: s.totpEnrolmentReplySchema } })),
+});
+
+/**
+ * Turns the second factor on with a code the app shows for the new secret: answers the ten
+ * single-use recovery codes, shown this once. The account's other sessions end.
+ */
+export const totpConfirmEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/auth/totp/confirm',
+  access: 'user',
+  tags: ['auth'],
+  errors: [400, 401, 403, 409, 429],
+  schemas: loaded(auth, (s) => ({ body: s.totpCodeBodySchema, response: { 200: s.totpConfirmReplySchema } })),
+});
+
+/** Turns the caller's second factor off with one of its codes (the app's or a recovery code). */
+export const totpTurnOffEndpoint = endpoint({
+  method: 'DELETE',
+  path: '/api/auth/totp',
+  access: 'user',
+  tags: ['auth'],
+  errors: [400, 401, 403, 409, 429],
+  schemas: loaded(auth, (s) => ({ body: s.totpCodeBodySchema, response: { 200: s.totpOffReplySchema } })),
 });

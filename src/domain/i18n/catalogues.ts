@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'myCodes',
   'access',
   'account',
+  'twoStep',
   'creators',
   'payments',
   'requests',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { accessDetailsBodySchema, createAccessGrantBodySchema, createDeliveryLinkBodySchema } from '../access-details/schemas';
-import { forgotPasswordBodySchema, loginBodySchema, registerBodySchema, resetPasswordBodySchema } from '../auth/schemas';
+import { forgotPasswordBodySchema, loginBodySchema, registerBodySchema, resetPasswordBodySchema, totpCodeBodySchema } from '../auth/schemas';
+import { TOTP_ALREADY_ON_MESSAGE, TOTP_NOT_ON_MESSAGE, TOTP_NOT_STARTED_MESSAGE, TOTP_REQUIRED_MESSAGE, UNREADABLE_TOTP_MESSAGE, USED_TOTP_MESSAGE, WRONG_TOTP_MESSAGE } from '../auth/second-factor';
 import { INVALID_CREDENTIALS_MESSAGE } from '../auth/session-rules';
 import { requestChangeBodySchema } from '../change-requests/schemas';
 import { NUMBER_OPTED_OUT_MESSAGE, SMS_OFF_MESSAGE, tooManySmsMessage } from '../channels/channels';
@@ -55,7 +56,8 @@ function messagesOf(schema: z.ZodType, fields: string[]): string[] {
 }
 
 const FORMS: [string, z.ZodType, string[]][] = [
-  ['sign in', loginBodySchema, ['email', 'password']],
+  ['sign in', loginBodySchema, ['email', 'password', 'totp']],
+  ['second-factor code', totpCodeBodySchema, ['code']],
   ['register', registerBodySchema, ['firstName', 'lastName', 'email', 'contactTel', 'password', 'confirmPassword']],
   ['forgot password', forgotPasswordBodySchema, ['email']],
   ['reset password', resetPasswordBodySchema, ['token', 'password', 'confirmPassword']],
@@ -79,6 +81,13 @@ const FORMS: [string, z.ZodType, string[]][] = [
 /** Messages of the API and of the domain's rules that the pages show as they are given. */
 const SHOWN_MESSAGES = [
   INVALID_CREDENTIALS_MESSAGE,
+  TOTP_REQUIRED_MESSAGE,
+  WRONG_TOTP_MESSAGE,
+  USED_TOTP_MESSAGE,
+  UNREADABLE_TOTP_MESSAGE,
+  TOTP_ALREADY_ON_MESSAGE,
+  TOTP_NOT_STARTED_MESSAGE,
+  TOTP_NOT_ON_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
   WRONG_CURRENT_PASSWORD,
   `${COUNTRY_MESSAGE}`,

@@ -129,6 +129,19 @@ export const adminSetUserPasswordEndpoint = endpoint({
   schemas: loaded(users, (s) => ({ params: s.userIdParamsSchema, body: s.setUserPasswordBodySchema, response: { 200: s.adminUserReplySchema } })),
 });
 
+/**
+ * Turns an account's second factor off (super admins; not their own), recorded in the audit log; its
+ * sessions end.
+ */
+export const adminTurnOffUserTotpEndpoint = endpoint({
+  method: 'DELETE',
+  path: '/api/admin/users/:id/totp',
+  access: 'superAdmin',
+  tags: ['admin'],
+  errors: adminErrors,
+  schemas: loaded(users, (s) => ({ params: s.userIdParamsSchema, response: { 200: s.adminUserReplySchema } })),
+});
+
 /** Deletes an account, its e-mail typed to confirm; its payments are kept without name or e-mail. */
 export const adminDeleteUserEndpoint = endpoint({
   method: 'DELETE',

@@ -141,6 +141,8 @@ export const userAccessSchema = z.object({
   canToggle: z.boolean(),
   canSetPassword: z.boolean(),
   canDelete: z.boolean(),
+  /** Turn their second factor off (super admins, for someone else's that is on). */
+  canTurnOffTotp: z.boolean(),
 });
 export type UserAccess = z.infer<typeof userAccessSchema>;
 

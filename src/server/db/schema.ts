@@ -25,11 +25,38 @@ export const users = pgTable(
     emailNotifications: boolean('email_notifications').notNull().default(true),
     /** Bumped when the password changes: tokens carrying an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * The second factor's TOTP secret, sealed (AES-256-GCM with a key derived from the JWT secret:
+     * features/auth/totp.ts). Set while it is being set up, kept once it is on; never answered again.
+     */
+    totpSecret: text('totp_secret'),
+    /** When the second factor was turned on; null while it is off (a secret then is one being set up). */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The 30-second step of the last code accepted: a code of that step or an earlier one is refused. */
+    totpLastStep: integer('totp_last_step'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+/**
+ * The single-use recovery codes of an account's second factor, ten made when it is turned on. Only a
+ * hash is kept (see features/auth/second-factor.ts for why SHA-256); a used one keeps its row.
+ */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('totp_recovery_codes_user_hash_unique').on(t.userId, t.codeHash)],
 );
 
 /**

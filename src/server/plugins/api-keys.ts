@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, onResponseAsyncHookHandler } from 'fastify';
 import { API_KEY_HEADER, API_KEY_PREFIX, DEFAULT_API_RATE_LIMIT, type ApiKeyScope, type ApiRateLimit } from '../../domain/developers/api-keys';
 import { exceededWindow, msUntilSouthAfricanMidnight, rateLimitHeaders, retryAfterSeconds, type LimitWindow } from '../../domain/developers/rate-limit';
+import { actingRole } from '../../domain/auth/second-factor';
 import type { ApiCaller } from '../actor';
 import type { Database } from '../db/client';
 import { HttpError, forbidden, unauthorized } from '../errors';
@@ -34,7 +35,7 @@ export type ApiGuard = (request: FastifyRequest, reply: FastifyReply) => Promise
  * concurrent calls on several instances can never together pass a limit. (Counting refused calls on
  * the day let a burst beyond 10 a second lock a key out for the rest of the day.)
  */
-export function createApiGuards(rateLimits: RateLimitStore, db: Database, auth: AuthGuards) {
+export function createApiGuards(rateLimits: RateLimitStore, db: Database, auth: AuthGuards, options: { isAdminTotpRequired: boolean }) {
   async function callerOf(request: FastifyRequest): Promise<{ caller: ApiCaller; scopes: readonly string[]; limit: ApiRateLimit }> {
     const secret = apiKeyOf(request);
     if (secret === null) {
@@ -49,7 +50,9 @@ export function createApiGuards(rateLimits: RateLimitStore, db: Database, auth: 
     const key = secret.startsWith(API_KEY_PREFIX) ? await findApiKeyBySecret(db, secret) : null;
     if (!key || !key.isOwnerActive) throw unauthorized(INVALID_API_KEY_MESSAGE);
     if (key.isRevoked) throw unauthorized(REVOKED_API_KEY_MESSAGE);
-    return { caller: { userId: key.userId, role: key.role, apiKeyId: key.id }, scopes: key.scopes, limit: key.rateLimit };
+    // A key acts as its owner does: an admin who must still set up the second factor, as a user.
+    const role = actingRole(key.role, key.hasOwnerTotp, options.isAdminTotpRequired);
+    return { caller: { userId: key.userId, role, apiKeyId: key.id }, scopes: key.scopes, limit: key.rateLimit };
   }
 
   /** A window as the headers tell it; a refused call stands as the one beyond the limit. */

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { isAdminRole, isSuperAdminRole } from '../../domain/auth/roles';
+import { ADMIN_TOTP_REQUIRED_MESSAGE, actingRole, mustEnrolTotp } from '../../domain/auth/second-factor';
 import { INVALID_TOKEN_MESSAGE } from '../../domain/auth/session-rules';
 import type { Actor } from '../actor';
 import type { Database } from '../db/client';
@@ -30,9 +31,11 @@ export function bearerToken(request: FastifyRequest): string | null {
  * Builds the guards, which run in onRequest (plugins/access.ts). A token is accepted only when its
  * signature is good, it has not expired, its session has not ended (sign-out, password change), its
  * user is active, and it was issued after the user's last password change (token version). One query
- * checks them all, and only when a token is sent.
+ * checks them all, and only when a token is sent. Where admins must have a second factor
+ * (`isAdminTotpRequired`, ADMIN_MFA), an admin without one acts as a user: admin routes refuse them
+ * with a 403 saying to set it up, and every rule that grants admins more sees a user.
  */
-export function createAuthGuards(db: Database, tokens: TokenIssuer): AuthGuards {
+export function createAuthGuards(db: Database, tokens: TokenIssuer, options: { isAdminTotpRequired: boolean }): AuthGuards {
   async function resolveActor(token: string): Promise<Actor> {
     const claims = await tokens.verify(token);
     if (!claims || !UUID.test(claims.userId) || !UUID.test(claims.sessionId)) {
@@ -47,6 +50,7 @@ export function createAuthGuards(db: Database, tokens: TokenIssuer): AuthGuards 
         role: users.role,
         isActive: users.isActive,
         tokenVersion: users.tokenVersion,
+        hasTotp: sql<boolean>`${users.totpEnabledAt} is not null`,
         hasSession: sql<boolean>`exists (select 1 from ${sessions} where ${and(
           eq(sessions.id, claims.sessionId),
           eq(sessions.userId, claims.userId),
@@ -63,7 +67,8 @@ export function createAuthGuards(db: Database, tokens: TokenIssuer): AuthGuards 
       email: row.email,
       firstName: row.firstName,
       lastName: row.lastName,
-      role: row.role,
+      role: actingRole(row.role, row.hasTotp, options.isAdminTotpRequired),
+      mustEnrolTotp: mustEnrolTotp(row.role, row.hasTotp, options.isAdminTotpRequired),
       sessionId: claims.sessionId,
       exp: claims.exp,
       rememberMe: claims.rememberMe,
@@ -84,10 +89,12 @@ export function createAuthGuards(db: Database, tokens: TokenIssuer): AuthGuards 
     requireUser,
     async requireAdmin(request) {
       await requireUser(request);
+      if (request.actor?.mustEnrolTotp) throw forbidden(ADMIN_TOTP_REQUIRED_MESSAGE);
       if (!isAdminRole(request.actor?.role)) throw forbidden('Administrator access required');
     },
     async requireSuperAdmin(request) {
       await requireUser(request);
+      if (request.actor?.mustEnrolTotp) throw forbidden(ADMIN_TOTP_REQUIRED_MESSAGE);
       if (!isSuperAdminRole(request.actor?.role)) {
         throw forbidden('Super administrator access required');
       }

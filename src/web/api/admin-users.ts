@@ -49,6 +49,11 @@ export function useSetUserPasswordMutation(id: string) {
   });
 }
 
+/** Turns the account's second factor off (super admins); their sessions end. */
+export function useTurnOffUserTotpMutation(id: string) {
+  return useRefreshingMutation(USER_DATA_KEYS, () => api.call(endpoints.adminTurnOffUserTotpEndpoint, { params: { id } }));
+}
+
 /** Deletes the account, its e-mail typed to confirm. */
 export function useDeleteUserMutation(id: string) {
   return useRefreshingMutation(USER_DATA_KEYS, (body: DeleteUserBody) => api.call(endpoints.adminDeleteUserEndpoint, { params: { id }, body }));

@@ -1,8 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '../../domain/auth/endpoints';
-import type { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from '../../domain/auth/schemas';
+import type { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody, TotpCodeBody, User } from '../../domain/auth/schemas';
 import { session } from '../session/session';
 import { api } from './client';
+import { userKeys } from './user';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -39,6 +40,39 @@ export function useCurrentUserQuery(enabled: boolean) {
     queryKey: authKeys.me(),
     queryFn: () => api.call(endpoints.currentUserEndpoint, {}),
     enabled,
+  });
+}
+
+/** Starts setting up the second factor: a new secret, its otpauth link and QR code. */
+export function useTotpEnrolMutation() {
+  return useMutation({ mutationFn: () => api.call(endpoints.totpEnrolEndpoint, {}) });
+}
+
+/** The account as the server answers it after a change of its second factor, wherever the app holds it. */
+function useAccountChanged() {
+  const client = useQueryClient();
+  return (user: User) => {
+    session.updateUser(user);
+    client.setQueryData(authKeys.me(), { user });
+    client.setQueryData(userKeys.profile(), { user });
+  };
+}
+
+/** Turns the second factor on with a code of the app: answers the recovery codes, shown once. */
+export function useTotpConfirmMutation() {
+  const accountChanged = useAccountChanged();
+  return useMutation({
+    mutationFn: (body: TotpCodeBody) => api.call(endpoints.totpConfirmEndpoint, { body }),
+    onSuccess: (reply) => accountChanged(reply.user),
+  });
+}
+
+/** Turns the caller's second factor off with one of its codes. */
+export function useTotpTurnOffMutation() {
+  const accountChanged = useAccountChanged();
+  return useMutation({
+    mutationFn: (body: TotpCodeBody) => api.call(endpoints.totpTurnOffEndpoint, { body }),
+    onSuccess: (reply) => accountChanged(reply.user),
   });
 }
 

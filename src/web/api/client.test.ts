@@ -202,6 +202,15 @@ describe('createApiClient', () => {
     expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
+  it("keeps the answer's fields beside its message: a sign-in asking for the second factor's code", async () => {
+    fetchMock.mockResolvedValue(json(401, { message: 'Enter the code from your authenticator app', totpRequired: true }));
+    await expect(client.post('/auth/login', {})).rejects.toMatchObject({
+      serverMessage: 'Enter the code from your authenticator app',
+      details: { totpRequired: true },
+      status: 401,
+    });
+  });
+
   it('turns other failures into ApiError with the agreed words (docs/rules.md#messages)', async () => {
     fetchMock.mockResolvedValueOnce(new Response('upstream down', { status: 502, statusText: 'Bad Gateway' }));
     await expect(client.get('/prices/current')).rejects.toMatchObject({ message: '502: upstream down' });

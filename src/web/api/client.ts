@@ -38,6 +38,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's `message` field, when it sent one. */
     readonly serverMessage: string | null = null,
+    /** The answer's other fields beside its message (a sign-in's `totpRequired`). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -54,19 +56,22 @@ export function sessionEndedText(serverMessage: string | null | undefined): stri
   return SESSION_EXPIRED_TEXT;
 }
 
-/** The server's `message` field of a body, if the body is JSON carrying one. */
-export function serverMessageOf(bodyText: string): string | null {
-  if (!bodyText) return null;
+/** The fields of a body that is a JSON object; none for anything else. */
+function fieldsOf(bodyText: string): Record<string, unknown> {
+  if (!bodyText) return {};
   try {
     const body: unknown = JSON.parse(bodyText);
-    if (typeof body === 'object' && body !== null && 'message' in body) {
-      const message = (body as { message: unknown }).message;
-      if (typeof message === 'string' && message.trim()) return message;
-    }
+    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as Record<string, unknown>;
   } catch {
     // Not JSON: the caller falls back to the raw text.
   }
-  return null;
+  return {};
+}
+
+/** The server's `message` field of a body, if the body is JSON carrying one. */
+export function serverMessageOf(bodyText: string): string | null {
+  const { message } = fieldsOf(bodyText);
+  return typeof message === 'string' && message.trim() ? message : null;
 }
 
 /**
@@ -235,7 +240,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         throw new ApiError(text, response.status, serverMessage);
       }
       if (isAuthFailure && options.on401 === 'returnNull') return null as T;
-      throw new ApiError(failureText(response.status, response.statusText, text), response.status, serverMessage);
+      const { message: _message, ...details } = fieldsOf(text);
+      throw new ApiError(failureText(response.status, response.statusText, text), response.status, serverMessage, details);
     }
     if (options.responseType === 'text') return text as T;
     return parseJsonBody(text, response.status) as T;

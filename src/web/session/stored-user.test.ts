@@ -25,6 +25,12 @@ describe('storedUserOf', () => {
     expect(storedUserOf({ ...makeUser(), role: 'owner' })).toBeNull();
   });
 
+  it('keeps a user stored before the second factor existed, holding an admin back until the server says', () => {
+    const { hasTotp: _hasTotp, mustEnrolTotp: _mustEnrolTotp, ...older } = makeUser({ role: 'admin' });
+    expect(storedUserOf(older)).toEqual(makeUser({ role: 'admin', hasTotp: false, mustEnrolTotp: true }));
+    expect(storedUserOf({ ...older, role: 'user' })).toEqual(makeUser({ role: 'user', hasTotp: false, mustEnrolTotp: false }));
+  });
+
   it('refuses what is not an object', () => {
     expect(storedUserOf(null)).toBeNull();
     expect(storedUserOf('user')).toBeNull();

@@ -18,6 +18,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     isActive: true,
     emailNotifications: true,
     hasCreatorProfile: false,
+    hasTotp: false,
+    mustEnrolTotp: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

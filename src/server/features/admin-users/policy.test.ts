@@ -5,17 +5,19 @@ import {
   ROLE_CHANGE_MESSAGE,
   SELF_MESSAGES,
   SUPER_ADMIN_ONLY_MESSAGE,
+  TOTP_OFF_SUPER_ADMIN_ONLY_MESSAGE,
   createRefusal,
   deleteRefusal,
   grantableRoles,
   passwordRefusal,
   roleChangeRefusal,
   toggleRefusal,
+  totpOffRefusal,
   userAccess,
   type ManagedAccount,
 } from './policy';
 
-const account = (id: string, role: Role, isActive = true): ManagedAccount => ({ id, role, isActive });
+const account = (id: string, role: Role, isActive = true, totpEnabledAt: Date | null = null): ManagedAccount => ({ id, role, isActive, totpEnabledAt });
 const admin = account('admin-1', 'admin');
 const superAdmin = account('super-1', 'super_admin');
 const otherSuper = account('super-2', 'super_admin');
@@ -82,14 +84,31 @@ describe('the last active super admin', () => {
 
 describe('userAccess', () => {
   it('tells an admin what they may do with a user, an admin, a super admin and themselves', () => {
-    expect(userAccess(admin, user, 1)).toEqual({ canEdit: true, canChangeRole: false, canToggle: true, canSetPassword: true, canDelete: true });
-    expect(userAccess(admin, otherSuper, 2)).toEqual({ canEdit: false, canChangeRole: false, canToggle: false, canSetPassword: false, canDelete: false });
-    expect(userAccess(admin, admin, 1)).toEqual({ canEdit: true, canChangeRole: false, canToggle: false, canSetPassword: false, canDelete: false });
+    expect(userAccess(admin, user, 1)).toEqual({ canEdit: true, canChangeRole: false, canToggle: true, canSetPassword: true, canDelete: true, canTurnOffTotp: false });
+    expect(userAccess(admin, otherSuper, 2)).toEqual({ canEdit: false, canChangeRole: false, canToggle: false, canSetPassword: false, canDelete: false, canTurnOffTotp: false });
+    expect(userAccess(admin, admin, 1)).toEqual({ canEdit: true, canChangeRole: false, canToggle: false, canSetPassword: false, canDelete: false, canTurnOffTotp: false });
   });
 
   it('tells a super admin they may do everything to others but not to the last super admin', () => {
-    expect(userAccess(superAdmin, otherSuper, 2)).toEqual({ canEdit: true, canChangeRole: true, canToggle: true, canSetPassword: true, canDelete: true });
+    expect(userAccess(superAdmin, otherSuper, 2)).toEqual({ canEdit: true, canChangeRole: true, canToggle: true, canSetPassword: true, canDelete: true, canTurnOffTotp: false });
     expect(userAccess(superAdmin, otherSuper, 1)).toMatchObject({ canChangeRole: false, canToggle: false, canDelete: false });
     expect(userAccess(superAdmin, superAdmin, 2)).toMatchObject({ canEdit: true, canChangeRole: false, canToggle: false, canDelete: false });
+  });
+});
+
+describe('turning a second factor off', () => {
+  const enrolled = account('admin-3', 'admin', true, new Date());
+
+  it('is a super admin\'s decision, on someone else\'s that is on', () => {
+    expect(totpOffRefusal(superAdmin, enrolled)).toBeNull();
+    expect(userAccess(superAdmin, enrolled, 1)).toMatchObject({ canTurnOffTotp: true });
+  });
+
+  it('is refused to an admin (403), for their own (409: their security page) and for one that is off (409)', () => {
+    expect(totpOffRefusal(admin, enrolled)).toEqual({ status: 403, message: TOTP_OFF_SUPER_ADMIN_ONLY_MESSAGE });
+    expect(userAccess(admin, enrolled, 1)).toMatchObject({ canTurnOffTotp: false });
+    const ownEnrolled = account('super-1', 'super_admin', true, new Date());
+    expect(totpOffRefusal(ownEnrolled, ownEnrolled)).toEqual({ status: 409, message: SELF_MESSAGES.totp });
+    expect(totpOffRefusal(superAdmin, user)).toEqual({ status: 409, message: 'Two-step sign-in is not on' });
   });
 });

@@ -1,4 +1,5 @@
 import { ROLES, isSuperAdminRole, type Role } from '../../../domain/auth/roles';
+import { TOTP_NOT_ON_MESSAGE } from '../../../domain/auth/second-factor';
 import type { UserAccess } from '../../../domain/user/schemas';
 
 /*
@@ -17,6 +18,8 @@ export interface ManagedAccount {
   id: string;
   role: Role;
   isActive: boolean;
+  /** When their second factor was turned on; null while it is off. */
+  totpEnabledAt: Date | null;
 }
 
 /** Why a change is refused: 403 for a right the admin lacks, 409 for the state of the accounts. */
@@ -33,7 +36,9 @@ export const SELF_MESSAGES = {
   disable: 'You cannot disable your own account',
   delete: 'You cannot delete your own account',
   password: 'Change your own password on your profile page',
+  totp: 'Turn your own two-step sign-in off on your security page',
 } as const;
+export const TOTP_OFF_SUPER_ADMIN_ONLY_MESSAGE = "Only a super admin can turn off someone's two-step sign-in";
 
 const refuse = (status: Refusal['status'], message: string): Refusal => ({ status, message });
 
@@ -104,6 +109,17 @@ export function passwordRefusal(actor: RoleActor, account: ManagedAccount): Refu
   return null;
 }
 
+/**
+ * Turning `account`'s second factor off (its holder lost their phone and recovery codes): a super
+ * admin's decision, recorded in the audit log; their own goes through their security page, with a code.
+ */
+export function totpOffRefusal(actor: RoleActor, account: ManagedAccount): Refusal | null {
+  if (!isSuperAdminRole(actor.role)) return refuse(403, TOTP_OFF_SUPER_ADMIN_ONLY_MESSAGE);
+  if (actor.id === account.id) return refuse(409, SELF_MESSAGES.totp);
+  if (account.totpEnabledAt === null) return refuse(409, TOTP_NOT_ON_MESSAGE);
+  return null;
+}
+
 /** What `actor` may do with `account`, for the page to show only what would be allowed. */
 export function userAccess(actor: RoleActor, account: ManagedAccount, activeSuperAdmins: number): UserAccess {
   const otherRole = ROLES.find((role) => role !== account.role)!;
@@ -113,5 +129,6 @@ export function userAccess(actor: RoleActor, account: ManagedAccount, activeSupe
     canToggle: toggleRefusal(actor, account, activeSuperAdmins) === null,
     canSetPassword: passwordRefusal(actor, account) === null,
     canDelete: deleteRefusal(actor, account, activeSuperAdmins) === null,
+    canTurnOffTotp: totpOffRefusal(actor, account) === null,
   };
 }

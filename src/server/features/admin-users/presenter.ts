@@ -21,6 +21,7 @@ export function presentAdminUser(row: UserListRow, viewer: RoleActor, activeSupe
     isActive: row.isActive,
     emailNotifications: row.emailNotifications,
     hasCreatorProfile: row.hasCreatorProfile,
+    hasTotp: row.totpEnabledAt !== null,
     zarcodeCount: row.zarcodeCount,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -35,6 +35,11 @@ export function adminUserRoutes(deps: AppDeps): FastifyPluginAsync {
       message: 'Password set: their sessions have ended',
     }));
 
+    await route(app, endpoints.adminTurnOffUserTotpEndpoint, async (request) => ({
+      user: await adminUsers.turnOffUserTotp(db, adminCallOf(request), request.params.id),
+      message: 'Two-step sign-in turned off: their sessions have ended',
+    }));
+
     await route(app, endpoints.adminDeleteUserEndpoint, async (request) => {
       await deleteAccountForUser(deps, adminCallOf(request), request.params.id, request.body);
       return { message: 'User deleted. Their payments are kept, without name or e-mail.' };

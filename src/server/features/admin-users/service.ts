@@ -8,10 +8,10 @@ import { containsText, isUuid, sentFields } from '../../db/values';
 import { changeRequests, creatorProfiles, payments, users, zarcodes } from '../../db/schema';
 import { HttpError, conflict, isUniqueViolation, notFound } from '../../errors';
 import { type AdminCall, recordAudit } from '../audit';
-import { hashPassword, normaliseEmail, storeNewPassword, endSessionsOf } from '../auth';
+import { hashPassword, normaliseEmail, storeNewPassword, endSessionsOf, turnOffTotp } from '../auth';
 import { listBundles } from '../bundles';
 import { presentAdminPayment, selectViews, toView } from '../payments';
-import { createRefusal, editRefusal, grantableRoles, passwordRefusal, roleChangeRefusal, toggleRefusal, type Refusal } from './policy';
+import { createRefusal, editRefusal, grantableRoles, passwordRefusal, roleChangeRefusal, toggleRefusal, totpOffRefusal, type Refusal } from './policy';
 import { auditedUser, presentAdminUser, presentUserCreatorProfile, presentUserZarcode, type UserListRow, type UserRow } from './presenter';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -221,3 +221,20 @@ export async function setUserPassword(db: Database, call: AdminCall, id: string,
   });
   return presentById(db, call.actor, id);
 }
+
+/**
+ * DELETE /api/admin/users/{id}/totp: a super admin turns someone's second factor off (they lost their
+ * phone and their recovery codes); their sessions end, so that they sign in again with their password
+ * alone and, as an admin, set it up again before using the admin area.
+ */
+export async function turnOffUserTotp(db: Database, call: AdminCall, id: string): Promise<AdminUser> {
+  await db.transaction(async (tx) => {
+    const { account } = await lockAccountForChange(tx, id);
+    refuseIf(totpOffRefusal(call.actor, account));
+    await turnOffTotp(tx, id);
+    await endSessionsOf(tx, id);
+    await recordAudit(tx, call.audit, { action: 'user.totp_off', targetType: 'user', targetId: id });
+  });
+  return presentById(db, call.actor, id);
+}
+

@@ -22,7 +22,7 @@ export function loginDelayMs(failuresForEmail: number): number {
 }
 
 export interface LoginAttempt {
-  /** The password was right: the address's and the pair's failures are forgiven. */
+  /** It was right (a password: the address's and the pair's failures are forgiven; a code: it is not counted). */
   succeeded(): Promise<void>;
 }
 
@@ -62,6 +62,37 @@ export function createLoginThrottle(store: RateLimitStore): LoginThrottle {
       return {
         async succeeded() {
           await Promise.all([store.clear(keys.pair), store.takeBack(keys.address), store.takeBack(keys.email)]);
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Wrong second-factor codes per account in 15 minutes, from every address together, before its
+ * codes are refused (429) until the window ends. Whoever tries codes already has the password, so
+ * this is a hard limit, not a slow-down: 10 guesses at three live codes of a million each.
+ */
+export const MAX_WRONG_CODES_PER_ACCOUNT = 10;
+
+export interface CodeThrottle {
+  /**
+   * Counts a second-factor code for the account as wrong until it turns out right; refuses it (429)
+   * when the account has had too many wrong ones. Attempts in flight count.
+   */
+  admit(userId: string): Promise<LoginAttempt>;
+}
+
+/** The limit on second-factor codes (at sign-in, and when turning it on or off), per account. */
+export function createCodeThrottle(store: RateLimitStore): CodeThrottle {
+  return {
+    async admit(userId) {
+      const key = `totp:user:${userId}`;
+      const hit = await store.hit(key, WINDOW_MS);
+      if (hit.hits > MAX_WRONG_CODES_PER_ACCOUNT) throw limitReached(hit.resetInMs);
+      return {
+        async succeeded() {
+          await store.takeBack(key);
         },
       };
     },

@@ -1,8 +1,13 @@
 import type { User } from '../../../domain/auth/schemas';
+import { mustEnrolTotp } from '../../../domain/auth/second-factor';
 import type { UserRow } from './service';
 
-/** What may leave the server about a user: never the hash or the token version. */
-export function presentUser(user: UserRow, hasCreatorProfile: boolean): User {
+/**
+ * What may leave the server about a user: never the hash, the token version or the second factor's
+ * secret. `isAdminTotpRequired` is the ADMIN_MFA setting's: whether an admin must set one up first.
+ */
+export function presentUser(user: UserRow, hasCreatorProfile: boolean, isAdminTotpRequired: boolean): User {
+  const hasTotp = user.totpEnabledAt !== null;
   return {
     id: user.id,
     email: user.email,
@@ -13,6 +18,8 @@ export function presentUser(user: UserRow, hasCreatorProfile: boolean): User {
     isActive: user.isActive,
     emailNotifications: user.emailNotifications,
     hasCreatorProfile,
+    hasTotp,
+    mustEnrolTotp: mustEnrolTotp(user.role, hasTotp, isAdminTotpRequired),
     createdAt: user.createdAt.toISOString(),
   };
 }

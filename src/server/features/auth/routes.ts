@@ -7,14 +7,17 @@ import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoints';
 import { byBodyEmail, byIp, rateLimit } from '../../plugins/rate-limits';
 import { notifyNewUser } from '../notifications';
-import { createLoginThrottle } from './login-throttle';
+import { createCodeThrottle, createLoginThrottle } from './login-throttle';
 import { presentUser } from './presenter';
+import { confirmTotpEnrolment, startTotpEnrolment, turnOffOwnTotp, type SecondFactorDeps } from './second-factor';
 import * as auth from './service';
 
 export function authRoutes(deps: AppDeps): FastifyPluginAsync {
   const { db, tokens, config } = deps;
   return async (app) => {
     const loginThrottle = createLoginThrottle(app.rateLimits);
+    const secondFactor: SecondFactorDeps = { db, secrets: deps.totpSecrets, codes: createCodeThrottle(app.rateLimits) };
+    const present = async (user: auth.UserRow) => presentUser(user, await auth.hasCreatorProfile(db, user.id), config.isAdminTotpRequired);
     const recoveryLimits = [
       rateLimit(app, { max: 20, windowMinutes: 60, key: byIp('recovery') }),
       rateLimit(app, { max: 5, windowMinutes: 60, key: byBodyEmail('recovery') }),
@@ -29,20 +32,17 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
         await notifyNewUser(deps, user).catch((error: unknown) =>
           request.log.error({ err: error }, 'could not notify super admins of a new user'),
         );
-        return reply.code(201).send({ user: presentUser(user, false) });
+        return reply.code(201).send({ user: presentUser(user, false, config.isAdminTotpRequired) });
       },
       { preHandler: [rateLimit(app, { max: 20, windowMinutes: 60, key: byIp('register') })] },
     );
 
     await route(app, endpoints.loginEndpoint, async (request) => {
-      const { token, user } = await auth.login({ db, tokens, throttle: loginThrottle }, request.body, request.ip);
-      return { token, user: presentUser(user, await auth.hasCreatorProfile(db, user.id)) };
+      const { token, user } = await auth.login({ db, tokens, throttle: loginThrottle, secondFactor }, request.body, request.ip);
+      return { token, user: await present(user) };
     });
 
-    await route(app, endpoints.currentUserEndpoint, async (request) => {
-      const user = await auth.getUser(db, actorOf(request).id);
-      return { user: presentUser(user, await auth.hasCreatorProfile(db, user.id)) };
-    });
+    await route(app, endpoints.currentUserEndpoint, async (request) => ({ user: await present(await auth.getUser(db, actorOf(request).id)) }));
 
     await route(app, endpoints.refreshTokenEndpoint, async (request) => {
       const header = request.headers[LAST_ACTIVITY_HEADER];
@@ -53,6 +53,21 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsync {
     await route(app, endpoints.logoutEndpoint, async (request) => {
       await auth.logout(db, actorOf(request));
       return { message: 'Signed out' };
+    });
+
+    await route(app, endpoints.totpEnrolEndpoint, async (request) =>
+      startTotpEnrolment(secondFactor, await auth.getUser(db, actorOf(request).id)),
+    );
+
+    await route(app, endpoints.totpConfirmEndpoint, async (request) => {
+      const actor = actorOf(request);
+      const { recoveryCodes, user } = await confirmTotpEnrolment(secondFactor, actor, await auth.getUser(db, actor.id), request.body.code);
+      return { recoveryCodes, user: await present(user) };
+    });
+
+    await route(app, endpoints.totpTurnOffEndpoint, async (request) => {
+      const user = await turnOffOwnTotp(secondFactor, await auth.getUser(db, actorOf(request).id), request.body.code);
+      return { message: 'Two-step sign-in is off', user: await present(user) };
     });
 
     await route(

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ResetPasswordBody, registerBodySchema } from '../../../domain/auth/schemas';
 import { EMAIL_TAKEN_MESSAGE, WRONG_CURRENT_PASSWORD } from '../../../domain/user/schemas';
+import { TOTP_REQUIRED_MESSAGE } from '../../../domain/auth/second-factor';
 import { INACTIVITY_LIMIT_MS, INACTIVITY_MESSAGE, INVALID_CREDENTIALS_MESSAGE, INVALID_TOKEN_MESSAGE, RESET_TOKEN_TTL_MS } from '../../../domain/auth/session-rules';
 import type { Database, Queryable } from '../../db/client';
 import { creatorProfiles, passwordResetTokens, users } from '../../db/schema';
@@ -13,6 +14,7 @@ import type { MailService } from '../../mail/service';
 import { authMail } from './mail';
 import type { Actor } from '../../actor';
 import type { LoginThrottle } from './login-throttle';
+import { checkSignInCode, refusedAtSignIn, type SecondFactorDeps } from './second-factor';
 import { continueSession, endSession, endSessionsOf, startSession } from './sessions';
 import type { TokenIssuer } from './tokens';
 
@@ -49,11 +51,13 @@ export async function registerUser(db: Database, input: RegisterInput): Promise<
 
 /**
  * Signs in from `clientIp`: a new session and its token. Throttled (login-throttle.ts): 429 when
- * the address has failed too often, and a delay when the e-mail has.
+ * the address has failed too often, and a delay when the e-mail has. An account with a second
+ * factor also needs its code (`totp`): without one a right password answers 401 with `totpRequired`,
+ * and a wrong code counts as a failed sign-in as well as against the account's limit on codes.
  */
 export async function login(
-  deps: { db: Database; tokens: TokenIssuer; throttle: LoginThrottle },
-  input: { email: string; password: string; rememberMe: boolean },
+  deps: { db: Database; tokens: TokenIssuer; throttle: LoginThrottle; secondFactor: SecondFactorDeps },
+  input: { email: string; password: string; rememberMe: boolean; totp?: string | undefined },
   clientIp: string,
 ): Promise<{ token: string; user: UserRow }> {
   const { db, tokens } = deps;
@@ -62,6 +66,14 @@ export async function login(
   const isPasswordRight = await verify(user?.passwordHash ?? (await getDummyHash()), input.password);
   if (!user || !isPasswordRight) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
   if (!user.isActive) throw forbidden('This account has been disabled. Please contact support.');
+  if (user.totpEnabledAt) {
+    if (input.totp === undefined) {
+      // The password was right: asking for the code is no failed sign-in.
+      await attempt.succeeded();
+      throw refusedAtSignIn(TOTP_REQUIRED_MESSAGE);
+    }
+    await checkSignInCode(deps.secondFactor, user, input.totp);
+  }
   await attempt.succeeded();
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   return { token: await startSession(db, tokens, user, input.rememberMe), user };

@@ -117,6 +117,8 @@ export interface PresentedApiKey {
   rateLimit: { perSecond: number; perDay: number };
   isRevoked: boolean;
   isOwnerActive: boolean;
+  /** The owner signs in with a second factor (an admin needs one to act as admin, where ADMIN_MFA requires it). */
+  hasOwnerTotp: boolean;
 }
 
 /** The key a call presents, by its hash (one index probe), or null when no key has it. */
@@ -131,6 +133,7 @@ export async function findApiKeyBySecret(db: Queryable, secret: string): Promise
       perDay: apiKeys.requestsPerDay,
       revokedAt: apiKeys.revokedAt,
       isOwnerActive: users.isActive,
+      hasOwnerTotp: sql<boolean>`${users.totpEnabledAt} is not null`,
     })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
@@ -145,6 +148,7 @@ export async function findApiKeyBySecret(db: Queryable, secret: string): Promise
     rateLimit: { perSecond: row.perSecond, perDay: row.perDay },
     isRevoked: row.revokedAt !== null,
     isOwnerActive: row.isOwnerActive,
+    hasOwnerTotp: row.hasOwnerTotp,
   };
 }
 

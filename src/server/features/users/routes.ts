@@ -16,7 +16,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsync {
 
     await route(app, endpoints.getProfileEndpoint, async (request) => {
       const user = await getUser(db, actorOf(request).id);
-      return { user: presentUser(user, await hasCreatorProfile(db, user.id)) };
+      return { user: presentUser(user, await hasCreatorProfile(db, user.id), deps.config.isAdminTotpRequired) };
     });
 
     // The 409 for an address in use tells whether it has an account, so a change of e-mail is limited
@@ -29,7 +29,7 @@ export function userRoutes(deps: AppDeps): FastifyPluginAsync {
       endpoints.updateProfileEndpoint,
       async (request) => {
         const user = await updateProfile(deps, actorOf(request), request.body);
-        return { user: presentUser(user, await hasCreatorProfile(db, user.id)) };
+        return { user: presentUser(user, await hasCreatorProfile(db, user.id), deps.config.isAdminTotpRequired) };
       },
       {
         preHandler: [

@@ -18,8 +18,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import * as React from 'react';
-import { Link, useLocation } from 'react-router';
-import { isAdminRole, isSuperAdminRole } from '../../../domain/auth/roles';
+import { Link, Navigate, useLocation } from 'react-router';
+import { isSuperAdminRole } from '../../../domain/auth/roles';
+import { mayUseAdminArea } from '../../../domain/auth/second-factor';
 import { PRODUCT_NAME_PLURAL } from '../../../domain/brand';
 import { useUnreadMessageCountQuery } from '../../api/admin';
 import { cn } from '../../lib/utils';
@@ -145,14 +146,17 @@ export const ADMIN_MENU_ID = 'admin-menu';
  * The admin area under /a, in English whatever the chosen language (a staff tool): a sidebar on wide
  * screens; on smaller ones the header's menu button opens the same pages as a drawer (AdminMenu).
  * For anyone who is not an admin it shows only the page, whose guard says Access Denied in the
- * chosen language.
+ * chosen language. An admin who must still set up the second factor is sent to its page: every
+ * admin call would be refused until then.
  */
 export function AdminLayout() {
   const { user } = useSession();
-  const isAdmin = isAdminRole(user?.role);
+  const mustEnrolTotp = user?.mustEnrolTotp ?? false;
+  const isAdmin = user ? mayUseAdminArea(user) : false;
   const isSuperAdmin = isSuperAdminRole(user?.role);
   const unread = useUnreadMessageCountQuery(isAdmin).data ?? 0;
 
+  if (mustEnrolTotp) return <Navigate to={paths.security()} replace />;
   if (!isAdmin) return <PageOutlet />;
 
   return (

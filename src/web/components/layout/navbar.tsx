@@ -3,6 +3,7 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isAdminRole } from '../../../domain/auth/roles';
+import { mayUseAdminArea } from '../../../domain/auth/second-factor';
 import type { User } from '../../../domain/auth/schemas';
 import { useUnreadMessageCountQuery } from '../../api/admin';
 import { useUserStatsQuery } from '../../api/user';
@@ -46,7 +47,7 @@ function useNavItems(user: User): NavItem[] {
   const { t } = useTranslation('app');
   const isAdmin = isAdminRole(user.role);
   const hasCodes = useHasCodes(user.id);
-  const unread = useUnreadMessageCountQuery(isAdmin);
+  const unread = useUnreadMessageCountQuery(mayUseAdminArea(user));
   const items: NavItem[] = [
     { to: paths.dashboard(), label: t('common:dashboard'), isActive: (p) => p === paths.dashboard() },
     {
@@ -118,7 +119,7 @@ export function Navbar({ user }: { user: User }) {
   const [openFor, setOpenFor] = React.useState<string | null>(null);
   // The mobile menu belongs to the page it was opened on: navigating closes it.
   const isMenuOpen = openFor === pathname;
-  const isAdminArea = isAdminRole(user.role) && startsWithSegment(pathname, paths.admin.dashboard());
+  const isAdminArea = mayUseAdminArea(user) && startsWithSegment(pathname, paths.admin.dashboard());
   const appLinks = (
     <ul className="grid gap-0.5">
       {items

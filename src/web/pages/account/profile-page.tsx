@@ -13,15 +13,16 @@ import { EmailPreferencesCard } from './profile/email-preferences-card';
 import { PasswordCard } from './profile/password-card';
 import { PersonalInformationCard } from './profile/personal-information-card';
 import { YourDataCard } from './profile/your-data-card';
+import { TwoStepCard } from './profile/two-step-card';
 
 /** Where /settings opens the profile: Password, then Email Preferences. */
 export const SECURITY_SECTION_ID = 'password-and-email';
 
 /**
  * /profile: back to the creator dashboard for creators, else the
- * dashboard; Personal Information, Creator Settings (creators and admins), Password, Email
- * Preferences, Your data (a copy of it, the analytics answer) and Delete my account. `openAt` scrolls
- * to Password and Email Preferences (/settings).
+ * dashboard; Personal Information, Creator Settings (creators and admins), Password, Two-step
+ * sign-in, Email Preferences, Your data (a copy of it, the analytics answer) and Delete my account.
+ * `openAt` scrolls to Password and Email Preferences (/settings).
  */
 export function ProfilePage({ openAt }: { openAt?: 'password' } = {}) {
   const { t } = useTranslation('account');
@@ -63,6 +64,7 @@ export function ProfilePage({ openAt }: { openAt?: 'password' } = {}) {
 
           <div ref={security} id={SECURITY_SECTION_ID} className="grid scroll-mt-20 gap-5">
             <PasswordCard />
+            <TwoStepCard user={user} />
             <EmailPreferencesCard user={user} />
           </div>
 

@@ -1,4 +1,4 @@
-import { ArrowLeft, Gift, KeyRound, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, Gift, KeyRound, Pencil, ShieldOff, Trash2 } from 'lucide-react';
 import * as React from 'react';
 import { Link, useParams } from 'react-router';
 import { BUNDLES, BUNDLE_TYPES, type BundleType } from '../../../domain/bundles/bundles';
@@ -22,10 +22,10 @@ import { toastFailure } from '../../components/toast-failure';
 import { EmptyState } from './parts/list-parts';
 import { ROLE_LABELS, fullName } from './users/roles';
 import { StatusBadge, useToggleUser } from './users/toggle-user';
-import { DeleteUserDialog, SetPasswordDialog } from './users/user-dialogs';
+import { DeleteUserDialog, SetPasswordDialog, TurnOffTotpDialog } from './users/user-dialogs';
 import { EditUserDialog } from './users/user-form-dialog';
 
-type Open = 'edit' | 'password' | 'delete' | null;
+type Open = 'edit' | 'password' | 'totp' | 'delete' | null;
 
 function Section({ title, action, children }: { title: string; action?: React.ReactNode; children: React.ReactNode }) {
   return (
@@ -79,6 +79,7 @@ function Details({ detail }: { detail: AdminUserDetailReply }) {
     ['Contact tel', user.contactTel ?? '—'],
     ['Role', ROLE_LABELS[user.role]],
     ['E-mail notifications', user.emailNotifications ? 'On' : 'Off'],
+    ['Two-step sign-in', user.hasTotp ? 'On' : 'Off'],
     ['Last sign-in', user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'],
     ['Joined', formatDate(user.createdAt)],
   ];
@@ -144,6 +145,11 @@ export function AdminUserPage() {
           {access.canSetPassword ? (
             <Button variant="outline" size="sm" onClick={() => setOpen('password')}>
               <KeyRound aria-hidden /> Set password
+            </Button>
+          ) : null}
+          {access.canTurnOffTotp ? (
+            <Button variant="outline" size="sm" onClick={() => setOpen('totp')}>
+              <ShieldOff aria-hidden /> Turn off two-step sign-in
             </Button>
           ) : null}
           {access.canDelete ? (
@@ -273,6 +279,7 @@ export function AdminUserPage() {
 
       <EditUserDialog user={open === 'edit' ? user : null} roles={data.grantableRoles} onClose={() => setOpen(null)} />
       <SetPasswordDialog user={user} open={open === 'password'} onClose={() => setOpen(null)} />
+      <TurnOffTotpDialog user={user} open={open === 'totp'} onClose={() => setOpen(null)} />
       <DeleteUserDialog user={user} open={open === 'delete'} onClose={() => setOpen(null)} />
       {toggle.dialog}
     </AdminPage>

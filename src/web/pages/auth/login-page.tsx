@@ -7,10 +7,10 @@ import type { z } from 'zod';
 import { loginBodySchema } from '../../../domain/auth/schemas';
 import { INVALID_CREDENTIALS_MESSAGE, LOGIN_REDIRECT_DELAY_MS, REMEMBER_ME_TOKEN_SECONDS } from '../../../domain/auth/session-rules';
 import { authKeys, useLoginMutation } from '../../api/auth';
-import { serverMessageOr } from '../../api/client';
+import { ApiError, serverMessageOr } from '../../api/client';
 import { queryClient } from '../../api/query-client';
 import { SubmitButton } from '../../components/form/submit-button';
-import { EmailField, PasswordField } from '../../components/form/text-fields';
+import { EmailField, PasswordField, TextField } from '../../components/form/text-fields';
 import { CheckboxField } from '../../components/form/toggle-fields';
 import { toast } from '../../components/ui/use-toast';
 import { trackLogin } from '../../lib/analytics';
@@ -24,15 +24,23 @@ type LoginValues = z.output<typeof loginBodySchema>;
 
 const REMEMBER_ME_DAYS = REMEMBER_ME_TOKEN_SECONDS / (24 * 60 * 60);
 
+/** Whether a refused sign-in asks for the second factor's code (the password was right). */
+const asksForCode = (error: unknown) => error instanceof ApiError && error.details.totpRequired === true;
+
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const login = useLoginMutation();
   const [isRedirecting, setIsRedirecting] = React.useState(false);
-  const { control, handleSubmit } = useForm<LoginInput, unknown, LoginValues>({
+  // Shown once the server asks for it: only an account with a second factor, after its password.
+  const [isCodeAsked, setIsCodeAsked] = React.useState(false);
+  const { control, handleSubmit, resetField, setFocus } = useForm<LoginInput, unknown, LoginValues>({
     resolver: zodResolver(loginBodySchema),
-    defaultValues: { email: '', password: '', rememberMe: false },
+    defaultValues: { email: '', password: '', rememberMe: false, totp: '' },
   });
+  React.useEffect(() => {
+    if (isCodeAsked) setFocus('totp');
+  }, [isCodeAsked, setFocus]);
 
   const onSubmit = handleSubmit((values) => {
     login.mutate(values, {
@@ -49,6 +57,15 @@ export function LoginPage() {
       },
       onError: (error) => {
         const message = localMessage(serverMessageOr(error, INVALID_CREDENTIALS_MESSAGE));
+        if (asksForCode(error)) {
+          resetField('totp');
+          setFocus('totp');
+          // The first time, the field that appears says what to do; a refused code is told.
+          if (!isCodeAsked) {
+            setIsCodeAsked(true);
+            return;
+          }
+        }
         toast({ title: t('loginFailed'), description: message, variant: 'destructive' });
       },
     });
@@ -66,6 +83,19 @@ export function LoginPage() {
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <EmailField control={control} name="email" id="login-email" label={t('email')} placeholder={t('emailPlaceholder')} />
         <PasswordField control={control} name="password" id="login-password" label={t('password')} autoComplete="current-password" />
+        {isCodeAsked ? (
+          <TextField
+            control={control}
+            name="totp"
+            id="login-code"
+            label={t('twoStep:signInCodeLabel')}
+            hint={t('twoStep:signInCodeHint')}
+            autoComplete="one-time-code"
+            spellCheck={false}
+            autoCapitalize="off"
+            className="font-mono tracking-widest"
+          />
+        ) : null}
         <CheckboxField control={control} name="rememberMe" id="login-remember" label={t('rememberMe', { count: REMEMBER_ME_DAYS })} className="gap-2" />
         <SubmitButton isPending={isBusy} size="lg" className="mt-1 w-full">
           {t('signIn')}

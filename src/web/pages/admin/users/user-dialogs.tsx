@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { DELETION_REASON_MAX_LENGTH, setUserPasswordBodySchema, type AdminUser, type SetUserPasswordBody } from '../../../../domain/user/schemas';
-import { useDeleteUserMutation, useSetUserPasswordMutation } from '../../../api/admin-users';
+import { useDeleteUserMutation, useSetUserPasswordMutation, useTurnOffUserTotpMutation } from '../../../api/admin-users';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PasswordField } from '../../../components/form/text-fields';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -52,6 +52,30 @@ function SetPasswordForm({ user, onClose }: { user: AdminUser; onClose: () => vo
         <SubmitButton isPending={setPassword.isPending}>{setPassword.isPending ? 'Saving...' : 'Set password'}</SubmitButton>
       </form>
     </>
+  );
+}
+
+/** Turning someone's second factor off (they lost their phone and recovery codes): a super admin's, after confirming. */
+export function TurnOffTotpDialog({ user, open, onClose }: { user: AdminUser; open: boolean; onClose: () => void }) {
+  const turnOff = useTurnOffUserTotpMutation(user.id);
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Turn off two-step sign-in?"
+      description={`${fullName(user)} signs in with their password alone and is signed out everywhere. Do it only once you know it is them asking.${user.role === 'user' ? '' : ' As an admin they must set it up again before using the admin area.'}`}
+      confirmLabel="Turn off"
+      isPending={turnOff.isPending}
+      onCancel={onClose}
+      onConfirm={() =>
+        turnOff.mutate(undefined, {
+          onSuccess: (reply) => {
+            toast({ title: reply.message, description: fullName(reply.user), variant: 'success' });
+            onClose();
+          },
+          onError: (error) => toastFailure('Failed to turn off two-step sign-in', error, 'Failed to turn off two-step sign-in'),
+        })
+      }
+    />
   );
 }
 
