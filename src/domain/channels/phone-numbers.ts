@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /**
  * Phone numbers as the messaging channels carry them: in E.164 (`+27821234567`), whatever way a
  * person or a provider wrote them (`082 123 4567`, `27821234567` from WhatsApp, `0027 82 ...`).
@@ -26,6 +28,13 @@ export function normalisePhoneNumber(input: string | null | undefined): string |
   if (!/^[1-9]\d{7,14}$/.test(digits)) return null;
   if (digits.startsWith(SOUTH_AFRICA) && !/^27[1-9]\d{8}$/.test(digits)) return null;
   return `+${digits}`;
+}
+
+/** In a zod transform: the number typed, as E.164; null, with an issue saying how to write one, when it is none. */
+export function readPhoneNumber(typed: string, ctx: z.RefinementCtx): string | null {
+  const e164 = normalisePhoneNumber(typed);
+  if (!e164) ctx.issues.push({ code: 'custom', message: PHONE_NUMBER_MESSAGE, input: typed });
+  return e164;
 }
 
 /**
