@@ -101,12 +101,12 @@ function ConversationRow({ message }: { message: AdminChannelMessage }) {
       <TableCell className="min-w-40 text-xs">
         <span className="block font-medium text-slate-900">{message.maskedNumber}</span>
         <span className="block text-muted-foreground">{`${CHANNEL_NAMES[message.channel]} · ${formatDateTime(message.createdAt)}`}</span>
-        <span className="mt-2 block wrap-anywhere sm:hidden">
-          <span className="font-semibold">Asked: </span>
+        <span className={cn('mt-2 block wrap-anywhere sm:hidden', message.origin !== 'inbound' && 'italic text-muted-foreground')}>
+          {message.origin === 'inbound' ? <span className="font-semibold">Asked: </span> : null}
           {asked}
         </span>
         <span className="mt-1 block whitespace-pre-line wrap-anywhere text-muted-foreground sm:hidden">
-          <span className="font-semibold text-slate-900">Answered: </span>
+          <span className="font-semibold text-slate-900">{message.origin === 'inbound' ? 'Answered: ' : 'Sent: '}</span>
           {answered}
         </span>
       </TableCell>

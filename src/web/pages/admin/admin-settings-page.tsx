@@ -10,8 +10,9 @@ import { TestEmailCard } from './settings/test-email-card';
 
 /**
  * /a/settings (super admin): System Configuration, Payment Configuration, Test Email and the
- * messaging channels (each one's state and a test message), with the agreed messages (docs/rules.md#messages). Each Save sends the full settings object: the saved
- * values with that card's edits, so saving one card never saves the other's unsaved changes.
+ * messaging channels (each one's state and a test message), with the agreed messages
+ * (docs/rules.md#messages). Each Save sends the full settings object: the saved values with that
+ * card's edits, so saving one card never saves the other's unsaved changes.
  */
 export function AdminSettingsPage() {
   usePageTitle('System Settings');

@@ -107,7 +107,7 @@ function TestMessageForm({ channel }: { channel: TestableChannel }) {
     }),
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+    <form onSubmit={onSubmit} noValidate className="grid gap-3">
       <TextField
         control={control}
         name="to"
@@ -117,11 +117,12 @@ function TestMessageForm({ channel }: { channel: TestableChannel }) {
         autoComplete="off"
         label={`Send a test ${name} message to`}
         placeholder="082 123 4567"
+        fieldClassName="max-w-sm"
       />
-      <Button type="submit" variant="outline" disabled={send.isPending}>
+      <Button type="submit" variant="outline" disabled={send.isPending} className="justify-self-start">
         {send.isPending ? 'Sending...' : `Send test ${name}`}
       </Button>
-      <p className="text-xs text-muted-foreground sm:col-span-full">{TEST_NOTES[channel]}</p>
+      <p className="text-xs text-muted-foreground">{TEST_NOTES[channel]}</p>
     </form>
   );
 }
