@@ -305,18 +305,24 @@ describe('POST /api/admin/channels/{channel}/test', () => {
     expect(turn!.replyMessageIds).toHaveLength(1);
   });
 
-  it("answers 502 with the provider's words when it refuses, keeps the failure with the conversations and audits nothing", async () => {
+  it("answers 502 with the provider's words, the number masked, when it refuses, keeps the failure with the conversations and audits nothing", async () => {
     const number = newNumber();
     const audited = await auditCount(app);
-    sms.current.failWith = { status: 402, body: { error: 'Insufficient credit' } };
+    // Aggregators echo the number they were sent: the answer and the record carry it masked.
+    sms.current.failWith = { status: 402, body: { error: 'Insufficient credit', to: number.e164.slice(1) } };
+    const masked = `+27 82 *** **${number.subscriber.slice(-2)}`;
+    const providerError = `SMS API HTTP 402: {"error":"Insufficient credit","to":"${masked}"}`;
+    let answer: ApiAnswer;
     try {
-      expectMessage(await sendTest('sms', number.e164), 502, 'SMS did not take the test message: SMS API HTTP 402: {"error":"Insufficient credit"}');
+      answer = await sendTest('sms', number.e164);
     } finally {
       sms.current.failWith = null;
     }
+    expectMessage(answer, 502, `SMS did not take the test message: ${providerError}`);
     const [turn] = await app.deps.db.select().from(channelMessages).where(eq(channelMessages.phoneNumber, number.e164));
-    expect(turn).toMatchObject({ origin: 'test', status: 'failed', error: 'SMS API HTTP 402: {"error":"Insufficient credit"}' });
+    expect(turn).toMatchObject({ origin: 'test', status: 'failed', error: providerError });
     expect(await auditCount(app)).toBe(audited);
+    await expectNoNumberIn(await list('?status=failed&limit=100'), number);
   });
 
   it('refuses a number that sent STOP on that channel with 409, sending nothing', async () => {
@@ -334,10 +340,12 @@ describe('POST /api/admin/channels/{channel}/test', () => {
     expect((await sendTest('whatsapp', number.e164)).status).toBe(200);
   });
 
-  it('refuses USSD with 409 (it sends nothing of its own), a number that is none and a channel that is none with 400', async () => {
+  it('refuses USSD with 409 (it sends nothing of its own), a number that is none or not on one line and a channel that is none with 400', async () => {
     expectMessage(await sendTest('ussd', newNumber().e164), 409, USSD_NOT_TESTABLE_MESSAGE);
     expectMessage(await sendTest('sms', '12345'), 400, PHONE_NUMBER_MESSAGE);
     expectMessage(await sendTest('sms', 821234567), 400, PHONE_NUMBER_MESSAGE);
+    // One line: a number is never split over lines, though line breaks are spaces to read it.
+    expectMessage(await sendTest('sms', '082 123\n4567'), 400, PHONE_NUMBER_MESSAGE);
     expectMessage(await app.request('POST', '/api/admin/channels/sms/test', { token: actors.superAdmin.token, body: {} }), 400, PHONE_NUMBER_MESSAGE);
     expectMessage(await sendTest('fax', newNumber().e164), 400, 'channel must be one of: whatsapp, sms, ussd');
   });

@@ -48,7 +48,7 @@ export function whatsAppMessageBody(
 }
 
 /** A webhook body as Meta posts delivery reports. */
-export function whatsAppStatusBody(phoneNumberId: string, statuses: Array<{ id: string; status: string; error?: string }>): string {
+export function whatsAppStatusBody(phoneNumberId: string, statuses: Array<{ id: string; status: string; error?: string; recipient?: string }>): string {
   return JSON.stringify({
     object: 'whatsapp_business_account',
     entry: [
@@ -60,11 +60,11 @@ export function whatsAppStatusBody(phoneNumberId: string, statuses: Array<{ id: 
             value: {
               messaging_product: 'whatsapp',
               metadata: { display_phone_number: '27600000000', phone_number_id: phoneNumberId },
-              statuses: statuses.map(({ id, status, error }) => ({
+              statuses: statuses.map(({ id, status, error, recipient = '27821234567' }) => ({
                 id,
                 status,
                 timestamp: String(Math.floor(Date.now() / 1000)),
-                recipient_id: '27821234567',
+                recipient_id: recipient,
                 ...(error ? { errors: [{ code: 131026, title: 'Message undeliverable', error_data: { details: error } }] } : {}),
               })),
             },

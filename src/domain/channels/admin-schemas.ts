@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalDayField, optionalEnumField } from '../api/query-fields';
-import { limitQueryField, pageQueryField, paginationSchema } from '../api/schemas';
+import { limitQueryField, ONE_LINE_PATTERN, pageQueryField, paginationSchema } from '../api/schemas';
 import { CHANNELS, DELIVERY_STATUSES, REFUSAL_REASONS, TURN_KINDS, TURN_ORIGINS } from './channels';
 import { PHONE_NUMBER_MESSAGE, readPhoneNumber } from './phone-numbers';
 
@@ -97,6 +97,7 @@ export const testMessageBodySchema = z.object({
   to: z
     .string({ error: PHONE_NUMBER_MESSAGE })
     .max(40, { error: PHONE_NUMBER_MESSAGE })
+    .regex(ONE_LINE_PATTERN, { error: PHONE_NUMBER_MESSAGE })
     .transform((typed, ctx) => readPhoneNumber(typed, ctx) ?? z.NEVER),
 });
 export type TestMessageInput = z.input<typeof testMessageBodySchema>;

@@ -48,3 +48,14 @@ export function maskPhoneNumber(e164: string): string {
   const masked = `${digits.slice(0, 4)}${hidden}${digits.slice(-2)}`;
   return `+${masked.slice(0, 2)} ${masked.slice(2, 4)} ${masked.slice(4, -4)} ${masked.slice(-4)}`;
 }
+
+/**
+ * `text` with `e164` masked wherever it is written with its digits run together, as a provider
+ * echoes a number it was sent (`+27821234567`, `27821234567`, `0821234567`): a provider's error is
+ * kept with the conversation and shown to staff, who may read a number masked only.
+ */
+export function maskPhoneNumberIn(text: string, e164: string): string {
+  // The last nine digits are in every way of writing the number; what stands before them is a prefix.
+  const subscriber = e164.replace(/^\+/, '').slice(-9);
+  return text.replace(new RegExp(`\\+?\\d*${subscriber}`, 'g'), maskPhoneNumber(e164));
+}

@@ -17,7 +17,7 @@ import {
 } from '../../../domain/channels/channels';
 import { readCommand } from '../../../domain/channels/commands';
 import { channelCodeOf, converse, nearbyCodeOf, type ConversationPorts, type Turn } from '../../../domain/channels/conversation';
-import { maskPhoneNumber, normalisePhoneNumber } from '../../../domain/channels/phone-numbers';
+import { maskPhoneNumber, maskPhoneNumberIn, normalisePhoneNumber } from '../../../domain/channels/phone-numbers';
 import { smsReply, whatsAppReply, type WhatsAppMessage } from '../../../domain/channels/replies';
 import type { UssdCallback } from '../../../domain/channels/schemas';
 import { readUssdSession, ussdFinalScreen, ussdPrompt, type UssdReply } from '../../../domain/channels/ussd';
@@ -208,15 +208,16 @@ export function createChannelService(deps: ChannelServiceDeps): ChannelService {
         : await converse(message.inbound, contact.language, portsFor(numberHash), publicUrl);
       if (turn.chosenLanguage) await updateContact(db, channel, numberHash, { language: turn.chosenLanguage });
       const { answered, result } = await send(channel, number, turn);
+      const error = result.error && maskPhoneNumberIn(result.error, number);
       await finishTurn(db, turnId, {
         kind: turn.kind,
         language: turn.language,
         answered,
-        status: result.error ? 'failed' : 'sent',
-        error: result.error,
+        status: error ? 'failed' : 'sent',
+        error,
         replyMessageIds: result.ids,
       });
-      if (result.error) logger.warn({ channel, error: result.error }, 'channels: an answer could not be sent');
+      if (error) logger.warn({ channel, error }, 'channels: an answer could not be sent');
     } catch (error) {
       await finishTurn(db, turnId, { status: 'failed', error: 'The answer could not be made (see the server log)' });
       throw error;
@@ -256,9 +257,10 @@ export function createChannelService(deps: ChannelServiceDeps): ChannelService {
       userId: own.userId ?? null,
     }))!;
     const result = await send(own.to, own.text);
-    await finishTurn(db, turnId, { answered: own.text, status: result.error ? 'failed' : 'sent', error: result.error, replyMessageIds: result.ids });
-    if (result.error) logger.warn({ channel, error: result.error }, 'channels: a message of our own could not be sent');
-    return { status: result.error ? 'failed' : 'sent', maskedNumber, turnId, error: result.error };
+    const error = result.error && maskPhoneNumberIn(result.error, own.to);
+    await finishTurn(db, turnId, { answered: own.text, status: error ? 'failed' : 'sent', error, replyMessageIds: result.ids });
+    if (error) logger.warn({ channel, error }, 'channels: a message of our own could not be sent');
+    return { status: error ? 'failed' : 'sent', maskedNumber, turnId, error };
   }
 
   const sendOwnSms = (own: OwnMessage) => sendOwnText('sms', own);
