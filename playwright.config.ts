@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_TILE_PORT } from './tests/helpers/e2e-env';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_CHANNELS, E2E_DATA_DIR, E2E_PORT, E2E_TILE_PORT } from './tests/helpers/e2e-env';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,6 +46,12 @@ export default defineConfig({
       TRUST_PROXY: '1',
       E2E_TILE_PORT: String(E2E_TILE_PORT),
       TILE_URL: `http://127.0.0.1:${E2E_TILE_PORT}/{z}/{x}/{y}.png`,
+      WHATSAPP_APP_SECRET: E2E_CHANNELS.whatsAppAppSecret,
+      WHATSAPP_VERIFY_TOKEN: 'e2e-whatsapp-verify-token',
+      WHATSAPP_ACCESS_TOKEN: 'e2e-whatsapp-access-token',
+      WHATSAPP_PHONE_NUMBER_ID: E2E_CHANNELS.whatsAppPhoneNumberId,
+      WHATSAPP_GRAPH_URL: `http://127.0.0.1:${E2E_TILE_PORT}/graph`,
+      USSD_WEBHOOK_SECRET: E2E_CHANNELS.ussdSecret,
     },
   },
 });

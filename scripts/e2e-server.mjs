@@ -1,6 +1,6 @@
 // The browser tests' server: a fresh data folder each run, with PayFast switched off (it has no
 // PayFast credentials: its payments go through the mock page), a stand-in for the map tile server
-// (tiles live outside this machine), then the same start as `npm start`.
+// and Meta's Graph API (both live outside this machine), then the same start as `npm start`.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import http from 'node:http';
@@ -11,9 +11,25 @@ const TILE = Buffer.from(
   'base64',
 );
 const tilePort = Number(process.env.E2E_TILE_PORT);
+let graphMessages = 0;
 if (tilePort) {
   http
-    .createServer((_request, response) => {
+    .createServer((request, response) => {
+      // WHATSAPP_GRAPH_URL: each message sent is taken, as Meta answers, with an id of its own; one
+      // to a number ending in 0000 is refused as Meta refuses a number a test app may not message.
+      if (request.method === 'POST' && request.url?.startsWith('/graph/')) {
+        const chunks = [];
+        request.on('data', (chunk) => chunks.push(chunk));
+        request.on('end', () => {
+          const to = String(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}').to ?? '');
+          const [status, answer] = to.endsWith('0000')
+            ? [400, { error: { message: 'Recipient phone number not in allowed list', code: 131030 } }]
+            : [200, { messaging_product: 'whatsapp', messages: [{ id: `wamid.e2e${++graphMessages}` }] }];
+          response.writeHead(status, { 'content-type': 'application/json' });
+          response.end(JSON.stringify(answer));
+        });
+        return;
+      }
       response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' });
       response.end(TILE);
     })

@@ -9,7 +9,7 @@ import { adminAuditRoutes } from './features/audit/routes';
 import { authRoutes } from './features/auth/routes';
 import { adminBundleRoutes, bundleRoutes } from './features/bundles/routes';
 import { adminChangeRequestRoutes, changeRequestRoutes } from './features/change-requests/routes';
-import { channelRoutes } from './features/channels/routes';
+import { adminChannelRoutes, channelRoutes } from './features/channels/routes';
 import { creatorRoutes } from './features/creators/routes';
 import { developerRoutes } from './features/developers/routes';
 import { adminExpenseRoutes } from './features/expenses/routes';
@@ -59,6 +59,7 @@ export function routeTable(deps: AppDeps): RouteGroup[] {
     ['/api', userLocationRoutes(deps)],
     ['/api', contactRoutes(deps)],
     ['/api/admin/messages', adminMessageRoutes(deps)],
+    ['/api/admin/channels', adminChannelRoutes(deps)],
     ['/api/admin/expenses', adminExpenseRoutes(deps)],
     ['/api/admin/email', adminEmailRoutes(deps)],
     ['/api/admin/audit', adminAuditRoutes(deps)],

@@ -71,6 +71,7 @@ export const pages = {
   adminPricing: lazyPage(() => import('./pages/admin/admin-pricing-page'), 'AdminPricingPage'),
   adminVouchers: lazyPage(() => import('./pages/admin/admin-vouchers-page'), 'AdminVouchersPage'),
   adminMessages: lazyPage(() => import('./pages/admin/admin-messages-page'), 'AdminMessagesPage'),
+  adminChannels: lazyPage(() => import('./pages/admin/admin-channels-page'), 'AdminChannelsPage'),
   adminPayments: lazyPage(() => import('./pages/admin/admin-payments-page'), 'AdminPaymentsPage'),
   adminExpenses: lazyPage(() => import('./pages/admin/admin-expenses-page'), 'AdminExpensesPage'),
   adminCsvExport: lazyPage(() => import('./pages/admin/admin-csv-export-page'), 'AdminCsvExportPage'),

@@ -77,6 +77,7 @@ export const paths = {
     pricing: () => '/a/pricing',
     vouchers: () => '/a/vouchers',
     messages: () => '/a/messages',
+    channels: () => '/a/channels',
     payments: () => '/a/payments',
     expenses: () => '/a/expenses',
     csvExport: () => '/a/csv-export',

@@ -81,6 +81,7 @@ export function SignedInRoutes() {
           <Route path="pricing" element={admin(pages.adminPricing)} />
           <Route path="vouchers" element={admin(pages.adminVouchers)} />
           <Route path="messages" element={admin(pages.adminMessages)} />
+          <Route path="channels" element={admin(pages.adminChannels)} />
           <Route path="payments" element={admin(pages.adminPayments)} />
           <Route path="expenses" element={admin(pages.adminExpenses)} />
           <Route path="csv-export" element={admin(pages.adminCsvExport)} />

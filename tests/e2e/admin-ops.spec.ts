@@ -1,12 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN_ZARCODES_PAGE_SIZE } from '../../src/domain/zarcode/admin-schemas';
-import { adminToken, createCodeViaApi, newUserDetails, registerWithBundle, signInAsAdmin } from '../helpers/e2e';
+import { adminToken, asNewClient, createCodeViaApi, newUserDetails, registerWithBundle, signInAsAdmin } from '../helpers/e2e';
+import { E2E_CHANNELS } from '../helpers/e2e-env';
+import { metaSignature, whatsAppMessageBody } from '../helpers/meta-webhooks';
 
 /*
  * The admin area's daily work on the suite's shared server: the dashboard's charts, an
  * account made and disabled (its sign-in then fails), and a code verified that visitors then see as
- * a verified location, and the code list going back a page when its last page empties. Each test
- * works with its own user or code.
+ * a verified location, the code list going back a page when its last page empties, and the
+ * conversations on WhatsApp and USSD. Each test works with its own user, code or numbers.
  */
 
 test('an admin sees the daily charts on /a and switches them to 7 days', async ({ page, request }) => {
@@ -109,4 +111,59 @@ test('deleting the only code on the last page of /a/zarcodes goes back to the pa
 
   await expect(rows).toHaveCount(ADMIN_ZARCODES_PAGE_SIZE);
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+});
+
+/** Three random digits: numbers of this run's own. */
+const digits = () => String(Math.floor(Math.random() * 1000)).padStart(3, '0');
+
+/** A WhatsApp message from `from` (digits, as WhatsApp writes them), posted and signed as Meta does. */
+async function whatsAppFrom(request: APIRequestContext, from: string, text: string) {
+  const { body } = whatsAppMessageBody(E2E_CHANNELS.whatsAppPhoneNumberId, from, { text });
+  const answer = await request.post('/api/channels/whatsapp', {
+    data: body,
+    headers: { ...asNewClient(), 'content-type': 'application/json', 'x-hub-signature-256': metaSignature(body, E2E_CHANNELS.whatsAppAppSecret) },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+test('an admin reads the conversations on /a/channels, numbers masked, with their statuses, and filters them by channel', async ({ page, request }) => {
+  const answered = `2782${digits()}4${digits()}`;
+  // The stand-in Graph API refuses numbers ending in 0000, as Meta refuses one a test app may not message.
+  const refused = `2782${digits()}0000`;
+  const dialled = `2783${digits()}5${digits()}`;
+  await whatsAppFrom(request, answered, 'HELP');
+  await whatsAppFrom(request, refused, 'HELP');
+  const ussd = await request.post('/api/channels/ussd', {
+    form: { sessionId: `e2e-${Date.now()}`, serviceCode: '*120*9273#', phoneNumber: `+${dialled}`, text: '' },
+    headers: { ...asNewClient(), 'x-webhook-secret': E2E_CHANNELS.ussdSecret },
+  });
+  expect(ussd.status(), await ussd.text()).toBe(200);
+  // WhatsApp is answered after the webhook's 200: wait for both answers to be made.
+  const token = await adminToken(request);
+  await expect
+    .poll(async () => {
+      const list = await (await request.get('/api/admin/channels/messages?channel=whatsapp&status=received', { headers: { authorization: `Bearer ${token}` } })).json();
+      return list.pagination.total;
+    })
+    .toBe(0);
+
+  await signInAsAdmin(page, request);
+  await page.goto('/a');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Channels' }).click();
+  await expect(page.getByRole('heading', { name: 'Channels', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Last 14 days/ })).toBeVisible();
+
+  const conversations = page.getByRole('table', { name: 'Conversations' });
+  const rowOf = (number: string) => conversations.getByRole('row').filter({ hasText: `+27 ${number.slice(2, 4)} *** **${number.slice(-2)}` });
+  await expect(rowOf(answered)).toContainText('HELP');
+  await expect(rowOf(answered)).toContainText('Sent');
+  await expect(rowOf(refused)).toContainText('Failed');
+  await expect(rowOf(refused)).toContainText('Recipient phone number not in allowed list');
+  await expect(rowOf(dialled)).toContainText('Answered');
+  for (const number of [answered, refused, dialled]) await expect(page.locator('main')).not.toContainText(number.slice(2));
+
+  await page.getByRole('combobox', { name: 'Channel' }).selectOption('USSD');
+  await expect(rowOf(answered)).toHaveCount(0);
+  await expect(rowOf(refused)).toHaveCount(0);
+  await expect(rowOf(dialled)).toContainText('USSD');
 });

@@ -198,6 +198,7 @@ const visitsOf: Record<Role, (w: World) => Visit[]> = {
     visit('/a/pricing'),
     visit('/a/vouchers'),
     visit('/a/messages'),
+    visit('/a/channels'),
     visit('/a/payments'),
     visit('/a/expenses'),
     visit('/a/csv-export'),

@@ -3,6 +3,8 @@
  * rules every channel shares.
  */
 
+import { PRODUCT_NAME } from '../brand';
+
 export const CHANNELS = ['whatsapp', 'sms', 'ussd'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
@@ -46,8 +48,8 @@ export const REFUSED_CALLS_PER_ADDRESS = { max: 20, windowMinutes: 10 } as const
 export const REQUEST_SMS_PER_USER = { max: 30, windowMinutes: 60 } as const;
 export const REQUEST_SMS_PER_NUMBER = { max: 3, windowMinutes: 60 } as const;
 
-/** What a conversation turn was about. */
-export const TURN_KINDS = ['code', 'location', 'help', 'stop', 'language', 'menu', 'unknown', 'limited', 'location_request'] as const;
+/** What a conversation turn was about ('test': a super admin's test message from System Settings). */
+export const TURN_KINDS = ['code', 'location', 'help', 'stop', 'language', 'menu', 'unknown', 'limited', 'location_request', 'test'] as const;
 export type TurnKind = (typeof TURN_KINDS)[number];
 
 /**
@@ -62,8 +64,11 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const REFUSAL_REASONS = ['missing_signature', 'bad_signature', 'bad_secret', 'bad_verify_token'] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
-/** How a turn came about: a message in, a USSD lookup's SMS, a location request sent from /requests. */
-export const TURN_ORIGINS = ['inbound', 'ussd', 'location_request'] as const;
+/**
+ * How a turn came about: a message in, a USSD lookup's SMS, a location request sent from /requests,
+ * a super admin's test message from System Settings.
+ */
+export const TURN_ORIGINS = ['inbound', 'ussd', 'location_request', 'test'] as const;
 export type TurnOrigin = (typeof TURN_ORIGINS)[number];
 
 /** The answer of a channel's route while its settings are not given. */
@@ -73,6 +78,18 @@ export const NUMBER_OPTED_OUT_MESSAGE = 'This number asked us to send it no more
 /** A requester past the SMS limits: when to try again. */
 export const tooManySmsMessage = (retryAfterSeconds: number) =>
   `Too many SMS sent. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s), or send the link another way.`;
+/** The channels a super admin may send a test message on: USSD only answers sessions a phone opens. */
+export const TESTABLE_CHANNELS = ['whatsapp', 'sms'] as const satisfies readonly Channel[];
+export type TestableChannel = (typeof TESTABLE_CHANNELS)[number];
+export const isTestableChannel = (channel: Channel): channel is TestableChannel => (TESTABLE_CHANNELS as readonly Channel[]).includes(channel);
+export const USSD_NOT_TESTABLE_MESSAGE = 'USSD sends nothing on its own: it answers the sessions a phone opens. Dial the service code from a phone to try it.';
+/** The test message itself: plain GSM-7, one SMS. */
+export const testMessageText = (channel: TestableChannel) =>
+  `This is a test message from ${PRODUCT_NAME}, sent from System Settings. If you can read it, ${CHANNEL_NAMES[channel]} works.`;
+/** A test message refused: the number sent STOP on that channel. */
+export const numberStoppedMessage = (channel: Channel) =>
+  `This number sent STOP on ${CHANNEL_NAMES[channel]}: nothing is sent to it there until it writes again.`;
+
 export const SIGNATURE_MISSING_MESSAGE = 'The X-Hub-Signature-256 header is missing';
 export const SIGNATURE_WRONG_MESSAGE = 'The X-Hub-Signature-256 signature does not match the body';
 export const WEBHOOK_SECRET_MESSAGE = 'A valid webhook secret is required (X-Webhook-Secret header or secret parameter)';

@@ -59,3 +59,52 @@ export const ussdSessionEndpoint = endpoint({
   errors: [400, 401, 429, 503],
   schemas: loaded(channels, (s) => ({ body: s.ussdCallbackSchema, response: { 200: s.ussdReplySchema } })),
 });
+
+// Admins: the conversations and their counts (/a/channels), each channel's state, and the super
+// admins' test message (System Settings).
+
+const admin = async () => ({ ...(await import('../api/schemas')), ...(await import('./admin-schemas')) });
+
+/** Each channel on or off, the settings that switch it on, and the webhook URL to give its provider. */
+export const adminChannelStatesEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/admin/channels',
+  access: 'admin',
+  tags: ['admin'],
+  errors: [401, 403],
+  schemas: loaded(admin, (s) => ({ response: { 200: s.channelStatesReplySchema } })),
+});
+
+/** The last 14 days per channel and per day, the webhook calls refused, the numbers that asked us to STOP. */
+export const adminChannelSummaryEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/admin/channels/summary',
+  access: 'admin',
+  tags: ['admin'],
+  errors: [401, 403],
+  schemas: loaded(admin, (s) => ({ response: { 200: s.channelSummaryReplySchema } })),
+});
+
+/** A page of conversation turns, newest first, numbers masked. */
+export const adminListChannelMessagesEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/admin/channels/messages',
+  access: 'admin',
+  tags: ['admin'],
+  errors: [400, 401, 403],
+  schemas: loaded(admin, (s) => ({ querystring: s.adminChannelMessagesQuerySchema, response: { 200: s.adminChannelMessageListReplySchema } })),
+});
+
+/**
+ * Sends a test message through the channel's provider, recorded with the conversations: 503 while
+ * the channel is off, 409 for USSD (it sends nothing of its own) or a number that sent STOP, 502
+ * with the provider's reason when it refuses.
+ */
+export const adminSendChannelTestEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/channels/:channel/test',
+  access: 'superAdmin',
+  tags: ['admin'],
+  errors: [400, 401, 403, 409, 502, 503],
+  schemas: loaded(admin, (s) => ({ params: s.channelParamsSchema, body: s.testMessageBodySchema, response: { 200: s.messageReplySchema } })),
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskPhoneNumber, normalisePhoneNumber } from './phone-numbers';
+import { maskPhoneNumber, maskPhoneNumberIn, normalisePhoneNumber } from './phone-numbers';
 
 describe('normalisePhoneNumber', () => {
   it.each([
@@ -26,5 +26,13 @@ describe('maskPhoneNumber', () => {
   it('keeps the first four digits and the last two', () => {
     expect(maskPhoneNumber('+27821234567')).toBe('+27 82 *** **67');
     expect(maskPhoneNumber('+442079460958')).toBe('+44 20 **** **58');
+  });
+});
+
+describe('maskPhoneNumberIn', () => {
+  it('masks the number however a provider echoes it, and leaves other numbers', () => {
+    expect(maskPhoneNumberIn('Invalid destination +27821234567 (code 114)', '+27821234567')).toBe('Invalid destination +27 82 *** **67 (code 114)');
+    expect(maskPhoneNumberIn('{"to":"27821234567","alt":"0821234567"}', '+27821234567')).toBe('{"to":"+27 82 *** **67","alt":"+27 82 *** **67"}');
+    expect(maskPhoneNumberIn('Recipient 0829999999 not allowed', '+27821234567')).toBe('Recipient 0829999999 not allowed');
   });
 });

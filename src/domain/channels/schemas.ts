@@ -27,6 +27,8 @@ const whatsAppMessageSchema = z.looseObject({
 const whatsAppStatusSchema = z.looseObject({
   id: z.string().min(1),
   status: z.string(),
+  /** The number the message went to, without '+'. */
+  recipient_id: z.string().optional(),
   errors: z
     .array(z.looseObject({ code: z.number().optional(), title: z.string().optional(), message: z.string().optional(), error_data: z.looseObject({ details: z.string().optional() }).optional() }))
     .optional(),

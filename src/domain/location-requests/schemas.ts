@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ONE_LINE_PATTERN, multiLine, oneLine, paginationSchema, wholeNumberField } from '../api/schemas';
-import { normalisePhoneNumber, PHONE_NUMBER_MESSAGE } from '../channels/phone-numbers';
+import { PHONE_NUMBER_MESSAGE, readPhoneNumber } from '../channels/phone-numbers';
 import { INVALID_COORDINATES_MESSAGE } from '../geo/coordinate-checks';
 import { ANSWER_NOTE_MAX_LENGTH, ANSWER_SOURCES, EXPIRES_IN_HOURS_DEFAULT, EXPIRES_IN_HOURS_MAX, EXPIRES_IN_HOURS_MIN, LOCATION_REQUEST_NOTE_MAX_LENGTH, REQUEST_STATUSES } from './location-requests';
 
@@ -27,12 +27,7 @@ export const sendToField = z
   .max(40, { error: PHONE_NUMBER_MESSAGE })
   .regex(ONE_LINE_PATTERN, { error: PHONE_NUMBER_MESSAGE })
   .nullish()
-  .transform((value, ctx) => {
-    if (!value?.trim()) return null;
-    const e164 = normalisePhoneNumber(value);
-    if (!e164) ctx.issues.push({ code: 'custom', message: PHONE_NUMBER_MESSAGE, input: value });
-    return e164;
-  });
+  .transform((value, ctx) => (value?.trim() ? readPhoneNumber(value, ctx) : null));
 
 /**
  * POST /api/location-requests (and /api/v1/location-requests): why, for how long the link takes an

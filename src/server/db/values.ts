@@ -1,4 +1,5 @@
-import { ilike, or, sql, type SQL } from 'drizzle-orm';
+import { ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { SA_TIME_ZONE } from '../../domain/time/south-african-time';
 
 // Values from requests, made safe for queries.
 
@@ -33,3 +34,10 @@ export function sentFields<T extends object, K extends keyof T>(body: T, keys: r
   for (const key of keys) if (body[key] !== undefined) fields[key] = body[key];
   return fields;
 }
+
+/**
+ * The South African day of a timestamp column ('2026-03-05'), as the database groups by it. The zone
+ * is written into the SQL, not bound: a select and its GROUP BY must be the very same expression.
+ */
+const SA_ZONE = sql.raw(`'${SA_TIME_ZONE}'`);
+export const southAfricanDayOf = (column: AnyColumn | SQL) => sql<string>`to_char(${column} at time zone ${SA_ZONE}, 'YYYY-MM-DD')`;

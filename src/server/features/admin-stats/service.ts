@@ -3,8 +3,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { analyticsRange, dailySeries, monthRange, type DayCount } from '../../../domain/analytics/analytics';
 import type { AdminStatsReply, DailyAnalyticsReply } from '../../../domain/analytics/schemas';
 import { formatCents } from '../../../domain/pricing/pricing';
-import { SA_TIME_ZONE } from '../../../domain/time/south-african-time';
 import type { Database } from '../../db/client';
+import { southAfricanDayOf } from '../../db/values';
 import { adminMessages, changeRequests, creatorProfiles, payments, users, zarcodeDailyViews, zarcodes } from '../../db/schema';
 
 /** Counts rows made since `start` (an instant), or in all when it is null. */
@@ -61,13 +61,6 @@ export async function getAdminStats(db: Database, now = new Date()): Promise<Adm
   };
 }
 
-/**
- * The South African day of a timestamp column, as the database groups by it. The zone is written
- * into the SQL, not bound: the select and its GROUP BY must be the very same expression.
- */
-const SA_ZONE = sql.raw(`'${SA_TIME_ZONE}'`);
-const dayOf = (column: AnyColumn) => sql<string>`to_char(${column} at time zone ${SA_ZONE}, 'YYYY-MM-DD')`;
-
 /** Per South African day since `start`: `value` summed (count by default) over the rows of `table` matching `where`. */
 async function perDay(
   db: Database,
@@ -76,7 +69,7 @@ async function perDay(
   start: Date,
   options: { value?: SQL<number>; where?: SQL } = {},
 ): Promise<DayCount[]> {
-  const day = dayOf(timestamp);
+  const day = southAfricanDayOf(timestamp);
   return db
     .select({ day, value: (options.value ?? sql<number>`count(*)`).mapWith(Number) })
     .from(table)

@@ -145,13 +145,15 @@ export async function updateDeliveryStatus(db: Queryable, replyMessageId: string
   const isForward =
     status === 'failed' ? sql`${channelMessages.status} not in ('delivered', 'read')` : sql`${rank(channelMessages.status)} < ${STATUS_RANK[status] ?? 0}`;
   const naming = sql`${channelMessages.replyMessageIds} @> array[${replyMessageId}]::text[]`;
+  // Whether a turn holds the id is asked first: asked after an update that found nothing, it could
+  // find the ids recorded in between and call 'unchanged' a report that was never applied.
+  if ((await db.$count(channelMessages, naming)) === 0) return 'unknown';
   const updated = await db
     .update(channelMessages)
     .set({ status, ...(error ? { error: error.slice(0, 1000) } : {}), updatedAt: new Date() })
     .where(and(naming, isForward))
     .returning({ id: channelMessages.id });
-  if (updated.length > 0) return 'updated';
-  return (await db.$count(channelMessages, naming)) > 0 ? 'unchanged' : 'unknown';
+  return updated.length > 0 ? 'updated' : 'unchanged';
 }
 
 /** Counts a refused webhook call for staff: per channel, reason and South African day. */

@@ -1,24 +1,33 @@
 import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
 import {
+  CHANNEL_NAMES,
   channelOffMessage,
+  isTestableChannel,
+  numberStoppedMessage,
   REFUSED_CALLS_PER_ADDRESS,
   SIGNATURE_MISSING_MESSAGE,
   SIGNATURE_WRONG_MESSAGE,
   VERIFY_TOKEN_MESSAGE,
   WEBHOOK_SECRET_MESSAGE,
+  USSD_NOT_TESTABLE_MESSAGE,
   type Channel,
   type RefusalReason,
 } from '../../../domain/channels/channels';
+import { paginationOf } from '../../../domain/api/pagination';
 import * as endpoints from '../../../domain/channels/endpoints';
 import { normalisePhoneNumber } from '../../../domain/channels/phone-numbers';
 import { INBOUND_SMS_MESSAGE, inboundSmsSchema, whatsAppWebhookSchema } from '../../../domain/channels/schemas';
 import type { AppDeps } from '../../deps';
-import { badRequest, forbidden, serviceUnavailable, unauthorized, type HttpError } from '../../errors';
+import { badRequest, conflict, forbidden, HttpError, serviceUnavailable, unauthorized } from '../../errors';
 import { isSameSecret } from '../../infra/secrets';
+import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoints';
 import { limitReached } from '../../plugins/rate-limits';
+import { auditContextOf, recordAudit } from '../audit';
 import { presentedSecret } from './adapter';
+import { listChannelMessages, summarizeChannels } from './admin-service';
 import { recordRefusal } from './records';
+import { channelStates } from './states';
 import { isSignedByMeta, readWhatsAppWebhook, SIGNATURE_HEADER } from './whatsapp-cloud';
 
 const RECEIVED = { message: 'Received' };
@@ -129,5 +138,41 @@ export function channelRoutes(deps: AppDeps): FastifyPluginAsync {
       async (request, reply) => reply.type('text/plain').send(await channels.answerUssd(request.body)),
       { onRequest: withSecret('ussd', ussd?.webhookSecret) },
     );
+  };
+}
+
+/**
+ * /api/admin/channels: the conversations and their counts, each channel's state, and a super
+ * admin's test message through a channel's provider (audited once sent, as the test e-mail is).
+ */
+export function adminChannelRoutes(deps: AppDeps): FastifyPluginAsync {
+  const { db, config, channels } = deps;
+  return async (app) => {
+    await route(app, endpoints.adminChannelStatesEndpoint, async () => ({
+      channels: channelStates(config).map((state) => ({ ...state, settings: [...state.settings] })),
+    }));
+
+    await route(app, endpoints.adminChannelSummaryEndpoint, async () => summarizeChannels(db, config));
+
+    await route(app, endpoints.adminListChannelMessagesEndpoint, async (request) => {
+      const { messages, total } = await listChannelMessages(db, request.query);
+      return { messages, pagination: paginationOf(request.query, total) };
+    });
+
+    await route(app, endpoints.adminSendChannelTestEndpoint, async (request) => {
+      const { channel } = request.params;
+      if (!isTestableChannel(channel)) throw conflict(USSD_NOT_TESTABLE_MESSAGE);
+      const sent = await channels.sendTest(channel, request.body.to, actorOf(request).id);
+      const name = CHANNEL_NAMES[channel];
+      if (sent.status === 'opted_out') throw conflict(numberStoppedMessage(channel));
+      if (sent.status === 'failed') throw new HttpError(502, `${name} did not take the test message: ${sent.error}`);
+      await recordAudit(db, auditContextOf(request), {
+        action: 'channel.test',
+        targetType: 'channel_message',
+        targetId: sent.turnId!,
+        after: { channel, to: sent.maskedNumber, status: sent.status },
+      });
+      return { message: `Test message sent by ${name} to ${sent.maskedNumber}` };
+    });
   };
 }

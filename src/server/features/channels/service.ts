@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import {
+  channelOffMessage,
   MESSAGES_PER_NUMBER,
   NEARBY_CODES_MAX,
   NEARBY_RADIUS_METERS,
@@ -8,13 +9,15 @@ import {
   REQUEST_SMS_PER_NUMBER,
   REQUEST_SMS_PER_USER,
   SMS_OFF_MESSAGE,
+  testMessageText,
   tooManySmsMessage,
+  type TestableChannel,
   type TurnKind,
   type TurnOrigin,
 } from '../../../domain/channels/channels';
 import { readCommand } from '../../../domain/channels/commands';
 import { channelCodeOf, converse, nearbyCodeOf, type ConversationPorts, type Turn } from '../../../domain/channels/conversation';
-import { maskPhoneNumber, normalisePhoneNumber } from '../../../domain/channels/phone-numbers';
+import { maskPhoneNumber, maskPhoneNumberIn, normalisePhoneNumber } from '../../../domain/channels/phone-numbers';
 import { smsReply, whatsAppReply, type WhatsAppMessage } from '../../../domain/channels/replies';
 import type { UssdCallback } from '../../../domain/channels/schemas';
 import { readUssdSession, ussdFinalScreen, ussdPrompt, type UssdReply } from '../../../domain/channels/ussd';
@@ -51,8 +54,8 @@ export interface ChannelServiceDeps {
   viewCounter: ViewCounter;
 }
 
-/** An SMS the server sends on its own: a USSD lookup's map link, a location request's link. */
-export interface OwnSms {
+/** A text the server sends on its own: a USSD lookup's map link, a location request's link, a test message. */
+export interface OwnMessage {
   /** E.164. */
   to: string;
   text: string;
@@ -61,6 +64,15 @@ export interface OwnSms {
   language: Language;
   /** Who had it sent, when someone did. */
   userId?: string | null;
+}
+
+/** How a message of the server's own went: the turn recording it, and the provider's refusal if any. */
+export interface OwnMessageSent {
+  status: 'sent' | 'failed' | 'opted_out';
+  maskedNumber: string;
+  /** The turn that records it; null when nothing was sent (opted out). */
+  turnId: string | null;
+  error: string | null;
 }
 
 /** The conversations on WhatsApp, by SMS and by USSD, and the SMS the server sends on its own. */
@@ -80,7 +92,12 @@ export interface ChannelService {
    */
   admitOwnSms(to: string, userId: string): Promise<void>;
   /** Sends an SMS of the server's own, recorded: 'sent', 'failed', or 'opted_out' (nothing sent). */
-  sendOwnSms(sms: OwnSms): Promise<{ status: 'sent' | 'failed' | 'opted_out'; maskedNumber: string }>;
+  sendOwnSms(sms: OwnMessage): Promise<OwnMessageSent>;
+  /**
+   * A super admin's test message on WhatsApp or SMS, recorded with the conversations (origin
+   * 'test'): 503 while the channel is off; 'opted_out' (nothing sent) for a number that sent STOP.
+   */
+  sendTest(channel: TestableChannel, to: string, userId: string): Promise<OwnMessageSent>;
   /** Resolves once the work in the background (answers, reports, SMS) is done. */
   settled(): Promise<void>;
 }
@@ -191,15 +208,16 @@ export function createChannelService(deps: ChannelServiceDeps): ChannelService {
         : await converse(message.inbound, contact.language, portsFor(numberHash), publicUrl);
       if (turn.chosenLanguage) await updateContact(db, channel, numberHash, { language: turn.chosenLanguage });
       const { answered, result } = await send(channel, number, turn);
+      const error = result.error && maskPhoneNumberIn(result.error, number);
       await finishTurn(db, turnId, {
         kind: turn.kind,
         language: turn.language,
         answered,
-        status: result.error ? 'failed' : 'sent',
-        error: result.error,
+        status: error ? 'failed' : 'sent',
+        error,
         replyMessageIds: result.ids,
       });
-      if (result.error) logger.warn({ channel, error: result.error }, 'channels: an answer could not be sent');
+      if (error) logger.warn({ channel, error }, 'channels: an answer could not be sent');
     } catch (error) {
       await finishTurn(db, turnId, { status: 'failed', error: 'The answer could not be made (see the server log)' });
       throw error;
@@ -219,13 +237,15 @@ export function createChannelService(deps: ChannelServiceDeps): ChannelService {
     }
   }
 
-  async function sendOwnSms(own: OwnSms) {
-    if (!sms) throw serviceUnavailable(SMS_OFF_MESSAGE);
+  /** Sends a text of the server's own on WhatsApp or by SMS, recorded as a turn; nothing to a number that sent STOP there. */
+  async function sendOwnText(channel: TestableChannel, own: OwnMessage): Promise<OwnMessageSent> {
+    const send = channel === 'whatsapp' ? whatsApp && ((to: string, text: string) => whatsApp(to, [{ type: 'text', body: text }])) : sms;
+    if (!send) throw serviceUnavailable(channel === 'sms' ? SMS_OFF_MESSAGE : channelOffMessage(channel));
     const numberHash = await hashNumber(own.to);
     const maskedNumber = maskPhoneNumber(own.to);
-    if ((await readContact(db, 'sms', numberHash)).isOptedOut) return { status: 'opted_out' as const, maskedNumber };
-    const turnId = await startTurn(db, {
-      channel: 'sms',
+    if ((await readContact(db, channel, numberHash)).isOptedOut) return { status: 'opted_out', maskedNumber, turnId: null, error: null };
+    const turnId = (await startTurn(db, {
+      channel,
       origin: own.origin,
       providerMessageId: null,
       numberHash,
@@ -235,12 +255,15 @@ export function createChannelService(deps: ChannelServiceDeps): ChannelService {
       asked: null,
       language: own.language,
       userId: own.userId ?? null,
-    });
-    const result = await sms(own.to, own.text);
-    await finishTurn(db, turnId!, { answered: own.text, status: result.error ? 'failed' : 'sent', error: result.error, replyMessageIds: result.ids });
-    if (result.error) logger.warn({ error: result.error }, 'channels: an SMS could not be sent');
-    return { status: result.error ? ('failed' as const) : ('sent' as const), maskedNumber };
+    }))!;
+    const result = await send(own.to, own.text);
+    const error = result.error && maskPhoneNumberIn(result.error, own.to);
+    await finishTurn(db, turnId, { answered: own.text, status: error ? 'failed' : 'sent', error, replyMessageIds: result.ids });
+    if (error) logger.warn({ channel, error }, 'channels: a message of our own could not be sent');
+    return { status: error ? 'failed' : 'sent', maskedNumber, turnId, error };
   }
+
+  const sendOwnSms = (own: OwnMessage) => sendOwnText('sms', own);
 
   async function answerUssd(callback: UssdCallback): Promise<string> {
     const number = normalisePhoneNumber(callback.phoneNumber);
@@ -321,6 +344,10 @@ export function createChannelService(deps: ChannelServiceDeps): ChannelService {
     answerUssd,
     admitOwnSms,
     sendOwnSms,
+    async sendTest(channel, to, userId) {
+      if (!(channel === 'whatsapp' ? whatsApp : sms)) throw serviceUnavailable(channelOffMessage(channel));
+      return sendOwnText(channel, { to, text: testMessageText(channel), origin: 'test', kind: 'test', language: DEFAULT_LANGUAGE, userId });
+    },
     async settled() {
       while (pending.size > 0) await Promise.all(pending);
     },

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { DeliveryStatus } from '../../../domain/channels/channels';
 import type { Inbound } from '../../../domain/channels/commands';
+import { maskPhoneNumberIn } from '../../../domain/channels/phone-numbers';
 import type { WhatsAppMessage } from '../../../domain/channels/replies';
 import type { WhatsAppWebhook } from '../../../domain/channels/schemas';
 import type { WhatsAppSettings } from '../../config';
@@ -52,7 +53,9 @@ export function readWhatsAppWebhook(body: WhatsAppWebhook, phoneNumberId: string
       for (const report of value.statuses ?? []) {
         const status = REPORTED[report.status];
         if (!status) continue;
-        const error = report.errors?.map((item) => [item.code, item.title, item.error_data?.details ?? item.message].filter(Boolean).join(' ')).join('; ') || null;
+        const reason = report.errors?.map((item) => [item.code, item.title, item.error_data?.details ?? item.message].filter(Boolean).join(' ')).join('; ') || null;
+        // Staff read the reason with the conversation, where a number shows masked only.
+        const error = reason && report.recipient_id ? maskPhoneNumberIn(reason, `+${report.recipient_id.replace(/^\+/, '')}`) : reason;
         reports.push({ replyMessageId: report.id, status, error });
       }
     }

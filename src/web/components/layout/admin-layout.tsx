@@ -12,6 +12,7 @@ import {
   Palette,
   Receipt,
   Settings,
+  Smartphone,
   Tag,
   Ticket,
   Users,
@@ -42,13 +43,15 @@ interface AdminEntry {
 }
 
 /**
- * The sidebar of the admin area, in the agreed order (docs/rules.md#screens); Maps content sits with the codes and
- * creators it shows, and the Audit log (super admins) closes the list.
+ * The sidebar of the admin area, in the agreed order (docs/rules.md#screens); Channels follows Messages (both are
+ * what people wrote to us), Maps content sits with the codes and creators it shows, and the Audit log (super
+ * admins) closes the list.
  */
 export const ADMIN_ENTRIES: AdminEntry[] = [
   { to: paths.admin.dashboard(), label: 'Dashboard', icon: LayoutDashboard, isExact: true },
   { to: paths.admin.users(), label: 'Users', icon: Users },
   { to: paths.admin.messages(), label: 'Messages', icon: MessageSquare, showsUnread: true },
+  { to: paths.admin.channels(), label: 'Channels', icon: Smartphone },
   { to: paths.admin.changeRequests(), label: 'Change Requests', icon: FilePenLine },
   { to: paths.admin.codes(), label: PRODUCT_NAME_PLURAL, icon: MapPin },
   { to: paths.admin.creators(), label: 'Creators', icon: Palette },

@@ -4,13 +4,15 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { AdminPage, FetchError } from './parts/admin-page';
 import { PaymentsUnavailableNotice } from './parts/payments-unavailable-notice';
 import { PaymentCard } from './settings/payment-card';
+import { ChannelsCard } from './settings/channels-card';
 import { SystemCard } from './settings/system-card';
 import { TestEmailCard } from './settings/test-email-card';
 
 /**
- * /a/settings (super admin): System Configuration, Payment Configuration and Test Email, with the
- * agreed messages (docs/rules.md#messages). Each Save sends the full settings object: the saved
- * values with that card's edits, so saving one card never saves the other's unsaved changes.
+ * /a/settings (super admin): System Configuration, Payment Configuration, Test Email and the
+ * messaging channels (each one's state and a test message), with the agreed messages
+ * (docs/rules.md#messages). Each Save sends the full settings object: the saved values with that
+ * card's edits, so saving one card never saves the other's unsaved changes.
  */
 export function AdminSettingsPage() {
   usePageTitle('System Settings');
@@ -26,6 +28,7 @@ export function AdminSettingsPage() {
             <SystemCard saved={settings.data} key={`system-${settings.data.updatedAt}`} />
             <PaymentCard saved={settings.data} key={`payment-${settings.data.updatedAt}`} />
             <TestEmailCard />
+            <ChannelsCard />
           </div>
         </>
       ) : (
