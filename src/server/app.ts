@@ -2,7 +2,7 @@ import './fastify-augment';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { AppDeps } from './deps';
@@ -16,6 +16,8 @@ import { createLookupCache, createCodeLookupLimit, createViewCounter } from './f
 import { createOfflinePageRenderer, createCodePageRenderer } from './features/code-page';
 import { createSavedPageRenderer } from './features/saved-codes';
 import { resolveJwtSecret } from './infra/jwt-secret';
+import { createLogger, requestLogger } from './infra/logger';
+import { watchDatabase } from './infra/metrics';
 import { createMailer, type Mailer } from './infra/mailer';
 import { createPayfastGateway, isLoopbackUrl } from './infra/payfast/gateway';
 import { createNotifySources } from './infra/payfast/sources';
@@ -27,6 +29,8 @@ import { createApiGuards } from './plugins/api-keys';
 import { createAuthGuards } from './plugins/auth';
 import { acceptEmptyJsonBodies, registerErrorHandler } from './plugins/errors';
 import { createRateLimitStore } from './plugins/rate-limits';
+import { registerMetricsRoute, registerRequestMetrics, startMetricsListener, type MetricsListener } from './plugins/metrics';
+import { registerRequestIds, requestIdOf } from './plugins/request-ids';
 import { RequestCompletedLog } from './plugins/request-log';
 import { pagePolicies, registerSecurityHeaders } from './plugins/security-headers';
 import { CLIENT_TIMEOUTS, cutSlowBodies, serverTimeoutOptions, type ClientTimeouts } from './plugins/slow-clients';
@@ -57,17 +61,14 @@ export interface BuildAppOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   deps: AppDeps;
+  /** The listener of METRICS_PORT, serving /metrics alone; null when that setting is absent. */
+  metricsListener: MetricsListener | null;
 }
 
 /** Builds the whole product: API, OpenAPI docs and the web app. `main` only listens. */
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { config } = options;
-  const logger =
-    options.logger ??
-    pino({
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
-    });
+  const logger = options.logger ?? createLogger(config.logLevel);
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -127,6 +128,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     logController: new RequestCompletedLog(),
+    genReqId: requestIdOf,
+    childLoggerFactory: (parent, bindings, childOptions) => requestLogger(parent as Logger, bindings, childOptions) as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
     // '/api/zarcodes/' is '/api/zarcodes': endpoints are declared without the slash, callers may send it.
     routerOptions: { ignoreTrailingSlash: true },
@@ -135,6 +138,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     ...serverTimeoutOptions(options.clientTimeouts ?? CLIENT_TIMEOUTS),
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
   cutSlowBodies(app.server, options.clientTimeouts ?? CLIENT_TIMEOUTS, app.log);
+  // First of all hooks: what follows runs in the request's context, and every answer names its request.
+  registerRequestIds(app);
+  registerRequestMetrics(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null);
@@ -167,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerApiDocument(app);
 
   await registerRoutes(app, deps);
+  registerMetricsRoute(app, config);
 
   // Pages the server renders itself first, then the web app's pages with their head tags.
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT, [
@@ -176,6 +183,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     appPages(createPageMetaLookup(db, config.publicUrl)),
   ], pageCache);
 
+  const stopWatchingDatabase = watchDatabase(database.kind, database.poolStats);
+  const metricsListener =
+    config.metricsPort === undefined
+      ? null
+      : await startMetricsListener({ port: config.metricsPort, host: config.host, token: config.metricsToken });
   const jobs = startBackgroundJobs(app, deps);
   // Notifications left open by a crash are processed now; then a sweep runs every minute.
   notifications.start();
@@ -183,12 +195,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // the views must be written before the database closes. Requests in flight have finished by now
   // (Fastify closes the HTTP server first).
   app.addHook('onClose', async () => {
+    await metricsListener?.close();
     await jobs.stop();
     await deps.dataExports.close();
     await notifications.close();
     await deps.viewCounter.close();
     await deps.mail.settled();
+    stopWatchingDatabase();
     if (ownsDatabase) await database.close();
   });
-  return { app, deps };
+  return { app, deps, metricsListener };
 }

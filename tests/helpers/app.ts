@@ -37,6 +37,8 @@ export interface RequestOptions {
 
 export interface TestApp {
   url: string;
+  /** The METRICS_PORT listener's address when that setting is given (0 picks a free port), else null. */
+  metricsUrl: string | null;
   deps: AppDeps;
   dataDir: string;
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiAnswer<T>>;
@@ -63,7 +65,7 @@ export async function startTestApp(
     dataDir,
   );
   const database = options.database ?? (await openTestDatabase());
-  const { app, deps } = await buildApp({
+  const { app, deps, metricsListener } = await buildApp({
     config,
     database,
     logger: options.logger ?? pino({ level: 'silent' }),
@@ -76,6 +78,7 @@ export async function startTestApp(
 
   return {
     url,
+    metricsUrl: metricsListener ? `http://127.0.0.1:${metricsListener.port}` : null,
     deps,
     dataDir,
     async request(method, requestPath, options = {}) {
@@ -244,7 +247,7 @@ export function useTestApp(settings: TestAppSettings | (() => TestAppSettings) =
     if (!started) throw new Error('useTestApp: the app is used before its beforeAll has run');
     return started;
   };
-  const app = lateBound<TestApp>(['url', 'deps', 'dataDir', 'request', 'close'], () => current().app);
+  const app = lateBound<TestApp>(['url', 'metricsUrl', 'deps', 'dataDir', 'request', 'close'], () => current().app);
   const actors = lateBound<Actors>(['owner', 'other', 'admin', 'superAdmin'], () => current().actors);
   return { app, actors };
 }

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from '../infra/data-dir-lock';
+import type { DatabasePoolStats } from '../infra/metrics';
 import { PROJECT_ROOT } from '../project-root';
 import * as schema from './schema';
 
@@ -35,6 +36,8 @@ export async function selectRows<Row>(db: Queryable, query: SQL): Promise<Row[]>
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's pool as it is now; absent on PGlite, which has one connection and no pool. */
+  poolStats?: () => DatabasePoolStats;
   close(): Promise<void>;
 }
 
@@ -66,9 +69,11 @@ export async function openDatabase(options: {
     // One dropped while checked out (between the statements of a transaction) emits 'error' on its
     // client, which the pool does not listen to then; the statement in flight fails on its own.
     pool.on('connect', (client) => client.on('error', warnLost));
+    const max = options.poolSize ?? 10;
     return {
       db: drizzlePg(pool, { schema }) as unknown as Database,
       kind: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
       close: () => pool.end(),
     };
   }
