@@ -52,14 +52,21 @@ const LEAKED_SECRET = /\$argon2|passwordHash|password_hash|tokenHash|token_hash|
  * The production app on a fresh database, listening on a loopback port. `env` adds settings
  * (the same names as in production); `webRoot` is the built web app to serve (none by default);
  * `database` is one already open, shared with other instances and left open on close (another
- * instance, or the app after a restart); `clientTimeouts` shortens the server's timeouts. Every
- * answer is checked for leaked password hashes.
+ * instance, or the app after a restart); `clientTimeouts` shortens the server's timeouts; `dataDir` is a
+ * DATA_DIR of the test's own. Every answer is checked for leaked password hashes.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string; logger?: pino.Logger; database?: DatabaseHandle; clientTimeouts?: ClientTimeouts } = {},
+  options: {
+    webRoot?: string;
+    logger?: pino.Logger;
+    database?: DatabaseHandle;
+    clientTimeouts?: ClientTimeouts;
+    /** DATA_DIR (photos on disk, the outbox) when it is the test's own, left in place on close; a new one otherwise. */
+    dataDir?: string;
+  } = {},
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zarcode-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'zarcode-test-'));
   const config = loadConfig(
     { DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env },
     dataDir,
@@ -107,7 +114,7 @@ export async function startTestApp(
     async close() {
       await app.close();
       if (!options.database) await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
