@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,7 @@ import { createPgliteDataDir, createPostgresDatabase, type PostgresDatabase } fr
 import { startFakeS3, type FakeS3 } from '../helpers/fake-s3';
 import { fetchBytes, jpeg, upload } from '../helpers/images';
 import { switchPayFastOff } from '../helpers/payments';
-import { waitFor } from '../helpers/server-process';
+import { PROJECT_ROOT, waitFor } from '../helpers/server-process';
 import { createZarcode } from '../helpers/zarcodes';
 
 // `npm run backup` and `npm run restore` (src/server/backup): a populated instance (users, codes, a photo,
@@ -267,4 +268,28 @@ describe.runIf(isPostgres)('npm run backup and restore: PostgreSQL while its ser
       await restoredDatabase.close();
     }
   }, WHOLE_ROUND);
+});
+
+describe.runIf(!isPostgres)('the commands', () => {
+  const command = (args: string[], env: Record<string, string>) =>
+    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+      execFile(
+        path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'),
+        [path.join(PROJECT_ROOT, 'src/server/backup/cli.ts'), ...args],
+        { cwd: root, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } },
+        (error, stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
+      );
+    });
+
+  it('stop with the reason and exit code 1 when they cannot go on', async () => {
+    const env = { DATA_DIR: path.join(root, 'no-such-data') };
+    const [noDatabase, noFile] = await Promise.all([
+      command(['backup', '--out', path.join(root, 'none.tar.gz')], env),
+      command(['restore', path.join(root, 'missing.tar.gz')], env),
+    ]);
+    expect(noDatabase.code).toBe(1);
+    expect(noDatabase.stderr).toMatch(/^Backup stopped: .*no-such-data holds no embedded database \(no db\/ folder\): nothing to back up/);
+    expect(noFile).toMatchObject({ code: 1, stderr: `Restore stopped: ${path.join(root, 'missing.tar.gz')} does not exist\n` });
+    expect(existsSync(path.join(root, 'none.tar.gz'))).toBe(false);
+  }, 60_000);
 });
