@@ -163,11 +163,11 @@ describe('GET /metrics', () => {
     // Every job runs once as the app starts.
     const samples = await waitFor('the session clean-up to have run', async () => {
       const current = await scrape();
-      return valueOf(current, 'zarcode_job_runs_total', { job: 'session-clean-up', outcome: 'done' }) >= 1 ? current : undefined;
+      return valueOf(current, 'zarcode_job_runs_total', { job_name: 'session-clean-up', outcome: 'done' }) >= 1 ? current : undefined;
     });
-    expect(valueOf(samples, 'zarcode_job_runs_total', { job: 'session-clean-up', outcome: 'failed' })).toBe(0);
-    expect(valueOf(samples, 'zarcode_job_duration_seconds_count', { job: 'session-clean-up' })).toBeGreaterThanOrEqual(1);
-    const lastSuccess = valueOf(samples, 'zarcode_job_last_success_timestamp_seconds', { job: 'session-clean-up' });
+    expect(valueOf(samples, 'zarcode_job_runs_total', { job_name: 'session-clean-up', outcome: 'failed' })).toBe(0);
+    expect(valueOf(samples, 'zarcode_job_duration_seconds_count', { job_name: 'session-clean-up' })).toBeGreaterThanOrEqual(1);
+    const lastSuccess = valueOf(samples, 'zarcode_job_last_success_timestamp_seconds', { job_name: 'session-clean-up' });
     expect(Math.abs(lastSuccess - Date.now() / 1000)).toBeLessThan(120);
   });
 

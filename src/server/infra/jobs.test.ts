@@ -37,10 +37,10 @@ describe('createJobScheduler', () => {
     await jobs.stop();
 
     const { text } = await renderMetrics();
-    expect(text).toContain('zarcode_job_runs_total{job="metrics-ok",outcome="done"} 1');
-    expect(text).toContain('zarcode_job_runs_total{job="metrics-broken",outcome="failed"} 1');
-    expect(text).not.toContain('job="metrics-elsewhere"');
-    expect(text).toMatch(/zarcode_job_last_success_timestamp_seconds\{job="metrics-ok"\} \d+/);
-    expect(text).not.toContain('zarcode_job_last_success_timestamp_seconds{job="metrics-broken"}');
+    expect(text).toContain('zarcode_job_runs_total{job_name="metrics-ok",outcome="done"} 1');
+    expect(text).toContain('zarcode_job_runs_total{job_name="metrics-broken",outcome="failed"} 1');
+    expect(text).not.toContain('job_name="metrics-elsewhere"');
+    expect(text).toMatch(/zarcode_job_last_success_timestamp_seconds\{job_name="metrics-ok"\} \d+/);
+    expect(text).not.toContain('zarcode_job_last_success_timestamp_seconds{job_name="metrics-broken"}');
   });
 });

@@ -28,17 +28,19 @@ const httpDuration = new Histogram({
   registers: [registry],
 });
 
+// Jobs are labelled job_name: Prometheus gives every scraped series a `job` label of its own (the
+// scrape job's), and would rename ours to exported_job.
 const jobRuns = new Counter({
   name: `${PREFIX}job_runs_total`,
   help: 'Background job runs on this instance, by job and outcome (done or failed)',
-  labelNames: ['job', 'outcome'] as const,
+  labelNames: ['job_name', 'outcome'] as const,
   registers: [registry],
 });
 
 const jobDuration = new Histogram({
   name: `${PREFIX}job_duration_seconds`,
   help: 'How long background job runs took, by job',
-  labelNames: ['job'] as const,
+  labelNames: ['job_name'] as const,
   buckets: [0.1, 0.5, 1, 5, 15, 60, 300, 900],
   registers: [registry],
 });
@@ -46,7 +48,7 @@ const jobDuration = new Histogram({
 const jobLastSuccess = new Gauge({
   name: `${PREFIX}job_last_success_timestamp_seconds`,
   help: 'When a run of the job last ended well on this instance (Unix time)',
-  labelNames: ['job'] as const,
+  labelNames: ['job_name'] as const,
   registers: [registry],
 });
 
@@ -138,9 +140,9 @@ export function observeRequest(method: string, route: string, status: number, se
 
 /** Counts one run of a background job that this instance claimed, with its outcome and time. */
 export function observeJobRun(job: string, outcome: 'done' | 'failed', seconds: number): void {
-  jobRuns.inc({ job, outcome });
-  jobDuration.observe({ job }, seconds);
-  if (outcome === 'done') jobLastSuccess.set({ job }, Date.now() / 1000);
+  jobRuns.inc({ job_name: job, outcome });
+  jobDuration.observe({ job_name: job }, seconds);
+  if (outcome === 'done') jobLastSuccess.set({ job_name: job }, Date.now() / 1000);
 }
 
 /** Counts a payment granted once its transaction has committed. */
