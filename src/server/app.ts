@@ -2,7 +2,7 @@ import './fastify-augment';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { AppDeps } from './deps';
@@ -18,6 +18,8 @@ import { createOfflinePageRenderer, createCodePageRenderer } from './features/co
 import { createSavedPageRenderer } from './features/saved-codes';
 import { createWebhookDispatcher, type WebhookDispatchOptions } from './features/webhooks';
 import { resolveJwtSecret } from './infra/jwt-secret';
+import { createLogger, requestLogger } from './infra/logger';
+import { watchDatabase } from './infra/metrics';
 import { createMailer, type Mailer } from './infra/mailer';
 import { createSecretBox } from './infra/secrets';
 import { createPayfastGateway, isLoopbackUrl } from './infra/payfast/gateway';
@@ -31,6 +33,8 @@ import { createApiGuards } from './plugins/api-keys';
 import { createAuthGuards } from './plugins/auth';
 import { acceptEmptyJsonBodies, registerErrorHandler } from './plugins/errors';
 import { createRateLimitStore } from './plugins/rate-limits';
+import { registerMetricsRoute, registerRequestMetrics, startMetricsListener, type MetricsListener } from './plugins/metrics';
+import { registerRequestIds, requestIdOf } from './plugins/request-ids';
 import { RequestCompletedLog } from './plugins/request-log';
 import { pagePolicies, registerSecurityHeaders } from './plugins/security-headers';
 import { CLIENT_TIMEOUTS, cutSlowBodies, serverTimeoutOptions, type ClientTimeouts } from './plugins/slow-clients';
@@ -66,17 +70,14 @@ const WEBHOOK_TIMEOUT_MS = 10_000;
 export interface BuiltApp {
   app: FastifyInstance;
   deps: AppDeps;
+  /** The listener of METRICS_PORT, serving /metrics alone; null when that setting is absent. */
+  metricsListener: MetricsListener | null;
 }
 
 /** Builds the whole product: API, OpenAPI docs and the web app. `main` only listens. */
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { config } = options;
-  const logger =
-    options.logger ??
-    pino({
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
-    });
+  const logger = options.logger ?? createLogger(config.logLevel);
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -146,6 +147,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     logController: new RequestCompletedLog(),
+    genReqId: requestIdOf,
+    childLoggerFactory: (parent, bindings, childOptions) => requestLogger(parent as Logger, bindings, childOptions) as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
     // '/api/zarcodes/' is '/api/zarcodes': endpoints are declared without the slash, callers may send it.
     routerOptions: { ignoreTrailingSlash: true },
@@ -154,6 +157,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     ...serverTimeoutOptions(options.clientTimeouts ?? CLIENT_TIMEOUTS),
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
   cutSlowBodies(app.server, options.clientTimeouts ?? CLIENT_TIMEOUTS, app.log);
+  // First of all hooks: what follows runs in the request's context, and every answer names its request.
+  registerRequestIds(app);
+  registerRequestMetrics(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null);
@@ -186,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerApiDocument(app);
 
   await registerRoutes(app, deps);
+  registerMetricsRoute(app, config);
 
   // Pages the server renders itself first, then the web app's pages with their head tags.
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT, [
@@ -195,6 +202,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     appPages(createPageMetaLookup(db, config.publicUrl)),
   ], pageCache);
 
+  const stopWatchingDatabase = watchDatabase(database.kind, database.poolStats);
+  const metricsListener =
+    config.metricsPort === undefined
+      ? null
+      : await startMetricsListener({ port: config.metricsPort, host: config.host, token: config.metricsToken });
   const jobs = startBackgroundJobs(app, deps);
   const { schedule, pollMs, batchSize } = options.webhooks ?? {};
   const webhooks = createWebhookDispatcher({
@@ -212,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // the views must be written before the database closes. Requests in flight have finished by now
   // (Fastify closes the HTTP server first).
   app.addHook('onClose', async () => {
+    await metricsListener?.close();
     await jobs.stop();
     await deps.dataExports.close();
     await webhooks.close();
@@ -219,7 +232,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await deps.channels.settled();
     await deps.viewCounter.close();
     await deps.mail.settled();
+    stopWatchingDatabase();
     if (ownsDatabase) await database.close();
   });
-  return { app, deps };
+  return { app, deps, metricsListener };
 }

@@ -111,6 +111,10 @@ describe('loadConfig', () => {
     ['SMS_WEBHOOK_SECRET', 'too-short'],
     ['USSD_WEBHOOK_SECRET', 'too-short'],
     ['WEBHOOKS_ALLOW_PRIVATE', 'yes'],
+    ['METRICS_TOKEN', 'short-token'],
+    ['METRICS_TOKEN', 'a token with spaces in it'],
+    ['METRICS_PORT', '70000'],
+    ['METRICS_PORT', 'nine'],
   ])('stops at %s=%s with a message naming the setting', (name, value) => {
     const extra = name === 'ADMIN_EMAIL' ? { ADMIN_PASSWORD: 'secret123' } : {};
     expect(refusal({ [name]: value, ...extra })).toMatch(new RegExp(`\\b${name}\\b`));
@@ -147,6 +151,23 @@ describe('loadConfig', () => {
     expect(load({ ADMIN_MFA: 'required' }).isAdminTotpRequired).toBe(true);
     expect(load({ ADMIN_MFA: 'optional' }).isAdminTotpRequired).toBe(false);
     expect(refusal({ ADMIN_MFA: 'Optional' })).toBe('Setting ADMIN_MFA is invalid: must be required or optional');
+  });
+
+  it('has no metrics unless asked: no token, no port of their own', () => {
+    expect(load({})).toMatchObject({ metricsToken: undefined, metricsPort: undefined });
+  });
+
+  it('reads the metrics token and port', () => {
+    expect(load({ METRICS_TOKEN: 'scrape-me-0123456789', METRICS_PORT: '9464' })).toMatchObject({
+      metricsToken: 'scrape-me-0123456789',
+      metricsPort: 9464,
+    });
+  });
+
+  it('wants METRICS_PORT other than PORT', () => {
+    expect(refusal({ PORT: '8080', METRICS_PORT: '8080' })).toBe('Setting METRICS_PORT must differ from PORT');
+    expect(refusal({ METRICS_PORT: '3000' })).toBe('Setting METRICS_PORT must differ from PORT');
+    expect(refusal({ METRICS_TOKN: 'x' })).toBe('Unknown setting METRICS_TOKN');
   });
 
   it('wants the S3 bucket and keys together', () => {

@@ -81,6 +81,14 @@ const settingsSchema = z.object({
    * closed networks only (features/webhooks: the guard against requests into the server's own network).
    */
   WEBHOOKS_ALLOW_PRIVATE: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
+  /** The bearer token that GET /metrics asks for; without it /metrics answers 404 on the app's port. */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces')
+    .min(16, 'must be at least 16 characters')
+    .optional(),
+  /** A second port serving GET /metrics alone, for a scraper on a private network. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
@@ -88,7 +96,7 @@ const settingsSchema = z.object({
 type Settings = z.infer<typeof settingsSchema>;
 const SETTING_NAMES = new Set(Object.keys(settingsSchema.shape));
 /** Families of our settings: an unknown name in one of them is a typo worth stopping for. */
-const OWN_PREFIXES = ['WEBHOOKS_', 'LOOKUP_', 'GOOGLE_MAPS_', 'PAYFAST_', 'S3_', 'SMTP_', 'ADMIN_', 'JWT_', 'MAIL_', 'TILE_', 'GTM_', 'WHATSAPP_', 'SMS_', 'USSD_'];
+const OWN_PREFIXES = ['METRICS_', 'WEBHOOKS_', 'LOOKUP_', 'GOOGLE_MAPS_', 'PAYFAST_', 'S3_', 'SMTP_', 'ADMIN_', 'JWT_', 'MAIL_', 'TILE_', 'GTM_', 'WHATSAPP_', 'SMS_', 'USSD_'];
 
 /** Meta's Graph API, at the version the WhatsApp adapter speaks. */
 export const DEFAULT_WHATSAPP_GRAPH_URL = 'https://graph.facebook.com/v21.0';
@@ -178,6 +186,10 @@ export interface Config {
   /** WhatsApp, SMS and USSD: each undefined (off) until its settings are given. */
   channels: ChannelSettings;
   logLevel: Settings['LOG_LEVEL'];
+  /** What GET /metrics asks for as `Authorization: Bearer ...`; undefined: no /metrics on the app's port. */
+  metricsToken: string | undefined;
+  /** The port of the listener that serves /metrics alone; undefined: none. */
+  metricsPort: number | undefined;
   /** Whether code lookups are limited per address (always, but in benchmarks and load tests). */
   hasLookupLimits: boolean;
   /** Proxy hops whose X-Forwarded-For is believed (0: none, the socket's address is the client). */
@@ -224,6 +236,9 @@ export function loadConfig(
   const s = parsed.data;
   if (Boolean(s.ADMIN_EMAIL) !== Boolean(s.ADMIN_PASSWORD)) {
     throw new ConfigError('Settings ADMIN_EMAIL and ADMIN_PASSWORD must be given together');
+  }
+  if (s.METRICS_PORT !== undefined && s.METRICS_PORT !== 0 && s.METRICS_PORT === s.PORT) {
+    throw new ConfigError('Setting METRICS_PORT must differ from PORT');
   }
   const s3Values = [s.S3_BUCKET, s.S3_ACCESS_KEY_ID, s.S3_SECRET_ACCESS_KEY];
   if (s3Values.some(Boolean) && !s3Values.every(Boolean)) {
@@ -275,6 +290,8 @@ export function loadConfig(
     gtmId: s.GTM_ID,
     channels: channelSettingsOf(s),
     logLevel: s.LOG_LEVEL,
+    metricsToken: s.METRICS_TOKEN,
+    metricsPort: s.METRICS_PORT,
     hasLookupLimits: s.LOOKUP_LIMITS === 'on',
     trustProxyHops: s.TRUST_PROXY,
     webhooks: { allowPrivate: s.WEBHOOKS_ALLOW_PRIVATE === '1' },

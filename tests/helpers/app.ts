@@ -37,6 +37,8 @@ export interface RequestOptions {
 
 export interface TestApp {
   url: string;
+  /** The METRICS_PORT listener's address when that setting is given (0 picks a free port), else null. */
+  metricsUrl: string | null;
   deps: AppDeps;
   dataDir: string;
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiAnswer<T>>;
@@ -52,20 +54,28 @@ const LEAKED_SECRET = /\$argon2|passwordHash|password_hash|tokenHash|token_hash|
  * the factories act as admins without a second factor); `webRoot` is the built web app to serve (none by default);
  * `database` is one already open, shared with other instances and left open on close (another
  * instance, or the app after a restart); `clientTimeouts` shortens the server's timeouts; `webhooks`
- * shortens the webhooks' retries and polling, or resolves their hosts as a test says. Every
- * answer is checked for leaked password hashes.
+ * shortens the webhooks' retries and polling, or resolves their hosts as a test says; `dataDir` is a
+ * DATA_DIR of the test's own. Every answer is checked for leaked password hashes.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string; logger?: pino.Logger; database?: DatabaseHandle; clientTimeouts?: ClientTimeouts; webhooks?: BuildAppOptions['webhooks'] } = {},
+  options: {
+    webRoot?: string;
+    logger?: pino.Logger;
+    database?: DatabaseHandle;
+    clientTimeouts?: ClientTimeouts;
+    webhooks?: BuildAppOptions['webhooks'];
+    /** DATA_DIR (photos on disk, the outbox) when it is the test's own, left in place on close; a new one otherwise. */
+    dataDir?: string;
+  } = {},
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zarcode-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'zarcode-test-'));
   const config = loadConfig(
     { DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ADMIN_MFA: 'optional', ...env },
     dataDir,
   );
   const database = options.database ?? (await openTestDatabase());
-  const { app, deps } = await buildApp({
+  const { app, deps, metricsListener } = await buildApp({
     config,
     database,
     logger: options.logger ?? pino({ level: 'silent' }),
@@ -79,6 +89,7 @@ export async function startTestApp(
 
   return {
     url,
+    metricsUrl: metricsListener ? `http://127.0.0.1:${metricsListener.port}` : null,
     deps,
     dataDir,
     async request(method, requestPath, options = {}) {
@@ -107,7 +118,7 @@ export async function startTestApp(
     async close() {
       await app.close();
       if (!options.database) await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -248,7 +259,7 @@ export function useTestApp(settings: TestAppSettings | (() => TestAppSettings) =
     if (!started) throw new Error('useTestApp: the app is used before its beforeAll has run');
     return started;
   };
-  const app = lateBound<TestApp>(['url', 'deps', 'dataDir', 'request', 'close'], () => current().app);
+  const app = lateBound<TestApp>(['url', 'metricsUrl', 'deps', 'dataDir', 'request', 'close'], () => current().app);
   const actors = lateBound<Actors>(['owner', 'other', 'admin', 'superAdmin'], () => current().actors);
   return { app, actors };
 }

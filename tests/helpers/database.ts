@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +57,16 @@ async function openPgliteCopy(): Promise<DatabaseHandle> {
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }); // nothing to do; a guard against a stale template
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * A migrated embedded database in `dataDir` (its db/ folder), as a server's DATA_DIR holds one, made
+ * from the same template: about a second, where a new folder runs initdb in a child process.
+ */
+export async function createPgliteDataDir(dataDir: string): Promise<void> {
+  mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(path.join(dataDir, 'db'), { loadDataDir: await migratedTemplate() });
+  await client.close();
 }
 
 async function migratedTemplate(): Promise<Blob> {

@@ -4,6 +4,7 @@ import type { PaymentStatus } from '../../domain/payments/payments';
 import { createZarcodeBodySchema } from '../../domain/zarcode/schemas';
 import type { Database } from '../db/client';
 import { payments } from '../db/schema';
+import { countPaymentGranted } from '../infra/metrics';
 import { createPaidBundle } from '../features/bundles';
 import { countVoucherUse } from '../features/vouchers';
 import { createZarcode } from './create-code';
@@ -29,7 +30,7 @@ export async function grantPayment(
   input: { paymentId: string; providerPaymentId: string | null; fromStatuses: PaymentStatus[]; now?: Date },
 ): Promise<GrantResult> {
   const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
+  const granted = await db.transaction(async (tx) => {
     const [payment] = await tx
       .update(payments)
       .set({
@@ -45,7 +46,7 @@ export async function grantPayment(
         .select({ status: payments.status })
         .from(payments)
         .where(eq(payments.id, input.paymentId));
-      return { isGranted: false, status: current?.status ?? null };
+      return { isGranted: false as const, status: current?.status ?? null };
     }
     // An admin deleted the buyer's account after the checkout: nobody to give it to. Nothing is
     // kept (the notification log says why), and the admin refunds through PayFast.
@@ -77,6 +78,10 @@ export async function grantPayment(
         payment: { kind: 'paid', paymentId: payment.id },
       });
     }
-    return { isGranted: true, voucherOverrun };
+    return { isGranted: true as const, voucherOverrun, product: payment.product, mode: payment.mode };
   });
+  if (!granted.isGranted) return granted;
+  // Counted once committed: a grant rolled back gave nothing.
+  countPaymentGranted(granted.product, granted.mode);
+  return { isGranted: true, voucherOverrun: granted.voucherOverrun };
 }

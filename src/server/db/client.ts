@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from '../infra/data-dir-lock';
+import type { DatabasePoolStats } from '../infra/metrics';
 import { PROJECT_ROOT } from '../project-root';
 import * as schema from './schema';
 
@@ -80,6 +81,8 @@ export async function holdSessionLock(db: Database, name: string, onLost: (error
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's pool as it is now; absent on PGlite, which has one connection and no pool. */
+  poolStats?: () => DatabasePoolStats;
   close(): Promise<void>;
 }
 
@@ -111,9 +114,11 @@ export async function openDatabase(options: {
     // One dropped while checked out (between the statements of a transaction) emits 'error' on its
     // client, which the pool does not listen to then; the statement in flight fails on its own.
     pool.on('connect', (client) => client.on('error', warnLost));
+    const max = options.poolSize ?? 10;
     return {
       db: drizzlePg(pool, { schema }) as unknown as Database,
       kind: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
       close: () => pool.end(),
     };
   }
@@ -121,16 +126,16 @@ export async function openDatabase(options: {
   const lock = isInMemory ? null : lockDataDir(options.dataDir);
   try {
     // Loaded only here: a server on PostgreSQL never holds PGlite's code (bench/README.md, "Memory").
-    const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
     const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     let client: PGlite;
     if (isInMemory) {
+      const { PGlite } = await import('@electric-sql/pglite');
       client = new PGlite();
     } else {
-      const folder = path.join(options.dataDir, 'db');
-      if (!existsSync(path.join(folder, 'PG_VERSION'))) await createPgliteFolder(folder);
-      client = new PGlite(folder, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
+      const folder = embeddedDatabaseFolder(options.dataDir);
+      if (!hasEmbeddedDatabase(options.dataDir)) await createPgliteFolder(folder);
+      client = await openPgliteFolder(folder);
     }
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -153,6 +158,23 @@ export async function openDatabase(options: {
  * server holds for its whole life, while the operating system caches the database's files anyway.
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
+/** The folder of DATA_DIR's embedded database. */
+export const embeddedDatabaseFolder = (dataDir: string) => path.join(dataDir, 'db');
+
+/** Whether DATA_DIR holds an embedded database (its folder, made whole, has PG_VERSION). */
+export const hasEmbeddedDatabase = (dataDir: string) => existsSync(path.join(embeddedDatabaseFolder(dataDir), 'PG_VERSION'));
+
+/**
+ * PGlite on an existing database folder, with the server's settings and without migrating it. The
+ * caller holds DATA_DIR's lock (infra/data-dir-lock.ts).
+ */
+export async function openPgliteFolder(folder: string): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = new PGlite(folder, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
+  await client.waitReady;
+  return client;
+}
 
 /**
  * Makes a new embedded database folder in a child process. PGlite runs initdb in the process that

@@ -8,6 +8,13 @@ export const LOCK_FILE = 'db.lock';
 
 export class DataDirInUseError extends Error {
   override name = 'DataDirInUseError';
+  constructor(
+    message: string,
+    /** Who holds it, in words: 'another process (pid 123, started ...: node dist/server/main.js)'. */
+    readonly holder: string,
+  ) {
+    super(message);
+  }
 }
 
 export interface DataDirLock {
@@ -34,9 +41,11 @@ export function lockDataDir(dataDir: string): DataDirLock {
   const fd = openSync(file, 'a+');
   if (!tryLock(fd)) {
     closeSync(fd);
+    const holder = describeHolder(file);
     throw new DataDirInUseError(
-      `DATA_DIR ${dataDir} is in use by ${describeHolder(file)}. Its embedded database may be opened by one ` +
+      `DATA_DIR ${dataDir} is in use by ${holder}. Its embedded database may be opened by one ` +
         'process at a time: stop that one first, or give this one another DATA_DIR (or a DATABASE_URL).',
+      holder,
     );
   }
   const holder: Holder = {

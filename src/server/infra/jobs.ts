@@ -3,6 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import { jobRuns } from '../db/schema';
+import { observeJobRun } from './metrics';
 
 export interface Job {
   name: string;
@@ -86,9 +87,11 @@ export function createJobScheduler(deps: { logger: Logger; ledger: JobRunLedger 
     const started = Date.now();
     try {
       const result = await job.run(periodStart);
+      observeJobRun(job.name, 'done', (Date.now() - started) / 1000);
       await ledger.finish(job.name, periodStart, 'done');
       logger.info({ job: job.name, ms: Date.now() - started, result }, 'job done');
     } catch (error) {
+      observeJobRun(job.name, 'failed', (Date.now() - started) / 1000);
       logger.error({ err: error, job: job.name }, 'job failed');
       await ledger.finish(job.name, periodStart, 'failed');
     }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { emailMessages } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import type { MailMessage, Mailer } from '../infra/mailer';
+import { countEmail } from '../infra/metrics';
 import type { MailContext, MailData, MailTable, MailTemplate } from './template';
 
 export type EmailMessageRow = typeof emailMessages.$inferSelect;
@@ -68,7 +69,9 @@ export function createMailService(options: {
       .returning();
     try {
       await mailer.send(message);
+      countEmail(template, 'sent');
     } catch (error) {
+      countEmail(template, 'failed');
       await db
         .update(emailMessages)
         .set({ status: 'failed', error: (error as Error).message.slice(0, 1000) })

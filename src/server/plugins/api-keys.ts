@@ -5,6 +5,7 @@ import { actingRole } from '../../domain/auth/second-factor';
 import type { ApiCaller } from '../actor';
 import type { Database } from '../db/client';
 import { HttpError, forbidden, unauthorized } from '../errors';
+import { countRateLimitRefusal } from '../infra/metrics';
 import { keyAllows, findApiKeyBySecret, recordApiKeyUse } from '../features/developers';
 import { type AuthGuards, bearerToken } from './auth';
 import type { RateLimitHit, RateLimitStore } from './rate-limits';
@@ -66,6 +67,7 @@ export function createApiGuards(rateLimits: RateLimitStore, db: Database, auth: 
   function refuse(windows: LimitWindow[], exceeded: LimitWindow): never {
     const seconds = retryAfterSeconds(exceeded);
     const which = exceeded.windowSeconds === 1 ? `${exceeded.limit} requests a second` : `${exceeded.limit} requests a day`;
+    countRateLimitRefusal(exceeded.windowSeconds === 1 ? 'api:second' : 'api:day');
     throw new HttpError(429, `Rate limit of ${which} reached. Try again in ${seconds} s.`, {
       ...rateLimitHeaders(windows),
       'retry-after': String(seconds),

@@ -33,7 +33,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.code(500).send({ message: 'Internal server error' });
+      return reply.code(500).send({ message: internalErrorMessage(request.id) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -41,9 +41,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ message: known ?? error.message ?? 'Bad request' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: 'Internal server error' });
+    return reply.code(500).send({ message: internalErrorMessage(request.id) });
   });
 }
+
+/**
+ * A 500's words: nothing of the error itself, but the request's id (also in X-Request-Id and on every
+ * log line of the request), which a person can quote to support so that the failure is found.
+ */
+export const internalErrorMessage = (requestId: string) => `Internal server error (reference ${requestId})`;
 
 /**
  * zod's default words ("Invalid input: expected string...") need the field name to make sense.

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fas
 import type { Database } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 import { tooManyRequests } from '../errors';
+import { countRateLimitRefusal } from '../infra/metrics';
 
 export interface RateLimitHit {
   /** Hits in the key's current window, this one included. */
@@ -101,14 +102,25 @@ export function createRateLimitStore(db: Database): RateLimitStore {
   };
 }
 
-/** The answer of a limit that is reached, with Retry-After. */
+/**
+ * The answer of a limit that is reached, with Retry-After; counted in the metrics under `limit`.
+ * @param limit what the limit counts and by what: the first two parts of its counter key ('recovery:ip')
+ */
 export function limitReached(
+  limit: string,
   resetInMs: number,
   message: (retryAfterSeconds: number) => string = tryAgainInMinutes,
 ) {
+  countRateLimitRefusal(limit);
   const retryAfterSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
   return tooManyRequests(message(retryAfterSeconds), retryAfterSeconds);
 }
+
+/**
+ * The limit a counter key belongs to, as the metrics name it: keys are `<limit>:<counted by>:<who>`
+ * ('recovery:ip:10.0.0.1'), and the first two parts name the limit without naming anyone.
+ */
+export const limitNameOf = (key: string) => key.split(':', 2).join(':');
 
 const tryAgainInMinutes = (retryAfterSeconds: number) =>
   `Too many attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`;
@@ -117,7 +129,10 @@ interface LimitOptions {
   /** Requests allowed per window. */
   max: number;
   windowMinutes: number;
-  /** What the limit is counted by; requests without one are not counted. */
+  /**
+   * What the limit is counted by, as `<limit>:<counted by>:<who>` (byIp, byUser, byBodyEmail);
+   * requests without one are not counted.
+   */
   key: (request: FastifyRequest) => string | undefined;
   /** The 429 message (default: 'Too many attempts. Please try again in N minute(s).'). */
   message?: (retryAfterSeconds: number) => string;
@@ -134,7 +149,7 @@ export function rateLimit(app: FastifyInstance, options: LimitOptions): preHandl
     const key = options.key(request);
     if (key === undefined) return;
     const { hits, resetInMs } = await app.rateLimits.hit(key, windowMs);
-    if (hits > options.max) throw limitReached(resetInMs, options.message);
+    if (hits > options.max) throw limitReached(limitNameOf(key), resetInMs, options.message);
   };
 }
 

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { limitReached, type RateLimitStore } from '../../plugins/rate-limits';
+import { limitNameOf, limitReached, type RateLimitStore } from '../../plugins/rate-limits';
 
 const WINDOW_MS = 15 * 60_000;
 
@@ -54,10 +54,12 @@ export function createLoginThrottle(store: RateLimitStore): LoginThrottle {
         store.hit(keys.email, WINDOW_MS),
       ]);
       const reached = [
-        pair.hits > MAX_FAILURES_PER_ADDRESS_AND_EMAIL ? pair : null,
-        address.hits > MAX_FAILURES_PER_ADDRESS ? address : null,
+        pair.hits > MAX_FAILURES_PER_ADDRESS_AND_EMAIL ? { ...pair, key: keys.pair } : null,
+        address.hits > MAX_FAILURES_PER_ADDRESS ? { ...address, key: keys.address } : null,
       ].filter((hit) => hit !== null);
-      if (reached.length > 0) throw limitReached(Math.max(...reached.map((hit) => hit.resetInMs)));
+      if (reached.length > 0) {
+        throw limitReached(limitNameOf(reached[0]!.key), Math.max(...reached.map((hit) => hit.resetInMs)));
+      }
       await sleep(loginDelayMs(forEmail.hits - 1));
       return {
         async succeeded() {
@@ -89,7 +91,7 @@ export function createCodeThrottle(store: RateLimitStore): CodeThrottle {
     async admit(userId) {
       const key = `totp:user:${userId}`;
       const hit = await store.hit(key, WINDOW_MS);
-      if (hit.hits > MAX_WRONG_CODES_PER_ACCOUNT) throw limitReached(hit.resetInMs);
+      if (hit.hits > MAX_WRONG_CODES_PER_ACCOUNT) throw limitReached(limitNameOf(key), hit.resetInMs);
       return {
         async succeeded() {
           await store.takeBack(key);

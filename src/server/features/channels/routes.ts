@@ -22,7 +22,7 @@ import { badRequest, conflict, forbidden, HttpError, serviceUnavailable, unautho
 import { isSameSecret } from '../../infra/secrets';
 import { actorOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoints';
-import { limitReached } from '../../plugins/rate-limits';
+import { limitNameOf, limitReached } from '../../plugins/rate-limits';
 import { auditContextOf, recordAudit } from '../audit';
 import { presentedSecret } from './adapter';
 import { listChannelMessages, summarizeChannels } from './admin-service';
@@ -72,7 +72,7 @@ export function channelRoutes(deps: AppDeps): FastifyPluginAsync {
     const admit = (channel: Channel, isOn: boolean): onRequestHookHandler => async (request) => {
       if (!isOn) throw serviceUnavailable(channelOffMessage(channel));
       const { hits, resetInMs } = await app.rateLimits.peek(refusalsKey(request), REFUSALS_WINDOW_MS);
-      if (hits >= REFUSED_CALLS_PER_ADDRESS.max) throw limitReached(resetInMs);
+      if (hits >= REFUSED_CALLS_PER_ADDRESS.max) throw limitReached(limitNameOf(refusalsKey(request)), resetInMs);
     };
     /** The SMS and USSD callbacks carry the channel's shared secret, checked before the body is read. */
     const withSecret = (channel: Channel, secret: string | undefined): onRequestHookHandler[] => [

@@ -27,7 +27,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, HttpError, serviceUnavailable } from '../../errors';
 import { translator } from '../../pages/i18n';
-import { limitReached, type RateLimitStore } from '../../plugins/rate-limits';
+import { countChannelMessage } from '../../infra/metrics';
+import { limitNameOf, limitReached, type RateLimitStore } from '../../plugins/rate-limits';
 import {
   findZarcodeByTypedCode,
   listCodeSuggestions,
@@ -217,6 +218,7 @@ export function createChannelService(deps: ChannelServiceDeps): ChannelService {
         error,
         replyMessageIds: result.ids,
       });
+      countChannelMessage(channel, error ? 'failed' : 'sent');
       if (error) logger.warn({ channel, error }, 'channels: an answer could not be sent');
     } catch (error) {
       await finishTurn(db, turnId, { status: 'failed', error: 'The answer could not be made (see the server log)' });
@@ -233,7 +235,7 @@ export function createChannelService(deps: ChannelServiceDeps): ChannelService {
       [`own-sms:number:${numberHash}`, REQUEST_SMS_PER_NUMBER],
     ] as const) {
       const { hits, resetInMs } = await rateLimits.hit(key, limit.windowMinutes * MINUTE_MS);
-      if (hits > limit.max) throw limitReached(resetInMs, tooManySmsMessage);
+      if (hits > limit.max) throw limitReached(limitNameOf(key), resetInMs, tooManySmsMessage);
     }
   }
 
@@ -259,6 +261,7 @@ export function createChannelService(deps: ChannelServiceDeps): ChannelService {
     const result = await send(own.to, own.text);
     const error = result.error && maskPhoneNumberIn(result.error, own.to);
     await finishTurn(db, turnId, { answered: own.text, status: error ? 'failed' : 'sent', error, replyMessageIds: result.ids });
+    countChannelMessage(channel, error ? 'failed' : 'sent');
     if (error) logger.warn({ channel, error }, 'channels: a message of our own could not be sent');
     return { status: error ? 'failed' : 'sent', maskedNumber, turnId, error };
   }
@@ -322,6 +325,7 @@ export function createChannelService(deps: ChannelServiceDeps): ChannelService {
     }
     const answered = ussdAnswerText(reply);
     await finishTurn(db, turnId, { kind, language, answered, status: 'answered' });
+    countChannelMessage('ussd', 'sent');
     return answered;
   }
 

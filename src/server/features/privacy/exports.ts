@@ -6,6 +6,7 @@ import type { Database, Queryable } from '../../db/client';
 import { dataExports } from '../../db/schema';
 import { isUuid } from '../../db/values';
 import { HttpError, gone, notFound, tooManyRequests } from '../../errors';
+import { countRateLimitRefusal } from '../../infra/metrics';
 import type { ObjectStorage } from '../../infra/storage';
 
 export type DataExportRow = typeof dataExports.$inferSelect;
@@ -78,6 +79,7 @@ export async function requestDataExport(db: Database, userId: string): Promise<D
     const now = new Date();
     const next = await nextExportAt(tx, userId, now);
     if (next) {
+      countRateLimitRefusal('data-export:user');
       throw tooManyRequests(nextExportMessage(formatSouthAfricanTime(next)), Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000)));
     }
     const [row] = await tx.insert(dataExports).values({ userId }).returning();

@@ -1,6 +1,6 @@
 import { BATCH_MISSES_PER_DAY } from '../../../domain/developers/api-keys';
 import { isTypedCode } from '../../../domain/zarcode/typed-code';
-import { limitReached, type RateLimitHit, type RateLimitStore } from '../../plugins/rate-limits';
+import { limitNameOf, limitReached, type RateLimitHit, type RateLimitStore } from '../../plugins/rate-limits';
 
 /**
  * How often one address may resolve codes by their text. A private code is kept private only by its
@@ -63,14 +63,14 @@ const windowMs = (limit: { windowMinutes: number }) => limit.windowMinutes * 60_
 /** `enabled: false` (the LOOKUP_LIMITS=off setting) is for benchmarks and load tests of the lookup itself. */
 export function createCodeLookupLimit(store: RateLimitStore, options: { enabled: boolean }): CodeLookupLimit {
   const { misses, lookups, batchMisses } = CODE_LOOKUP_LIMITS;
-  const refuse = (hit: RateLimitHit) => limitReached(hit.resetInMs, CODE_LOOKUP_LIMIT_MESSAGE);
+  const refuse = (key: string, hit: RateLimitHit) => limitReached(limitNameOf(key), hit.resetInMs, CODE_LOOKUP_LIMIT_MESSAGE);
   const limit: CodeLookupLimit = {
     async admit(ip, typed) {
       if (!options.enabled || !isTypedCode(typed)) return false;
       const [counted, missed] = await Promise.all([store.hit(lookupsKey(ip), windowMs(lookups)), store.peek(missesKey(ip), windowMs(misses))]);
       // At the limit already: the next miss would pass it, and a hit now would tell a walker it found one.
-      if (missed.hits >= misses.max) throw refuse(missed);
-      if (counted.hits > lookups.max) throw refuse(counted);
+      if (missed.hits >= misses.max) throw refuse(missesKey(ip), missed);
+      if (counted.hits > lookups.max) throw refuse(lookupsKey(ip), counted);
       return true;
     },
     async recordMiss(ip) {
@@ -79,7 +79,7 @@ export function createCodeLookupLimit(store: RateLimitStore, options: { enabled:
     async admitBatch(caller) {
       if (!options.enabled) return;
       const missed = await store.peek(batchMissesKey(caller), windowMs(batchMisses));
-      if (missed.hits >= batchMisses.max) throw refuse(missed);
+      if (missed.hits >= batchMisses.max) throw refuse(batchMissesKey(caller), missed);
     },
     async recordBatchMisses(caller, count) {
       if (options.enabled && count > 0) await store.hit(batchMissesKey(caller), windowMs(batchMisses), count);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { southAfricanDay } from '../../../domain/time/south-african-time';
 import type { Database } from '../../db/client';
+import { runOutsideRequests } from '../../infra/logger';
 
 export interface ViewCounter {
   /** Counts one view of a code; written to the database with the next batch. */
@@ -87,7 +88,8 @@ export function createViewCounter(
   return {
     record(zarcodeId) {
       pending.set(zarcodeId, (pending.get(zarcodeId) ?? 0) + 1);
-      timer ??= setTimeout(() => void flush(), flushMs).unref();
+      // The batch holds the views of many requests: its lines name none of them.
+      timer ??= runOutsideRequests(() => setTimeout(() => void flush(), flushMs).unref());
     },
     flush,
     close: flush,
