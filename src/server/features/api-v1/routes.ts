@@ -1,22 +1,16 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import * as endpoints from '../../../domain/api-v1/endpoints';
 import type { LookupCounts, V1LookupResult } from '../../../domain/api-v1/schemas';
-import { viewerOfApiCaller, type ApiCaller } from '../../actor';
+import { viewerOfApiCaller } from '../../actor';
 import { requestLocation } from '../../commands/request-location';
 import type { AppDeps } from '../../deps';
-import { notFound, unauthorized } from '../../errors';
+import { notFound } from '../../errors';
 import { nearestPublicCodes, searchCountingCode, ZARCODE_NOT_FOUND } from '../zarcodes';
-import { recordApiUsage } from '../../plugins/api-keys';
+import { apiCallerOf, batchCallerOf, recordApiUsage } from '../../plugins/api-keys';
 import { route } from '../../plugins/endpoints';
 import { presentLocationRequest, locationRequesterRule, getLocationRequest } from '../location-requests';
 import { presentLookup, presentPlace } from './presenter';
 import { lookUpCodes, searchPlaces } from './service';
-
-/** The caller the API guard found (plugins/api-keys.ts). */
-export function apiCallerOf(request: FastifyRequest): ApiCaller {
-  if (!request.apiCaller) throw unauthorized();
-  return request.apiCaller;
-}
 
 function countsOf(results: readonly V1LookupResult[]): LookupCounts {
   const counts = { found: 0, private: 0, notFound: 0, invalid: 0 };
@@ -49,7 +43,7 @@ export function apiV1Routes(deps: AppDeps): FastifyPluginAsync {
 
     await route(app, endpoints.v1BatchLookUpCodesEndpoint, async (request) => {
       const caller = apiCallerOf(request);
-      const batchCaller = caller.apiKeyId ? `key:${caller.apiKeyId}` : `user:${caller.userId}`;
+      const batchCaller = batchCallerOf(caller);
       await deps.codeLookups.admitBatch(batchCaller);
       const outcomes = await lookUpCodes(db, viewerOfApiCaller(caller), request.body.codes);
       const results = outcomes.map((outcome, index) => presentLookup(request.body.codes[index]!, outcome, config.publicUrl));
