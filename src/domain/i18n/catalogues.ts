@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'creators',
   'payments',
   'requests',
+  'runs',
   'developers',
   'support',
   'codeForm',
