@@ -28,6 +28,8 @@ export function StopCard({ stop, index, count, actions }: { stop: RunStop; index
   const locale = useLanguageTag();
   const street = streetLine(stop);
   const isFinished = stop.state !== 'pending';
+  // An action's name says which stop it is for: a screen reader lists every stop's Done as one list.
+  const forThisStop = (action: string) => t('stopAction', { action, code: stop.zarcode });
   const details = stop.access ? ACCESS_DETAIL_FIELDS.filter((field) => stop.access!.details[field]) : [];
   return (
     <Card className={cn('space-y-3 p-4', isFinished && 'bg-muted/60')}>
@@ -69,39 +71,34 @@ export function StopCard({ stop, index, count, actions }: { stop: RunStop; index
       {stop.isAccessLinkDead ? <p className="text-sm text-amber-800">{t('accessLinkDead')}</p> : null}
       <div className="flex flex-wrap gap-2">
         <Button asChild size="sm" variant="outline">
-          <a href={googleMapsDirectionsUrl(stop)} target="_blank" rel="noreferrer">
+          <a href={googleMapsDirectionsUrl(stop)} target="_blank" rel="noreferrer" aria-label={forThisStop(t('googleMaps'))}>
             <Navigation aria-hidden />
             {t('googleMaps')}
-            <span className="sr-only">, {stop.zarcode}</span>
           </a>
         </Button>
         <Button asChild size="sm" variant="outline">
-          <a href={wazeUrl(stop)} target="_blank" rel="noreferrer">
+          <a href={wazeUrl(stop)} target="_blank" rel="noreferrer" aria-label={forThisStop(t('waze'))}>
             <Navigation aria-hidden />
             {t('waze')}
-            <span className="sr-only">, {stop.zarcode}</span>
           </a>
         </Button>
       </div>
       {actions ? (
         <div className="flex flex-wrap items-center gap-2 border-t border-border pt-3">
           {isFinished ? (
-            <Button size="sm" variant="ghost" onClick={() => actions.onMark(stop.zarcode, 'pending')}>
+            <Button size="sm" variant="ghost" onClick={() => actions.onMark(stop.zarcode, 'pending')} aria-label={forThisStop(t('undo'))}>
               <Undo2 aria-hidden />
               {t('undo')}
-              <span className="sr-only">, {stop.zarcode}</span>
             </Button>
           ) : (
             <>
-              <Button size="sm" onClick={() => actions.onMark(stop.zarcode, 'done')}>
+              <Button size="sm" onClick={() => actions.onMark(stop.zarcode, 'done')} aria-label={forThisStop(t('done'))}>
                 <Check aria-hidden />
                 {t('done')}
-                <span className="sr-only">, {stop.zarcode}</span>
               </Button>
-              <Button size="sm" variant="outline" onClick={() => actions.onMark(stop.zarcode, 'failed')}>
+              <Button size="sm" variant="outline" onClick={() => actions.onMark(stop.zarcode, 'failed')} aria-label={forThisStop(t('failed'))}>
                 <X aria-hidden />
                 {t('failed')}
-                <span className="sr-only">, {stop.zarcode}</span>
               </Button>
             </>
           )}
