@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LatLng } from '../geo/distance';
+import { distanceMeters, type LatLng } from '../geo/distance';
 import { orderStops, pathLengthMeters } from './order';
 
 /** A seeded generator (mulberry32): the same "random" stops on every run. */
@@ -67,14 +67,26 @@ describe('orderStops', () => {
     expect(orderStops(origin, [{ latitude: -26, longitude: 28 }])).toEqual([{ latitude: -26, longitude: 28 }]);
   });
 
-  it('orders 200 stops well under a second, far shorter than the order they came in', () => {
+  it('orders 200 stops into a path no reversal of a stretch shortens, far shorter than the order they came in', () => {
+    // Its speed (well under a second for 200 stops) comes from the bounded search, not asserted on a
+    // shared machine's clock: the work is capped by kicksFor, the quality checked here.
     const random = seeded(200);
     const [origin, ...stops] = stopsAround(random, 201);
-    const started = performance.now();
     const ordered = orderStops(origin!, stops);
-    const took = performance.now() - started;
-    expect(took).toBeLessThan(500);
     expect(new Set(ordered.map((stop) => stop.id)).size).toBe(200);
-    expect(pathLengthMeters(origin!, ordered)).toBeLessThan(pathLengthMeters(origin!, stops) / 5);
+    const length = pathLengthMeters(origin!, ordered);
+    expect(length).toBeLessThan(pathLengthMeters(origin!, stops) / 5);
+    // Reversing stops i..j changes only the edge into i and the one out of j (the path is open).
+    const path = [origin!, ...ordered];
+    const last = path.length - 1;
+    const edge = (a: number, b: number) => (b > last ? 0 : distanceMeters(path[a]!, path[b]!));
+    let bestGain = 0;
+    for (let i = 1; i < last; i++) {
+      for (let j = i + 1; j <= last; j++) {
+        const gain = edge(i - 1, i) + edge(j, j + 1) - (distanceMeters(path[i - 1]!, path[j]!) + (j < last ? distanceMeters(path[i]!, path[j + 1]!) : 0));
+        bestGain = Math.max(bestGain, gain);
+      }
+    }
+    expect(bestGain).toBeLessThan(1e-3);
   });
 });
