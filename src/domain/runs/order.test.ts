@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distanceMeters, type LatLng } from '../geo/distance';
-import { orderStops, pathLengthMeters } from './order';
-
-/** A seeded generator (mulberry32): the same "random" stops on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { orderStops, pathLengthMeters, seededRandom } from './order';
 
 /** `count` stops scattered over about 20 km of Soweto, as a day's parcels are. */
 function stopsAround(random: () => number, count: number): (LatLng & { id: number })[] {
@@ -43,7 +31,7 @@ function bruteForceShortest(origin: LatLng, stops: readonly LatLng[]): number {
 describe('orderStops', () => {
   it('comes within 5% of the shortest path on 8 stops, for every one of 12 random sets', () => {
     for (let seed = 1; seed <= 12; seed++) {
-      const random = seeded(seed);
+      const random = seededRandom(seed);
       const [origin, ...stops] = stopsAround(random, 9);
       const ordered = orderStops(origin!, stops);
       const shortest = bruteForceShortest(origin!, stops);
@@ -70,7 +58,7 @@ describe('orderStops', () => {
   it('orders 200 stops into a path no reversal of a stretch shortens, far shorter than the order they came in', () => {
     // Its speed (well under a second for 200 stops) comes from the bounded search, not asserted on a
     // shared machine's clock: the work is capped by kicksFor, the quality checked here.
-    const random = seeded(200);
+    const random = seededRandom(200);
     const [origin, ...stops] = stopsAround(random, 201);
     const ordered = orderStops(origin!, stops);
     expect(new Set(ordered.map((stop) => stop.id)).size).toBe(200);

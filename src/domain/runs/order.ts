@@ -71,8 +71,8 @@ function lengthOf(path: readonly number[], d: Distance): number {
   return total;
 }
 
-/** A small seeded generator (mulberry32). */
-function seededRandom(seed: number): () => number {
+/** A small seeded generator (mulberry32): numbers in [0, 1), the same ones for the same seed. */
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -20,7 +20,7 @@ import { runLinks, runStops, runs, zarcodes } from '../../db/schema';
 import { isUuid } from '../../db/values';
 import { badRequest, notFound } from '../../errors';
 import { newSecret, sha256Hex } from '../../infra/secrets';
-import { NOT_A_CODE, findPlacesByTypedCodes, listCodeSuggestions, type PlaceRow } from '../zarcodes';
+import { NOT_A_CODE, findPlacesByTypedCodes, listCodeSuggestions, placeColumns, type PlaceRow } from '../zarcodes';
 import { canSeeRun, canWorkRun } from './policy';
 
 export type RunRow = typeof runs.$inferSelect;
@@ -136,19 +136,7 @@ export async function getOwnRun(db: Queryable, viewer: Viewer, id: string): Prom
 export async function listStops(db: Queryable, runId: string): Promise<StopRow[]> {
   return db
     .select({
-      id: zarcodes.id,
-      code: zarcodes.code,
-      userId: zarcodes.userId,
-      title: zarcodes.title,
-      privacy: zarcodes.privacy,
-      latitude: zarcodes.latitude,
-      longitude: zarcodes.longitude,
-      addressLine1: zarcodes.addressLine1,
-      addressLine2: zarcodes.addressLine2,
-      suburb: zarcodes.suburb,
-      city: zarcodes.city,
-      province: zarcodes.province,
-      country: zarcodes.country,
+      ...placeColumns,
       state: runStops.state,
       stateAt: runStops.stateAt,
       deliveryKey: runStops.deliveryKey,

@@ -70,18 +70,17 @@ export function StopCard({ stop, index, count, actions }: { stop: RunStop; index
       ) : null}
       {stop.isAccessLinkDead ? <p className="text-sm text-amber-800">{t('accessLinkDead')}</p> : null}
       <div className="flex flex-wrap gap-2">
-        <Button asChild size="sm" variant="outline">
-          <a href={googleMapsDirectionsUrl(stop)} target="_blank" rel="noreferrer" aria-label={forThisStop(t('googleMaps'))}>
-            <Navigation aria-hidden />
-            {t('googleMaps')}
-          </a>
-        </Button>
-        <Button asChild size="sm" variant="outline">
-          <a href={wazeUrl(stop)} target="_blank" rel="noreferrer" aria-label={forThisStop(t('waze'))}>
-            <Navigation aria-hidden />
-            {t('waze')}
-          </a>
-        </Button>
+        {[
+          { app: t('googleMaps'), href: googleMapsDirectionsUrl(stop) },
+          { app: t('waze'), href: wazeUrl(stop) },
+        ].map(({ app, href }) => (
+          <Button key={app} asChild size="sm" variant="outline">
+            <a href={href} target="_blank" rel="noreferrer" aria-label={forThisStop(app)}>
+              <Navigation aria-hidden />
+              {app}
+            </a>
+          </Button>
+        ))}
       </div>
       {actions ? (
         <div className="flex flex-wrap items-center gap-2 border-t border-border pt-3">
