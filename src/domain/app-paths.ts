@@ -35,6 +35,7 @@ export const APP_SEGMENTS: ReadonlySet<string> = new Set([
   'register',
   'requests',
   'reset-password',
+  'runs',
   'saved',
   'settings',
   'support',

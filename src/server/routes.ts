@@ -27,6 +27,7 @@ import { adminPriceRoutes, priceRoutes } from './features/prices/routes';
 import { printRoutes } from './features/print/routes';
 import { privacyPolicyRoutes, privacyRoutes } from './features/privacy/routes';
 import { qrRoutes } from './features/qr/routes';
+import { runRoutes, v1RunRoutes } from './features/runs/routes';
 import { savedCodeRoutes } from './features/saved-codes/routes';
 import { searchRoutes } from './features/search/routes';
 import { seoRoutes } from './features/seo/routes';
@@ -88,8 +89,10 @@ export function routeTable(deps: AppDeps): RouteGroup[] {
     ['/api/developers', developerRoutes(deps)],
     ['/api/developers', webhookRoutes(deps)],
     ['/api/v1', apiV1Routes(deps)],
+    ['/api/v1/runs', v1RunRoutes(deps)],
     ['/api/location-requests', locationRequestRoutes(deps)],
     ['/api/r', requestLinkRoutes(deps)],
+    ['/api/runs', runRoutes(deps)],
     ['/api/zarcodes', accessDetailRoutes(deps)],
     ['/api/access', sharedAccessRoutes(deps)],
     ['/api/print', printRoutes(deps)],

@@ -57,6 +57,9 @@ export const pages = {
   developers: lazyPage(() => import('./pages/developers/developers-page'), 'DevelopersPage'),
   requests: lazyPage(() => import('./pages/requests/requests-page'), 'RequestsPage'),
   requestLink: lazyPage(() => import('./pages/requests/request-link-page'), 'RequestLinkPage'),
+  runs: lazyPage(() => import('./pages/runs/runs-page'), 'RunsPage'),
+  run: lazyPage(() => import('./pages/runs/runs-page'), 'RunPage'),
+  runLink: lazyPage(() => import('./pages/runs/runs-page'), 'RunLinkPage'),
   creatorDashboard: lazyPage(() => import('./pages/creator/creator-dashboard-page'), 'CreatorDashboardPage'),
   creatorGenerator: lazyPage(() => import('./pages/creator/creator-generator-page'), 'CreatorGeneratorPage'),
   // The creator's edit page is the code's edit page in a creator's frame; a creator's code page is the server's.

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '../domain/brand';
 import type { BundleType } from '../domain/bundles/bundles';
+import { runLinkPath } from '../domain/runs/runs';
 import { CODE_PAGES_SEGMENT } from '../domain/zarcode/share-links';
 import { queryString, type QueryParams } from './lib/query-string';
 
@@ -40,6 +41,12 @@ export const paths = {
   developers: () => '/developers',
   /** The requester's location requests and their answers. */
   requests: () => '/requests',
+  /** Delivery runs: making one, and those on this phone (and in the account). */
+  runs: () => '/runs',
+  /** One run, kept on this phone. */
+  run: (id: string) => `/runs/${segment(id)}`,
+  /** A run link: a colleague's read-only one, or a courier's for a run made through the API. */
+  runLink: runLinkPath,
   /** A location request's link, answered without an account. */
   requestLink: (token: string) => `/r/${segment(token)}`,
   termsOfService: () => '/terms-of-service',

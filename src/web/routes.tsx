@@ -59,6 +59,9 @@ function SignedOutRoutes() {
         <Route path="/creators" element={<pages.creators />} />
         <Route path="/address-not-found" element={<pages.addressNotFound />} />
         <Route path="/r/:token" element={<pages.requestLink />} />
+        <Route path="/runs" element={<pages.runs />} />
+        <Route path="/runs/:id" element={<pages.run />} />
+        <Route path="/runs/link/:token" element={<pages.runLink />} />
         <Route path={`/${CODES_SEGMENT}/:code`} element={<pages.codeDetail />} />
         <Route path="/:segment" element={<SingleSegmentPage />} />
         <Route path="/:slug/:code" element={<CreatorCodeRoute unknownPath={paths.landing()} />} />

@@ -56,6 +56,9 @@ export function SignedInRoutes() {
         <Route path="/developers" element={<pages.developers />} />
         <Route path="/requests" element={<pages.requests />} />
         <Route path="/r/:token" element={<pages.requestLink />} />
+        <Route path="/runs" element={<pages.runs />} />
+        <Route path="/runs/:id" element={<pages.run />} />
+        <Route path="/runs/link/:token" element={<pages.runLink />} />
         <Route path="/township" element={<pages.township />} />
         <Route path="/farmers" element={<pages.farmers />} />
         <Route path="/creators" element={<pages.creators />} />

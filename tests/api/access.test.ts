@@ -49,6 +49,9 @@ const OPEN_ROUTES: Record<'public' | 'optionalUser', string[]> = {
     'GET /api/print/{code}',
     'GET /api/privacy/processing',
     'POST /api/r/{token}/answer',
+    // A delivery run's link: the token is the key (read-only for a colleague, marking stops for a courier).
+    'GET /api/runs/link/{token}',
+    'PATCH /api/runs/link/{token}',
     // The messaging providers' webhooks: their callers prove themselves by a signature or a shared secret.
     'GET /api/channels/whatsapp',
     'POST /api/channels/whatsapp',
@@ -62,6 +65,8 @@ const OPEN_ROUTES: Record<'public' | 'optionalUser', string[]> = {
     'GET /api/search/combined',
     'GET /api/creators/{id}/zarcodes',
     'GET /api/zarcodes/{code}/access',
+    // Reads pasted text into a run's stops: an anonymous courier's run stays on the phone.
+    'POST /api/runs/resolve',
   ],
 };
 
@@ -258,6 +263,13 @@ type Passer = 'owner' | 'admin';
  * naming it, made once), and who gets past the rule. Everyone else is refused: actors.other always,
  * and an admin where the rule does not grant admins the record.
  */
+/** A delivery run of the owner's, of one of their codes. */
+async function ownersRun(): Promise<Record<string, string>> {
+  const { zarcode } = await createZarcode(app, actors.owner);
+  const made = await expectCreated(app.request('POST', '/api/runs', { token: actors.owner.token, body: { name: 'Tuesday', codes: [zarcode] } }));
+  return { id: made.body.run.id };
+}
+
 const OWNER_RULE_FIXTURES: Record<string, { record: () => Promise<Record<string, string>>; passing: Passer[] }> = {
   zarcodeManager: { record: ownersCode, passing: ['owner', 'admin'] },
   zarcodeOwner: { record: ownersCode, passing: ['owner'] },
@@ -275,6 +287,8 @@ const OWNER_RULE_FIXTURES: Record<string, { record: () => Promise<Record<string,
     },
     passing: ['owner'],
   },
+  runViewer: { record: ownersRun, passing: ['owner', 'admin'] },
+  runCourier: { record: ownersRun, passing: ['owner'] },
   apiKeyManager: { record: async () => ({ id: (await createApiKey(app, actors.owner)).id }), passing: ['owner', 'admin'] },
   dataExportOwner: {
     record: async () => {

@@ -45,6 +45,7 @@ const records = {} as {
   creatorSlug: string;
   requestId: string;
   requestToken: string;
+  runLinkToken: string;
   paymentId: string;
   voucherId: string;
   templateName: string;
@@ -79,6 +80,10 @@ beforeAll(async () => {
   expect(request.status, request.text).toBe(201);
   const payment = await app.request('POST', '/api/payments/create', { token: owner.token, body: { product: 'bundle', bundleType: 'starter' } });
   expect(payment.status, payment.text).toBe(201);
+  const run = await app.request('POST', '/api/runs', { token: owner.token, body: { name: 'Tuesday', codes: [code.zarcode] } });
+  expect(run.status, run.text).toBe(201);
+  const runLink = await app.request('POST', `/api/runs/${run.body.run.id}/share`, { token: owner.token });
+  expect(runLink.status, runLink.text).toBe(200);
   const vouchers = await app.request('GET', '/api/admin/vouchers', { token: actors.admin.token });
   const templates = await app.request('GET', '/api/admin/email/templates', { token: actors.superAdmin.token });
   Object.assign(records, {
@@ -91,6 +96,7 @@ beforeAll(async () => {
     creatorSlug: creator.body.slug,
     requestId: request.body.request.id,
     requestToken: request.body.token,
+    runLinkToken: new URL(runLink.body.url).pathname.split('/').pop()!,
     paymentId: payment.body.paymentId,
     voucherId: vouchers.body.vouchers[0].id,
     templateName: templates.body.templates[0].name,
@@ -107,7 +113,7 @@ function pathOf(operation: Operation): string {
     sessionId: records.sessionId,
     size: 'medium',
     slug: records.creatorSlug,
-    token: records.requestToken,
+    token: operation.path.startsWith('/api/runs/link/') ? records.runLinkToken : records.requestToken,
     name: records.templateName,
   };
   const idOf: Record<string, string> = {
@@ -187,6 +193,8 @@ const PUBLIC_CACHING: Record<string, string> = {
   'GET /api/privacy/processing': 'no-cache',
   'GET /api/r/{token}': 'no-store',
   'POST /api/r/{token}/answer': 'no-store',
+  'GET /api/runs/link/{token}': 'no-store',
+  'PATCH /api/runs/link/{token}': 'no-store',
   'POST /api/payments/payfast/notify': 'no-store',
   'GET /api/channels/whatsapp': 'no-store',
   'POST /api/channels/whatsapp': 'no-store',

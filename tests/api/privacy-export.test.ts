@@ -57,6 +57,7 @@ async function personWithData() {
   await createApiKey(app, person, { name: 'Dispatch board' });
   const theirs = await createZarcode(app, actors.other);
   expect((await app.request('PUT', `/api/saved-codes/${theirs.zarcode}`, as(person))).status).toBeLessThan(300);
+  expect((await app.request('POST', '/api/runs', { ...as(person), body: { name: 'Soweto, Tuesday', codes: [theirs.zarcode, code.zarcode] } })).status).toBe(201);
   expect((await app.request('PUT', '/api/user/consent', { ...as(person), body: { analytics: 'accepted', noticeVersion: '2026-11-26' } })).status).toBe(200);
   return { person, code, photoId: photo.body.images[0].id as string, paymentId: paid.body.paymentId as string, savedCode: theirs.zarcode };
 }
@@ -96,6 +97,7 @@ describe('POST /api/user/export', () => {
       'change-requests.json',
       'codes.json',
       'consents.json',
+      'delivery-runs.json',
       'location-requests.json',
       'payments.json',
       `photos/${code.zarcode}/1.webp`,
@@ -118,6 +120,16 @@ describe('POST /api/user/export', () => {
       expect.arrayContaining([expect.objectContaining({ bundleType: 'starter', totalCodes: 5, isComplimentary: false })]),
     );
     expect(json('location-requests.json')).toEqual([expect.objectContaining({ note: 'Parcel 42', answer: null })]);
+    expect(json('delivery-runs.json')).toEqual([
+      {
+        name: 'Soweto, Tuesday',
+        createdAt: expect.any(String),
+        stops: [
+          { code: savedCode, state: 'pending', stateAt: null },
+          { code: code.zarcode, state: 'pending', stateAt: null },
+        ],
+      },
+    ]);
     expect(json('api-keys.json')).toEqual([expect.objectContaining({ name: 'Dispatch board', hint: expect.stringMatching(/^zc_/), scopes: ['read'] })]);
     expect(json('saved-codes.json')).toEqual([expect.objectContaining({ code: savedCode })]);
     expect(json('consents.json')).toEqual([expect.objectContaining({ purpose: 'analytics', choice: 'accepted', noticeVersion: '2026-11-26' })]);

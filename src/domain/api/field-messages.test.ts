@@ -33,6 +33,8 @@ const SENT_BY_THE_APP = new Set([
   'product',
   'format',
   'codes',
+  // A run's changes, queued by the app as the courier marks and moves stops.
+  'stops',
 ]);
 
 /** The object a body schema reads, under its refinements and transforms. */

@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/languages';
+import { CODE_IN_TEXT } from '../zarcode/codes-in-text';
 import { isTypedCode } from '../zarcode/typed-code';
 
 /** What a person sent, read: a code, a word we answer, or a location pin. */
@@ -27,9 +28,6 @@ export const HELP_WORDS: Readonly<Record<string, Language | null>> = {
 
 /** The words that stop our messages (the carriers' usual opt-out words). */
 export const STOP_WORDS: readonly string[] = ['STOP', 'STOPALL', 'UNSUBSCRIBE'];
-
-/** A code inside a longer text ('where is 1ct 7k2m?'): seven letters and digits, the hyphen or a space after three. */
-const CODE_IN_TEXT = /(?:^|[^0-9A-Za-z])([0-9A-Za-z]{3}[- ]?[0-9A-Za-z]{4})(?=$|[^0-9A-Za-z])/g;
 
 /**
  * What a message asks. A keyword (HELP, HULP, USIZO, UNCEDO, ?, STOP) in any case; a code typed any

@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'creators',
   'payments',
   'requests',
+  'runs',
   'developers',
   'webhooks',
   'support',

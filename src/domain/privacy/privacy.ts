@@ -58,7 +58,7 @@ export interface RetentionRule {
  */
 export const RETENTION_RULES: readonly RetentionRule[] = [
   {
-    data: 'Your account, your codes, their photos and access details, your creator page, API keys and webhooks, saved codes and consent answers',
+    data: 'Your account, your codes, their photos and access details, your creator page, API keys and webhooks, saved codes, delivery runs kept in your account and consent answers',
     keptFor: 'until you delete your account (Profile, Delete my account) or ask us to',
     job: null,
   },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, customType, date, index, integer, jsonb, smallint, numeric, primaryKey, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CHANNELS, DELIVERY_STATUSES, REFUSAL_REASONS, TURN_KINDS, TURN_ORIGINS } from '../../domain/channels/channels';
 import { EXPENSE_CATEGORIES } from '../../domain/expenses/expenses';
+import { STOP_STATES } from '../../domain/runs/runs';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -1040,4 +1041,62 @@ export const zarcodeWatches = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.apiKeyId, t.zarcodeId] }), index('zarcode_watches_zarcode_idx').on(t.zarcodeId)],
+);
+
+/** A courier's delivery run, kept for a signed-in courier (an anonymous courier's stays on the phone). */
+export const runs = pgTable(
+  'runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The courier's name for it; none shows its date. */
+    name: text('name'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('runs_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A run's stops, in their order (`position`). `delivery_key` is the delivery link's key the run was
+ * given with the code, which shows the stop's access details to the run's courier; it is never answered.
+ */
+export const runStops = pgTable(
+  'run_stops',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => runs.id, { onDelete: 'cascade' }),
+    zarcodeId: uuid('zarcode_id')
+      .notNull()
+      .references(() => zarcodes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    state: text('state', { enum: STOP_STATES }).notNull().default('pending'),
+    /** When the courier marked it, by the phone's clock (a change made offline arrives later). */
+    stateAt: timestamp('state_at', { withTimezone: true }),
+    deliveryKey: text('delivery_key'),
+  },
+  // Deleting a code finds its stops by this.
+  (t) => [primaryKey({ columns: [t.runId, t.zarcodeId] }), index('run_stops_zarcode_idx').on(t.zarcodeId)],
+);
+
+/**
+ * Links that open a run without an account: 'view' (a colleague follows it, read-only; one per run,
+ * made by its courier) and 'work' (a run made through the API, opened and worked on a courier's
+ * phone). Only a SHA-256 of the token is kept.
+ */
+export const runLinks = pgTable(
+  'run_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => runs.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['view', 'work'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('run_links_token_hash_unique').on(t.tokenHash), uniqueIndex('run_links_one_per_kind').on(t.runId, t.kind)],
 );

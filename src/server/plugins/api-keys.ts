@@ -21,6 +21,15 @@ export function apiKeyOf(request: FastifyRequest): string | null {
   return bearer?.startsWith(API_KEY_PREFIX) ? bearer : null;
 }
 
+/** The caller the API guard found (an /api/v1 route's handler: the guard has run). */
+export function apiCallerOf(request: FastifyRequest): ApiCaller {
+  if (!request.apiCaller) throw unauthorized();
+  return request.apiCaller;
+}
+
+/** Whose count a batch of codes goes to (the day's unknown codes): the key's, or the signed-in user's. */
+export const batchCallerOf = (caller: ApiCaller) => (caller.apiKeyId ? `key:${caller.apiKeyId}` : `user:${caller.userId}`);
+
 export type ApiGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**

@@ -46,3 +46,9 @@ export function formatRate(rate: string): string {
   const value = Number(rate);
   return Number.isFinite(value) ? String(value) : rate;
 }
+
+/** A distance as a driver reads it: "850 m" under a kilometre, else "12.4 km" (in the language's own digits). */
+export function formatDistance(meters: number, locale = 'en-ZA'): string {
+  if (meters < 1000) return `${Math.round(meters).toLocaleString(locale)} m`;
+  return `${(meters / 1000).toLocaleString(locale, { maximumFractionDigits: meters < 100_000 ? 1 : 0 })} km`;
+}

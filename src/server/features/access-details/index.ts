@@ -1,2 +1,3 @@
 // The access-details feature's face: what the rest of the server may use of it.
-export { isLiveDeliveryKey } from './service';
+export { isLiveDeliveryKey, readAccessDetailsOfMany } from './service';
+export type { AccessAnswer, AccessAsked } from './service';

@@ -75,6 +75,17 @@ async function isNamedAccount(db: Queryable, zarcodeId: string, userId: string):
   return row !== undefined;
 }
 
+/** The access log's line of one look: who (or which link), by what right. */
+function lookOf(zarcodeId: string, via: Exclude<AccessVia, 'owner'>, viewer: Actor | null, link: DeliveryLinkRow | null): typeof accessViews.$inferInsert {
+  return {
+    zarcodeId,
+    via,
+    viewerUserId: via === 'link' ? null : viewer!.id,
+    accessLinkId: via === 'link' ? link!.id : null,
+    viewerLabel: via === 'link' ? link!.recipientName : `${viewer!.firstName} ${viewer!.lastName} <${viewer!.email}>`.trim(),
+  };
+}
+
 export interface AccessDetailsView {
   code: string;
   details: AccessDetailsRow | null;
@@ -100,17 +111,7 @@ export async function readAccessDetails(db: Queryable, viewer: Actor | null, typ
   const via = accessDetailsVia(viewer, code, { isNamedAccount: named, hasLiveLink: link !== null });
   if (!via) throw secret ? gone(DEAD_DELIVERY_LINK_MESSAGE) : notFound(NO_ACCESS_MESSAGE);
   const details = await detailsOf(db, code.id);
-  if (details && isRecordedLook(via)) {
-    const viewerLabel =
-      via === 'link' ? link!.recipientName : `${viewer!.firstName} ${viewer!.lastName} <${viewer!.email}>`.trim();
-    await db.insert(accessViews).values({
-      zarcodeId: code.id,
-      via,
-      viewerUserId: via === 'link' ? null : viewer!.id,
-      accessLinkId: via === 'link' ? link!.id : null,
-      viewerLabel,
-    });
-  }
+  if (details && isRecordedLook(via)) await db.insert(accessViews).values(lookOf(code.id, via, viewer, link));
   return { code: code.code, details, via, canManage: canManageAccessDetails(viewer, code) };
 }
 
@@ -285,4 +286,55 @@ export async function listSharedWithMe(db: Queryable, userId: string) {
     .innerJoin(zarcodes, eq(zarcodes.id, accessGrants.zarcodeId))
     .where(eq(accessGrants.userId, userId))
     .orderBy(desc(accessGrants.createdAt));
+}
+
+/** A code whose access details a caller asks for along with others, and the delivery key they hold for it. */
+export interface AccessAsked {
+  zarcodeId: string;
+  userId: string;
+  key: string | null;
+}
+
+/** What a caller sees of one code's access details: the details and by what right, or why not. */
+export type AccessAnswer = { via: AccessVia; details: AccessDetailValues } | 'none' | 'dead-link';
+
+/**
+ * The access details of many codes at once (a courier's run), under the same rules as
+ * readAccessDetails: for each code, in order, the details the caller may see ('none' when there are
+ * none or they may not), or 'dead-link' when the key they hold opens nothing and they have no right of
+ * their own. Four queries whatever the number of codes; every look but the owner's is logged.
+ */
+export async function readAccessDetailsOfMany(db: Queryable, viewer: Actor | null, asked: readonly AccessAsked[]): Promise<AccessAnswer[]> {
+  if (asked.length === 0) return [];
+  const ids = [...new Set(asked.map((code) => code.zarcodeId))];
+  const hashes = [...new Set(asked.flatMap((code) => (code.key ? [sha256Hex(code.key)] : [])))];
+  const [detailRows, grantRows, linkRows] = await Promise.all([
+    db.select().from(zarcodeAccessDetails).where(sql`${zarcodeAccessDetails.zarcodeId} = any(${sql.param(ids)}::uuid[])`),
+    viewer
+      ? db
+          .select({ zarcodeId: accessGrants.zarcodeId })
+          .from(accessGrants)
+          .where(and(eq(accessGrants.userId, viewer.id), sql`${accessGrants.zarcodeId} = any(${sql.param(ids)}::uuid[])`))
+      : [],
+    hashes.length > 0
+      ? db
+          .select()
+          .from(accessLinks)
+          .where(and(sql`${accessLinks.secretHash} = any(${sql.param(hashes)}::text[])`, isNull(accessLinks.revokedAt), gt(accessLinks.expiresAt, sql`now()`)))
+      : [],
+  ]);
+  const detailsOfCode = new Map(detailRows.map((row) => [row.zarcodeId, row]));
+  const granted = new Set(grantRows.map((row) => row.zarcodeId));
+  const looks: (typeof accessViews.$inferInsert)[] = [];
+  const answers = asked.map((code): AccessAnswer => {
+    const link = code.key ? linkRows.find((row) => row.zarcodeId === code.zarcodeId && row.secretHash === sha256Hex(code.key!)) : undefined;
+    const via = accessDetailsVia(viewer, code, { isNamedAccount: granted.has(code.zarcodeId), hasLiveLink: link !== undefined });
+    if (!via) return code.key ? 'dead-link' : 'none';
+    const details = detailsOfCode.get(code.zarcodeId);
+    if (!details) return 'none';
+    if (isRecordedLook(via)) looks.push(lookOf(code.zarcodeId, via, viewer, link ?? null));
+    return { via, details: Object.fromEntries(ACCESS_DETAIL_FIELDS.map((field) => [field, details[field]])) as AccessDetailValues };
+  });
+  if (looks.length > 0) await db.insert(accessViews).values(looks);
+  return answers;
 }

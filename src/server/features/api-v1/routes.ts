@@ -3,23 +3,17 @@ import * as endpoints from '../../../domain/api-v1/endpoints';
 import * as watchEndpoints from '../../../domain/webhooks/endpoints';
 import { codeReadings } from '../../../domain/zarcode/typed-code';
 import type { LookupCounts, V1LookupResult } from '../../../domain/api-v1/schemas';
-import { viewerOfApiCaller, type ApiCaller } from '../../actor';
+import { viewerOfApiCaller } from '../../actor';
 import { requestLocation } from '../../commands/request-location';
 import type { AppDeps } from '../../deps';
-import { forbidden, notFound, unauthorized } from '../../errors';
+import { forbidden, notFound } from '../../errors';
 import { getZarcodeByTypedCode, nearestPublicCodes, searchCountingCode, ZARCODE_NOT_FOUND } from '../zarcodes';
 import { listWatches, unwatchCode, watchCode } from '../webhooks';
-import { recordApiUsage } from '../../plugins/api-keys';
+import { apiCallerOf, batchCallerOf, recordApiUsage } from '../../plugins/api-keys';
 import { route } from '../../plugins/endpoints';
 import { presentLocationRequest, locationRequesterRule, getLocationRequest } from '../location-requests';
 import { presentLookup, presentPlace } from './presenter';
 import { lookUpCodes, searchPlaces } from './service';
-
-/** The caller the API guard found (plugins/api-keys.ts). */
-export function apiCallerOf(request: FastifyRequest): ApiCaller {
-  if (!request.apiCaller) throw unauthorized();
-  return request.apiCaller;
-}
 
 export const WATCHES_NEED_A_KEY_MESSAGE = 'Watches belong to an API key: call with one (X-Api-Key)';
 
@@ -64,7 +58,7 @@ export function apiV1Routes(deps: AppDeps): FastifyPluginAsync {
 
     await route(app, endpoints.v1BatchLookUpCodesEndpoint, async (request) => {
       const caller = apiCallerOf(request);
-      const batchCaller = caller.apiKeyId ? `key:${caller.apiKeyId}` : `user:${caller.userId}`;
+      const batchCaller = batchCallerOf(caller);
       await deps.codeLookups.admitBatch(batchCaller);
       const outcomes = await lookUpCodes(db, viewerOfApiCaller(caller), request.body.codes);
       const results = outcomes.map((outcome, index) => presentLookup(request.body.codes[index]!, outcome, config.publicUrl));

@@ -14,6 +14,8 @@ import {
   creatorProfiles,
   locationRequests,
   payments,
+  runStops,
+  runs,
   savedCodes,
   users,
   vouchers,
@@ -45,7 +47,7 @@ const coordinate = (value: string | null) => (value === null ? null : Number(val
 
 /** Reads everything held about `userId`, for their export. */
 export async function gatherExportContents(db: Database, userId: string): Promise<ExportContents> {
-  const [[account], [creator], codes, requests, paid, bundleRows, locations, keys, saved, consents] = await Promise.all([
+  const [[account], [creator], codes, requests, paid, bundleRows, locations, keys, saved, consents, runRows, runStopRows] = await Promise.all([
     db.select().from(users).where(eq(users.id, userId)).limit(1),
     db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, userId)).limit(1),
     db.select().from(zarcodes).where(eq(zarcodes.userId, userId)).orderBy(asc(zarcodes.createdAt)),
@@ -71,6 +73,14 @@ export async function gatherExportContents(db: Database, userId: string): Promis
       .where(eq(savedCodes.userId, userId))
       .orderBy(asc(savedCodes.createdAt)),
     db.select().from(consentRecords).where(eq(consentRecords.userId, userId)).orderBy(asc(consentRecords.createdAt)),
+    db.select().from(runs).where(eq(runs.userId, userId)).orderBy(asc(runs.createdAt)),
+    db
+      .select({ runId: runStops.runId, code: zarcodes.code, state: runStops.state, stateAt: runStops.stateAt })
+      .from(runStops)
+      .innerJoin(runs, eq(runs.id, runStops.runId))
+      .innerJoin(zarcodes, eq(zarcodes.id, runStops.zarcodeId))
+      .where(eq(runs.userId, userId))
+      .orderBy(asc(runStops.position)),
   ]);
   if (!account) throw new Error(`The account ${userId} is gone`);
 
@@ -259,6 +269,12 @@ export async function gatherExportContents(db: Database, userId: string): Promis
     usage: usage.filter((day) => day.apiKeyId === key.id).map((day) => ({ day: day.day, requests: day.requests, refused: day.refused })),
   }));
 
+  const runsFile = runRows.map((run) => ({
+    name: run.name,
+    createdAt: iso(run.createdAt),
+    stops: runStopRows.filter((stop) => stop.runId === run.id).map((stop) => ({ code: stop.code, state: stop.state, stateAt: iso(stop.stateAt) })),
+  }));
+
   const consentsFile = consents.map((consent) => ({
     purpose: consent.purpose,
     choice: consent.choice,
@@ -274,6 +290,7 @@ export async function gatherExportContents(db: Database, userId: string): Promis
       { name: 'change-requests.json', data: changeRequestsFile },
       { name: 'payments.json', data: paymentsFile },
       { name: 'location-requests.json', data: locationRequestsFile },
+      { name: 'delivery-runs.json', data: runsFile },
       { name: 'api-keys.json', data: apiKeysFile },
       { name: 'saved-codes.json', data: saved.map((row) => ({ code: row.code, savedAt: iso(row.savedAt) })) },
       { name: 'consents.json', data: consentsFile },
@@ -294,6 +311,7 @@ export function exportReadme(exportedAt: Date): string {
     'change-requests.json    your requests to move a code, and their outcome',
     'payments.json           your payments and bundles',
     'location-requests.json  your "send me your location" requests and their answers',
+    'delivery-runs.json      your delivery runs kept in your account: their stops, in order, and states',
     'api-keys.json           your API keys (names, scopes, limits and daily use; never the keys)',
     'saved-codes.json        the codes you saved',
     'consents.json           your answers to the analytics notice',

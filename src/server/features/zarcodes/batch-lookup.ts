@@ -20,7 +20,8 @@ export interface PlaceRow {
   country: string;
 }
 
-const placeColumns = {
+/** The columns of a code's place (PlaceRow), for a select that adds its own beside them. */
+export const placeColumns = {
   id: zarcodes.id,
   code: zarcodes.code,
   userId: zarcodes.userId,

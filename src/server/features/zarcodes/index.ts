@@ -1,6 +1,6 @@
 // The zarcodes feature's face: what the rest of the server may use of it.
 export { adminFilters } from './admin-service';
-export { NOT_A_CODE, findPlacesByTypedCodes } from './batch-lookup';
+export { NOT_A_CODE, findPlacesByTypedCodes, placeColumns } from './batch-lookup';
 export type { PlaceRow } from './batch-lookup';
 export { createLookupCache } from './lookup-cache';
 export type { LookupCache } from './lookup-cache';

@@ -47,6 +47,13 @@ export interface CodeLookupLimit {
   /** Counts a miss of a lookup that admit counted. */
   recordMiss(ip: string): Promise<void>;
   /**
+   * Counts `count` lookups at once by a caller at `ip` (the codes of a pasted text), throwing 429 as
+   * admit does; their misses are then counted with recordMisses.
+   */
+  admitMany(ip: string, count: number): Promise<void>;
+  /** Counts `count` misses of lookups that admitMany counted. */
+  recordMisses(ip: string, count: number): Promise<void>;
+  /**
    * Before a batch of codes by `caller` (an API key's or a user's id): 429 once the caller's batches
    * have asked for the day's most codes that do not exist. A batch under way is answered whole.
    */
@@ -75,6 +82,15 @@ export function createCodeLookupLimit(store: RateLimitStore, options: { enabled:
     },
     async recordMiss(ip) {
       await store.hit(missesKey(ip), windowMs(misses));
+    },
+    async admitMany(ip, count) {
+      if (!options.enabled || count === 0) return;
+      const [counted, missed] = await Promise.all([store.hit(lookupsKey(ip), windowMs(lookups), count), store.peek(missesKey(ip), windowMs(misses))]);
+      if (missed.hits >= misses.max) throw refuse(missesKey(ip), missed);
+      if (counted.hits > lookups.max) throw refuse(lookupsKey(ip), counted);
+    },
+    async recordMisses(ip, count) {
+      if (options.enabled && count > 0) await store.hit(missesKey(ip), windowMs(misses), count);
     },
     async admitBatch(caller) {
       if (!options.enabled) return;

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { EARTH_RADIUS_METERS } from '../../../domain/geo/distance';
 import { selectRows, type Queryable } from '../../db/client';
 import { zarcodes } from '../../db/schema';
 import type { PlaceRow } from './batch-lookup';
 
-/** Mean radius of the Earth in metres (IUGG), for great-circle distances. */
-const EARTH_RADIUS_METERS = 6_371_008.8;
 const METERS_PER_DEGREE = (EARTH_RADIUS_METERS * Math.PI) / 180;
 
 export interface NearestFound {

@@ -1,4 +1,4 @@
-import { Code2, CreditCard, LifeBuoy, LogOut, MapPinned, User as UserIcon } from 'lucide-react';
+import { Code2, CreditCard, LifeBuoy, LogOut, MapPinned, Route, User as UserIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '../../../domain/auth/schemas';
@@ -12,11 +12,12 @@ export function initialsOf(user: Pick<User, 'firstName' | 'lastName'>): string {
   return `${first}${last}`.toUpperCase() || '?';
 }
 
-/** The menu's pages: profile, payments and support, then location requests and the developer page. */
+/** The menu's pages: profile, payments and support, then location requests, delivery runs and the developer page. */
 const MENU_LINKS = [
   { to: paths.profile, icon: UserIcon, label: 'app:profile' },
   { to: paths.payments, icon: CreditCard, label: 'app:payments' },
   { to: paths.requests, icon: MapPinned, label: 'app:locationRequests' },
+  { to: paths.runs, icon: Route, label: 'runs:title' },
   { to: paths.developers, icon: Code2, label: 'app:developers' },
   { to: paths.support, icon: LifeBuoy, label: 'common:support' },
 ] as const;

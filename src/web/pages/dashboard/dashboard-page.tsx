@@ -7,6 +7,7 @@ import { useAllZarcodesQuery } from '../../api/zarcodes';
 import { ChangeRequestNotices } from '../../components/change-requests/notices';
 import { CodesMap, type CodeLinks } from '../../components/map/codes-map';
 import { MAP_MAX_CODES } from '../../components/map/map-view';
+import { ScanToOpenButton } from '../../components/scan/scan-to-open';
 import { CodeSearchBox } from '../../components/search/code-search-box';
 import { StatTiles } from '../../components/stat-tiles';
 import { LANDING_SEARCH_BLUR_CLOSE_MS } from '../../components/search/search-rules';
@@ -50,6 +51,7 @@ export function DashboardPage() {
             blurCloseDelayMs={LANDING_SEARCH_BLUR_CLOSE_MS}
             className="sm:w-80 lg:w-96"
           />
+          <ScanToOpenButton className="min-h-11 shrink-0" />
           <Button asChild size="lg" variant="outline" className="min-h-11 shrink-0">
             <Link to={paths.payment({ bundle: 'starter' })}>
               <Package aria-hidden />
