@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRODUCT_NAME } from '../../domain/brand';
 import { LANGUAGE_COOKIE, LANGUAGE_PARAM, LANGUAGE_TAGS, chooseLanguage, cookieValue, isLanguage, languageCookie, languageFromAcceptLanguage, type Language } from '../../domain/i18n/languages';
+import { compressedBody } from './compression';
 import { createPageCache, loadPrerenderer, withPrerenderedPage, type PageCache } from './prerender';
 import { rateLimit } from './rate-limits';
 import { isNotModified } from '../conditional-get';
@@ -184,16 +184,12 @@ export function readPageAssets(webRoot: string): PageAssets {
   return { scriptUrl: `/${entry.file}`, css };
 }
 
-/** The body compressed as the browser accepts (Brotli, else gzip): pages are rendered per request. */
+/** The body compressed as the browser accepts (plugins/compression.ts): pages are rendered per request. */
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.header('vary', 'Accept-Encoding, Cookie, Save-Data');
-  if (/\bbr\b/.test(accepted)) {
-    const compressed = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('content-encoding', 'br').send(compressed);
-  }
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(body, { level: 6 }));
-  return reply.send(body);
+  const compressed = compressedBody(request.headers['accept-encoding'], body);
+  if (compressed.encoding) reply.header('content-encoding', compressed.encoding);
+  return reply.send(compressed.body);
 }
 
 function pageRequestOf(request: FastifyRequest, pathname: string, search: URLSearchParams, assets: PageAssets): PageRequest {

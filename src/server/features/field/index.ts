@@ -1,0 +1,2 @@
+// The field feature's face: "Where am I?" and the areas kept offline.
+export { fieldRoutes } from './routes';
