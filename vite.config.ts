@@ -113,9 +113,12 @@ function installableApp(): Plugin[] {
       ],
     },
     injectManifest: {
-      globPatterns: ['assets/light-*.js', 'assets/lightbox-*.{js,css}', 'favicon.svg'],
+      globPatterns: ['assets/light-*.js', 'assets/lightbox-*.{js,css}', 'assets/here-page-*.js', 'assets/kept-areas-page-*.js', 'assets/offline-areas-*.js', 'favicon.svg'],
       // The offline page (with the saved codes), renewed with every build (its template may have changed).
-      additionalManifestEntries: [{ url: '/offline', revision: buildId }],
+      additionalManifestEntries: [
+        { url: '/offline', revision: buildId },
+        { url: '/here', revision: buildId },
+      ],
       buildPlugins: { vite: [] },
     },
     devOptions: { enabled: false },

@@ -14,7 +14,7 @@ import { creatorRoutes } from './features/creators/routes';
 import { developerRoutes } from './features/developers/routes';
 import { adminExpenseRoutes } from './features/expenses/routes';
 import { exportRoutes } from './features/exports/routes';
-import { fieldRoutes } from './features/field/routes';
+import { fieldRoutes } from './features/field';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
 import { locationRequestRoutes, requestLinkRoutes } from './features/location-requests/routes';

@@ -102,8 +102,8 @@ describe('GET /api/field/areas/creators/{slug}', () => {
       addressLine1: `Plot ${n}, Karoo Road`,
       suburb: 'Karoo',
       city: 'Victoria West',
-      province: 'Northern Cape',
-      privacy: n === 7 ? 'private' : 'public',
+      province: 'Northern Cape' as const,
+      privacy: n === 7 ? ('private' as const) : ('public' as const),
       createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000),
     }));
     for (let start = 0; start < rows.length; start += 500) await app.deps.db.insert(zarcodes).values(rows.slice(start, start + 500));

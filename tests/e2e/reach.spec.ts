@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatCoordinates } from '../../src/domain/geo/coordinate-format';
+import { plusCodeFor } from '../../src/domain/geo/plus-code';
 import { createCodeViaApi, registerWithBundle, signInWithToken } from '../helpers/e2e';
 
 // Reach on a phone (360 px): the code page with scripts off, with Save-Data, offline after one
@@ -103,6 +105,62 @@ test.describe('offline', () => {
     // The saved codes are listed there, and open without a connection.
     await page.getByRole('list', { name: 'Saved codes' }).getByRole('link', { name: new RegExp(code) }).click();
     await expect(codeHeading(page, code)).toBeVisible();
+    await context.setOffline(false);
+  });
+});
+
+test.describe('in the field', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('Where am I? shows the public code here and the Plus Code; offline it still shows the Plus Code and coordinates', async ({ page, context, request }) => {
+    // A point of its own, so that no other test's code is nearer.
+    const spot = { latitude: -33.6 - (Date.now() % 9000) / 100_000, longitude: 18.9 + (Date.now() % 7000) / 100_000 };
+    const { code } = await aCode(request, spot);
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ ...spot, accuracy: 12 });
+    const plusCode = plusCodeFor(spot.latitude, spot.longitude);
+    const coordinates = formatCoordinates(spot.latitude, spot.longitude);
+
+    await page.goto('/here');
+    await page.getByRole('button', { name: 'Where am I?' }).click();
+    const result = page.getByRole('status').filter({ hasText: 'Plus Code' });
+    await expect(result.getByText(code, { exact: true })).toBeVisible(PAGE_LOAD);
+    await expect(result.getByText(plusCode, { exact: true })).toBeVisible();
+    await expect(result.getByText(coordinates, { exact: true })).toBeVisible();
+    await expect(result.getByText('accurate to 12 m')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Send by WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*${code}.*${encodeURIComponent(plusCode)}`));
+    await expect(page.getByRole('link', { name: 'Send by SMS' })).toHaveAttribute('href', /^sms:\?&body=.*google\.com%2Fmaps/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    await context.setOffline(true);
+    await page.goto('/here');
+    await page.getByRole('button', { name: 'Where am I?' }).click();
+    await expect(result.getByText(plusCode, { exact: true })).toBeVisible();
+    await expect(result.getByText(coordinates, { exact: true })).toBeVisible();
+    await expect(result.getByText('Could not check for a ZARcode here: no connection.', { exact: false })).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test("a town kept on the phone is searched offline, and its code's page opens from it", async ({ page, context, request }) => {
+    const title = `Spaza by the taxi rank ${Date.now().toString(36)}`;
+    const { code } = await aCode(request, { title, latitude: -33.9431, longitude: 18.5275, suburb: 'Langa' });
+    await page.goto('/address-not-found?address=Langa&placeId=langa-wc');
+    const keep = page.getByRole('region', { name: 'Keep this area on my phone' });
+    await keep.getByRole('button', { name: 'Keep this area on my phone' }).click();
+    await expect(keep.getByRole('status')).toContainText('Kept on this phone', PAGE_LOAD);
+    await expect(keep.getByRole('button', { name: 'Refresh' })).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    await context.setOffline(true);
+    await page.goto('/offline');
+    await expect(page.getByRole('list', { name: 'Areas kept on this phone' })).toContainText('Langa');
+    await page.getByRole('searchbox', { name: 'Search the kept areas' }).fill(title.split(' ').slice(0, 2).join(' ') + ' ' + title.split(' ').at(-1));
+    await page.getByRole('list', { name: 'Search the kept areas' }).getByRole('link', { name: new RegExp(code) }).click();
+    await expect(codeHeading(page, code)).toBeVisible();
+    await expect(page.getByText(title)).toBeVisible();
+    await expect(page.getByText('this ZARcode comes from an area kept on this phone', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Navigate with Google Maps' })).toHaveAttribute('href', /destination=-33\.943100,18\.527500/);
     await context.setOffline(false);
   });
 });

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '../brand';
 import { formatCoordinates } from '../geo/coordinate-format';
+import type { Province } from '../geo/provinces';
 import { compactCode } from '../zarcode/zarcode';
 
 /*
@@ -29,7 +30,7 @@ export type AreaCodeRow = [
   addressLine1: string | null,
   suburb: string | null,
   city: string,
-  province: string,
+  province: Province,
 ];
 
 /** An area code row as the code page's parts read it. */
@@ -41,7 +42,7 @@ export interface KeptCode {
   addressLine1: string | null;
   suburb: string | null;
   city: string;
-  province: string;
+  province: Province;
 }
 
 export function keptCodeOf(row: AreaCodeRow): KeptCode {
@@ -132,4 +133,33 @@ export function whereAmIText(
   ]
     .filter(Boolean)
     .join('\n');
+}
+
+/** The texts the phone's scripts of /here and the kept areas show, in the reader's language ({{...}} filled in there). */
+export interface FieldStrings {
+  locating: string;
+  denied: string;
+  unavailable: string;
+  unsupported: string;
+  nearestNone: string;
+  nearestOffline: string;
+  nearestKept: string;
+  away: string;
+  accuracy: string;
+  plusCode: string;
+  readAloud: string;
+  noSpeech: string;
+  shareIntro: string;
+  plus: string;
+  keptOn: string;
+  notComplete: string;
+  refresh: string;
+  remove: string;
+  keepFailed: string;
+  noMatches: string;
+  noAreas: string;
+  keptCode: string;
+  navigateGoogle: string;
+  navigateWaze: string;
+  openMapsApp: string;
 }

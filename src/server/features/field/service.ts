@@ -43,8 +43,8 @@ type AreaRow = { code: string; title: string | null; latitude: string; longitude
 function areaCodes(rows: AreaRow[]): Pick<OfflineAreaReply, 'codes' | 'isComplete'> {
   const codes = rows
     .slice(0, MAX_AREA_CODES)
-    .map((row): AreaCodeRow => [row.code, row.title, row.latitude, row.longitude, row.addressLine1, row.suburb, row.city, row.province]);
-  return { codes: codes as OfflineAreaReply['codes'], isComplete: rows.length <= MAX_AREA_CODES };
+    .map((row): AreaCodeRow => [row.code, row.title, row.latitude, row.longitude, row.addressLine1, row.suburb, row.city, row.province as Province]);
+  return { codes, isComplete: rows.length <= MAX_AREA_CODES };
 }
 
 /**
