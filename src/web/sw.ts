@@ -11,9 +11,11 @@ import { normaliseCode } from '../domain/zarcode/zarcode';
 /*
  * The service worker: installable, and offline for what the phone has seen.
  *
- * - Kept at install (precache, all or nothing): the server pages' script, the offline page (which
- *   lists the saved codes and the kept areas) and "Where am I?" (/here). A new version installs beside the old and takes over at the next visit (no
- *   skipWaiting), so a page never runs half old, half new; old caches go when it does.
+ * - Kept at install (precache, all or nothing): the server pages' script with every chunk it needs
+ *   offline (read from its build's manifest, vite.config.ts), the offline page (which lists the saved
+ *   codes and the kept areas) and "Where am I?" (/here). A new version installs beside the old and
+ *   takes over at the next visit (no skipWaiting), so a page never runs half old, half new; old caches
+ *   go when it does.
  * - Code pages: from the network, the copy of the last 50 opened kept (with their QR and first photo,
  *   which the server names in `x-offline-assets`); offline, the copy, whose Navigate links hand off to
  *   the maps app; a code never opened here gets the offline page, which says it needs a connection.

@@ -112,6 +112,23 @@ test.describe('offline', () => {
 test.describe('in the field', () => {
   test.use({ serviceWorkers: 'allow' });
 
+  /**
+   * Until the service worker has installed (all it keeps at install is cached: install finishes only
+   * then), is active and controls the page, so that going offline next tests the phone's copies.
+   */
+  async function untilKeptAtInstall(page: Page) {
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+    const precached = () =>
+      page.evaluate(async () => {
+        const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+        const requests = name ? await (await caches.open(name)).keys() : [];
+        return requests.map((request) => new URL(request.url).pathname);
+      });
+    await expect.poll(precached).toEqual(expect.arrayContaining(['/offline', '/here']));
+  }
+
   test('Where am I? shows the public code here and the Plus Code; offline it still shows the Plus Code and coordinates', async ({ page, context, request }) => {
     // A point of its own, so that no other test's code is nearer.
     const spot = { latitude: -33.6 - (Date.now() % 9000) / 100_000, longitude: 18.9 + (Date.now() % 7000) / 100_000 };
@@ -131,7 +148,7 @@ test.describe('in the field', () => {
     await expect(page.getByRole('link', { name: 'Send by WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*${code}.*${encodeURIComponent(plusCode)}`));
     await expect(page.getByRole('link', { name: 'Send by SMS' })).toHaveAttribute('href', /^sms:\?&body=.*google\.com%2Fmaps/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await untilKeptAtInstall(page);
 
     await context.setOffline(true);
     await page.goto('/here');
@@ -142,16 +159,18 @@ test.describe('in the field', () => {
     await context.setOffline(false);
   });
 
-  test("a town kept on the phone is searched offline, and its code's page opens from it", async ({ page, context, request }) => {
+  test("a town kept on the phone is searched offline, its code's page opens from it, and Where am I? finds the code there", async ({ page, context, request }) => {
     const title = `Spaza by the taxi rank ${Date.now().toString(36)}`;
-    const { code } = await aCode(request, { title, latitude: -33.9431, longitude: 18.5275, suburb: 'Langa' });
+    const spot = { latitude: -33.9431, longitude: 18.5275 };
+    const { code } = await aCode(request, { title, ...spot, suburb: 'Langa' });
     await page.goto('/address-not-found?address=Langa&placeId=langa-wc');
     const keep = page.getByRole('region', { name: 'Keep this area on my phone' });
     await keep.getByRole('button', { name: 'Keep this area on my phone' }).click();
     await expect(keep.getByRole('status')).toContainText('Kept on this phone', PAGE_LOAD);
     await expect(keep.getByRole('button', { name: 'Refresh' })).toBeVisible();
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await untilKeptAtInstall(page);
 
+    // Neither /offline nor /here was opened before: each starts cold, from what was kept at install.
     await context.setOffline(true);
     await page.goto('/offline');
     await expect(page.getByRole('list', { name: 'Areas kept on this phone' })).toContainText('Langa');
@@ -161,6 +180,16 @@ test.describe('in the field', () => {
     await expect(page.getByText(title)).toBeVisible();
     await expect(page.getByText('this ZARcode comes from an area kept on this phone', { exact: false })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Navigate with Google Maps' })).toHaveAttribute('href', /destination=-33\.943100,18\.527500/);
+
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ ...spot, accuracy: 8 });
+    const here = await context.newPage();
+    await here.goto('/here');
+    await here.getByRole('button', { name: 'Where am I?' }).click();
+    const result = here.getByRole('status').filter({ hasText: 'Plus Code' });
+    await expect(result.getByText(code, { exact: true })).toBeVisible();
+    await expect(result.getByText('Found in an area kept on this phone.', { exact: false })).toBeVisible();
+    await expect(result.getByText(plusCodeFor(spot.latitude, spot.longitude), { exact: true })).toBeVisible();
     await context.setOffline(false);
   });
 });
