@@ -5,12 +5,10 @@ import { plusCodeFor } from '../../domain/geo/plus-code';
 import { spellCode } from '../../domain/zarcode/read-aloud';
 import { smsUrl, whatsAppTextUrl } from '../../domain/zarcode/share-links';
 import { keptCodeRows } from '../lib/offline-areas';
+import { fill } from './code-link';
 
 /** How long the nearest-code lookup may take before the page says it could not check. */
 const LOOKUP_TIMEOUT_MS = 8_000;
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 interface Position {
   latitude: number;

@@ -4,33 +4,15 @@ import { formatCoordinates } from '../../domain/geo/coordinate-format';
 import { plusCodeFor } from '../../domain/geo/plus-code';
 import { codeSegmentOf, creatorCodePathOf } from '../../domain/app-paths';
 import { placeLine } from '../../domain/zarcode/code-place';
-import { codePagePath, geoUri, googleMapsDirectionsUrl, wazeUrl } from '../../domain/zarcode/share-links';
+import { geoUri, googleMapsDirectionsUrl, wazeUrl } from '../../domain/zarcode/share-links';
 import { normaliseCode } from '../../domain/zarcode/zarcode';
 import { areaPath, keepArea, keptAreaOf, keptCodeRows, listKeptAreas, removeKeptArea, type KeptArea } from '../lib/offline-areas';
+import { codeLink, fill } from './code-link';
 import { element } from './dom';
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 const savedDate = (iso: string) => new Date(iso).toLocaleString(document.documentElement.lang || undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-function codeLink(code: KeptCode): HTMLLIElement {
-  return element(
-    'li',
-    {},
-    element(
-      'a',
-      { href: codePagePath(code.zarcode), className: 'saved-link' },
-      element('span', { className: 'font-mono text-lg font-bold tracking-wider text-slate-900', textContent: code.zarcode }),
-      element(
-        'span',
-        { className: 'min-w-0 flex-1' },
-        element('span', { className: 'block truncate text-sm font-medium text-slate-800', textContent: code.title ?? '' }),
-        element('span', { className: 'block truncate text-xs text-muted-foreground', textContent: placeLine(code) }),
-      ),
-    ),
-  );
-}
+const keptCodeItem = (code: KeptCode) => element('li', {}, codeLink(code, placeLine(code)));
 
 /**
  * The offline page standing in for a code page: when that code is in a kept area, the code as its
@@ -118,7 +100,7 @@ export async function enhanceKeptAreas(strings: FieldStrings): Promise<void> {
     if (text.length < 2) return results.replaceChildren();
     const found = searchKeptCodes(rows, text);
     results.replaceChildren(
-      ...(found.length > 0 ? found.map(codeLink) : [element('li', { className: 'text-sm text-muted-foreground', textContent: strings.noMatches })]),
+      ...(found.length > 0 ? found.map(keptCodeItem) : [element('li', { className: 'text-sm text-muted-foreground', textContent: strings.noMatches })]),
     );
   });
   await render();
