@@ -67,10 +67,10 @@ export function createHerePageRenderer(publicUrl: string): PageRenderer {
         <p class="text-muted-foreground" hidden data-here-message></p>
         ${value(t('field:nearestHeading'), 'data-here-code', 'font-mono')}
         ${value(t('field:plusCode'), 'data-here-plus', 'font-mono')}
-        ${value(t('field:coordinates'), 'data-here-coordinates')}
+        ${value(t('field:coordinates'), 'data-here-coordinates', 'here-coordinates')}
       </div>
-      <div class="mt-6 grid gap-2 sm:grid-cols-3" hidden data-here-actions>
-        <button type="button" class="btn btn-outline btn-lg w-full" data-here-speak>${icon('messageCircle', 'size-4')}${t('field:readAloud')}</button>
+      <div class="mt-6 grid gap-2" hidden data-here-actions>
+        <button type="button" class="btn btn-outline btn-lg w-full" data-here-speak>${icon('volume', 'size-4')}${t('field:readAloud')}</button>
         <a class="btn btn-outline btn-lg w-full" href="#" data-here-whatsapp>${icon('messageCircle', 'size-4')}${t('field:sendWhatsApp')}</a>
         <a class="btn btn-outline btn-lg w-full" href="#" data-here-sms>${icon('messageSquareText', 'size-4')}${t('field:sendSms')}</a>
       </div>
