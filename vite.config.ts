@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRODUCT_NAME } from './src/domain/brand';
+import { LIGHT_ENTRY, LIGHT_MANIFEST, filesToRun, type BuildManifest } from './src/server/plugins/build-manifest';
 
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
 
@@ -71,6 +72,22 @@ function productTitle(): Plugin {
 }
 
 /**
+ * The light pages' modules that must start with no connection: their script, the photo viewer, and the
+ * offline page's and "Where am I?"'s own parts (IndexedDB, the Plus Code), which load apart.
+ */
+const LIGHT_MODULES_KEPT_AT_INSTALL = [LIGHT_ENTRY, 'light/lightbox.ts', 'light/kept-areas-page.ts', 'light/here-page.ts'];
+
+/**
+ * The files the service worker keeps at install, read from the light build's manifest once that build
+ * has run: named by hand, a chunk those modules import (the bundler's runtime, a shared chunk) was
+ * missed, and the offline page could not start its search with no connection.
+ */
+function lightScriptsKeptAtInstall(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, LIGHT_MANIFEST), 'utf8')) as BuildManifest;
+  return filesToRun(manifest, LIGHT_MODULES_KEPT_AT_INSTALL);
+}
+
+/**
  * The web app manifest and the service worker (src/web/sw.ts, built with Workbox). The worker keeps at
  * install only what the server's pages need offline; the web app's files are kept as they are used,
  * so a visitor who opens one code on 2G does not download the whole app with it.
@@ -113,18 +130,26 @@ function installableApp(): Plugin[] {
       ],
     },
     injectManifest: {
-      globPatterns: ['assets/light-*.js', 'assets/lightbox-*.{js,css}', 'favicon.svg'],
+      // Of the built files, only those the light pages need offline (lightScriptsKeptAtInstall): the
+      // glob lets Workbox give each its revision, the transform leaves out the rest.
+      globPatterns: ['assets/*.{js,css}', 'favicon.svg'],
+      manifestTransforms: [
+        (entries) => {
+          const kept = new Set(lightScriptsKeptAtInstall());
+          return { manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || kept.has(entry.url)), warnings: [] };
+        },
+      ],
       // The offline page (with the saved codes), renewed with every build (its template may have changed).
-      additionalManifestEntries: [{ url: '/offline', revision: buildId }],
+      additionalManifestEntries: [
+        { url: '/offline', revision: buildId },
+        { url: '/here', revision: buildId },
+      ],
       buildPlugins: { vite: [] },
     },
     devOptions: { enabled: false },
   });
   return [...pwa, embedWithoutManifest];
 }
-
-/** Where the light pages' build lists its files, read by the server (plugins/web.ts readPageAssets). */
-const LIGHT_MANIFEST = '.vite/light-manifest.json';
 
 /**
  * A build of its own, run when the web app's build has closed (before the service worker's, which

@@ -23,6 +23,7 @@ export const APP_SEGMENTS: ReadonlySet<string> = new Set([
   'farmers',
   'forgot-password',
   'generator',
+  'here',
   'home',
   'login',
   'my-codes',

@@ -15,6 +15,7 @@ import { createNotificationProcessor } from './features/payments';
 import { createDataExportRunner } from './features/privacy';
 import { createLookupCache, createCodeLookupLimit, createViewCounter } from './features/zarcodes';
 import { createOfflinePageRenderer, createCodePageRenderer } from './features/code-page';
+import { createHerePageRenderer } from './features/field';
 import { createSavedPageRenderer } from './features/saved-codes';
 import { createWebhookDispatcher, type WebhookDispatchOptions } from './features/webhooks';
 import { resolveJwtSecret } from './infra/jwt-secret';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // Pages the server renders itself first, then the web app's pages with their head tags.
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT, [
     createSavedPageRenderer(config.publicUrl),
+    createHerePageRenderer(config.publicUrl),
     createOfflinePageRenderer(config.publicUrl),
     createCodePageRenderer({ db, config, viewCounter: deps.viewCounter, rateLimits: app.rateLimits, codeLookups: deps.codeLookups, logger }),
     appPages(createPageMetaLookup(db, config.publicUrl)),

@@ -14,6 +14,7 @@ import { creatorRoutes } from './features/creators/routes';
 import { developerRoutes } from './features/developers/routes';
 import { adminExpenseRoutes } from './features/expenses/routes';
 import { exportRoutes } from './features/exports/routes';
+import { fieldRoutes } from './features/field';
 import { healthRoutes } from './features/health/routes';
 import { imageRoutes } from './features/images/routes';
 import { locationRequestRoutes, requestLinkRoutes } from './features/location-requests/routes';
@@ -74,6 +75,7 @@ export function routeTable(deps: AppDeps): RouteGroup[] {
     ['/api/admin/change-requests', adminChangeRequestRoutes(deps)],
     ['/api/search', searchRoutes(deps)],
     ['/api/places', placeRoutes(deps)],
+    ['/api/field', fieldRoutes(deps)],
     ['/api/qr', qrRoutes(deps)],
     ['/api/saved-codes', savedCodeRoutes(deps)],
     ['/api/bundles', bundleRoutes(deps)],

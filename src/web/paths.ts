@@ -52,6 +52,8 @@ export const paths = {
   termsOfService: () => '/terms-of-service',
   privacyPolicy: () => '/privacy-policy',
   township: () => '/township',
+  /** "Where am I?": the server's page, kept offline by the service worker. */
+  here: () => '/here',
   farmers: () => '/farmers',
   addressNotFound: (query: { address?: string; placeId?: string } = {}) =>
     withQuery('/address-not-found', query),

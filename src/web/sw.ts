@@ -11,9 +11,11 @@ import { normaliseCode } from '../domain/zarcode/zarcode';
 /*
  * The service worker: installable, and offline for what the phone has seen.
  *
- * - Kept at install (precache, all or nothing): the server pages' script and the offline page (which
- *   lists the saved codes). A new version installs beside the old and takes over at the next visit (no
- *   skipWaiting), so a page never runs half old, half new; old caches go when it does.
+ * - Kept at install (precache, all or nothing): the server pages' script with every chunk it needs
+ *   offline (read from its build's manifest, vite.config.ts), the offline page (which lists the saved
+ *   codes and the kept areas) and "Where am I?" (/here). A new version installs beside the old and
+ *   takes over at the next visit (no skipWaiting), so a page never runs half old, half new; old caches
+ *   go when it does.
  * - Code pages: from the network, the copy of the last 50 opened kept (with their QR and first photo,
  *   which the server names in `x-offline-assets`); offline, the copy, whose Navigate links hand off to
  *   the maps app; a code never opened here gets the offline page, which says it needs a connection.
@@ -33,6 +35,9 @@ const MAX_CODE_PAGES = 50;
 /** A QR and a first photo for each kept code page. */
 const MAX_CODE_ASSETS = 2 * MAX_CODE_PAGES;
 const OFFLINE_PAGE = '/offline';
+/** "Where am I?": kept at install, since it is wanted most where there is no signal. */
+const HERE_PAGE = '/here';
+const LIGHT_PAGE_PATHS = new Set(['/saved', OFFLINE_PAGE, HERE_PAGE]);
 /** Past this, a code page that is kept is shown from the copy rather than waiting on a bad line. */
 const NETWORK_TIMEOUT_SECONDS = 8;
 
@@ -99,17 +104,21 @@ self.addEventListener('message', (event) => {
   );
 });
 
-// The saved codes and offline pages: from the network, else the copy of the last visit, else the
-// offline page kept at install (which lists the saved codes too).
+// The saved codes, offline and "Where am I?" pages: from the network, else the copy of the last
+// visit, else the copy kept at install (/here itself, or the offline page, which lists the saved codes
+// and the kept areas too).
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && (url.pathname === '/saved' || url.pathname === OFFLINE_PAGE),
+  ({ request, url }) => request.mode === 'navigate' && LIGHT_PAGE_PATHS.has(url.pathname),
   new NetworkFirst({
     cacheName: LIGHT_PAGES,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     matchOptions: { ignoreVary: true, ignoreSearch: true },
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
-      { handlerDidError: async () => (await matchPrecache(OFFLINE_PAGE)) ?? Response.error() },
+      {
+        handlerDidError: async ({ request }) =>
+          (new URL(request.url).pathname === HERE_PAGE ? await matchPrecache(HERE_PAGE) : undefined) ?? (await matchPrecache(OFFLINE_PAGE)) ?? Response.error(),
+      },
     ],
   }),
 );

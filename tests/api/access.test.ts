@@ -52,6 +52,10 @@ const OPEN_ROUTES: Record<'public' | 'optionalUser', string[]> = {
     // A delivery run's link: the token is the key (read-only for a colleague, marking stops for a courier).
     'GET /api/runs/link/{token}',
     'PATCH /api/runs/link/{token}',
+    // In the field: the nearest public code, and an area's public codes to keep on the phone.
+    'GET /api/field/nearest',
+    'GET /api/field/areas/places/{id}',
+    'GET /api/field/areas/creators/{slug}',
     // The messaging providers' webhooks: their callers prove themselves by a signature or a shared secret.
     'GET /api/channels/whatsapp',
     'POST /api/channels/whatsapp',

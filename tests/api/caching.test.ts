@@ -126,6 +126,7 @@ function pathOf(operation: Operation): string {
     '/api/zarcodes/{id}/images': records.codeId,
     '/api/creators/{id}/zarcodes': records.creatorId,
     '/api/places/{id}': 'umlazi-kzn',
+    '/api/field/areas/places/{id}': 'umlazi-kzn',
   };
   const path = operation.path.replace(/\{(\w+)\}/g, (_match, param: string) =>
     param === 'id' ? (idOf[operation.path] ?? crypto.randomUUID()) : byParam[param]!,
@@ -141,6 +142,7 @@ const QUERIES: Record<string, string> = {
   'GET /api/zarcodes/in-bounds': '?ne_lat=-33&ne_lng=19&sw_lat=-34&sw_lng=18',
   'GET /api/places/search': '?q=Khayelitsha',
   'GET /api/places/reverse': '?lat=-33.9249&lng=18.4241',
+  'GET /api/field/nearest': '?lat=-33.9249&lng=18.4241',
   'GET /api/channels/whatsapp': `?hub.mode=subscribe&hub.verify_token=${WHATSAPP_VERIFY_TOKEN}&hub.challenge=1158201444`,
 };
 
@@ -185,6 +187,10 @@ const PUBLIC_CACHING: Record<string, string> = {
   'GET /api/places/search': 'no-store',
   'GET /api/places/reverse': 'no-store',
   'GET /api/places/{id}': 'no-store',
+  // Where a phone stands is asked once; an area is kept by the phone itself (IndexedDB), not twice.
+  'GET /api/field/nearest': 'no-store',
+  'GET /api/field/areas/places/{id}': 'no-store',
+  'GET /api/field/areas/creators/{slug}': 'no-store',
   'GET /api/qr/{code}': 'public, max-age=604800',
   'GET /api/qr/creators/{slug}': 'public, max-age=604800',
   'GET /api/images/{zarcodeId}/{imageId}/{size}': 'public, max-age=31536000, immutable',

@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatCoordinates } from '../../src/domain/geo/coordinate-format';
+import { plusCodeFor } from '../../src/domain/geo/plus-code';
 import { createCodeViaApi, registerWithBundle, signInWithToken } from '../helpers/e2e';
 
 // Reach on a phone (360 px): the code page with scripts off, with Save-Data, offline after one
@@ -103,6 +105,91 @@ test.describe('offline', () => {
     // The saved codes are listed there, and open without a connection.
     await page.getByRole('list', { name: 'Saved codes' }).getByRole('link', { name: new RegExp(code) }).click();
     await expect(codeHeading(page, code)).toBeVisible();
+    await context.setOffline(false);
+  });
+});
+
+test.describe('in the field', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  /**
+   * Until the service worker has installed (all it keeps at install is cached: install finishes only
+   * then), is active and controls the page, so that going offline next tests the phone's copies.
+   */
+  async function untilKeptAtInstall(page: Page) {
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+    const precached = () =>
+      page.evaluate(async () => {
+        const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+        const requests = name ? await (await caches.open(name)).keys() : [];
+        return requests.map((request) => new URL(request.url).pathname);
+      });
+    await expect.poll(precached).toEqual(expect.arrayContaining(['/offline', '/here']));
+  }
+
+  test('Where am I? shows the public code here and the Plus Code; offline it still shows the Plus Code and coordinates', async ({ page, context, request }) => {
+    // A point of its own, so that no other test's code is nearer.
+    const spot = { latitude: -33.6 - (Date.now() % 9000) / 100_000, longitude: 18.9 + (Date.now() % 7000) / 100_000 };
+    const { code } = await aCode(request, spot);
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ ...spot, accuracy: 12 });
+    const plusCode = plusCodeFor(spot.latitude, spot.longitude);
+    const coordinates = formatCoordinates(spot.latitude, spot.longitude);
+
+    await page.goto('/here');
+    await page.getByRole('button', { name: 'Where am I?' }).click();
+    const result = page.getByRole('status').filter({ hasText: 'Plus Code' });
+    await expect(result.getByText(code, { exact: true })).toBeVisible(PAGE_LOAD);
+    await expect(result.getByText(plusCode, { exact: true })).toBeVisible();
+    await expect(result.getByText(coordinates, { exact: true })).toBeVisible();
+    await expect(result.getByText('accurate to 12 m')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Send by WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*${code}.*${encodeURIComponent(plusCode)}`));
+    await expect(page.getByRole('link', { name: 'Send by SMS' })).toHaveAttribute('href', /^sms:\?&body=.*google\.com%2Fmaps/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    await untilKeptAtInstall(page);
+
+    await context.setOffline(true);
+    await page.goto('/here');
+    await page.getByRole('button', { name: 'Where am I?' }).click();
+    await expect(result.getByText(plusCode, { exact: true })).toBeVisible();
+    await expect(result.getByText(coordinates, { exact: true })).toBeVisible();
+    await expect(result.getByText('Could not check for a ZARcode here: no connection.', { exact: false })).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test("a town kept on the phone is searched offline, its code's page opens from it, and Where am I? finds the code there", async ({ page, context, request }) => {
+    const title = `Spaza by the taxi rank ${Date.now().toString(36)}`;
+    const spot = { latitude: -33.9431, longitude: 18.5275 };
+    const { code } = await aCode(request, { title, ...spot, suburb: 'Langa' });
+    await page.goto('/address-not-found?address=Langa&placeId=langa-wc');
+    const keep = page.getByRole('region', { name: 'Keep this area on my phone' });
+    await keep.getByRole('button', { name: 'Keep this area on my phone' }).click();
+    await expect(keep.getByRole('status')).toContainText('Kept on this phone', PAGE_LOAD);
+    await expect(keep.getByRole('button', { name: 'Refresh' })).toBeVisible();
+    await untilKeptAtInstall(page);
+
+    // Neither /offline nor /here was opened before: each starts cold, from what was kept at install.
+    await context.setOffline(true);
+    await page.goto('/offline');
+    await expect(page.getByRole('list', { name: 'Areas kept on this phone' })).toContainText('Langa');
+    await page.getByRole('searchbox', { name: 'Search the kept areas' }).fill(title.split(' ').slice(0, 2).join(' ') + ' ' + title.split(' ').at(-1));
+    await page.getByRole('list', { name: 'Search the kept areas' }).getByRole('link', { name: new RegExp(code) }).click();
+    await expect(codeHeading(page, code)).toBeVisible();
+    await expect(page.getByText(title)).toBeVisible();
+    await expect(page.getByText('this ZARcode comes from an area kept on this phone', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Navigate with Google Maps' })).toHaveAttribute('href', /destination=-33\.943100,18\.527500/);
+
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ ...spot, accuracy: 8 });
+    const here = await context.newPage();
+    await here.goto('/here');
+    await here.getByRole('button', { name: 'Where am I?' }).click();
+    const result = here.getByRole('status').filter({ hasText: 'Plus Code' });
+    await expect(result.getByText(code, { exact: true })).toBeVisible();
+    await expect(result.getByText('Found in an area kept on this phone.', { exact: false })).toBeVisible();
+    await expect(result.getByText(plusCodeFor(spot.latitude, spot.longitude), { exact: true })).toBeVisible();
     await context.setOffline(false);
   });
 });

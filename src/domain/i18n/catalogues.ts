@@ -48,6 +48,7 @@ export const NAMESPACES = [
   'farmers',
   'privacy',
   'channels',
+  'field',
 ] as const satisfies readonly Namespace[];
 
 const FILES = { en, af, zu, xh } as unknown as Record<Language, CatalogueFile>;

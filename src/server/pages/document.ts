@@ -56,6 +56,7 @@ function header(request: PageRequest, t: Translate): Html {
         <span>${PRODUCT_NAME}</span>
       </a>
       <nav class="ml-auto flex items-center gap-1" aria-label="${PRODUCT_NAME}">
+        <a href="/here" class="btn btn-ghost btn-sm">${icon('navigation', 'size-4')}<span class="max-sm:sr-only">${t('field:title')}</span></a>
         <a href="/saved" class="btn btn-ghost btn-sm">${icon('star', 'size-4')}<span class="max-sm:sr-only">${t('common:savedCodes')}</span></a>
         ${
           request.hasSessionHint

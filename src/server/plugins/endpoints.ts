@@ -33,6 +33,7 @@ export interface RouteExtras {
   onRequest?: RouteOptions['onRequest'];
   preParsing?: RouteOptions['preParsing'];
   onError?: RouteOptions['onError'];
+  onSend?: RouteOptions['onSend'];
   bodyLimit?: number;
   /** Route config beside the endpoint's own (a web page's security headers, ...). */
   config?: Omit<NonNullable<RouteOptions['config']>, 'access' | 'owner' | 'caching'>;

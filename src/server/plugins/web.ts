@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRODUCT_NAME } from '../../domain/brand';
 import { LANGUAGE_COOKIE, LANGUAGE_PARAM, LANGUAGE_TAGS, chooseLanguage, cookieValue, isLanguage, languageCookie, languageFromAcceptLanguage, type Language } from '../../domain/i18n/languages';
+import { LIGHT_ENTRY, LIGHT_MANIFEST, chunksOf, type BuildManifest } from './build-manifest';
+import { compressedBody } from './compression';
 import { createPageCache, loadPrerenderer, withPrerenderedPage, type PageCache } from './prerender';
 import { rateLimit } from './rate-limits';
 import { isNotModified } from '../conditional-get';
@@ -37,24 +38,6 @@ export interface PageMeta {
    * with the page, so a phone fetches them with the app instead of after it has run.
    */
   module?: string;
-}
-
-/** Vite's build manifest: each source module's chunk and the chunks it imports. */
-type BuildManifest = Record<string, { file: string; imports?: string[] }>;
-
-/** The chunks of a module of the built app, its imports first, leaving out those index.html already loads. */
-export function chunksOf(manifest: BuildManifest, module: string, alreadyLoaded: ReadonlySet<string>): string[] {
-  const files: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    if (!alreadyLoaded.has(chunk.file)) files.push(chunk.file);
-  };
-  visit(module);
-  return files;
 }
 
 /** Head tags for a page path (search engines, WhatsApp, Facebook and X read them without running scripts). */
@@ -163,10 +146,6 @@ export const SESSION_HINT_COOKIE = 'signed_in';
 /** The loader of the pages rendered first, in the web app's manifest (vite.config.ts). */
 const APP_LOADER_MODULE = 'load-app.ts';
 
-/** The server-rendered pages' script in its own build's manifest (vite.config.ts lightPages). */
-const LIGHT_MANIFEST = '.vite/light-manifest.json';
-const LIGHT_ENTRY = 'light/main.ts';
-
 /** What index.html's loading frame says to screen readers (in English, as written): each visitor hears it in their language. */
 const FRAME_LOADING = '<span class="sr-only">Loading…</span>';
 
@@ -177,23 +156,19 @@ const REVALIDATED_FILES = new Set(['sw.js', 'manifest.webmanifest']);
 export function readPageAssets(webRoot: string): PageAssets {
   const manifestFile = path.join(webRoot, LIGHT_MANIFEST);
   if (!existsSync(manifestFile)) return { scriptUrl: null, css: '' };
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; css?: string[] }>;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
   const entry = manifest[LIGHT_ENTRY];
   if (!entry) return { scriptUrl: null, css: '' };
   const css = (entry.css ?? []).map((file) => readFileSync(path.join(webRoot, file), 'utf8')).join('\n');
   return { scriptUrl: `/${entry.file}`, css };
 }
 
-/** The body compressed as the browser accepts (Brotli, else gzip): pages are rendered per request. */
+/** The body compressed as the browser accepts (plugins/compression.ts): pages are rendered per request. */
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.header('vary', 'Accept-Encoding, Cookie, Save-Data');
-  if (/\bbr\b/.test(accepted)) {
-    const compressed = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('content-encoding', 'br').send(compressed);
-  }
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(body, { level: 6 }));
-  return reply.send(body);
+  const compressed = compressedBody(request.headers['accept-encoding'], body);
+  if (compressed.encoding) reply.header('content-encoding', compressed.encoding);
+  return reply.send(compressed.body);
 }
 
 function pageRequestOf(request: FastifyRequest, pathname: string, search: URLSearchParams, assets: PageAssets): PageRequest {

@@ -8,7 +8,7 @@ import { showToast } from './toast';
 import './light.css';
 
 /*
- * The enhancement script of the pages the server renders (the code page, saved codes, offline): a
+ * The enhancement script of the pages the server renders (the code page, saved codes, offline, /here): a
  * few kilobytes instead of the web app, because those pages must open on 2G (30 KB in all for a
  * code's first view: docs/rules.md#speed-and-reach). Everything on them reads and every link works
  * before it runs; it adds what needs a script, in place. Pages served to Save-Data get none of it.
@@ -20,6 +20,9 @@ if (data) {
   if (data.page === 'code') enhanceCodePage(data.code, data.tileUrl, data.strings);
   if (data.page === 'not-found') showToast(data.strings.notFound, '', 'destructive');
   if (data.page === 'saved' || data.page === 'offline') enhanceSavedPage(data.strings);
+  // Only these two pages need IndexedDB and the Plus Code: loaded apart, so the code page stays light.
+  if (data.page === 'offline') void import('./kept-areas-page').then((module) => module.enhanceKeptAreas(data.field));
+  if (data.page === 'here') void import('./here-page').then((module) => module.enhanceHerePage(data.field, data.speechLang));
   const flash = takeFlash();
   if (flash) showToast(flash.title, flash.description);
 }

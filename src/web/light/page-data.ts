@@ -1,4 +1,5 @@
 import type { AccessDetailField, AccessVia } from '../../domain/access-details/access-details';
+import type { FieldStrings } from '../../domain/field/field';
 import type { ZarcodeRecord } from '../../domain/zarcode/schemas';
 
 /**
@@ -30,7 +31,8 @@ export type PageData =
   | { page: 'code'; code: ZarcodeRecord; tileUrl: string; strings: PageStrings }
   | { page: 'not-found'; strings: PageStrings }
   | { page: 'saved'; strings: PageStrings }
-  | { page: 'offline'; strings: PageStrings };
+  | { page: 'offline'; strings: PageStrings; field: FieldStrings }
+  | { page: 'here'; strings: PageStrings; field: FieldStrings; speechLang: string };
 
 export function readPageData(): PageData | null {
   const element = document.getElementById('page-data');

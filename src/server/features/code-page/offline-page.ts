@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '../../../domain/brand';
 import type { PageRenderer } from '../../plugins/web';
 import { JS_ONLY, renderDocument } from '../../pages/document';
+import { fieldStrings, keptAreasSection } from '../field';
 import { savedList } from '../saved-codes';
 import { html } from '../../pages/html';
 import { translator } from '../../pages/i18n';
@@ -28,7 +29,8 @@ export function createOfflinePageRenderer(publicUrl: string): PageRenderer {
     <section class="mx-auto max-w-2xl px-3 pb-10 sm:px-6 ${JS_ONLY}" aria-labelledby="saved-heading">
       <h2 id="saved-heading" class="flex items-center gap-2 text-lg font-semibold text-slate-900">${icon('star', 'size-5 text-gold-500')}${t('offline:savedHere')}</h2>
       ${savedList(t)}
-    </section>`;
+    </section>
+    ${keptAreasSection(t)}`;
     return {
       kind: 'page',
       status: 200,
@@ -39,7 +41,7 @@ export function createOfflinePageRenderer(publicUrl: string): PageRenderer {
         t,
         head: { title: `${t('offline:title')} | ${PRODUCT_NAME}`, description: t('offline:pageNeedsConnection'), url: `${publicUrl}${OFFLINE_PATH}`, noindex: true },
         main,
-        data: { page: 'offline', strings: pageScriptStrings(t) },
+        data: { page: 'offline', strings: pageScriptStrings(t), field: fieldStrings(t) },
       }),
     };
   };

@@ -4,14 +4,15 @@ import { paths } from '../../paths';
 import { Logo } from '../logo';
 import { LanguageSwitcher } from './language-switcher';
 
-function FooterColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+/** `isServerPage`: a page the server renders (/here), loaded whole rather than by the app's router. */
+function FooterColumn({ title, links }: { title: string; links: { to: string; label: string; isServerPage?: boolean }[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold text-slate-900">{title}</h2>
       <ul className="mt-3 space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link className="text-slate-600 hover:text-primary hover:underline" to={link.to}>
+            <Link className="text-slate-600 hover:text-primary hover:underline" to={link.to} reloadDocument={link.isServerPage}>
               {link.label}
             </Link>
           </li>
@@ -48,6 +49,7 @@ export function Footer() {
           links={[
             { to: paths.township(), label: t('township') },
             { to: paths.farmers(), label: t('farmers') },
+            { to: paths.here(), label: t('field:title'), isServerPage: true },
           ]}
         />
       </div>

@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePlaceQuery } from '../../api/places';
 import { DEFAULT_MAP_CENTRE, DEFAULT_MAP_ZOOM } from '../../components/map/base-map';
+import { KeepAreaCard } from '../../components/field/keep-area-card';
 import { PageLoader } from '../../components/page-loader';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -102,7 +103,10 @@ export function AddressNotFoundPage() {
           </CardContent>
         </Card>
 
-        <Explainer className="lg:col-start-2 lg:row-start-2" />
+        <div className="grid gap-6 lg:col-start-2 lg:row-start-2">
+          {found ? <KeepAreaCard kind="place" areaKey={found.id} name={found.name} /> : null}
+          <Explainer />
+        </div>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import * as React from 'react';
+import { KeepAreaCard } from '../../components/field/keep-area-card';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import type { PublicCreator } from '../../../domain/creators/schemas';
@@ -68,6 +69,7 @@ function CreatorPublic({ creator }: { creator: PublicCreator }) {
           />
         </section>
         <CreatorCodeList creator={creator} />
+        <KeepAreaCard kind="creator" areaKey={creator.slug} name={creator.displayName} />
       </div>
     </>
   );
