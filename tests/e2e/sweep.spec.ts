@@ -27,6 +27,9 @@ interface World {
   deliveryKey: string;
   openRequestToken: string;
   answeredRequestToken: string;
+  /** A delivery run of the owner's, of their code and the creator's, and its read-only link's token. */
+  runId: string;
+  runLinkToken: string;
   creator: { email: string; password: string; slug: string; code: string };
   newUser: { email: string; password: string };
 }
@@ -100,6 +103,9 @@ async function makeWorld(request: APIRequestContext): Promise<World> {
     useBundle: false,
   });
 
+  const run = await call(request, 'POST', '/api/runs', owner.token, { name: unbroken(80), codes: [code, creatorCode.zarcode] });
+  const runLink = await call(request, 'POST', `/api/runs/${run.run.id}/share`, owner.token);
+
   const newUser = await registerViaApi(request);
   return {
     owner,
@@ -107,6 +113,8 @@ async function makeWorld(request: APIRequestContext): Promise<World> {
     deliveryKey: new URL(link.url).searchParams.get('k')!,
     openRequestToken: openRequest.token,
     answeredRequestToken: answeredRequest.token,
+    runId: run.run.id,
+    runLinkToken: new URL(runLink.url).pathname.split('/').pop()!,
     creator: { ...creatorUser, slug: creator.slug, code: creatorCode.zarcode },
     newUser,
   };
@@ -134,6 +142,8 @@ function sharedVisits(w: World): Visit[] {
     visit('/zarcodes/:code', `/zarcodes/${w.code}`),
     visit('/:segment', `/${w.code}`),
     visit('/:segment', `/${w.creator.slug}`),
+    visit('/runs'),
+    visit('/runs/link/:token', `/runs/link/${w.runLinkToken}`),
   ];
 }
 
@@ -180,6 +190,7 @@ const visitsOf: Record<Role, (w: World) => Visit[]> = {
     visit('/profile'),
     visit('/zarcodes/:code/edit', `/zarcodes/${w.code}/edit`),
     visit('/zarcodes/:code/access', `/zarcodes/${w.code}/access`),
+    visit('/runs/:id', `/runs/${w.runId}`),
     ...sharedVisits(w),
     // The page asks for the code's access details, and is refused them: the code is not theirs.
     visit('/:slug/:code', `/${w.creator.slug}/${w.creator.code}`, { refused: true }),
@@ -221,6 +232,8 @@ const placeholderWorld: World = {
   deliveryKey: 'x',
   openRequestToken: 'x',
   answeredRequestToken: 'x',
+  runId: 'x',
+  runLinkToken: 'x',
   creator: { ...placeholderUser, slug: 'x', code: 'x' },
   newUser: placeholderUser,
 };

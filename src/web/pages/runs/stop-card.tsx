@@ -59,11 +59,11 @@ export function StopCard({ stop, index, count, actions }: { stop: RunStop; index
         </div>
       </div>
       {details.length > 0 ? (
-        <dl className="grid gap-x-3 gap-y-1 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm sm:grid-cols-[auto_1fr]">
+        <dl className="grid grid-cols-[minmax(0,1fr)] gap-x-3 gap-y-1 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
           {details.map((field) => (
             <div key={field} className="contents">
-              <dt className="font-medium text-slate-700">{t(ACCESS_DETAIL_LABEL_KEYS[field])}</dt>
-              <dd className="whitespace-pre-line break-words text-slate-900">{stop.access!.details[field]}</dd>
+              <dt className="wrap-anywhere font-medium text-slate-700">{t(ACCESS_DETAIL_LABEL_KEYS[field])}</dt>
+              <dd className="whitespace-pre-line wrap-anywhere text-slate-900">{stop.access!.details[field]}</dd>
             </div>
           ))}
         </dl>
