@@ -6,7 +6,7 @@ import { channelContacts, channelMessages } from '../../src/server/db/schema';
 import { createNumberHasher } from '../../src/server/features/channels/records';
 import { startTestApp, useTestApp, type TestApp } from '../helpers/app';
 import { expectMessage } from '../helpers/bad-input';
-import { smsSettingsFor, useFakeSmsApi } from '../helpers/fake-channels';
+import { postUssd as postFakeUssd, smsSettingsFor, useFakeSmsApi } from '../helpers/fake-channels';
 import { createZarcode } from '../helpers/zarcodes';
 
 // USSD through a gateway's session callback: each step posts everything typed in the session, and we
@@ -31,11 +31,7 @@ const newNumber = () => `+2784777${String(++numberCounter).padStart(4, '0')}`;
 let sessionCounter = 0;
 const newSession = () => `ATUid_${++sessionCounter}_${Date.now()}`;
 
-const postUssd = (on: TestApp, fields: Record<string, string>, headers: Record<string, string> = { 'x-webhook-secret': USSD_SECRET }) =>
-  on.request('POST', '/api/channels/ussd', {
-    rawBody: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-  });
+const postUssd = (on: TestApp, fields: Record<string, string>, headers?: Record<string, string>) => postFakeUssd(on, USSD_SECRET, fields, headers);
 
 /** One step of a session: the screen answered, checked to be text/plain, CON or END, and one screen long. */
 async function step(phoneNumber: string, sessionId: string, text: string, on: TestApp = app): Promise<string> {

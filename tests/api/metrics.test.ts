@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClientAddress, startTestApp, useTestApp, type TestApp } from '../helpers/app';
 import { expectMessage } from '../helpers/bad-input';
+import { postUssd } from '../helpers/fake-channels';
 import { useMockPayments } from '../helpers/payments';
 import { waitFor } from '../helpers/server-process';
 import { startSmtpCatcher } from '../helpers/smtp';
@@ -185,10 +186,7 @@ describe('GET /metrics', () => {
 
   it('counts the messages the channels answer, by channel and outcome: a USSD screen', async () => {
     const before = await scrape();
-    const answer = await app.request('POST', '/api/channels/ussd', {
-      rawBody: new URLSearchParams({ sessionId: 'ATUid_metrics_1', serviceCode: '*120*9273#', phoneNumber: '+27847770001', networkCode: '65501', text: '' }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-webhook-secret': USSD_SECRET },
-    });
+    const answer = await postUssd(app, USSD_SECRET, { sessionId: 'ATUid_metrics_1', serviceCode: '*120*9273#', phoneNumber: '+27847770001', networkCode: '65501', text: '' });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.text).toMatch(/^CON /);
     const after = await scrape();

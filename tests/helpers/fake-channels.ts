@@ -1,3 +1,4 @@
+import type { TestApp } from './app';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
@@ -87,3 +88,10 @@ export function useFakeSmsApi(): { readonly current: FakeProvider } {
 }
 
 export { metaSignature, whatsAppMessageBody, whatsAppStatusBody } from './meta-webhooks';
+
+/** A USSD gateway's callback: the step's form fields, with the shared secret in X-Webhook-Secret unless `headers` say otherwise. */
+export const postUssd = (on: TestApp, secret: string, fields: Record<string, string>, headers: Record<string, string> = { 'x-webhook-secret': secret }) =>
+  on.request('POST', '/api/channels/ussd', {
+    rawBody: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  });
