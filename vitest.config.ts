@@ -12,16 +12,18 @@ export default defineConfig({
     // Both cores: vitest's default leaves one free, but an API test spends much of its time waiting
     // on its database, its server's child processes or a rate limit's window.
     maxWorkers: 2,
-    // Test files share their worker's modules instead of importing the server afresh each: with two
-    // hundred API files, importing was a third of the suite's CPU time. Nothing may therefore replace a
-    // module (vi.mock); a test that needs other behaviour injects it or spies on a global and restores it.
-    isolate: false,
+    // Each project's files share their worker's modules instead of importing them afresh per file
+    // (isolate: false, set per project: projects do not inherit the root's test options). Importing
+    // the server anew for each of two hundred API files was a third of the suite's CPU time. Nothing
+    // may therefore replace a module (vi.mock); a test that needs other behaviour injects it or spies
+    // on a global and restores it.
     projects: [
       {
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       ...databases.map((database) => ({
@@ -30,6 +32,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           exclude: database === 'pglite' ? [POSTGRES_ONLY_TESTS] : [],
           environment: 'node',
+          isolate: false,
           env: { TEST_DATABASE: database },
           testTimeout: 30_000,
           hookTimeout: 60_000,
