@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, type PostgresDatabase } from '../helpers/database';
+import { createPgliteDataDir, createPostgresDatabase, type PostgresDatabase } from '../helpers/database';
 import { startFakePayfast, type FakePayfast } from '../helpers/fake-payfast';
 import { buildServer, killServer, spawnServer, waitFor as waitUntil, type ServerProcess } from '../helpers/server-process';
 import { zarcodeInput } from '../helpers/zarcodes';
@@ -64,6 +64,7 @@ beforeAll(async () => {
   fake = await startFakePayfast();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'zarcode-restart-'));
   if (process.env.TEST_DATABASE === 'postgres') database = await createPostgresDatabase('zarcode_restart');
+  else await createPgliteDataDir(dataDir);
 });
 
 afterAll(async () => {

@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { test as base, expect, request as playwrightRequest } from '@playwright/test';
+import { createPgliteDataDir } from './database';
 import { asNewClient } from './e2e';
 import { E2E_ADMIN, E2E_PLAIN_ADMIN, E2E_PORT, E2E_TILE_PORT } from './e2e-env';
 import { startFakePayfast, type FakePayfast } from './fake-payfast';
@@ -10,7 +11,7 @@ import { startFakePayfast, type FakePayfast } from './fake-payfast';
 /**
  * A server of the test worker's own, for journeys that change what every buyer sees (the active
  * price, the payment mode) or count every payment (the admin totals): on the suite's shared server
- * they would race the other workers' tests. It starts like the shared one (`npm start` on a fresh
+ * they would race the other workers' tests. It starts like the shared one (`npm start` on a data folder
  * data folder, the built web app, the same admin), with PayFast merchant credentials pointing at the
  * fake gateway on localhost, so that its settings decide between mock and PayFast sandbox.
  */
@@ -70,6 +71,9 @@ export const test = base.extend<object, { ownServer: OwnServer; ownServerEnv: Re
       const url = `http://127.0.0.1:${port}`;
       const dataDir = path.resolve(`.tmp/e2e-data-${port}`);
       rmSync(dataDir, { recursive: true, force: true });
+      // A migrated database copied from the tests' template: the server would otherwise make one
+      // anew (initdb in a child process, several seconds per worker and file).
+      await createPgliteDataDir(dataDir);
       if (withPlainAdmin) await seedUser(dataDir, E2E_PLAIN_ADMIN, 'admin');
       const payfast = await startFakePayfast();
       let output = '';
