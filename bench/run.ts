@@ -15,6 +15,7 @@ import { fingerprint, hotCode, sampleCodes } from './lib/seed';
 import { startServer, type RunningServer } from './lib/servers';
 import { benchSettings, freePort, ROOT } from './lib/settings';
 import { nextBoxPath, nextSearchPath, searchMix, type SearchMix } from './lib/workloads';
+import { BURST, measureEmbeddedBurst, SMOKE_BURST } from './embedded-burst';
 import { measureMemory, MEMORY_DATABASE } from './memory';
 import { measurePageWeight } from './page-weight';
 
@@ -247,6 +248,15 @@ async function main(): Promise<void> {
         log(`round ${round} app on PGlite: ${fmt(result.rps)} lookups/s, CPU ${describeCpu(perRequest)}`);
       }
       await stopServers();
+    }
+
+    // A burst of code creations on a fresh embedded database, and the requests waiting beside it.
+    if (!settings.skipPglite) {
+      results.embeddedBurst = await measureEmbeddedBurst(settings.isSmoke ? SMOKE_BURST : BURST);
+      const { created, failedCreations, burstMs, probes } = results.embeddedBurst;
+      if (failedCreations > 0) results.failures.push(`embedded burst: ${failedCreations} creations failed`);
+      for (const probe of probes) if (probe.failed > 0) results.failures.push(`embedded burst: ${probe.failed} ${probe.name} requests failed`);
+      log(`embedded burst: ${created} codes in ${fmt(burstMs)} ms; p99 ${probes.map((p) => `${p.name} ${fmt(p.p99, 1)} ms`).join(', ')}`);
     }
 
     // Memory of the server as `npm start` runs it, on a database of its own (it writes codes):

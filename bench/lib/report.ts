@@ -1,3 +1,4 @@
+import type { BurstResult } from '../embedded-burst';
 import type { MemoryResult } from '../memory';
 import { BATCH_REPEATS, BATCH_SIZE, type BatchLookupResult } from './batch';
 import { renderMemory } from '../memory';
@@ -68,6 +69,7 @@ export interface BenchResults {
   failures: string[];
   pageWeight?: PageWeightResult;
   memory?: MemoryResult;
+  embeddedBurst?: BurstResult;
   /** POST /api/v1/batch/lookup of BATCH_SIZE codes. */
   batchLookup?: BatchLookupResult;
 }
@@ -128,6 +130,7 @@ export function renderReport(r: BenchResults): string {
     r.pageWeight
       ? `| JavaScript of the public code page, gzipped | ${num(r.pageWeight.gzipBytes / 1024, 1)} KB in ${r.pageWeight.files.length} files | at most 150 KB | ${verdict(r.pageWeight.gzipBytes <= 150 * 1024)} |`
       : '| JavaScript of the public code page | not measured (no dist/web, or BENCH_SKIP_PAGE_WEIGHT) | at most 150 KB | |',
+    ...burstSummary(r.embeddedBurst),
     '',
     r.failures.length > 0
       ? `**Failed requests or steps** (figures above are suspect): ${r.failures.join('; ')}.`
@@ -220,6 +223,7 @@ export function renderReport(r: BenchResults): string {
     ...r.searchByQuery.map((q) => `| ${q.kind} | \`${q.query}\` | ${num(q.ms, 1)} | ${q.results} |`),
     '',
   ];
+  if (r.embeddedBurst) lines.push(...renderBurst(r.embeddedBurst));
   if (r.pageWeight) lines.push(...renderPageWeight(r.pageWeight));
   if (r.memory) lines.push(...renderMemory(r.memory));
   return `${lines.join('\n')}\n`;
@@ -252,3 +256,33 @@ function countRange(counts: number[]): string {
   return `${num(Math.min(...counts))}-${num(Math.max(...counts))}`;
 }
 
+
+/** The burst's goals: the instance stays in a load balancer's pool, and a lookup is still quick. */
+const BURST_GOALS_MS: Record<string, number> = { '/healthz': 50, lookup: 250 };
+
+function burstSummary(burst: BurstResult | undefined): string[] {
+  if (!burst) return ['| requests beside a burst of code creations on PGlite | not run (BENCH_SKIP_PGLITE) | | |'];
+  const rows = burst.probes
+    .filter((probe) => BURST_GOALS_MS[probe.name] !== undefined)
+    .map((probe) => {
+      const goal = BURST_GOALS_MS[probe.name]!;
+      return `| ${probe.name} p99 during ${num(burst.creations)} code creations from ${num(burst.clients)} clients on PGlite | ${num(probe.p99, 1)} ms | under ${num(goal)} ms | ${verdict(probe.p99 < goal)} |`;
+    });
+  const lost = burst.failedCreations + burst.probes.reduce((sum, probe) => sum + probe.failed, 0);
+  return [...rows, `| requests failed or lost in that burst | ${num(lost)} | none | ${verdict(lost === 0)} |`];
+}
+
+function renderBurst(burst: BurstResult): string[] {
+  return [
+    '## The embedded database under a burst of writes',
+    '',
+    `A fresh embedded database (PGlite, in the server's thread) took ${num(burst.creations)} code creations from ${num(burst.clients)} clients at once` +
+      ` (${num(burst.created)} made in ${num(burst.burstMs)} ms) while four probes each sent one request at a time, 20 ms apart`,
+    '(bench/embedded-burst.ts, which also runs alone):',
+    '',
+    '| probe | requests | p50 ms | p99 ms | max ms | failed |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...burst.probes.map((p) => `| ${p.name} | ${num(p.count)} | ${num(p.p50, 1)} | ${num(p.p99, 1)} | ${num(p.max, 1)} | ${num(p.failed)} |`),
+    '',
+  ];
+}

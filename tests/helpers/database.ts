@@ -8,6 +8,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER, openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client';
+import { takeTurnsWithRequests } from '../../src/server/db/pglite-turns';
 import * as schema from '../../src/server/db/schema';
 
 /**
@@ -54,7 +55,7 @@ export async function createPostgresDatabase(prefix: string): Promise<{ url: str
  */
 async function openPgliteCopy(): Promise<DatabaseHandle> {
   const client = await PGlite.create({ loadDataDir: await migratedTemplate() });
-  const db = drizzle(client, { schema });
+  const db = drizzle(takeTurnsWithRequests(client), { schema }); // as openDatabase does
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }); // nothing to do; a guard against a stale template
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { lockDataDir } from '../infra/data-dir-lock';
 import type { DatabasePoolStats } from '../infra/metrics';
 import { PROJECT_ROOT } from '../project-root';
+import { takeTurnsWithRequests } from './pglite-turns';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -137,7 +138,7 @@ export async function openDatabase(options: {
       if (!hasEmbeddedDatabase(options.dataDir)) await createPgliteFolder(folder);
       client = await openPgliteFolder(folder);
     }
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(takeTurnsWithRequests(client), { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Database,
