@@ -1,16 +1,30 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { createCodeViaApi, registerWithBundle, signInViaApi } from '../helpers/e2e';
 
 // Reach the door: the owner writes the gate code (and sees it on the code's page, the server's, filled
-// in by its script) and sends a courier a delivery link; the courier, with no account, sees it; a visitor without the link does not; revoked, the link says it no longer works;
-// the owner reads who looked.
+// in by its script) and sends a courier a delivery link; the courier, with no account, sees it; a
+// visitor without the link does not; the owner reads who looked. Replaced by a new link, and revoked,
+// a link says it no longer works.
 
 test.use({ viewport: { width: 360, height: 800 } });
 
 const PAGE_LOAD = { timeout: 15_000 };
 
-test('an owner shares access details with a delivery link, sees it used, and revokes it', async ({ page, browser, request }) => {
+/**
+ * The code's page opened by a link that no longer works: the courier is told, above the page, that
+ * the link is dead and who can make a new one, and sees no access details.
+ */
+async function expectDeadLinkPage(courier: Page, code: string) {
+  await expect(courier.getByRole('heading', { name: code })).toBeVisible(PAGE_LOAD);
+  await expect(courier.getByText('This delivery link no longer works')).toBeVisible();
+  await expect(courier.getByText('It has expired or was withdrawn', { exact: false })).toBeVisible();
+  await expect(courier.getByText('The person who sent it can make you a new one.', { exact: false })).toBeVisible();
+  await expect(courier.getByRole('region', { name: 'Access details' })).toHaveCount(0);
+  await expect(courier.getByText('4812#')).toHaveCount(0);
+}
+
+test('an owner shares access details with a delivery link, sees it used, replaces it, and revokes it', async ({ page, browser, request }) => {
   const owner = await registerWithBundle(request);
   const code = await createCodeViaApi(request, owner.token, { title: 'Nomsa salon' });
   await signInViaApi(page, owner);
@@ -58,19 +72,31 @@ test('an owner shares access details with a delivery link, sees it used, and rev
   await expect(visitor.getByRole('region', { name: 'Access details' })).toHaveCount(0);
   await expect(visitor.getByText('4812#')).toHaveCount(0);
 
-  // The owner sees the look, then revokes the link.
+  // The owner sees the look. The courier lost the link: the owner makes a new one, told the old one stops working.
   await page.reload();
   const log = page.getByRole('region', { name: 'Access log' });
   await expect(log.getByText('Sipho at PostNet')).toBeVisible(PAGE_LOAD);
+  await expect(page.getByText('Lost a link? New link makes another for the same person, until the same day: the link you sent stops working.')).toBeVisible();
+  await page.getByRole('button', { name: 'New link for Sipho at PostNet' }).click();
+  const sendNew = page.getByRole('dialog', { name: 'New link for Sipho at PostNet' });
+  await expect(sendNew.getByText('The link you sent before no longer works: send this one instead.', { exact: false })).toBeVisible();
+  const newLink = await sendNew.getByLabel('Link', { exact: true }).inputValue();
+  expect(newLink).toMatch(new RegExp(`/${code.zarcode}\\?k=[A-Za-z0-9_-]{24}$`));
+  expect(newLink).not.toBe(link);
+  await sendNew.getByRole('button', { name: 'Done' }).click();
+
+  // The old link is dead and says so; the new one shows the access details.
+  await courier.reload();
+  await expectDeadLinkPage(courier, code.zarcode);
+  await courier.goto(newLink);
+  await expect(courier.getByRole('region', { name: 'Access details' }).getByText('4812#')).toBeVisible(PAGE_LOAD);
+  await expect(courier.getByText('This delivery link no longer works')).toHaveCount(0);
+
+  // The owner revokes the new link.
   await page.getByRole('button', { name: 'Revoke the link for Sipho at PostNet' }).click();
   await expect(page.getByText('Link revoked')).toBeVisible();
 
   await courier.reload();
-  await expect(courier.getByRole('heading', { name: code.zarcode })).toBeVisible(PAGE_LOAD);
-  // The courier is told, above the page, that the link is dead and who can make a new one.
-  await expect(courier.getByText('This delivery link no longer works')).toBeVisible();
-  await expect(courier.getByText('The person who sent it can make you a new one.', { exact: false })).toBeVisible();
-  await expect(courier.getByRole('region', { name: 'Access details' })).toHaveCount(0);
-  await expect(courier.getByText('4812#')).toHaveCount(0);
+  await expectDeadLinkPage(courier, code.zarcode);
   await phone.close();
 });

@@ -21,6 +21,8 @@ test('an admin finds a contact message through the drawer, replies by e-mail and
 
   await signInViaApi(page, E2E_PLAIN_ADMIN);
   await page.goto('/a');
+  // One menu button on the phone, the header's: it opens the admin drawer.
+  await expect(page.getByRole('button', { name: /menu/i })).toHaveCount(1);
   await page.getByRole('button', { name: 'Open admin menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Admin area' });
   const messagesLink = drawer.getByRole('link', { name: /^Messages/ });

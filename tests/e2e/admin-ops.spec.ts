@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { ADMIN_ZARCODES_PAGE_SIZE } from '../../src/domain/zarcode/admin-schemas';
 import { adminToken, asNewClient, createCodeViaApi, newUserDetails, registerWithBundle, signInAsAdmin } from '../helpers/e2e';
 import { E2E_CHANNELS } from '../helpers/e2e-env';
@@ -11,6 +11,9 @@ import { metaSignature, whatsAppMessageBody } from '../helpers/meta-webhooks';
  * conversations on WhatsApp and USSD. Each test works with its own user, code or numbers.
  */
 
+/** The figure a chart's legend gives beside one series (uPlot's legend table). */
+const legendValue = (chart: Locator, series: string) => chart.locator('.u-legend .u-series').filter({ hasText: series }).locator('.u-value');
+
 test('an admin sees the daily charts on /a and switches them to 7 days', async ({ page, request }) => {
   await signInAsAdmin(page, request);
   await page.goto('/a');
@@ -20,6 +23,14 @@ test('an admin sees the daily charts on /a and switches them to 7 days', async (
   const activity = page.getByRole('figure', { name: /New users, codes and payments per day/ });
   await expect(activity.locator('canvas')).toBeVisible();
   await expect(activity.getByText('New users', { exact: true })).toBeVisible();
+  // The legend names each series with its total over the days shown, the same as the caption's.
+  const [, users, codes, payments] = /(\d+) new users, (\d+) ZARcodes, (\d+) payments/.exec((await activity.locator('figcaption').textContent()) ?? '')!;
+  await expect(legendValue(activity, 'New users')).toHaveText(users!);
+  await expect(legendValue(activity, 'ZARcodes')).toHaveText(codes!);
+  await expect(legendValue(activity, 'Payments')).toHaveText(payments!);
+  const revenue = page.getByRole('figure', { name: /Revenue per day/ });
+  await expect(legendValue(revenue, 'Revenue')).toHaveText(/^R\d/);
+  await expect(revenue.locator('figcaption')).toContainText(`${await legendValue(revenue, 'Revenue').textContent()} in all`);
   await expect(page.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('button', { name: '7 days' }).click();

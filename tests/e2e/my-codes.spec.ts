@@ -19,10 +19,13 @@ const JOHANNESBURG = {
   longitude: 28.0305,
 };
 
+/** A word with no space to break at (a pasted link, a run-together name), wider than a phone. */
+const UNBROKEN = 'Emkhondweni'.repeat(6);
+
 /**
  * A user with three codes in three provinces, made once per worker and only read by the tests that
  * share it: the server allows few sign-ups from one address (20 an hour), so tests that change
- * nothing share one user.
+ * nothing share one user. The first code's title and description end in a word wider than a phone.
  */
 interface Reader {
   user: Awaited<ReturnType<typeof registerWithBundle>>;
@@ -35,8 +38,8 @@ function readerWithCodes(request: APIRequestContext): Promise<Reader> {
   reader ??= (async () => {
     const user = await registerWithBundle(request);
     const alpha = await createCodeViaApi(request, user.token, {
-      title: 'Alpha workshop',
-      description: 'Behind the church',
+      title: `Alpha workshop ${UNBROKEN}`,
+      description: `Behind the church ${UNBROKEN}`,
       addressLine2: 'Unit 4',
     });
     const bravo = await createCodeViaApi(request, user.token, { title: 'Bravo kiosk', ...DURBAN });
@@ -46,12 +49,22 @@ function readerWithCodes(request: APIRequestContext): Promise<Reader> {
   return reader;
 }
 
-/** The rows of the My codes table, without its heading row. */
-/** The rows of codes, not the skeleton rows shown while the list loads. */
+/** The rows of codes, not the heading row nor the skeleton rows shown while the list loads. */
 const codeRows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') }).and(page.locator(':not([data-testid="skeleton-row"])'));
 
 /** The dashboard's four figures, each a term followed by its value. */
 const statistics = (page: Page) => page.getByRole('region', { name: 'Your statistics' });
+
+/** Holds back the requests that match until `release` is called, as slow mobile data would. */
+async function holdBack(page: Page, url: string | RegExp): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
 
 async function choose(page: Page, select: string, option: string) {
   await page.getByLabel(select).click();
@@ -261,7 +274,44 @@ test.describe('My ZARcodes', () => {
     await expect(card).toContainText('Alpha workshop');
     await expect(page.getByRole('table')).toBeHidden();
     await card.getByRole('button', { name: `View details of ${code.zarcode}` }).click();
-    await expect(page.getByRole('dialog')).toContainText('Alpha workshop');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Alpha workshop');
+    // The title's and the description's long word wrap inside the dialog: nothing runs past it or the screen.
+    await expect(dialog.getByRole('heading', { name: /^Alpha workshop/ })).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  });
+
+  test('on slow data: a frame and a loading state before the script comes, five skeleton rows before the list, and the Creator link at once', async ({ page, request }) => {
+    const { user, alpha } = await readerWithCodes(request);
+    await signInViaApi(page, user);
+    const scripts = await holdBack(page, '**/assets/*.js');
+    const list = await holdBack(page, /\/api\/zarcodes(\?|$)/);
+
+    await page.goto('/my-codes', { waitUntil: 'commit' });
+    await expect(page.getByRole('banner')).toContainText('ZARcode');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My ZARcodes' })).toHaveCount(0);
+    scripts.release();
+    await expect(page.getByRole('heading', { name: 'My ZARcodes', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('skeleton-row').filter({ visible: true })).toHaveCount(5);
+    await expect(page.getByTestId('skeleton-card').filter({ visible: true })).toHaveCount(0);
+    const creatorLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Creator', exact: true });
+    await expect(creatorLink).toBeVisible();
+
+    // Without the statistics that say the user has codes, the bar still draws the Creator link, from the last visit.
+    const stats = await holdBack(page, '**/api/user/stats');
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(creatorLink).toBeVisible();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(page.getByTestId('skeleton-card').filter({ visible: true })).toHaveCount(5);
+    list.release();
+    stats.release();
+    await expect(page.getByRole('listitem').filter({ hasText: alpha.zarcode })).toBeVisible();
+    await expect(page.getByTestId('skeleton-card')).toHaveCount(0);
   });
 });
 

@@ -23,6 +23,40 @@ async function aCode(request: APIRequestContext, overrides: Record<string, unkno
   return { code: made.zarcode, title, owner };
 }
 
+/**
+ * The buttons and links on the page whose words are cut off at its width: running out of the box
+ * (wider, or taller where the box clips), or the box itself cut by a container that clips (a price
+ * row pushing its button out of the card) or by the screen's edge. A box in a container that scrolls
+ * sideways can be scrolled to. Each is named with its words and sizes, for the failure to show.
+ */
+function clippedLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cutBy = (element: HTMLElement, box: DOMRect): string | null => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const { overflowX } = getComputedStyle(parent);
+        if (overflowX === 'auto' || overflowX === 'scroll') return null;
+        const edge = parent.getBoundingClientRect();
+        if ((overflowX === 'hidden' || overflowX === 'clip') && (box.left < edge.left - 1 || box.right > edge.right + 1)) return 'cut by its container';
+      }
+      return box.left < -1 || box.right > document.documentElement.clientWidth + 1 ? 'past the screen' : null;
+    };
+    const problems: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('a, button')) {
+      const box = element.getBoundingClientRect();
+      // Shown, and not a screen reader's text (a skip link is a pixel until focused).
+      if (box.width <= 1 || box.height <= 1 || getComputedStyle(element).visibility === 'hidden') continue;
+      const clipsHeight = getComputedStyle(element).overflowY !== 'visible';
+      const name = `"${element.innerText.trim()}"`;
+      if (element.scrollWidth > element.clientWidth + 1 || (clipsHeight && element.scrollHeight > element.clientHeight + 1)) {
+        problems.push(`${name}: ${element.scrollWidth}x${element.scrollHeight} in ${element.clientWidth}x${element.clientHeight}`);
+      }
+      const cut = cutBy(element, box);
+      if (cut) problems.push(`${name}: ${cut} (${Math.round(box.left)} to ${Math.round(box.right)} px)`);
+    }
+    return problems;
+  });
+}
+
 const codeHeading = (page: Page, code: string) => page.getByRole('heading', { level: 1, name: code });
 const navigateBar = (page: Page) => page.getByRole('navigation', { name: 'Navigate and share' });
 
@@ -194,7 +228,7 @@ test.describe('in the field', () => {
   });
 });
 
-test('switching to Afrikaans changes the page and is remembered, by the next code page and the app\'s pages', async ({ page, request }) => {
+test('switching to Afrikaans changes the page and is remembered, by the next code page and the app\'s pages; no label is cut off in isiZulu or isiXhosa', async ({ page, request }) => {
   const { code } = await aCode(request);
   const { code: another } = await aCode(request);
   await page.goto(`/zarcodes/${code}`);
@@ -218,6 +252,19 @@ test('switching to Afrikaans changes the page and is remembered, by the next cod
   await expect(page.getByRole('heading', { name: 'No ZARcode for this address yet' })).toBeVisible();
   await page.goto(`/zarcodes/${code}`);
   await expect(page.getByRole('link', { name: 'Navigate with Google Maps' })).toBeVisible();
+
+  // isiZulu's and isiXhosa's longer words wrap inside their buttons and links on a phone, on the code's
+  // page ('Vula kuhlelo lwami lwamamephu') and in the landing page's price rows: none is cut off.
+  for (const language of ['zu', 'xh']) {
+    await page.context().addCookies([{ name: 'lang', value: language, url: new URL('/', page.url()).href }]);
+    await page.goto(`/zarcodes/${code}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', `${language}-ZA`);
+    await expect(page.getByRole('link', { name: /Google Maps$/ }).first()).toBeVisible();
+    expect(await clippedLabels(page), `/zarcodes/${code} in ${language}`).toEqual([]);
+    await page.goto('/#pricing');
+    await expect(page.getByRole('link', { name: /^Yenza 1 ZARcode nge-R\d/ })).toBeVisible(PAGE_LOAD);
+    expect(await clippedLabels(page), `/ in ${language}`).toEqual([]);
+  }
 });
 
 test('switching to Afrikaans on the landing page changes it, and the audience pages remember it', async ({ page }) => {
