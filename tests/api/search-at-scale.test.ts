@@ -73,7 +73,8 @@ describe('GET /api/zarcodes/in-bounds on the grids of counts', () => {
   });
   /** A point near one of three centres, spread about `spread` degrees (a sum of uniforms, roughly normal). */
   const clustered = (spread: number) => {
-    const [lat, lng] = [[-32.35, 20.66], [-31.99, 21.01], [-32.6, 21.7]][Math.floor(next() * 3)]!;
+    const centres: [number, number][] = [[-32.35, 20.66], [-31.99, 21.01], [-32.6, 21.7]];
+    const [lat, lng] = centres[Math.floor(next() * 3)]!;
     const offset = () => (next() + next() + next() - 1.5) * spread;
     return codeAt(lat + offset(), lng + offset());
   };
