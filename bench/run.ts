@@ -14,7 +14,7 @@ import { renderReport, type BenchResults, type CpuPerRequest } from './lib/repor
 import { fingerprint, hotCode, sampleCodes } from './lib/seed';
 import { startServer, type RunningServer } from './lib/servers';
 import { benchSettings, freePort, ROOT } from './lib/settings';
-import { nextBoxPath, nextSearchPath, searchMix, type SearchMix } from './lib/workloads';
+import { nextBoxPath, nextProvinceBoxPath, nextSearchPath, PROVINCE_BOXES, searchMix, type SearchMix } from './lib/workloads';
 import { BURST, measureEmbeddedBurst, SMOKE_BURST } from './embedded-burst';
 import { measureMemory, MEMORY_DATABASE } from './memory';
 import { measurePageWeight } from './page-weight';
@@ -64,6 +64,7 @@ async function main(): Promise<void> {
       latencyConnections: LATENCY_CONNECTIONS,
       cityBox: CITY_BOX,
       suburbBox: SUBURB_BOX,
+      provinceBoxes: PROVINCE_BOXES.map((p) => `${p.name} ${p.height}° x ${p.width}°`).join(', '),
     },
     database: { postgres: '', ownCluster: !env.DATABASE_URL, seedSeconds: 0, pgliteSeedSeconds: 0, sameRows: null },
     hotCode: '',
@@ -73,7 +74,7 @@ async function main(): Promise<void> {
     fixedRate: { app: [], pgMinimal: [] },
     search: [],
     searchByQuery: [],
-    inBounds: { city: [], suburb: [], cityCounts: [], suburbCounts: [] },
+    inBounds: { city: [], suburb: [], province: [], cityCounts: [], suburbCounts: [], provinceCounts: [] },
     pglite: [],
     failures: [],
   };
@@ -196,19 +197,24 @@ async function main(): Promise<void> {
       log(`round ${round} combined search: p95 ${fmt(result.p95, 1)} ms`);
     }
 
-    results.inBounds.cityCounts = await boxCounts(app.url, CITY_BOX);
-    results.inBounds.suburbCounts = await boxCounts(app.url, SUBURB_BOX);
+    const { inBounds } = results;
+    const boxes = [
+      { name: `${CITY_BOX}° box`, nextPath: () => nextBoxPath(CITY_BOX), list: inBounds.city, counts: inBounds.cityCounts },
+      { name: `${SUBURB_BOX}° box`, nextPath: () => nextBoxPath(SUBURB_BOX), list: inBounds.suburb, counts: inBounds.suburbCounts },
+      { name: 'province box', nextPath: nextProvinceBoxPath, list: inBounds.province, counts: inBounds.provinceCounts },
+    ];
+    for (const box of boxes) box.counts.push(...(await boxCounts(app.url, box.nextPath)));
     for (let round = 1; round <= settings.rounds; round++) {
-      for (const [size, list] of [[CITY_BOX, results.inBounds.city], [SUBURB_BOX, results.inBounds.suburb]] as const) {
-        const result = await measured(results, `in-bounds ${size}°`, {
+      for (const box of boxes) {
+        const result = await measured(results, `in-bounds ${box.name}`, {
           url: app.url,
-          nextPath: () => nextBoxPath(size),
+          nextPath: box.nextPath,
           connections: LATENCY_CONNECTIONS,
           duration: settings.duration,
           overallRate: LATENCY_RATE,
         });
-        list.push(result);
-        log(`round ${round} in-bounds ${size}° box: p95 ${fmt(result.p95, 1)} ms`);
+        box.list.push(result);
+        log(`round ${round} in-bounds ${box.name}: p95 ${fmt(result.p95, 1)} ms`);
       }
     }
 
@@ -379,11 +385,11 @@ async function timeEachQuery(url: string, mix: SearchMix, repeats: number): Prom
   return rows;
 }
 
-/** How many codes the in-bounds boxes hold (a few boxes of each city). */
-async function boxCounts(url: string, size: number): Promise<number[]> {
+/** How many codes the in-bounds boxes of one kind hold (ten of them). */
+async function boxCounts(url: string, nextPath: () => string): Promise<number[]> {
   const counts: number[] = [];
   for (let i = 0; i < 10; i++) {
-    const response = await fetch(`${url}${nextBoxPath(size)}`);
+    const response = await fetch(`${url}${nextPath()}`);
     counts.push(((await response.json()) as { count: number }).count);
   }
   return counts;

@@ -38,6 +38,8 @@ export interface BenchResults {
     latencyConnections: number;
     cityBox: number;
     suburbBox: number;
+    /** The province boxes, in words (name, height and width). */
+    provinceBoxes: string;
   };
   database: {
     postgres: string;
@@ -64,7 +66,14 @@ export interface BenchResults {
   fixedRate: { app: PacedResult[]; pgMinimal: PacedResult[] };
   search: LoadResult[];
   searchByQuery: { kind: string; query: string; ms: number; results: number }[];
-  inBounds: { city: LoadResult[]; suburb: LoadResult[]; cityCounts: number[]; suburbCounts: number[] };
+  inBounds: {
+    city: LoadResult[];
+    suburb: LoadResult[];
+    province: LoadResult[];
+    cityCounts: number[];
+    suburbCounts: number[];
+    provinceCounts: number[];
+  };
   pglite: number[];
   failures: string[];
   pageWeight?: PageWeightResult;
@@ -93,6 +102,7 @@ export function renderReport(r: BenchResults): string {
   const searchP95 = medianOf(r.search, 'p95');
   const cityP95 = medianOf(r.inBounds.city, 'p95');
   const suburbP95 = medianOf(r.inBounds.suburb, 'p95');
+  const provinceP95 = medianOf(r.inBounds.province, 'p95');
   const pglite = median(r.pglite);
   const cpuRatio = cpuRatioOf(r.cpu.app, r.cpu.pgMinimal);
   const pgMinimalHot = median(r.throughput.pgMinimalHot);
@@ -122,6 +132,7 @@ export function renderReport(r: BenchResults): string {
     `| lookup p99 at a fixed ${num(s.fixedRate)} requests/s | ${num(fixedP99, 1)} ms (minimal \`pg\` route: ${num(fixedP99Minimal, 1)} ms) | under 10 ms | ${verdict(fixedP99 < 10)} |`,
     `| combined search \`GET /api/search/combined?q=\` p95 | ${num(searchP95, 1)} ms | under 20 ms | ${verdict(searchP95 < 20)} |`,
     `| in-bounds count p95, city box of ${s.cityBox}° (${countRange(r.inBounds.cityCounts)} codes) | ${num(cityP95, 1)} ms | under 10 ms | ${verdict(cityP95 < 10)} |`,
+    `| in-bounds count p95, province box (${s.provinceBoxes}; ${countRange(r.inBounds.provinceCounts)} codes) | ${num(provinceP95, 1)} ms | under 10 ms | ${verdict(provinceP95 < 10)} |`,
     `| in-bounds count p95, suburb box of ${s.suburbBox}° (${countRange(r.inBounds.suburbCounts)} codes) | ${num(suburbP95, 1)} ms | (for comparison) | |`,
     `| batch lookup of ${num(BATCH_SIZE)} codes \`POST /api/v1/batch/lookup\`, median of ${BATCH_REPEATS} | ${num(batchMs, 1)} ms (${rounds(r.batchLookup?.ms ?? [], 1)}) | under 200 ms | ${Number.isFinite(batchMs) ? verdict(batchMs < 200) : 'not measured'} |`,
     r.pglite.length > 0
@@ -192,6 +203,7 @@ export function renderReport(r: BenchResults): string {
     `| combined search: p50 / p95 / p99 ms | ${r.search.map((x) => `${num(x.p50, 1)} / ${num(x.p95, 1)} / ${num(x.p99, 1)}`).join('; ')} | ${num(medianOf(r.search, 'p50'), 1)} / ${num(searchP95, 1)} / ${num(medianOf(r.search, 'p99'), 1)} |`,
     `| in-bounds ${s.cityBox}°: p50 / p95 ms | ${r.inBounds.city.map((x) => `${num(x.p50, 1)} / ${num(x.p95, 1)}`).join('; ')} | ${num(medianOf(r.inBounds.city, 'p50'), 1)} / ${num(cityP95, 1)} |`,
     `| in-bounds ${s.suburbBox}°: p50 / p95 ms | ${r.inBounds.suburb.map((x) => `${num(x.p50, 1)} / ${num(x.p95, 1)}`).join('; ')} | ${num(medianOf(r.inBounds.suburb, 'p50'), 1)} / ${num(suburbP95, 1)} |`,
+    `| in-bounds province: p50 / p95 ms | ${r.inBounds.province.map((x) => `${num(x.p50, 1)} / ${num(x.p95, 1)}`).join('; ')} | ${num(medianOf(r.inBounds.province, 'p50'), 1)} / ${num(provinceP95, 1)} |`,
     '',
     '### CPU time per lookup',
     '',

@@ -46,20 +46,41 @@ export const CITY_CENTRES: Box[] = [
   { name: 'central Johannesburg', lat: -26.2041, lng: 28.0473 },
 ];
 
+/** A province's whole extent, as a map showing all of it asks: its centre, height and width in degrees. */
+export interface ProvinceBox extends Box {
+  height: number;
+  width: number;
+}
+
+/** Province boxes for the in-bounds count: the one with the most codes and the widest of the seed's large ones. */
+export const PROVINCE_BOXES: ProvinceBox[] = [
+  { name: 'Gauteng', lat: -26.0, lng: 28.1, height: 1.85, width: 2.0 },
+  { name: 'Western Cape', lat: -32.65, lng: 20.9, height: 4.4, width: 6.3 },
+];
+
 /**
- * The in-bounds request for a box of `size` degrees around one of the city centres, moved by up to
- * a tenth of its size in each direction, as a map being panned asks.
+ * The in-bounds request for a box of `height` by `width` degrees around a centre, moved by up to a
+ * tenth of its size in each direction, as a map being panned asks.
  */
-export function nextBoxPath(size: number): string {
-  const centre = randomOf(CITY_CENTRES);
-  const lat = centre.lat + (Math.random() - 0.5) * size * 0.2;
-  const lng = centre.lng + (Math.random() - 0.5) * size * 0.2;
-  const half = size / 2;
+function boxPath(centre: Box, height: number, width: number): string {
+  const lat = centre.lat + (Math.random() - 0.5) * height * 0.2;
+  const lng = centre.lng + (Math.random() - 0.5) * width * 0.2;
   const q = new URLSearchParams({
-    ne_lat: (lat + half).toFixed(5),
-    ne_lng: (lng + half).toFixed(5),
-    sw_lat: (lat - half).toFixed(5),
-    sw_lng: (lng - half).toFixed(5),
+    ne_lat: (lat + height / 2).toFixed(5),
+    ne_lng: (lng + width / 2).toFixed(5),
+    sw_lat: (lat - height / 2).toFixed(5),
+    sw_lng: (lng - width / 2).toFixed(5),
   });
   return `/api/zarcodes/in-bounds?${q}`;
+}
+
+/** The in-bounds request for a square box of `size` degrees around one of the city centres. */
+export function nextBoxPath(size: number): string {
+  return boxPath(randomOf(CITY_CENTRES), size, size);
+}
+
+/** The in-bounds request for one of the province boxes. */
+export function nextProvinceBoxPath(): string {
+  const province = randomOf(PROVINCE_BOXES);
+  return boxPath(province, province.height, province.width);
 }

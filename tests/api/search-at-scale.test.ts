@@ -1,11 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zarcodes } from '../../src/server/db/schema';
 import { POPULAR_WALK } from '../../src/server/features/zarcodes/search';
+import { selectRows } from '../../src/server/db/client';
 import { createUser, startTestApp, type TestApp } from '../helpers/app';
+import { createZarcode } from '../helpers/zarcodes';
 
-// The two shortcuts that keep the map count and the search fast on a million codes (bench/):
-// the grid of counts behind GET /api/zarcodes/in-bounds, and the two-step search. Both must
+// The two shortcuts that keep the map count and the search fast on millions of codes (bench/):
+// the grids of counts behind GET /api/zarcodes/in-bounds, and the two-step search. Both must
 // answer exactly what counting or sorting every code would, so each is checked against that.
 
 let app: TestApp;
@@ -47,84 +49,167 @@ function testCode(prefix: string, n: number): string {
   return `${prefix}-${suffix}`;
 }
 
-describe('GET /api/zarcodes/in-bounds on the grid of counts', () => {
-  // Around Sutherland, on a 0.01-degree grid from -32.40 to -32.30 and 20.60 to 20.70: points on
-  // grid lines, on 6-decimal positions just either side of them, and scattered between.
-  const points: { latitude: number; longitude: number }[] = [];
+describe('GET /api/zarcodes/in-bounds on the grids of counts', () => {
+  // Around Sutherland, over -33.3 to -30.7 and 19.7 to 22.3 (crossing three 1-degree lines each
+  // way): points on grid lines of every level (1, 0.1, 0.01 and 0.001 degree) and 0.000001 degree
+  // either side of them, dense clusters (whose finest cells hold several codes) and scattered points.
+  type Box = { sw_lat: string; sw_lng: string; ne_lat: string; ne_lng: string };
+  const SOUTH = -33.3;
+  const WEST = 19.7;
+  const SPAN = 2.6;
+  const LINES = {
+    lat: [[-33, -32, -31], [-32.6, -31.3], [-32.35, -31.87], [-32.347, -31.871]],
+    lng: [[20, 21, 22], [20.4, 21.7], [20.65, 21.33], [20.653, 21.331]],
+  };
+  const NUDGES = [0, 0.000001, -0.000001];
   let random = 7;
   const next = () => (random = (random * 48271) % 2147483647) / 2147483647;
+  const fixed = (degrees: number) => degrees.toFixed(6);
+  let made = 0;
+  const codeAt = (latitude: number, longitude: number) => ({
+    code: testCode('GRD', made++),
+    latitude: fixed(latitude),
+    longitude: fixed(longitude),
+  });
+  /** A point near one of three centres, spread about `spread` degrees (a sum of uniforms, roughly normal). */
+  const clustered = (spread: number) => {
+    const centres: [number, number][] = [[-32.35, 20.66], [-31.99, 21.01], [-32.6, 21.7]];
+    const [lat, lng] = centres[Math.floor(next() * 3)]!;
+    const offset = () => (next() + next() + next() - 1.5) * spread;
+    return codeAt(lat + offset(), lng + offset());
+  };
+  const scattered = () => codeAt(SOUTH + next() * SPAN, WEST + next() * SPAN);
+  const onLines = () => {
+    const points = [];
+    for (let level = 0; level < 4; level++) {
+      for (const lat of LINES.lat[level]!) {
+        for (const lng of LINES.lng[level]!) {
+          for (const latNudge of NUDGES) {
+            for (const lngNudge of NUDGES) points.push(codeAt(lat + latNudge, lng + lngNudge));
+          }
+        }
+        // On a line one way, anywhere the other.
+        for (const nudge of NUDGES) points.push(codeAt(lat + nudge, WEST + next() * SPAN));
+      }
+      for (const lng of LINES.lng[level]!) {
+        for (const nudge of NUDGES) points.push(codeAt(SOUTH + next() * SPAN, lng + nudge));
+      }
+    }
+    return points;
+  };
 
   beforeAll(async () => {
-    for (let i = 0; i <= 10; i++) {
-      for (const nudge of [0, 0.000001, -0.000001]) {
-        points.push({ latitude: -32.3 - i / 100 + nudge, longitude: 20.6 + i / 100 - nudge });
-      }
-    }
-    while (points.length < 600) {
-      points.push({ latitude: -32.4 + next() * 0.1, longitude: 20.6 + next() * 0.1 });
-    }
-    await insertCodes(
-      points.map((point, n) => ({
-        code: testCode('GRD', n),
-        latitude: point.latitude.toFixed(6),
-        longitude: point.longitude.toFixed(6),
-      })),
-    );
-    // As stored: six decimals.
-    for (const point of points) {
-      point.latitude = Number(point.latitude.toFixed(6));
-      point.longitude = Number(point.longitude.toFixed(6));
-    }
+    await insertCodes([
+      ...onLines(),
+      ...Array.from({ length: 1200 }, () => clustered(0.01)),
+      ...Array.from({ length: 600 }, () => clustered(0.2)),
+      ...Array.from({ length: 400 }, scattered),
+    ]);
   });
 
-  const countOf = async (box: { sw_lat: number; sw_lng: number; ne_lat: number; ne_lng: number }) => {
-    const answer = await app.request('GET', `/api/zarcodes/in-bounds?${new URLSearchParams(Object.entries(box).map(([k, v]) => [k, String(v)]))}`);
-    expect(answer.status).toBe(200);
+  const countOf = async (box: Box) => {
+    const answer = await app.request('GET', `/api/zarcodes/in-bounds?${new URLSearchParams(box)}`);
+    expect(answer.status, JSON.stringify(box)).toBe(200);
     return answer.body.count as number;
   };
-  const bruteForce = (box: { sw_lat: number; sw_lng: number; ne_lat: number; ne_lng: number }) =>
-    points.filter(
-      (p) => p.latitude >= box.sw_lat && p.latitude <= box.ne_lat && p.longitude >= box.sw_lng && p.longitude <= box.ne_lng,
-    ).length;
+  const plainCount = async (box: Box) => {
+    const [row] = await selectRows<{ n: string | number }>(
+      app.deps.db,
+      sql`select count(*) as n from zarcodes where latitude >= ${box.sw_lat}::numeric and latitude <= ${box.ne_lat}::numeric
+        and longitude >= ${box.sw_lng}::numeric and longitude <= ${box.ne_lng}::numeric`,
+    );
+    return Number(row?.n);
+  };
 
-  it('counts exactly what a code-by-code count would, for boxes of every size and alignment', async () => {
-    const boxes = [
-      { sw_lat: -32.4, sw_lng: 20.6, ne_lat: -32.3, ne_lng: 20.7 }, // on grid lines
-      { sw_lat: -32.35, sw_lng: 20.65, ne_lat: -32.35, ne_lng: 20.65 }, // a single point on a line
-      { sw_lat: -32.3534, sw_lng: 20.6217, ne_lat: -32.3512, ne_lng: 20.6261 }, // inside one cell
-      { sw_lat: -32.3534, sw_lng: 20.6217, ne_lat: -32.3412, ne_lng: 20.6261 }, // across one line
-      { sw_lat: -32.399999, sw_lng: 20.600001, ne_lat: -32.300001, ne_lng: 20.699999 }, // just inside lines
-      { sw_lat: -32.400001, sw_lng: 20.599999, ne_lat: -32.299999, ne_lng: 20.700001 }, // just outside
-    ];
-    for (let i = 0; i < 40; i++) {
-      const lat = [-32.41 + next() * 0.12, -32.41 + next() * 0.12].sort((a, b) => a - b);
-      const lng = [20.59 + next() * 0.12, 20.59 + next() * 0.12].sort((a, b) => a - b);
-      boxes.push({ sw_lat: lat[0]!, ne_lat: lat[1]!, sw_lng: lng[0]!, ne_lng: lng[1]! });
+  const box = (south: number, north: number, west: number, east: number): Box => ({
+    sw_lat: String(south), ne_lat: String(north), sw_lng: String(west), ne_lng: String(east),
+  });
+  /** A grid line of a random level, and a nudge either side of it or none. */
+  const snapped = (degrees: number) => {
+    const perDegree = [1, 10, 100, 1000][Math.floor(next() * 4)]!;
+    return Math.round(degrees * perDegree) / perDegree + NUDGES[Math.floor(next() * 3)]!;
+  };
+  const boxes: Box[] = [
+    box(-33, -32, 20, 21), // one whole 1-degree cell, its edges on lines
+    box(-32.999999, -32.000001, 20.000001, 20.999999), // just inside the lines
+    box(-33.000001, -31.999999, 19.999999, 21.000001), // just outside
+    box(-33.2, -30.8, 19.8, 22.2), // province-sized, across 1-degree lines both ways
+    box(-32.347, -32.347, 20.653, 20.653), // single points on lines of each level
+    box(-32.35, -32.35, 20.65, 20.65),
+    box(-32, -32, 21, 21),
+    box(-32.3475, -32.3472, 20.6531, 20.6538), // inside one 0.001-degree cell
+    box(-32.9, -31.1, 20.6512, 20.6517), // tall and thin, within one column of finest cells
+    box(-32.3474, -32.3471, 19.9, 22.1), // wide and flat
+    box(-32.55, -31.45, 20.05, 20.95), // across a 1-degree line, no whole 1-degree cell
+    box(-90, 90, -180, 180), // the whole world
+  ];
+  for (const size of [0.0004, 0.003, 0.02, 0.05, 0.3, 0.7, 1.3, 2.4]) {
+    for (let i = 0; i < 6; i++) {
+      const height = size * (0.5 + next());
+      const width = size * (0.5 + next());
+      const south = SOUTH + next() * (SPAN - height);
+      const west = WEST + next() * (SPAN - width);
+      // Six decimals as stored, and now and then seven, between two stored positions.
+      const digits = i === 5 ? 7 : 6;
+      boxes.push({
+        sw_lat: south.toFixed(digits), ne_lat: (south + height).toFixed(digits),
+        sw_lng: west.toFixed(digits), ne_lng: (west + width).toFixed(digits),
+      });
     }
-    for (const box of boxes) {
-      expect(await countOf(box), JSON.stringify(box)).toBe(bruteForce(box));
+  }
+  for (let i = 0; i < 30; i++) {
+    const lat = [snapped(SOUTH + next() * SPAN), snapped(SOUTH + next() * SPAN)].sort((x, y) => x - y);
+    const lng = [snapped(WEST + next() * SPAN), snapped(WEST + next() * SPAN)].sort((x, y) => x - y);
+    boxes.push(box(Number(lat[0]!.toFixed(6)), Number(lat[1]!.toFixed(6)), Number(lng[0]!.toFixed(6)), Number(lng[1]!.toFixed(6))));
+  }
+
+  /** Every box's count against the plain count, and every level's cells against the codes. */
+  const expectExact = async () => {
+    for (const each of boxes) {
+      expect(await countOf(each), JSON.stringify(each)).toBe(await plainCount(each));
     }
-    expect(bruteForce(boxes[0]!)).toBeGreaterThan(500);
+    const [cells] = await selectRows<{ wrong: string | number }>(
+      app.deps.db,
+      sql`select count(*) as wrong from (
+        (select cells_per_degree, cell_lat, cell_lng, codes from zarcode_grid_counts where codes <> 0
+         except all
+         select level, floor(latitude * level)::integer, floor(longitude * level)::integer, count(*)::integer
+         from zarcodes, unnest(zarcode_grid_levels()) level group by 1, 2, 3)
+        union all
+        (select level, floor(latitude * level)::integer, floor(longitude * level)::integer, count(*)::integer
+         from zarcodes, unnest(zarcode_grid_levels()) level group by 1, 2, 3
+         except all
+         select cells_per_degree, cell_lat, cell_lng, codes from zarcode_grid_counts where codes <> 0)) wrong`,
+    );
+    expect(Number(cells?.wrong)).toBe(0);
+  };
+
+  it('counts exactly what a plain count does, for boxes of every size and alignment', async () => {
+    await expectExact();
+    expect(await plainCount(boxes[3]!)).toBeGreaterThan(2000);
   });
 
-  it('follows codes that are deleted and moved', async () => {
-    const box = { sw_lat: -32.4, sw_lng: 20.6, ne_lat: -32.3, ne_lng: 20.7 };
-    const before = await countOf(box);
-    await app.deps.db.delete(zarcodes).where(eq(zarcodes.code, testCode('GRD', 500))); // one of the scattered
-    expect(await countOf(box)).toBe(before - 1);
+  it('stays exact as codes are created, moved across grid lines and deleted', async () => {
+    const grd = (n: number) => testCode('GRD', n);
+    // Created: many in one statement, and one through the API.
+    await insertCodes([...onLines(), ...Array.from({ length: 200 }, () => clustered(0.05))]);
+    const owner = await createUser(app);
+    await createZarcode(app, owner, { latitude: -32.347, longitude: 20.653, city: 'Sutherland', province: 'Northern Cape' });
+    await expectExact();
 
-    const moved = testCode('GRD', 300);
-    await app.deps.db.update(zarcodes).set({ latitude: '-32.000000', longitude: '20.000000' }).where(eq(zarcodes.code, moved));
-    expect(await countOf(box)).toBe(before - 2);
-    expect(await countOf({ sw_lat: -32.0, sw_lng: 20.0, ne_lat: -32.0, ne_lng: 20.0 })).toBe(1);
+    // Moved: the first code (on the lines -33 and 20) across a 1-degree line each way, and fifty in
+    // one statement, each across a 0.1-degree line both ways (the trigger goes row by row).
+    await app.deps.db.update(zarcodes).set({ latitude: '-31.999999', longitude: '21.000001' }).where(eq(zarcodes.code, grd(0)));
+    await app.deps.db
+      .update(zarcodes)
+      .set({ latitude: sql`${zarcodes.latitude} + 0.1`, longitude: sql`${zarcodes.longitude} - 0.1` })
+      .where(inArray(zarcodes.code, Array.from({ length: 50 }, (_, i) => grd(600 + i))));
+    await expectExact();
 
-    const [cells] = (
-      (await app.deps.db.execute(sql`select count(*) as wrong from zarcode_grid_counts g
-        where codes <> (select count(*) from zarcodes where floor(latitude * 100) = g.cell_lat and floor(longitude * 100) = g.cell_lng)`)) as unknown as {
-        rows: { wrong: string | number }[];
-      }
-    ).rows;
-    expect(Number(cells?.wrong)).toBe(0);
+    // Deleted: a hundred in one statement, and one alone.
+    await app.deps.db.delete(zarcodes).where(inArray(zarcodes.code, Array.from({ length: 100 }, (_, i) => grd(900 + i))));
+    await app.deps.db.delete(zarcodes).where(eq(zarcodes.code, grd(0)));
+    await expectExact();
   });
 });
 

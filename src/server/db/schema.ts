@@ -344,18 +344,26 @@ export const changeRequests = pgTable(
 );
 
 /**
- * How many codes lie in each cell of a 0.01-degree grid (cell = floor(degrees * 100)), kept by
- * triggers on zarcodes (migration 0006), so counting a city-sized box sums cells and counts
- * exactly only along its edges.
+ * How many codes lie in each cell of four grids, of 1, 0.1, 0.01 and 0.001 degree (a cell of level
+ * `cellsPerDegree` holds the codes whose floor(degrees * cellsPerDegree) are cellLat and cellLng),
+ * kept by triggers on zarcodes, so counting a box sums a few coarse cells inside it, finer cells in
+ * the bands left at its edges, and counts code by code only the thin strips left after the finest
+ * (the function zarcodes_in_bounds). Both indexes carry the count (INCLUDE, added by the
+ * in_bounds_levels migration: Drizzle cannot declare it), so summing cells reads the index alone.
  */
 export const zarcodeGridCounts = pgTable(
   'zarcode_grid_counts',
   {
+    cellsPerDegree: smallint('cells_per_degree').notNull(),
     cellLat: integer('cell_lat').notNull(),
     cellLng: integer('cell_lng').notNull(),
     codes: integer('codes').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.cellLat, t.cellLng] })],
+  (t) => [
+    primaryKey({ columns: [t.cellsPerDegree, t.cellLat, t.cellLng] }),
+    // The bands at a box's west and east edges: a few columns of cells, many rows long.
+    index('zarcode_grid_counts_by_lng_idx').on(t.cellsPerDegree, t.cellLng, t.cellLat),
+  ],
 );
 
 /** Views of each code per day, written in batches (see the view counter). */

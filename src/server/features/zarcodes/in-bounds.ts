@@ -5,11 +5,14 @@ import { selectRows, type Queryable } from '../../db/client';
 /**
  * How many codes lie within a box, edges included.
  *
- * A city-sized box holds 100,000 codes and more, too many to count one by one on every pan of the
- * map. So the whole 0.01-degree cells inside the box come from zarcode_grid_counts (kept by
- * triggers), and only the codes in the four strips between those cells and the box's edges are
- * counted, each strip from the location index alone (it includes the coordinates). The SQL is the
- * function zarcodes_in_bounds of migration 0006, planned once per connection.
+ * A city-sized box holds a million codes and more at national scale, a province's several million:
+ * far too many to count one by one on every pan of the map. So zarcode_grid_counts keeps (by
+ * triggers) how many codes lie in each cell of four nested grids, of 1, 0.1, 0.01 and 0.001 degree,
+ * and the database function zarcodes_in_bounds sums the whole 1-degree cells inside the box, then the
+ * whole 0.1-degree cells in the bands left around them, and so on down to 0.001 degree; only the
+ * codes in the four thin strips left at the box's edges are counted one by one, from the location
+ * index alone (it includes the coordinates). The function is PL/pgSQL, so each connection plans
+ * its queries once. The count is exact: every code falls in exactly one of those parts.
  */
 export async function countZarcodesInBounds(db: Queryable, box: InBoundsQuery): Promise<number> {
   const [row] = await selectRows<{ total: string | number }>(
