@@ -32,6 +32,8 @@ interface World {
   runLinkToken: string;
   creator: { email: string; password: string; slug: string; code: string };
   newUser: { email: string; password: string };
+  /** An admin who is not a super admin, made by the super admin. */
+  admin: { email: string; password: string };
 }
 
 let worldOfWorker: Promise<World> | undefined;
@@ -107,6 +109,13 @@ async function makeWorld(request: APIRequestContext): Promise<World> {
   const runLink = await call(request, 'POST', `/api/runs/${run.run.id}/share`, owner.token);
 
   const newUser = await registerViaApi(request);
+  const admin = { email: `sweep-admin-${Date.now()}-${test.info().parallelIndex}@example.com`, password: 'admin-secret-3' };
+  await call(request, 'POST', '/api/admin/users', await adminToken(request), {
+    ...admin,
+    firstName: unbroken(100),
+    lastName: 'Dlamini',
+    role: 'admin',
+  });
   return {
     owner,
     code,
@@ -117,6 +126,7 @@ async function makeWorld(request: APIRequestContext): Promise<World> {
     runLinkToken: new URL(runLink.url).pathname.split('/').pop()!,
     creator: { ...creatorUser, slug: creator.slug, code: creatorCode.zarcode },
     newUser,
+    admin,
   };
 }
 
@@ -150,7 +160,25 @@ function sharedVisits(w: World): Visit[] {
 /** The public pages that read the same to everyone (signed in, only the header differs, seen on every other page). */
 const PUBLIC_PAGES = ['/township', '/farmers', '/terms-of-service', '/privacy-policy', '/support', '/creators'];
 
-type Role = 'visitor' | 'new user' | 'user with codes' | 'creator' | 'super admin';
+type Role = 'visitor' | 'new user' | 'user with codes' | 'creator' | 'admin' | 'super admin';
+
+/** The admin area's pages an admin may open; a super admin also opens e-mail, settings and the audit log. */
+const ADMIN_PAGES = (w: World) => [
+  visit('/a'),
+  visit('/a/users'),
+  visit('/a/users/:id', `/a/users/${w.owner.id}`),
+  visit('/a/zarcodes'),
+  visit('/a/pricing'),
+  visit('/a/vouchers'),
+  visit('/a/messages'),
+  visit('/a/channels'),
+  visit('/a/payments'),
+  visit('/a/expenses'),
+  visit('/a/csv-export'),
+  visit('/a/change-requests'),
+  visit('/a/creators'),
+  visit('/a/maps-content'),
+];
 
 const visitsOf: Record<Role, (w: World) => Visit[]> = {
   visitor: (w) => [
@@ -201,21 +229,10 @@ const visitsOf: Record<Role, (w: World) => Visit[]> = {
     visit('/creator/edit-zarcode/:code', `/creator/edit-zarcode/${w.creator.code}`),
     visit('/settings'),
   ],
+  // What a plain admin may do differs (no admins to edit, no super admin's settings) on the same pages.
+  admin: (w) => ADMIN_PAGES(w),
   'super admin': (w) => [
-    visit('/a'),
-    visit('/a/users'),
-    visit('/a/users/:id', `/a/users/${w.owner.id}`),
-    visit('/a/zarcodes'),
-    visit('/a/pricing'),
-    visit('/a/vouchers'),
-    visit('/a/messages'),
-    visit('/a/channels'),
-    visit('/a/payments'),
-    visit('/a/expenses'),
-    visit('/a/csv-export'),
-    visit('/a/change-requests'),
-    visit('/a/creators'),
-    visit('/a/maps-content'),
+    ...ADMIN_PAGES(w),
     visit('/a/email'),
     visit('/a/settings'),
     visit('/a/audit'),
@@ -236,6 +253,7 @@ const placeholderWorld: World = {
   runLinkToken: 'x',
   creator: { ...placeholderUser, slug: 'x', code: 'x' },
   newUser: placeholderUser,
+  admin: placeholderUser,
 };
 
 /** Routes of the tables that are redirects, not pages. */
@@ -354,6 +372,7 @@ async function sweep(browser: Browser, request: APIRequestContext, role: Role, l
   if (role === 'new user') await signInViaApi(page, w.newUser);
   if (role === 'user with codes') await signInViaApi(page, w.owner);
   if (role === 'creator') await signInViaApi(page, w.creator);
+  if (role === 'admin') await signInViaApi(page, w.admin);
   if (role === 'super admin') await signInWithToken(page, request, await adminToken(request));
   for (const v of visitsOf[role](w).slice(part * PAGES_PER_TEST, (part + 1) * PAGES_PER_TEST)) {
     current = v;
@@ -373,10 +392,10 @@ async function sweep(browser: Browser, request: APIRequestContext, role: Role, l
 }
 
 /** The admin area is in English only: its pages are not visited in isiZulu. */
-const ENGLISH_ONLY: Role[] = ['super admin'];
+const ENGLISH_ONLY: Role[] = ['admin', 'super admin'];
 
 for (const role of Object.keys(visitsOf) as Role[]) {
-  const who = role === 'visitor' ? 'a visitor' : `a ${role}`;
+  const who = `${role === 'admin' ? 'an' : 'a'} ${role}`;
   const parts = Math.ceil(visitsOf[role](placeholderWorld).length / PAGES_PER_TEST);
   for (let part = 0; part < parts; part++) {
     const of = parts > 1 ? ` (part ${part + 1} of ${parts})` : '';
