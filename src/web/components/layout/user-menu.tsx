@@ -41,7 +41,10 @@ export function UserMenu({ user }: { user: User }) {
         >
           {initialsOf(user)}
         </span>
-        <span className="sr-only max-w-40 truncate lg:not-sr-only">{fullName}</span>
+        {/* not-sr-only sets white-space back to normal: the truncating box is the inner one. */}
+        <span className="sr-only lg:not-sr-only">
+          <span className="block max-w-40 truncate">{fullName}</span>
+        </span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel>
