@@ -6,7 +6,7 @@
 // health check waits, so the probes' p99 is what matters; every creation must also answer 201.
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { BENCH_ADMIN, createBenchCode, startBenchApp } from './lib/bench-app';
+import { createBenchCode, signInAsBenchAdmin, signInRequest, startBenchApp } from './lib/bench-app';
 import { percentile } from './lib/load';
 
 /** The full bench's burst; the smoke run's is smaller, as it only proves the measure runs. */
@@ -30,17 +30,6 @@ export interface BurstResult {
   /** Milliseconds from the first creation sent to the last answered. */
   burstMs: number;
   probes: ProbeResult[];
-}
-
-async function signIn(url: string): Promise<string> {
-  const answer = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_ADMIN),
-  });
-  const { token } = (await answer.json()) as { token?: string };
-  if (!token) throw new Error(`signing in answered ${answer.status}`);
-  return token;
 }
 
 function creationBody(index: number) {
@@ -84,23 +73,14 @@ export async function measureEmbeddedBurst(burst: { creations: number; clients: 
   try {
     const { url } = server;
     const code = await createBenchCode(url);
-    const token = await signIn(url);
+    const token = await signInAsBenchAdmin(url);
     let done = false;
     const isDone = () => done;
     const probes = Promise.all([
       probe('/healthz', () => fetch(`${url}/healthz`), isDone),
       probe('/readyz', () => fetch(`${url}/readyz`), isDone),
       probe('lookup', () => fetch(`${url}/api/zarcodes/${code}`), isDone),
-      probe(
-        'sign-in',
-        () =>
-          fetch(`${url}/api/auth/login`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(BENCH_ADMIN),
-          }),
-        isDone,
-      ),
+      probe('sign-in', () => signInRequest(url), isDone),
     ]);
     // Let each probe take one quiet measure first.
     await new Promise((resolve) => setTimeout(resolve, 200));

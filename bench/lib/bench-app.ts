@@ -41,15 +41,25 @@ export async function startBenchApp(name: string, env: Record<string, string> = 
   };
 }
 
-/** Signs in as the super admin made at start-up and creates a public code in Cape Town. */
-export async function createBenchCode(url: string): Promise<string> {
-  const login = await fetch(`${url}/api/auth/login`, {
+/** The super admin's sign-in request (the embedded burst also sends it as one of its probes). */
+export const signInRequest = (url: string) =>
+  fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(BENCH_ADMIN),
   });
+
+/** Signs in as the super admin made at start-up: its token. */
+export async function signInAsBenchAdmin(url: string): Promise<string> {
+  const login = await signInRequest(url);
   const { token } = (await login.json()) as { token?: string };
   if (!token) throw new Error(`signing in as the super admin answered ${login.status}`);
+  return token;
+}
+
+/** Signs in as the super admin made at start-up and creates a public code in Cape Town. */
+export async function createBenchCode(url: string): Promise<string> {
+  const token = await signInAsBenchAdmin(url);
   const created = await fetch(`${url}/api/admin/zarcodes`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
