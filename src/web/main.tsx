@@ -2,7 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PRODUCT_NAME } from '../domain/brand';
-import { PRERENDERED_STATE_ID } from '../domain/site/prerender';
+import { APP_LISTENING_EVENT, PRERENDERED_STATE_ID } from '../domain/site/prerender';
 import { queryClient } from './api/query-client';
 import { App } from './app';
 import { initI18n } from './lib/i18n';
@@ -49,6 +49,8 @@ if (prerendered?.textContent) {
   startTransition(() => {
     hydrateRoot(root, app);
   });
+  // React listens from here on: the loader (load-app.ts) hands over what was pressed while the app came.
+  document.dispatchEvent(new Event(APP_LISTENING_EVENT));
 } else {
   createRoot(root).render(app);
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PUBLIC_PAGES } from '../../src/domain/site/pages';
-import { adminToken, registerWithBundle, signInViaApi } from '../helpers/e2e';
+import { adminToken, registerWithBundle, signInViaApi, takeOver } from '../helpers/e2e';
 
 // The public pages a visitor meets first: the landing page's anchors and contact form, the audience
 // pages and support, at phone and desktop widths (their accessibility is in sweep.spec.ts, with every page's).
@@ -52,6 +52,7 @@ test.describe('messages to support', () => {
   test("a visitor's message from the landing page reaches the admins' messages", async ({ page, request }) => {
     const subject = `Codes for my stall ${Date.now()}`;
     await page.goto('/#contact');
+    await takeOver(page);
     const form = page.getByRole('form', { name: 'Contact us' });
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(form.getByText('Name is required')).toBeVisible();
@@ -99,31 +100,64 @@ test('the public pages arrive rendered by the server: readable without scripts, 
   await expect(plain.getByText(/R\d+\.\d\d per ZARcode, once-off/).first()).toBeVisible();
   await withoutScripts.close();
 
+  // The app is not fetched with the page but at the visitor's first sign of being there (a pointer here).
   // A page taken over with other markup than the server's is rendered again by the browser, with an error in the console.
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   for (const { path } of Object.values(PUBLIC_PAGES)) {
+    scripts.length = 0;
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const app = await appScriptOf(page);
+    expect(scripts, path).not.toContain(app);
+    await takeOver(page);
+    expect(scripts, path).toContain(app);
     await page.waitForLoadState('networkidle');
   }
   expect(errors).toEqual([]);
 });
 
-test('the township e-mail box leads to registration with the e-mail filled in', async ({ page }) => {
+/** The app's script, which a page rendered by the server names for its loader (web/load-app.ts). */
+async function appScriptOf(page: Page): Promise<string> {
+  return (JSON.parse((await page.locator('#app-entry').textContent()) ?? '{}') as { script: string }).script;
+}
+
+test('on a phone, what is typed in the township e-mail box before the app has come is kept, and leads to registration', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  // The app is held back until the visitor has typed, as on slow mobile data.
+  let releaseApp = () => {};
+  const typed = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
   await page.goto('/township');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('even where the street has no name');
   await expect(page.getByText(/R\d+\.\d\d per ZARcode, once-off/).first()).toBeVisible();
   await expect(page.getByText('within 4 hours')).toBeVisible();
 
-  await page.getByLabel('Your e-mail address').fill('  thabo@example.com ');
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  const box = page.getByLabel('Your e-mail address');
+  await box.tap();
+  await box.pressSequentially('thabo@example.com');
+  // Signing up waits for the app.
+  await expect(page.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+  releaseApp();
+  await expect(page.getByRole('button', { name: 'Sign up' })).toBeEnabled();
+  await expect(box).toHaveValue('thabo@example.com');
+  await page.getByRole('button', { name: 'Sign up' }).tap();
 
   await expect(page).toHaveURL('/register?email=thabo%40example.com');
   await expect(page.getByLabel('Email')).toHaveValue('thabo@example.com');
+  await context.close();
 });
 
 test('farmers are told e-mail is answered within 24 hours; the footer leads to the terms', async ({ page }) => {

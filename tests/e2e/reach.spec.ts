@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatCoordinates } from '../../src/domain/geo/coordinate-format';
 import { plusCodeFor } from '../../src/domain/geo/plus-code';
-import { createCodeViaApi, registerWithBundle, signInWithToken } from '../helpers/e2e';
+import { createCodeViaApi, registerWithBundle, signInWithToken, takeOver } from '../helpers/e2e';
 
 // Reach on a phone (360 px): the code page with scripts off, with Save-Data, offline after one
 // visit, in Afrikaans (and every page after it), and its Save star. The page comes complete from the server.
@@ -270,6 +270,7 @@ test('switching to Afrikaans changes the page and is remembered, by the next cod
 test('switching to Afrikaans on the landing page changes it, and the audience pages remember it', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'A short code for every South African location' })).toBeVisible(PAGE_LOAD);
+  await takeOver(page);
   // At 360 px the header holds the language beside Sign in and Get started, as an icon.
   await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('af');
 
@@ -298,6 +299,7 @@ test('Afrikaans, once chosen, holds on the sign-in, registration, recovery, supp
   const requestLink = new URL((await asked.json()).url).pathname;
 
   await page.goto('/support');
+  await takeOver(page);
   await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('af');
   await expect(page.getByRole('heading', { level: 1, name: 'Hoe kan ons help?' })).toBeVisible();
   await expect(page.getByText("Wat is 'n ZARcode?")).toBeVisible();

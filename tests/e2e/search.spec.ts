@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createCodeViaApi, registerWithBundle, signInViaApi } from '../helpers/e2e';
+import { createCodeViaApi, registerWithBundle, signInViaApi, takeOver } from '../helpers/e2e';
 
 /** A word no other test's code contains, so the global search finds exactly ours. */
 const uniqueWord = (stem: string) => `${stem}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -39,6 +39,7 @@ test.describe('landing page search', () => {
     const { zarcode } = (await seeded(request)).titled;
 
     await page.goto('/');
+    await takeOver(page);
     await landingSearch(page).fill(typedLoosely(zarcode));
     await expect(landingResults(page).first()).toContainText(zarcode);
     await landingSearch(page).press('Enter');
@@ -49,6 +50,7 @@ test.describe('landing page search', () => {
     const { zarcode, word } = (await seeded(request)).titled;
 
     await page.goto('/');
+    await takeOver(page);
     await landingSearch(page).fill(word);
     const option = page.getByRole('option', { name: new RegExp(`Mama ${word} tuck shop`) });
     await expect(option).toContainText(zarcode);
@@ -58,6 +60,7 @@ test.describe('landing page search', () => {
 
   test('an address result leads to the address-not-found page', async ({ page }) => {
     await page.goto('/');
+    await takeOver(page);
     await landingSearch(page).fill('Stellenbosch');
     const place = landingResults(page).filter({ hasText: 'Place' }).filter({ hasText: 'Stellenbosch' }).first();
     await place.click();
@@ -68,6 +71,7 @@ test.describe('landing page search', () => {
     const { zarcode, word: secret } = (await seeded(request)).hidden;
 
     await page.goto('/');
+    await takeOver(page);
     await landingSearch(page).fill(typedLoosely(zarcode));
     const option = landingResults(page).first();
     await expect(option).toContainText(zarcode);
@@ -77,6 +81,7 @@ test.describe('landing page search', () => {
   test('tells the visitor when nothing matches, with a hint', async ({ page }) => {
     const nonsense = uniqueWord('qxz');
     await page.goto('/');
+    await takeOver(page);
     await landingSearch(page).fill(nonsense);
     await expect(page.getByText(`No results found for "${nonsense}"`)).toBeVisible();
     await expect(page.getByText('Enter a complete ZARcode (e.g. 1CT-7K2M) or a full address.')).toBeVisible();
@@ -85,12 +90,14 @@ test.describe('landing page search', () => {
   test('says so when the search fails', async ({ page }) => {
     await page.route('**/api/search/combined?**', (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
     await page.goto('/');
+    await takeOver(page);
     await landingSearch(page).fill('Stellenbosch');
     await expect(page.getByText('Search failed')).toBeVisible();
   });
 
   test('waits for 3 characters, and the dropdown closes on Escape and when the box loses focus', async ({ page }) => {
     await page.goto('/');
+    await takeOver(page);
     await landingSearch(page).fill('st');
     await expect(page.getByText('Type at least 3 characters, or a complete ZARcode.')).toBeVisible();
 

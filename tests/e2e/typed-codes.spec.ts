@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createCodeViaApi, registerWithBundle } from '../helpers/e2e';
+import { createCodeViaApi, registerWithBundle, takeOver } from '../helpers/e2e';
 
 // A code typed on a phone (360 px): look-alike characters, lower case and no hyphen still find it, and
 // a code that does not exist offers the one it was probably meant to be. The SMS text is read back
@@ -44,6 +44,7 @@ test('a code typed with O for Q, lower case and no hyphen in the hero opens the 
   const typed = `2os${code.slice(4)}`.toLowerCase();
 
   await page.goto('/');
+  await takeOver(page);
   await heroSearch(page).fill(typed);
   await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toContainText(code);
   await heroSearch(page).press('Enter');
@@ -80,6 +81,7 @@ test('a mistyped code in the hero search offers the right one', async ({ page, r
   const typed = mistyped(code).replace('-', ' ').toLowerCase();
 
   await page.goto('/');
+  await takeOver(page);
   await heroSearch(page).fill(typed);
   await expect(page.getByText(`No results found for "${typed}"`)).toBeVisible();
   const offered = page.getByRole('listbox', { name: 'Did you mean' }).getByRole('option').filter({ hasText: code });

@@ -34,6 +34,17 @@ export function newUserDetails(overrides: Partial<E2eUser> = {}): E2eUser {
   };
 }
 
+/**
+ * A public page the server rendered first fetches the app at the visitor's first sign of being there
+ * (web/load-app.ts): a pointer moving over it does, as a visitor's would. Waits until the app has taken
+ * the page over (the language menu, disabled until then, answers).
+ */
+export async function takeOver(page: Page): Promise<void> {
+  await page.mouse.move(3, 3);
+  await page.mouse.move(2, 2);
+  await expect(page.locator('select[aria-label]').first()).toBeEnabled();
+}
+
 /** Registers through the API (the browser journey of registering is its own test). */
 export async function registerViaApi(request: APIRequestContext, overrides: Partial<E2eUser> = {}) {
   const user = newUserDetails(overrides);

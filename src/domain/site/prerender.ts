@@ -28,3 +28,9 @@ export interface AppEntry {
   script: string;
   preloads: string[];
 }
+
+/**
+ * Dispatched on the document by the app (web/main.tsx) once React listens to the page it takes over:
+ * the loader then hands it the buttons pressed while the app was on its way.
+ */
+export const APP_LISTENING_EVENT = 'zarcode:app-listening';

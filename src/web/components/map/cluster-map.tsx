@@ -86,7 +86,11 @@ export function ClusterMap({ points, isLoading, label, clusterName, emptyTitle, 
     ) : null;
   const mapPlace = (
     <MapPlace label={label} className={MAP_BOX_CLASSES} onPointerMove={want} onPointerDown={want} onFocus={want}>
-      {preview(setMarkerRequest)}
+      {preview((request) => {
+        // A marker pressed brings Leaflet too: a press held back while the app came arrives without a pointer's move.
+        setMarkerRequest(request);
+        want();
+      })}
       {tileUrlTemplate ? <MapAttribution className="z-[400] rounded-tl" /> : null}
       {hasTileError ? <MapErrorNotice description={MAP_ERROR_TEXT.failedToInitialize} /> : null}
     </MapPlace>

@@ -9,6 +9,7 @@ import { trackSearch } from '../../lib/analytics';
 import { isTypedCode } from '../../lib/code-shape';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useIsMounted } from '../../lib/use-is-mounted';
+import { useTypedBeforeTakeover } from '../../lib/use-typed-before-takeover';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { MIN_SEARCH_LENGTH, isSearchable, resultPath, resultSubtitle, resultTitle, searchDebounceMs, typedCodePath } from './search-rules';
@@ -54,9 +55,13 @@ export function CodeSearchBox({
   const navigate = useNavigate();
   const { t } = useTranslation('search');
   const [query, setQuery] = React.useState('');
-  // On a page the server rendered first, typing waits for the app: text typed before would be lost.
+  // On a page the server rendered first, what is typed before the app takes over is kept; searching waits for it.
   const isReady = useIsMounted();
   const [isOpen, setIsOpen] = React.useState(false);
+  const inputRef = useTypedBeforeTakeover((typed, box) => {
+    setQuery(typed);
+    setIsOpen(document.activeElement === box);
+  });
   // The highlighted option belongs to one answer: a new query starts with none highlighted.
   const [active, setActive] = React.useState<{ query: string; index: number }>({ query: '', index: -1 });
   const blurTimer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -179,8 +184,8 @@ export function CodeSearchBox({
               role="combobox"
               inputMode="search"
               enterKeyHint="search"
+              ref={inputRef}
               value={query}
-              readOnly={!isReady}
               onChange={(event) => {
                 setQuery(event.target.value);
                 setIsOpen(true);

@@ -15,6 +15,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { paths } from '../../../paths';
 import type { AudienceContent } from './audience-text';
 import { useIsMounted } from '../../../lib/use-is-mounted';
+import { useTypedBeforeTakeover } from '../../../lib/use-typed-before-takeover';
 
 export interface AudiencePageProps {
   content: AudienceContent;
@@ -40,8 +41,9 @@ export function AudiencePage({ content, name, track }: AudiencePageProps) {
   const navigate = useNavigate();
   const price = formatRand(useCurrentPriceQuery().data ?? DEFAULT_PRICE_AMOUNT);
   const [email, setEmail] = React.useState('');
-  // On a page the server rendered first, typing waits for the app: text typed before would be lost.
+  // On a page the server rendered first, what is typed before the app takes over is kept; signing up waits for it.
   const isReady = useIsMounted();
+  const emailRef = useTypedBeforeTakeover(setEmail);
   const emailId = `${name}-email`;
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -67,8 +69,8 @@ export function AudiencePage({ content, name, track }: AudiencePageProps) {
                 autoComplete="email"
                 inputMode="email"
                 placeholder={shared('emailPlaceholder')}
+                ref={emailRef}
                 value={email}
-                readOnly={!isReady}
                 onChange={(event) => setEmail(event.target.value)}
                 className="h-11 bg-white text-slate-900"
               />
