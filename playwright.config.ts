@@ -22,7 +22,12 @@ export default defineConfig({
     // The service worker would answer page loads from its copies and hide requests from page.route;
     // the offline journey allows it for itself (tests/e2e/reach.spec.ts).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action with the page's DOM before and after, the network and
+    // the console. Not its screencast (a picture of every frame the page draws): making and storing
+    // those frames cost about as much CPU as the rest of a test (the sweep's super admin part took 167
+    // CPU seconds with them and 102 without; create-code.spec.ts 150 and 104). The screenshot below
+    // still shows the page as it failed.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   webServer: {
