@@ -14,6 +14,10 @@ export interface BenchSettings {
   /** The throwaway cluster's port; a free one when BENCH_PG_PORT is not set. */
   pgPort: number | undefined;
   codes: number;
+  /** The sizes of the scaling table (BENCH_SCALE), smallest first; none when `off`. */
+  scale: number[];
+  /** Seconds of each measurement of the scaling table (the smoke run's are shorter still). */
+  scaleDuration: number;
   sampleSize: number;
   duration: number;
   rounds: number;
@@ -44,6 +48,8 @@ export function benchSettings(env = process.env, argv = process.argv): BenchSett
     dir: env.BENCH_DIR ?? (isSmoke ? path.join(ROOT, '.tmp/bench-smoke') : path.join(os.tmpdir(), 'zarcode-bench')),
     pgPort: env.BENCH_PG_PORT ? Number(env.BENCH_PG_PORT) : undefined,
     codes: number('BENCH_CODES', isSmoke ? 20_000 : SEED_CODES),
+    scale: scaleSizes(env.BENCH_SCALE, isSmoke ? SMOKE_SCALE : FULL_SCALE),
+    scaleDuration: isSmoke ? 0.5 : number('BENCH_DURATION', 10),
     sampleSize: isSmoke ? 2_000 : 20_000,
     duration: number('BENCH_DURATION', isSmoke ? 1 : 10),
     rounds: number('BENCH_ROUNDS', isSmoke ? 1 : 3),
@@ -58,6 +64,32 @@ export function benchSettings(env = process.env, argv = process.argv): BenchSett
     report: isSmoke ? path.join(ROOT, '.tmp/bench-smoke.md') : path.join(ROOT, 'docs/benchmarks.md'),
   };
 }
+
+/** The scaling table's sizes in a full run, and in the smoke run (which must stay quick). */
+const FULL_SCALE = [100_000, 1_000_000, 10_000_000];
+const SMOKE_SCALE = [5_000, 20_000];
+/**
+ * The embedded database is for small installations: above this many codes the bench leaves its
+ * lookups out (seeding it would take long, in the server's own process) and says so in the report.
+ */
+export const PGLITE_MAX_CODES = 1_000_000;
+
+/** BENCH_SCALE: code counts separated by commas (`100000,1000000`), or `off`. */
+export function scaleSizes(value: string | undefined, fallback: number[]): number[] {
+  if (value === undefined || value.trim() === '') return fallback;
+  if (value.trim() === 'off') return [];
+  const sizes = value.split(',').map((part) => Number(part.trim().replace(/_/g, '')));
+  if (sizes.some((size) => !Number.isInteger(size) || size < 1_000)) {
+    throw new Error(`BENCH_SCALE must be code counts of 1000 or more separated by commas, or off: got '${value}'`);
+  }
+  return [...new Set(sizes)].sort((a, b) => a - b);
+}
+
+/** The PostgreSQL database that holds the seed of `codes` codes on the bench's own cluster. */
+export const seededDatabaseName = (codes: number) => `zarcode_bench_${codes}`;
+
+/** The embedded database's folder for the seed of `codes` codes (the app's DATA_DIR). */
+export const pgliteDir = (dir: string, codes: number) => path.join(dir, `pglite-${codes}`);
 
 /** A loopback port nothing listens on now: the throwaway cluster never meets a shared server's port. */
 export function freePort(): Promise<number> {
