@@ -42,8 +42,9 @@ export interface BenchResults {
     suburbBox: number;
     /** The province boxes, in words (name, height and width). */
     provinceBoxes: string;
-    /** Seconds of each measurement of the scaling table. */
+    /** Seconds of each measurement of the scaling table, and of lookups warming up each size's server. */
     scaleDuration: number;
+    scaleWarmUp: number;
   };
   database: {
     postgres: string;
@@ -322,7 +323,7 @@ function renderScale(r: BenchResults): string[] {
     `The same measures at ${rows.map((row) => num(row.codes)).join(', ')} codes (\`BENCH_SCALE\`), on PostgreSQL` +
       (r.database.ownCluster ? ", each size a database of its own on the bench's cluster," : ", each size a database of its own beside DATABASE_URL's,") +
       ' seeded once and kept between runs (bench/lib/seed.ts). For each size the app server is started afresh on its database and warmed up' +
-      ` (${num(s.warmUp)} s of lookups at ${num(s.fixedRate)}/s, ten of each box and search), then ${s.rounds} rounds of ${num(s.scaleDuration, 1)} s of each:` +
+      ` (${num(s.scaleWarmUp)} s of lookups at ${num(s.fixedRate)}/s, ten of each box and search), then ${s.rounds} rounds of ${num(s.scaleDuration, 2)} s of each:` +
       ` lookups of random codes at an even ${num(s.fixedRate)}/s, combined search, and in-bounds counts over a ${s.cityBox}° city box and a province box,` +
       ` the last three at ${s.latencyRate} requests/s over ${s.latencyConnections} connections as above; medians of the rounds.` +
       ` The server's memory is its resident set after its measurements (the highest of its life in brackets): a bench server run` +

@@ -72,7 +72,7 @@ export async function measureScale(options: ScaleOptions): Promise<ScaleRow[]> {
     const mix = searchMix(sample);
     const cityPath = () => nextBoxPath(CITY_BOX);
     // Warm-up: lookups at the fixed rate (their views written as the app does), and each box and query.
-    await runPaced({ url: app.url, nextPath: lookupPath, rate: settings.fixedRate, duration: settings.warmUp });
+    if (settings.scaleWarmUp > 0) await runPaced({ url: app.url, nextPath: lookupPath, rate: settings.fixedRate, duration: settings.scaleWarmUp });
     const cityCounts = await boxCounts(app.url, cityPath);
     const provinceCounts = await boxCounts(app.url, nextProvinceBoxPath);
     for (let i = 0; i < 10; i++) await fetch(`${app.url}${nextSearchPath(mix)}`).then((response) => response.arrayBuffer());

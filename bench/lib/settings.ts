@@ -18,6 +18,8 @@ export interface BenchSettings {
   scale: number[];
   /** Seconds of each measurement of the scaling table (the smoke run's are shorter still). */
   scaleDuration: number;
+  /** Seconds of lookups at the fixed rate that warm up each size's server (none in the smoke run). */
+  scaleWarmUp: number;
   sampleSize: number;
   duration: number;
   rounds: number;
@@ -49,7 +51,8 @@ export function benchSettings(env = process.env, argv = process.argv): BenchSett
     pgPort: env.BENCH_PG_PORT ? Number(env.BENCH_PG_PORT) : undefined,
     codes: number('BENCH_CODES', isSmoke ? 20_000 : SEED_CODES),
     scale: scaleSizes(env.BENCH_SCALE, isSmoke ? SMOKE_SCALE : FULL_SCALE),
-    scaleDuration: isSmoke ? 0.5 : number('BENCH_DURATION', 10),
+    scaleDuration: isSmoke ? 0.25 : number('BENCH_DURATION', 10),
+    scaleWarmUp: isSmoke ? 0 : 8,
     sampleSize: isSmoke ? 2_000 : 20_000,
     duration: number('BENCH_DURATION', isSmoke ? 1 : 10),
     rounds: number('BENCH_ROUNDS', isSmoke ? 1 : 3),
