@@ -130,6 +130,11 @@ async function main(): Promise<void> {
       const remake = async () => rmSync(pgliteDataDir, { recursive: true, force: true });
       results.database.pgliteSeed = await ensureSeeded({ kind: 'pglite', dataDir: pgliteDataDir }, settings.codes, log, remake);
     }
+    if (settings.seedOnly) {
+      for (const codes of settings.scale) await databases.seeded(codes);
+      log(`every size is seeded (${[settings.codes, ...settings.scale].map((codes) => fmt(codes)).join(', ')} codes); nothing measured (--seed-only)`);
+      return;
+    }
 
     const pgRunner = await postgresRunner(databaseUrl);
     // Earlier runs' view counts left dead rows: start from a vacuumed table, not in autovacuum's way.

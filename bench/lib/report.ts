@@ -323,7 +323,7 @@ function renderScale(r: BenchResults): string[] {
     `The same measures at ${rows.map((row) => num(row.codes)).join(', ')} codes (\`BENCH_SCALE\`), on PostgreSQL` +
       (r.database.ownCluster ? ", each size a database of its own on the bench's cluster," : ", each size a database of its own beside DATABASE_URL's,") +
       ' seeded once and kept between runs (bench/lib/seed.ts). For each size the app server is started afresh on its database and warmed up' +
-      ` (${num(s.scaleWarmUp)} s of lookups at ${num(s.fixedRate)}/s, ten of each box and search), then ${s.rounds} rounds of ${num(s.scaleDuration, 2)} s of each:` +
+      ` (${num(s.scaleWarmUp)} s of lookups at ${num(s.fixedRate)}/s, ten of each box and search), then ${s.rounds} rounds of ${s.scaleDuration} s of each:` +
       ` lookups of random codes at an even ${num(s.fixedRate)}/s, combined search, and in-bounds counts over a ${s.cityBox}° city box and a province box,` +
       ` the last three at ${s.latencyRate} requests/s over ${s.latencyConnections} connections as above; medians of the rounds.` +
       ` The server's memory is its resident set after its measurements (the highest of its life in brackets): a bench server run` +
@@ -336,7 +336,7 @@ function renderScale(r: BenchResults): string[] {
     ...rows.map((row) => {
       const seed = row.seed.kept ? `kept (seeded in ${formatSeconds(row.seed.seconds)})` : formatSeconds(row.seed.seconds);
       const disk = `${megabytes(row.disk.table)} / ${megabytes(row.disk.indexes)} / ${megabytes(row.disk.gridCounts)}`;
-      const memory = `${num(row.serverMb.rss)} MB (${num(row.serverMb.peak)}), ${verdict(row.serverMb.rss <= smallest.serverMb.rss + MEMORY_GROWTH_ALLOWANCE_MB)}`;
+      const memory = `${num(row.serverMb.rss)} MB (peak ${num(row.serverMb.peak)}), ${verdict(row.serverMb.rss <= smallest.serverMb.rss + MEMORY_GROWTH_ALLOWANCE_MB)}`;
       return (
         `| ${num(row.codes)} | ${seed} | ${disk} | ${goal(lookupP99(row), LOOKUP_P99_GOAL_MS)} | ${num(searchP50(row), 1)} / ${goal(searchP95(row), SEARCH_P95_GOAL_MS)}` +
         ` | ${goal(cityP95(row), IN_BOUNDS_P95_GOAL_MS)} | ${goal(provinceP95(row), IN_BOUNDS_P95_GOAL_MS)} | ${memory} |`

@@ -9,6 +9,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** How one bench run goes: the full measurement, or the short smoke run CI makes (`--smoke`). */
 export interface BenchSettings {
   isSmoke: boolean;
+  /** `--seed-only`: seed every size a run needs, at a time of one's choosing, and measure nothing. */
+  seedOnly: boolean;
   /** Where the throwaway cluster, the PGlite data and profiles live. */
   dir: string;
   /** The throwaway cluster's port; a free one when BENCH_PG_PORT is not set. */
@@ -47,6 +49,7 @@ export function benchSettings(env = process.env, argv = process.argv): BenchSett
   const number = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
   return {
     isSmoke,
+    seedOnly: argv.includes('--seed-only'),
     dir: env.BENCH_DIR ?? (isSmoke ? path.join(ROOT, '.tmp/bench-smoke') : path.join(os.tmpdir(), 'zarcode-bench')),
     pgPort: env.BENCH_PG_PORT ? Number(env.BENCH_PG_PORT) : undefined,
     codes: number('BENCH_CODES', isSmoke ? 20_000 : SEED_CODES),
