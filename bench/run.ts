@@ -132,7 +132,8 @@ async function main(): Promise<void> {
     }
     if (settings.seedOnly) {
       for (const codes of settings.scale) await databases.seeded(codes);
-      log(`every size is seeded (${[settings.codes, ...settings.scale].map((codes) => fmt(codes)).join(', ')} codes); nothing measured (--seed-only)`);
+      const sizes = [...new Set([settings.codes, ...settings.scale])].sort((a, b) => a - b);
+      log(`every size is seeded (${sizes.map((codes) => fmt(codes)).join(', ')} codes); nothing measured (--seed-only)`);
       return;
     }
 

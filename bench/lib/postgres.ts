@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
-/** Databases on one PostgreSQL server, made and dropped by the bench through a connection to `adminUrl`. */
+/** Databases on one PostgreSQL server, made and dropped by the bench. */
 export interface DatabaseServer {
   urlOf(name: string): string;
   /** The database of this name, made when missing. */
