@@ -322,8 +322,9 @@ function renderScale(r: BenchResults): string[] {
     '',
     `The same measures at ${rows.map((row) => num(row.codes)).join(', ')} codes (\`BENCH_SCALE\`), on PostgreSQL` +
       (r.database.ownCluster ? ", each size a database of its own on the bench's cluster," : ", each size a database of its own beside DATABASE_URL's,") +
-      ' seeded once and kept between runs (bench/lib/seed.ts). For each size the app server is started afresh on its database and warmed up' +
-      ` (${num(s.scaleWarmUp)} s of lookups at ${num(s.fixedRate)}/s, ten of each box and search), then ${s.rounds} rounds of ${s.scaleDuration} s of each:` +
+      (s.isSmoke ? ' seeded afresh for the smoke run' : ' seeded once and kept between runs') +
+      ' (bench/lib/seed.ts). For each size the app server is started afresh on its database and warmed up' +
+      ` (${s.scaleWarmUp > 0 ? `${num(s.scaleWarmUp)} s of lookups at ${num(s.fixedRate)}/s, ` : ''}ten of each box and search), then ${s.rounds} rounds of ${s.scaleDuration} s of each:` +
       ` lookups of random codes at an even ${num(s.fixedRate)}/s, combined search, and in-bounds counts over a ${s.cityBox}° city box and a province box,` +
       ` the last three at ${s.latencyRate} requests/s over ${s.latencyConnections} connections as above; medians of the rounds.` +
       ` The server's memory is its resident set after its measurements (the highest of its life in brackets): a bench server run` +
