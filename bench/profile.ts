@@ -10,7 +10,7 @@ import { randomOf, runLoad } from './lib/load';
 import { startOwnCluster, type OwnCluster } from './lib/postgres';
 import { hotCode, sampleCodes } from './lib/seed';
 import { startServer } from './lib/servers';
-import { benchSettings, freePort } from './lib/settings';
+import { benchSettings, freePort, pgliteDir, seededDatabaseName } from './lib/settings';
 import { nextBoxPath, nextSearchPath, searchMix } from './lib/workloads';
 
 interface ProfileNode {
@@ -24,7 +24,10 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-const BENCH_DIR = benchSettings().dir;
+const settings = benchSettings();
+const BENCH_DIR = settings.dir;
+/** The embedded database seeded by the last `npm run bench` at BENCH_CODES. */
+const PGLITE_DIR = pgliteDir(BENCH_DIR, settings.codes);
 const workload = process.argv[2] ?? 'lookup';
 const seconds = Number(process.argv[3] ?? 10);
 
@@ -37,12 +40,11 @@ async function main(): Promise<void> {
   let url = process.env.DATABASE_URL;
   const isPglite = workload === 'pglite';
   if (!url && !isPglite) {
-    cluster = await startOwnCluster(path.join(BENCH_DIR, 'pg'), benchSettings().pgPort ?? (await freePort()));
-    url = cluster.url;
+    cluster = await startOwnCluster(path.join(BENCH_DIR, 'pg'), settings.pgPort ?? (await freePort()));
+    url = await cluster.ensureDatabase(seededDatabaseName(settings.codes));
   }
   try {
-    const pgliteDir = path.join(BENCH_DIR, 'pglite');
-    const runner = isPglite ? await pgliteRunner(pgliteDir) : await postgresRunner(url!);
+    const runner = isPglite ? await pgliteRunner(PGLITE_DIR) : await postgresRunner(url!);
     const codes = await sampleCodes(runner, 20_000);
     const hot = await hotCode(runner);
     await runner.close();
@@ -53,7 +55,7 @@ async function main(): Promise<void> {
     const server = await startServer(script, script, {
       env: {
         DATABASE_URL: isPglite ? '' : url!,
-        DATA_DIR: isPglite ? pgliteDir : path.join(BENCH_DIR, 'app-data'),
+        DATA_DIR: isPglite ? PGLITE_DIR : path.join(BENCH_DIR, 'app-data'),
         JWT_SECRET: 'bench-only-secret-0123456789abcdefghijklmnop',
       },
       cpuProfileDir: profileDir,

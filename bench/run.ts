@@ -1,20 +1,34 @@
 // `npm run bench`: seeds 1,000,000 codes (once) and measures the public lookup (random codes and one
-// hot code), search and in-bounds count against baselines, on PostgreSQL and on PGlite; then the code
-// page's JavaScript weight. `npm run bench -- --smoke`: the same on 20,000 codes, one short round, as
-// CI runs it. Settings (environment): bench/lib/settings.ts and bench/README.md.
+// hot code), search and in-bounds count against baselines, on PostgreSQL and on PGlite; then the same
+// goals at 100,000, 1,000,000 and 10,000,000 codes (each size seeded once), and the code page's
+// JavaScript weight. `npm run bench -- --smoke`: the same on 20,000 codes (and 5,000 beside it), one
+// short round, as CI runs it. Settings (environment): bench/lib/settings.ts and bench/README.md.
 import { mkdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { createBenchApiKey, timeBatchLookups } from './lib/batch';
-import { ensureSeeded, pgliteRunner, postgresRunner } from './lib/databases';
+import { ensureSeeded, pgliteRunner, postgresRunner, seededDatabases, type SeededDatabases } from './lib/databases';
 import { median, randomOf, runLoad, runPaced, type LoadResult } from './lib/load';
 import { clusterCpuMicrosBetween, clusterTicks, startOwnCluster, type ClusterTicks, type OwnCluster } from './lib/postgres';
 import { renderReport, type BenchResults, type CpuPerRequest } from './lib/report';
 import { fingerprint, hotCode, sampleCodes } from './lib/seed';
 import { startServer, type RunningServer } from './lib/servers';
-import { benchSettings, freePort, ROOT } from './lib/settings';
-import { nextBoxPath, nextProvinceBoxPath, nextSearchPath, PROVINCE_BOXES, searchMix, type SearchMix } from './lib/workloads';
+import { measureScale } from './lib/scale';
+import { benchSettings, freePort, PGLITE_MAX_CODES, pgliteDir, ROOT } from './lib/settings';
+import {
+  boxCounts,
+  CITY_BOX,
+  LATENCY_CONNECTIONS,
+  LATENCY_RATE,
+  nextBoxPath,
+  nextProvinceBoxPath,
+  nextSearchPath,
+  PROVINCE_BOXES,
+  searchMix,
+  SUBURB_BOX,
+  type SearchMix,
+} from './lib/workloads';
 import { BURST, measureEmbeddedBurst, SMOKE_BURST } from './embedded-burst';
 import { measureMemory, MEMORY_DATABASE } from './memory';
 import { measurePageWeight } from './page-weight';
@@ -22,15 +36,6 @@ import { measurePageWeight } from './page-weight';
 const env = process.env;
 const settings = benchSettings();
 const BENCH_DIR = settings.dir;
-/**
- * Search and in-bounds latency: 20 requests a second from 2 connections, light enough that the
- * figures show what one request costs rather than a queue (a broad search takes far longer than
- * 1/20 s, so this is then a closed loop of 2).
- */
-const LATENCY_RATE = 20;
-const LATENCY_CONNECTIONS = 2;
-const CITY_BOX = 0.3;
-const SUBURB_BOX = 0.05;
 const JWT_SECRET = 'bench-only-secret-0123456789abcdefghijklmnop';
 
 const log = (line: string) => console.log(`[bench] ${line}`);
@@ -65,8 +70,21 @@ async function main(): Promise<void> {
       cityBox: CITY_BOX,
       suburbBox: SUBURB_BOX,
       provinceBoxes: PROVINCE_BOXES.map((p) => `${p.name} ${p.height}° x ${p.width}°`).join(', '),
+      scaleDuration: settings.scaleDuration,
+      scaleWarmUp: settings.scaleWarmUp,
     },
-    database: { postgres: '', ownCluster: !env.DATABASE_URL, seedSeconds: 0, pgliteSeedSeconds: 0, sameRows: null },
+    database: {
+      postgres: '',
+      ownCluster: !env.DATABASE_URL,
+      seed: null,
+      pgliteSeed: null,
+      pgliteSkipped: settings.skipPglite
+        ? 'BENCH_SKIP_PGLITE'
+        : settings.codes > PGLITE_MAX_CODES
+          ? `over ${fmt(PGLITE_MAX_CODES)} codes: the embedded database is for small installations, and seeding it with this many would take long`
+          : null,
+      sameRows: null,
+    },
     hotCode: '',
     throughput: { bare: [], pgMinimal: [], app: [], pgMinimalHot: [], appHot: [] },
     cpu: { bare: [], pgMinimal: [], app: [], pgMinimalHot: [], appHot: [], pglite: [] },
@@ -76,11 +94,13 @@ async function main(): Promise<void> {
     searchByQuery: [],
     inBounds: { city: [], suburb: [], province: [], cityCounts: [], suburbCounts: [], provinceCounts: [] },
     pglite: [],
+    scale: [],
     failures: [],
   };
   results.batchLookup = { ms: [], found: 0, failures: [] };
 
   let cluster: OwnCluster | undefined;
+  let databases: SeededDatabases | undefined;
   const servers: RunningServer[] = [];
   const stopServers = async () => {
     while (servers.length > 0) await servers.pop()!.stop();
@@ -95,17 +115,26 @@ async function main(): Promise<void> {
   process.once('SIGTERM', onSignal);
 
   try {
-    let databaseUrl = env.DATABASE_URL;
-    if (!databaseUrl) {
+    if (!env.DATABASE_URL) {
       const port = settings.pgPort ?? (await freePort());
       log(`starting a throwaway PostgreSQL in ${BENCH_DIR}/pg on port ${port}`);
       cluster = await startOwnCluster(path.join(BENCH_DIR, 'pg'), port);
-      databaseUrl = cluster.url;
     }
-    const pgliteDir = path.join(BENCH_DIR, 'pglite');
-    results.database.seedSeconds = await ensureSeeded({ kind: 'postgres', url: databaseUrl }, settings.codes, log);
-    if (!settings.skipPglite) {
-      results.database.pgliteSeedSeconds = await ensureSeeded({ kind: 'pglite', dataDir: pgliteDir }, settings.codes, log);
+    databases = seededDatabases({ cluster, databaseUrl: env.DATABASE_URL, mainCodes: settings.codes, isSmoke: settings.isSmoke, log });
+    const main = await databases.seeded(settings.codes);
+    const databaseUrl = main.url;
+    results.database.seed = main.seed;
+    const pgliteDataDir = pgliteDir(BENCH_DIR, settings.codes);
+    if (!results.database.pgliteSkipped) {
+      // The embedded database's folder is the bench's own: an outdated seed goes with the folder.
+      const remake = async () => rmSync(pgliteDataDir, { recursive: true, force: true });
+      results.database.pgliteSeed = await ensureSeeded({ kind: 'pglite', dataDir: pgliteDataDir }, settings.codes, log, remake);
+    }
+    if (settings.seedOnly) {
+      for (const codes of settings.scale) await databases.seeded(codes);
+      const sizes = [...new Set([settings.codes, ...settings.scale])].sort((a, b) => a - b);
+      log(`every size is seeded (${sizes.map((codes) => fmt(codes)).join(', ')} codes); nothing measured (--seed-only)`);
+      return;
     }
 
     const pgRunner = await postgresRunner(databaseUrl);
@@ -225,15 +254,25 @@ async function main(): Promise<void> {
     await stopServers();
     if (cpuProfileDir) log(`CPU profile of the app server written to ${cpuProfileDir}`);
 
+    // --- How the costs grow with the codes: the same measures at each size of BENCH_SCALE ------
+    results.scale = await measureScale({
+      settings,
+      seeded: (codes) => databases!.seeded(codes),
+      appEnv: { DATA_DIR: appDataDir, JWT_SECRET, LOG_LEVEL: 'silent' },
+      record: (label, result) => noteRun(results, label, result),
+      servers,
+      log,
+    });
+
     // --- PGlite: the same lookup on the embedded database --------------------------------------
-    if (!settings.skipPglite) {
-      const runner = await pgliteRunner(pgliteDir);
+    if (!results.database.pgliteSkipped) {
+      const runner = await pgliteRunner(pgliteDataDir);
       const pgliteCodes = await sampleCodes(runner, settings.sampleSize);
       if (pgliteCodes.length < settings.sampleSize * 0.9) throw new Error(`sampled only ${pgliteCodes.length} codes from PGlite`);
       results.database.sameRows = (await fingerprint(runner)) === pgFingerprint;
       await runner.close();
       const embedded = await startServer('app-pglite', 'app', {
-        env: { DATA_DIR: pgliteDir, JWT_SECRET, LOG_LEVEL: 'silent', DATABASE_URL: '' },
+        env: { DATA_DIR: pgliteDataDir, JWT_SECRET, LOG_LEVEL: 'silent', DATABASE_URL: '' },
       });
       servers.push(embedded);
       const pglitePath = () => `/api/zarcodes/${randomOf(pgliteCodes)}`;
@@ -269,17 +308,23 @@ async function main(): Promise<void> {
     // a fresh one on our cluster, or the smoke run's throwaway DATABASE_URL.
     const memoryDatabase = cluster ? await cluster.freshDatabase(MEMORY_DATABASE) : settings.isSmoke ? databaseUrl : undefined;
     if (memoryDatabase) {
-      results.memory = await measureMemory({
-        databaseUrl: memoryDatabase,
-        idleSeconds: settings.memoryIdleSeconds,
-        scale: settings.isSmoke ? 0.1 : 1,
-        log,
-      });
+      // Its failure is the run's (the smoke run fails on it), but the figures measured so far are written.
+      try {
+        results.memory = await measureMemory({
+          databaseUrl: memoryDatabase,
+          idleSeconds: settings.memoryIdleSeconds,
+          scale: settings.isSmoke ? 0.1 : 1,
+          log,
+        });
+      } catch (error) {
+        results.failures.push(`memory: ${error instanceof Error ? error.message : String(error)}`);
+      }
     } else {
       log('memory not measured: with DATABASE_URL, run `DATABASE_URL=<another database> npx tsx bench/memory.ts`');
     }
   } finally {
     await stopServers();
+    await databases?.cleanUp();
     cluster?.stop();
   }
 
@@ -383,16 +428,6 @@ async function timeEachQuery(url: string, mix: SearchMix, repeats: number): Prom
     }
   }
   return rows;
-}
-
-/** How many codes the in-bounds boxes of one kind hold (ten of them). */
-async function boxCounts(url: string, nextPath: () => string): Promise<number[]> {
-  const counts: number[] = [];
-  for (let i = 0; i < 10; i++) {
-    const response = await fetch(`${url}${nextPath()}`);
-    counts.push(((await response.json()) as { count: number }).count);
-  }
-  return counts;
 }
 
 main().catch((error: unknown) => {

@@ -3,16 +3,58 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
-/** A PostgreSQL cluster the bench started itself, kept between runs so the seeded rows are reused. */
-export interface OwnCluster {
-  url: string;
-  dataDir: string;
-  /** A new, empty database of this name on the cluster (dropped first when it exists). */
+/** Databases on one PostgreSQL server, made and dropped by the bench. */
+export interface DatabaseServer {
+  urlOf(name: string): string;
+  /** The database of this name, made when missing. */
+  ensureDatabase(name: string): Promise<string>;
+  /** A new, empty database of this name (dropped first when it exists). */
   freshDatabase(name: string): Promise<string>;
+  dropDatabase(name: string): Promise<void>;
+}
+
+/** A PostgreSQL cluster the bench started itself, kept between runs so the seeded rows are reused. */
+export interface OwnCluster extends DatabaseServer {
+  dataDir: string;
   stop(): void;
 }
 
-const DATABASE = 'zarcode_bench';
+/** The databases beside `url`'s on its server (the bench's own, or DATABASE_URL's when its user may make databases). */
+export function databaseServer(url: string): DatabaseServer {
+  const urlOf = (name: string) => {
+    const other = new URL(url);
+    other.pathname = `/${name}`;
+    return other.toString();
+  };
+  const asAdmin = async <T>(work: (admin: pg.Client) => Promise<T>): Promise<T> => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      return await work(admin);
+    } finally {
+      await admin.end();
+    }
+  };
+  const dropDatabase = (name: string) =>
+    asAdmin(async (admin) => {
+      await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+    });
+  return {
+    urlOf,
+    ensureDatabase: (name) =>
+      asAdmin(async (admin) => {
+        const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+        if (!rowCount) await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+        return urlOf(name);
+      }),
+    freshDatabase: async (name) => {
+      await dropDatabase(name);
+      await asAdmin((admin) => admin.query(`create database ${pg.escapeIdentifier(name)}`));
+      return urlOf(name);
+    },
+    dropDatabase,
+  };
+}
 
 function postgresBin(): string {
   const root = '/usr/lib/postgresql';
@@ -66,27 +108,7 @@ export async function startOwnCluster(folder: string, port: number): Promise<Own
   stop(); // a run killed half-way may have left it running
   asPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', path.join(folder, 'log'), '-w', 'start']);
 
-  const serverUrl = `postgres://postgres@127.0.0.1:${port}`;
-  const asAdmin = async <T>(work: (admin: pg.Client) => Promise<T>): Promise<T> => {
-    const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
-    await admin.connect();
-    try {
-      return await work(admin);
-    } finally {
-      await admin.end();
-    }
-  };
-  await asAdmin(async (admin) => {
-    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
-    if (!rowCount) await admin.query(`create database ${DATABASE}`);
-  });
-  const freshDatabase = (name: string) =>
-    asAdmin(async (admin) => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.query(`create database ${name}`);
-      return `${serverUrl}/${name}`;
-    });
-  return { url: `${serverUrl}/${DATABASE}`, dataDir, freshDatabase, stop };
+  return { ...databaseServer(`postgres://postgres@127.0.0.1:${port}/postgres`), dataDir, stop };
 }
 
 const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux

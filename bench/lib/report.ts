@@ -5,7 +5,9 @@ import { renderMemory } from '../memory';
 import type { PageWeightResult } from '../page-weight';
 import { renderPageWeight } from '../page-weight';
 import { median, type LoadResult, type PacedResult } from './load';
-import { SEED_USERS } from './seed';
+import type { SeedOutcome } from './databases';
+import type { ScaleRow } from './scale';
+import { formatSeconds, SEED_USERS } from './seed';
 
 /** CPU microseconds one answered request cost, by process. */
 export interface CpuPerRequest {
@@ -40,12 +42,18 @@ export interface BenchResults {
     suburbBox: number;
     /** The province boxes, in words (name, height and width). */
     provinceBoxes: string;
+    /** Seconds of each measurement of the scaling table, and of lookups warming up each size's server. */
+    scaleDuration: number;
+    scaleWarmUp: number;
   };
   database: {
     postgres: string;
     ownCluster: boolean;
-    seedSeconds: number;
-    pgliteSeedSeconds: number;
+    /** How the main size's seed came about (null: not yet). */
+    seed: SeedOutcome | null;
+    pgliteSeed: SeedOutcome | null;
+    /** Why the lookups on PGlite were left out, or null when they ran. */
+    pgliteSkipped: string | null;
     /** Whether PGlite holds exactly PostgreSQL's rows (null: not checked). */
     sameRows: boolean | null;
   };
@@ -75,6 +83,8 @@ export interface BenchResults {
     provinceCounts: number[];
   };
   pglite: number[];
+  /** The scaling table: the same measures at each size of BENCH_SCALE. */
+  scale: ScaleRow[];
   failures: string[];
   pageWeight?: PageWeightResult;
   memory?: MemoryResult;
@@ -82,6 +92,16 @@ export interface BenchResults {
   /** POST /api/v1/batch/lookup of BATCH_SIZE codes. */
   batchLookup?: BatchLookupResult;
 }
+
+/** The goals that hold at every size of the scaling table as at the main one, in ms. */
+const LOOKUP_P99_GOAL_MS = 10;
+const SEARCH_P95_GOAL_MS = 20;
+const IN_BOUNDS_P95_GOAL_MS = 10;
+/**
+ * The server's memory must not grow with the codes: at every size within this much of the smallest
+ * size's (separate runs of the same server differ by 10-20 MB on this machine).
+ */
+const MEMORY_GROWTH_ALLOWANCE_MB = 20;
 
 const num = (n: number, digits = 0) =>
   Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a';
@@ -129,15 +149,16 @@ export function renderReport(r: BenchResults): string {
     `| the same, one hot code looked up by every request (\`${r.hotCode}\`) | ${num(vsQueryHot, 2)}x (${num(appHot)} vs ${num(pgMinimalHot)} lookups/s) | at least 0.8x | ${verdict(vsQueryHot >= 0.8)} |`,
     `| the same, hot code, from CPU time per lookup | ${num(cpuRatioHot.ratio, 2)}x (${num(cpuRatioHot.app)} vs ${num(cpuRatioHot.minimal)} µs) | at least 0.8x | ${Number.isFinite(cpuRatioHot.ratio) ? verdict(cpuRatioHot.ratio >= 0.8) : ''} |`,
     `| public lookup vs bare Fastify constant JSON | ${num(vsBare, 2)}x (${num(app)} vs ${num(bare)} answers/s) | (reported) | |`,
-    `| lookup p99 at a fixed ${num(s.fixedRate)} requests/s | ${num(fixedP99, 1)} ms (minimal \`pg\` route: ${num(fixedP99Minimal, 1)} ms) | under 10 ms | ${verdict(fixedP99 < 10)} |`,
-    `| combined search \`GET /api/search/combined?q=\` p95 | ${num(searchP95, 1)} ms | under 20 ms | ${verdict(searchP95 < 20)} |`,
-    `| in-bounds count p95, city box of ${s.cityBox}° (${countRange(r.inBounds.cityCounts)} codes) | ${num(cityP95, 1)} ms | under 10 ms | ${verdict(cityP95 < 10)} |`,
-    `| in-bounds count p95, province box (${s.provinceBoxes}; ${countRange(r.inBounds.provinceCounts)} codes) | ${num(provinceP95, 1)} ms | under 10 ms | ${verdict(provinceP95 < 10)} |`,
+    `| lookup p99 at a fixed ${num(s.fixedRate)} requests/s | ${num(fixedP99, 1)} ms (minimal \`pg\` route: ${num(fixedP99Minimal, 1)} ms) | under ${LOOKUP_P99_GOAL_MS} ms | ${verdict(fixedP99 < LOOKUP_P99_GOAL_MS)} |`,
+    `| combined search \`GET /api/search/combined?q=\` p95 | ${num(searchP95, 1)} ms | under ${SEARCH_P95_GOAL_MS} ms | ${verdict(searchP95 < SEARCH_P95_GOAL_MS)} |`,
+    `| in-bounds count p95, city box of ${s.cityBox}° (${countRange(r.inBounds.cityCounts)} codes) | ${num(cityP95, 1)} ms | under ${IN_BOUNDS_P95_GOAL_MS} ms | ${verdict(cityP95 < IN_BOUNDS_P95_GOAL_MS)} |`,
+    `| in-bounds count p95, province box (${s.provinceBoxes}; ${countRange(r.inBounds.provinceCounts)} codes) | ${num(provinceP95, 1)} ms | under ${IN_BOUNDS_P95_GOAL_MS} ms | ${verdict(provinceP95 < IN_BOUNDS_P95_GOAL_MS)} |`,
     `| in-bounds count p95, suburb box of ${s.suburbBox}° (${countRange(r.inBounds.suburbCounts)} codes) | ${num(suburbP95, 1)} ms | (for comparison) | |`,
     `| batch lookup of ${num(BATCH_SIZE)} codes \`POST /api/v1/batch/lookup\`, median of ${BATCH_REPEATS} | ${num(batchMs, 1)} ms (${rounds(r.batchLookup?.ms ?? [], 1)}) | under 200 ms | ${Number.isFinite(batchMs) ? verdict(batchMs < 200) : 'not measured'} |`,
     r.pglite.length > 0
       ? `| the same lookup on PGlite vs PostgreSQL | ${num(pglite / app, 2)}x (${num(pglite)} vs ${num(app)} lookups/s) | (reported) | |`
-      : '| the same lookup on PGlite | not run (BENCH_SKIP_PGLITE) | | |',
+      : `| the same lookup on PGlite | not run (${r.database.pgliteSkipped ?? 'no figures'}) | | |`,
+    scaleSummary(r.scale),
     r.pageWeight
       ? `| JavaScript of the public code page, gzipped | ${num(r.pageWeight.gzipBytes / 1024, 1)} KB in ${r.pageWeight.files.length} files | at most 150 KB | ${verdict(r.pageWeight.gzipBytes <= 150 * 1024)} |`
       : '| JavaScript of the public code page | not measured (no dist/web, or BENCH_SKIP_PAGE_WEIGHT) | at most 150 KB | |',
@@ -147,6 +168,7 @@ export function renderReport(r: BenchResults): string {
       ? `**Failed requests or steps** (figures above are suspect): ${r.failures.join('; ')}.`
       : 'Every request of every run answered 2xx.',
     '',
+    ...renderScale(r),
     '## Machine and run',
     '',
     `- ${r.machine.cpu}, ${r.machine.memoryGb} GB RAM, Node ${r.machine.node}, PostgreSQL ${r.database.postgres}` +
@@ -156,8 +178,7 @@ export function renderReport(r: BenchResults): string {
       ` 1-minute load after each measured run: ${loadSpread(r.loadAverages)}. The machine has 2 cores: anything else running on it` +
       ' (other test suites) takes its share and shows in every wall-clock figure. CPU time per request (below) hardly depends on it.',
     `- Whole run: ${num(minutes, 1)} min` +
-      (r.database.seedSeconds > 0 ? `, of which seeding PostgreSQL ${num(r.database.seedSeconds)} s` : ', PostgreSQL seed reused') +
-      (r.database.pgliteSeedSeconds > 0 ? `, seeding PGlite ${num(r.database.pgliteSeedSeconds)} s` : r.pglite.length > 0 ? ', PGlite seed reused' : '') +
+      seedNotes(r) +
       '.',
     `- Load generator: autocannon 9 in the bench process; each server in its own Node process, started one after the other` +
       ' and left idle while another is measured; everything on the same machine and the same database.',
@@ -185,8 +206,12 @@ export function renderReport(r: BenchResults): string {
     'Codes in the house format with their standard prefix (2% creator codes with 3-letter prefixes), unique suffixes from the suffix',
     'alphabet; points around the gazetteer\'s 1,012 places weighted by population^0.8 and spread normally (0.01° for a village,',
     'about 0.06° for Johannesburg); titles, street addresses and delivery notes of real words; 75% public; rows stored in order of',
-    'creation time. The project\'s migrations are applied first through `openDatabase()`; the secondary indexes are dropped and built',
-    'again from their own definitions after the insert; then `VACUUM ANALYZE`. Seeding is skipped when the database already holds the codes.',
+    'creation time (within each million, a statement inserting a million at most). The project\'s migrations are applied first through',
+    '`openDatabase()`; the secondary indexes are dropped and built again from their own definitions after the insert, and the grid counts',
+    'of the in-bounds count are made once from all the codes; then `VACUUM ANALYZE`. A database keeps its seed between runs: its mark',
+    '(table `bench_seed`: the count, a digest of the seed\'s statements and a fingerprint of its first 5,000 codes) says it holds it whole.',
+    'A prefix holds 1,048,576 suffixes: past that (Johannesburg beyond about 8 million codes, Cape Town beyond 9.8 million) its codes take',
+    'an overflow prefix, `Y` and its letters (`YJN`, `YCT`).',
     '',
     '## Figures by round',
     '',
@@ -239,6 +264,106 @@ export function renderReport(r: BenchResults): string {
   if (r.pageWeight) lines.push(...renderPageWeight(r.pageWeight));
   if (r.memory) lines.push(...renderMemory(r.memory));
   return `${lines.join('\n')}\n`;
+}
+
+/** Which seeds this run made (and how long each took) and which it kept. */
+function seedNotes(r: BenchResults): string {
+  const seeds: [string, SeedOutcome | null][] = [
+    [`PostgreSQL (${num(r.settings.codes)} codes)`, r.database.seed],
+    ['PGlite', r.database.pgliteSeed],
+    ...r.scale.filter((row) => row.codes !== r.settings.codes).map((row): [string, SeedOutcome] => [`${num(row.codes)} codes for the scaling table`, row.seed]),
+  ];
+  const made = seeds.filter(([, seed]) => seed && !seed.kept).map(([what, seed]) => `${what} ${formatSeconds(seed!.seconds)}`);
+  const kept = seeds.filter(([, seed]) => seed?.kept).map(([what]) => what);
+  return (made.length > 0 ? `, of which seeding ${made.join(', ')}` : '') + (kept.length > 0 ? `; seeds kept from earlier runs: ${kept.join(', ')}` : '');
+}
+
+/** The scaling table's goals at one size: which were missed, in words (none: all met). */
+function scaleMisses(row: ScaleRow, smallestRss: number): string[] {
+  const misses: string[] = [];
+  if (!(medianOf(row.fixedRate, 'p99') < LOOKUP_P99_GOAL_MS)) misses.push('lookup p99');
+  if (!(medianOf(row.search, 'p95') < SEARCH_P95_GOAL_MS)) misses.push('search p95');
+  if (!(medianOf(row.city, 'p95') < IN_BOUNDS_P95_GOAL_MS)) misses.push('in-bounds city p95');
+  if (!(medianOf(row.province, 'p95') < IN_BOUNDS_P95_GOAL_MS)) misses.push('in-bounds province p95');
+  if (!(row.serverMb.rss <= smallestRss + MEMORY_GROWTH_ALLOWANCE_MB)) misses.push('server memory');
+  return misses;
+}
+
+function scaleSummary(rows: ScaleRow[]): string {
+  const what = 'the lookup, search and in-bounds goals above, and server memory not growing, at every size of the scaling table';
+  if (rows.length === 0) return `| ${what} | not run (BENCH_SCALE=off) | | |`;
+  const smallestRss = rows[0]!.serverMb.rss;
+  const missedAt = new Map<string, string[]>();
+  for (const row of rows) for (const miss of scaleMisses(row, smallestRss)) missedAt.set(miss, [...(missedAt.get(miss) ?? []), num(row.codes)]);
+  const misses = [...missedAt].map(([miss, sizes]) => `${miss} (${sizes.join(', ')})`);
+  const sizes = rows.map((row) => num(row.codes)).join(', ');
+  return `| ${what} (${sizes} codes) | ${misses.length === 0 ? 'met at every size' : `missed: ${misses.join('; ')}`} | as above | ${verdict(misses.length === 0)} |`;
+}
+
+const megabytes = (bytes: number) => (bytes >= 10 * 2 ** 30 ? `${num(bytes / 2 ** 30, 1)} GB` : `${num(bytes / 2 ** 20)} MB`);
+const diskTotal = (row: ScaleRow) => row.disk.table + row.disk.indexes + row.disk.gridCounts;
+
+/** The scaling table: how each cost grows with the codes, each goal marked at each size. */
+function renderScale(r: BenchResults): string[] {
+  const rows = r.scale;
+  const s = r.settings;
+  if (rows.length === 0) return [];
+  const smallest = rows[0]!;
+  const largest = rows.at(-1)!;
+  const goal = (value: number, limit: number, digits = 1) => `${num(value, digits)} ms, ${verdict(value < limit)}`;
+  const growth = (of: (row: ScaleRow) => number) => `x${num(of(largest) / of(smallest), 1)}`;
+  const lookupP99 = (row: ScaleRow) => medianOf(row.fixedRate, 'p99');
+  const searchP50 = (row: ScaleRow) => medianOf(row.search, 'p50');
+  const searchP95 = (row: ScaleRow) => medianOf(row.search, 'p95');
+  const cityP95 = (row: ScaleRow) => medianOf(row.city, 'p95');
+  const provinceP95 = (row: ScaleRow) => medianOf(row.province, 'p95');
+  return [
+    '## How the costs grow with the codes',
+    '',
+    `The same measures at ${rows.map((row) => num(row.codes)).join(', ')} codes (\`BENCH_SCALE\`), on PostgreSQL` +
+      (r.database.ownCluster ? ", each size a database of its own on the bench's cluster," : ", each size a database of its own beside DATABASE_URL's,") +
+      (s.isSmoke ? ' seeded afresh for the smoke run' : ' seeded once and kept between runs') +
+      ' (bench/lib/seed.ts). For each size the app server is started afresh on its database and warmed up' +
+      ` (${s.scaleWarmUp > 0 ? `${num(s.scaleWarmUp)} s of lookups at ${num(s.fixedRate)}/s, ` : ''}ten of each box and search), then ${s.rounds} rounds of ${s.scaleDuration} s of each:` +
+      ` lookups of random codes at an even ${num(s.fixedRate)}/s, combined search, and in-bounds counts over a ${s.cityBox}° city box and a province box,` +
+      ` the last three at ${s.latencyRate} requests/s over ${s.latencyConnections} connections as above; medians of the rounds.` +
+      ` The server's memory is its resident set after its measurements (the highest of its life in brackets): a bench server run` +
+      ' through tsx, so it is compared across sizes here, not with the memory goal (that is the "Memory" section\'s).' +
+      ` The embedded database is not part of this table (${r.database.pgliteSkipped ? `and its lookups were not run at all: ${r.database.pgliteSkipped}` : 'its lookups are measured at the main size only'}).`,
+    '',
+    `| codes | seed | on disk: table / indexes / grid counts | lookup p99 at ${num(s.fixedRate)}/s | search p50 / p95 | in-bounds p95, city box | in-bounds p95, province box | server memory |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    `| goal | | | under ${LOOKUP_P99_GOAL_MS} ms | p95 under ${SEARCH_P95_GOAL_MS} ms | under ${IN_BOUNDS_P95_GOAL_MS} ms | under ${IN_BOUNDS_P95_GOAL_MS} ms | not growing: within ${MEMORY_GROWTH_ALLOWANCE_MB} MB of the smallest size's |`,
+    ...rows.map((row) => {
+      const seed = row.seed.kept ? `kept (seeded in ${formatSeconds(row.seed.seconds)})` : formatSeconds(row.seed.seconds);
+      const disk = `${megabytes(row.disk.table)} / ${megabytes(row.disk.indexes)} / ${megabytes(row.disk.gridCounts)}`;
+      const memory = `${num(row.serverMb.rss)} MB (peak ${num(row.serverMb.peak)}), ${verdict(row.serverMb.rss <= smallest.serverMb.rss + MEMORY_GROWTH_ALLOWANCE_MB)}`;
+      return (
+        `| ${num(row.codes)} | ${seed} | ${disk} | ${goal(lookupP99(row), LOOKUP_P99_GOAL_MS)} | ${num(searchP50(row), 1)} / ${goal(searchP95(row), SEARCH_P95_GOAL_MS)}` +
+        ` | ${goal(cityP95(row), IN_BOUNDS_P95_GOAL_MS)} | ${goal(provinceP95(row), IN_BOUNDS_P95_GOAL_MS)} | ${memory} |`
+      );
+    }),
+    ...(rows.length > 1
+      ? [
+          `| growth, ${num(smallest.codes)} to ${num(largest.codes)} (x${num(largest.codes / smallest.codes)}) | | x${num(diskTotal(largest) / diskTotal(smallest), 1)} in all` +
+            ` | ${growth(lookupP99)} | ${growth(searchP50)} / ${growth(searchP95)} | ${growth(cityP95)} | ${growth(provinceP95)}` +
+            ` | ${largest.serverMb.rss >= smallest.serverMb.rss ? '+' : ''}${num(largest.serverMb.rss - smallest.serverMb.rss)} MB |`,
+        ]
+      : []),
+    '',
+    'Codes in the boxes (ten of each, fewest to most): ' +
+      rows.map((row) => `${num(row.codes)}: city ${countRange(row.cityCounts)}, province ${countRange(row.provinceCounts)}`).join('; ') +
+      '. By round, p99 / p95 / p95 / p95 in ms: ' +
+      rows
+        .map(
+          (row) =>
+            `${num(row.codes)}: ` +
+            row.fixedRate.map((paced, i) => [paced.p99, row.search[i]?.p95, row.city[i]?.p95, row.province[i]?.p95].map((v) => num(v ?? Number.NaN, 1)).join(' / ')).join('; '),
+        )
+        .join('. ') +
+      '.',
+    '',
+  ];
 }
 
 function cpuMedian(list: readonly CpuPerRequest[]): { server: number; database: number | null; generator: number; total: number | null } {

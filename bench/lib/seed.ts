@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { SUFFIX_ALPHABET, SUFFIX_LENGTH, standardPrefix } from '../../src/domain/zarcode/zarcode';
 import type { PlacesFile } from '../../src/server/infra/geocoder/offline-geocoder';
@@ -15,10 +16,12 @@ import { PROVINCE_BY_CODE } from '../../src/server/infra/geocoder/types';
  *   in the Cape Town metro, and a 0.3 degree box over its centre holds tens of thousands;
  * - suburb, city and province of that place, and the code's standard prefix from them (creator codes,
  *   2%, carry their creator's 3-letter prefix); suffixes from the house alphabet, unique per prefix
- *   (the row's number within its prefix through a bijection of 20 bits, so they look random);
+ *   (the row's number within its prefix through a bijection of 20 bits, so they look random); past
+ *   its 1,048,576th code a prefix's codes take an overflow prefix (seedStatements);
  * - titles, street addresses and delivery notes made of real words, so full-text search has work;
  * - 75% public, 25% private; 5,000 users (60 of them creators), a few owning many codes;
- * - rows stored in the order of their creation time, as a real table fills, not grouped by place.
+ * - rows stored in the order of their creation time, as a real table fills, not grouped by place
+ *   (within each million, when the seed is larger: it inserts a million codes a statement).
  */
 
 export const SEED_CODES = 1_000_000;
@@ -147,10 +150,43 @@ function suffixOf(p: string): string {
   return chars.join(' || ');
 }
 
-/** The script that seeds `codes` codes (the data part; indexes are handled by seedZarcodes). */
-export function seedScript(codes = SEED_CODES): string {
+/** A prefix holds 32^4 suffixes: the seed numbers a prefix's codes from 0 and turns each number into one. */
+const SUFFIXES_PER_PREFIX = 2 ** (5 * SUFFIX_LENGTH);
+/**
+ * Codes inserted by one statement. A statement's temporary rows, sorts and queue of foreign-key
+ * checks grow with it, so a large seed goes in steps of this many (a million codes or fewer: one step).
+ */
+export const SEED_STEP = 1_000_000;
+
+/**
+ * Where a prefix's codes go once its 1,048,576 suffixes are used: a 3-letter prefix of `Y` and the
+ * prefix's letters (`7JN` to `YJN`), which neither a standard prefix (a digit first) nor the seed's
+ * creators (`X..`) have. Past about 8 million codes Johannesburg's prefix would hold more codes than
+ * it has suffixes, and Cape Town's past about 9.8 million.
+ */
+const overflowPrefix = (prefix: string) => `'Y' || substr(${prefix}, 2)`;
+
+/** The share of all codes that the busiest prefix gets. */
+function largestPrefixShare(places: SeedPlace[]): number {
+  const slots = new Map<string, number>();
+  for (const place of places) slots.set(place.prefix, (slots.get(place.prefix) ?? 0) + place.slotHi - place.slotLo);
+  return Math.max(...slots.values()) / places.at(-1)!.slotHi;
+}
+
+/**
+ * The statements that seed `codes` codes (the data part; indexes and grid counts are handled by
+ * seedZarcodes): `setup` makes the places, users and creators, then each of `steps` inserts the codes
+ * numbered `from` to `to`. A step numbers each prefix's codes on from where the steps before it
+ * stopped, so the rows are the same whatever the step size.
+ */
+export function seedStatements(codes = SEED_CODES): { setup: string; steps: { from: number; to: number; script: string }[] } {
   const places = seedPlaces();
   const totalSlots = places.at(-1)!.slotHi;
+  // A prefix's codes fill it and then its overflow prefix (with some room for chance).
+  const mostCodes = Math.floor((2 * SUFFIXES_PER_PREFIX * 0.95) / largestPrefixShare(places));
+  if (codes > mostCodes) {
+    throw new Error(`The seed makes at most ${mostCodes.toLocaleString('en-US')} codes: its busiest prefix would run out of suffixes`);
+  }
   const placeRows = places
     .map(
       (p, i) =>
@@ -159,7 +195,7 @@ export function seedScript(codes = SEED_CODES): string {
     .join(',\n');
   if (SUFFIX_ALPHABET.length !== 32 || SUFFIX_LENGTH !== 4) throw new Error('The seed assumes 4 suffix characters of 5 bits');
   const userNumberOffset = 1_000_000_000; // users hash from other streams than codes
-  return `
+  const setup = `
 create temp table bench_places (
   idx int primary key, suburb text, city text, province text, prefix text,
   lat float8, lng float8, sigma float8, slot_lo int, slot_hi int
@@ -168,6 +204,8 @@ insert into bench_places values
 ${placeRows};
 create temp table bench_slots (slot int primary key, place_idx int not null) on commit drop;
 insert into bench_slots select s, idx from bench_places, generate_series(slot_lo, slot_hi - 1) s;
+-- How many codes each prefix holds so far: the next step numbers its codes on from there.
+create temp table bench_prefix_used (prefix text primary key, used bigint not null) on commit drop;
 
 insert into users (email, first_name, last_name, password_hash, role, created_at, updated_at)
 select 'bench-user-' || n || '@example.co.za', ${pick(FIRST_NAMES, 0, `(n::bigint + ${userNumberOffset})`)},
@@ -184,11 +222,23 @@ insert into creator_profiles (user_id, display_name, slug, unique_prefix)
 select id, first_name || ' ' || last_name || ' Deliveries', 'bench-creator-' || n,
   'X' || chr(65 + (n - 1) / 26) || chr(65 + (n - 1) % 26)
 from bench_users where n <= ${CREATORS};
+`;
+  const steps: { from: number; to: number; script: string }[] = [];
+  for (let from = 1; from <= codes; from += SEED_STEP) {
+    const to = Math.min(codes, from + SEED_STEP - 1);
+    steps.push({ from, to, script: stepScript(from, to, totalSlots) });
+  }
+  return { setup, steps };
+}
 
+/** Inserts the codes numbered `from` to `to` (the temporary tables of the set-up must exist). */
+function stepScript(from: number, to: number, totalSlots: number): string {
+  return `
+drop table if exists bench_rows;
 create temp table bench_rows on commit drop as
 with picked as (
   select g, floor(${u(0)} * ${totalSlots})::int as slot, ${u(1)} < 0.02 as is_creator_code
-  from generate_series(1, ${codes}::bigint) g
+  from generate_series(${from}::bigint, ${to}::bigint) g
 ),
 placed as (
   select picked.*, p.suburb, p.city, p.province, p.prefix as place_prefix, p.lat, p.lng, p.sigma,
@@ -221,38 +271,124 @@ from placed;
 
 insert into zarcodes (code, user_id, title, description, privacy, latitude, longitude, address_line1,
   address_line2, suburb, city, province, is_creator_code, views, created_at, updated_at)
-select prefix || '-' || ${suffixOf('p')}, bu.id, title, description, privacy, latitude, longitude,
+select
+  case when number_in_prefix < ${SUFFIXES_PER_PREFIX} then prefix else ${overflowPrefix('prefix')} end || '-' || ${suffixOf('p')},
+  bu.id, title, description, privacy, latitude, longitude,
   address_line1, address_line2, suburb, city, province, is_creator_code, views, created_at, created_at
 from (
-  select r.*, (
-    (row_number() over (partition by prefix order by g) - 1) * 797161
-    + (hashint4(ascii(substr(prefix, 1, 1)) * 65536 + ascii(substr(prefix, 2, 1)) * 256 + ascii(substr(prefix, 3, 1))) & 1048575)
-  ) & 1048575 as p
-  from bench_rows r
-) numbered
-join bench_users bu on bu.n = numbered.user_no
--- In the order codes are made, as a real table fills: a city's codes are spread over the whole heap.
+  -- Suffix number p of a prefix's n-th code (from 0): n times an odd number, modulo 2^20, is
+  -- one-to-one, so a prefix's first 2^20 codes get different suffixes, and so do its next 2^20 (in
+  -- the overflow prefix).
+  select numbered.*, (
+    number_in_prefix * 797161
+    + (hashint4(ascii(substr(prefix, 1, 1)) * 65536 + ascii(substr(prefix, 2, 1)) * 256 + ascii(substr(prefix, 3, 1))) & ${SUFFIXES_PER_PREFIX - 1})
+  ) & ${SUFFIXES_PER_PREFIX - 1} as p
+  from (
+    select r.*, coalesce(used.used, 0) + row_number() over (partition by r.prefix order by r.g) - 1 as number_in_prefix
+    from bench_rows r left join bench_prefix_used used on used.prefix = r.prefix
+  ) numbered
+) coded
+join bench_users bu on bu.n = coded.user_no
+-- In the order codes are made, as a real table fills: a city's codes are spread over the whole heap
+-- (over each step's part of it, when there are several).
 order by created_at;
+
+insert into bench_prefix_used select prefix, count(*) from bench_rows group by prefix
+on conflict (prefix) do update set used = bench_prefix_used.used + excluded.used;
 `;
 }
 
 /**
- * Seeds `codes` codes into a migrated, code-free database, in one transaction. The secondary indexes
- * of zarcodes (as the migrations made them) are dropped first and built again from their own
- * definitions after the insert: building a GIN or GiST index once is many times faster than
- * updating it a million times.
+ * The grid counts of the in-bounds count (zarcode_grid_counts), made from all the codes at once, in
+ * key order, as the migration that made them fills them: cheaper than the insert trigger adding each
+ * step's codes to cells that earlier steps made (each change a new row version in both indexes).
  */
-export async function seedZarcodes(db: SqlRunner, codes = SEED_CODES): Promise<void> {
+const FILL_GRID_COUNTS = `
+truncate zarcode_grid_counts;
+insert into zarcode_grid_counts (cells_per_degree, cell_lat, cell_lng, codes)
+select level, floor(latitude * level)::integer, floor(longitude * level)::integer, count(*)
+from zarcodes, unnest(zarcode_grid_levels()) level group by 1, 2, 3 order by 1, 2, 3;
+`;
+const GRID_INSERT_TRIGGER = 'zarcodes_grid_counts_insert';
+
+/** Where a seeded database says what it holds: written last, so a seed stopped half-way has none. */
+const SEED_MARK = 'bench_seed';
+
+/** What seeded a database, and how long it took. */
+export interface SeedMark {
+  codes: number;
+  /** A digest of the statements that made the rows: another seed script means other rows. */
+  recipe: string;
+  /** `fingerprint()` of the rows just after seeding. */
+  rows: string;
+  seconds: number;
+  seededAt: Date;
+}
+
+/** The digest of the statements that seed `codes` codes. */
+export function seedRecipe(codes: number): string {
+  const { setup, steps } = seedStatements(codes);
+  const hash = createHash('sha256').update(setup);
+  for (const step of steps) hash.update(step.script);
+  return hash.update(FILL_GRID_COUNTS).digest('hex').slice(0, 32);
+}
+
+/** The seed mark of a database, or null when it was never seeded whole. */
+export async function readSeedMark(db: SqlRunner): Promise<SeedMark | null> {
+  const [exists] = await db.rows<{ found: boolean }>(`select to_regclass('${SEED_MARK}') is not null as found`);
+  if (!exists?.found) return null;
+  const [row] = await db.rows<{ codes: string | number; recipe: string; rows: string; seconds: number; seeded_at: string | Date }>(
+    `select codes, recipe, rows, seconds, seeded_at from ${SEED_MARK}`,
+  );
+  return row
+    ? { codes: Number(row.codes), recipe: row.recipe, rows: row.rows, seconds: row.seconds, seededAt: new Date(row.seeded_at) }
+    : null;
+}
+
+/**
+ * Whether the database holds the seed of `codes` codes whole, as this version of the seed makes it:
+ * its mark names the same count and statements, and its first 5,000 codes are those seeded.
+ */
+export async function isSeeded(db: SqlRunner, codes: number): Promise<SeedMark | null> {
+  const mark = await readSeedMark(db);
+  if (!mark || mark.codes !== codes || mark.recipe !== seedRecipe(codes)) return null;
+  return (await fingerprint(db)) === mark.rows ? mark : null;
+}
+
+/**
+ * Seeds `codes` codes into a migrated, code-free database, in one transaction, a million codes a
+ * statement (SEED_STEP). The secondary indexes of zarcodes and of its grid counts (as the migrations
+ * made them) are dropped first and built again from their own definitions after the insert: building
+ * a GIN or GiST index once is many times faster than updating it a million times. The grid counts are
+ * made once, at the end. Then VACUUM ANALYZE and the seed mark. `progress` hears of each step of a
+ * seed of more than one step, and of each index of a seed of a million codes or more.
+ */
+export async function seedZarcodes(db: SqlRunner, codes = SEED_CODES, progress: (line: string) => void = () => {}): Promise<void> {
+  const started = performance.now();
+  const elapsed = () => formatSeconds((performance.now() - started) / 1000);
+  const isLarge = codes >= SEED_STEP;
+  const { setup, steps } = seedStatements(codes);
   const indexes = await db.rows<{ indexname: string; indexdef: string }>(`
     select indexname, indexdef from pg_indexes
-    where schemaname = current_schema() and tablename = 'zarcodes'
+    where schemaname = current_schema() and tablename in ('zarcodes', 'zarcode_grid_counts')
       and indexname not in (select conname from pg_constraint)`);
   await db.exec('begin');
   try {
     await db.exec(`set local work_mem = '128MB'`);
     for (const index of indexes) await db.exec(`drop index ${index.indexname}`);
-    await db.exec(seedScript(codes));
-    for (const index of indexes) await db.exec(index.indexdef);
+    await db.exec(`alter table zarcodes disable trigger ${GRID_INSERT_TRIGGER}`);
+    await db.exec(setup);
+    for (const step of steps) {
+      await db.exec(step.script);
+      if (steps.length > 1) progress(`${step.to.toLocaleString('en-US')} of ${codes.toLocaleString('en-US')} codes inserted (${elapsed()})`);
+    }
+    await db.exec(`alter table zarcodes enable trigger ${GRID_INSERT_TRIGGER}`);
+    await db.exec(FILL_GRID_COUNTS);
+    if (isLarge) progress(`grid counts made (${elapsed()})`);
+    for (const [i, index] of indexes.entries()) {
+      await db.exec(index.indexdef);
+      if (isLarge) progress(`index ${i + 1} of ${indexes.length} built, ${index.indexname} (${elapsed()})`);
+    }
     await db.exec('commit');
   } catch (error) {
     await db.exec('rollback');
@@ -260,6 +396,20 @@ export async function seedZarcodes(db: SqlRunner, codes = SEED_CODES): Promise<v
   }
   // Outside the transaction: statistics for the planner, and a visibility map for index-only scans.
   await db.exec('vacuum analyze');
+  if (isLarge) progress(`vacuumed and analysed (${elapsed()})`);
+  const rows = await fingerprint(db);
+  await db.exec(`
+    drop table if exists ${SEED_MARK};
+    create table ${SEED_MARK} (codes bigint not null, recipe text not null, rows text not null, seconds float8 not null,
+      seeded_at timestamptz not null default now());
+    insert into ${SEED_MARK} (codes, recipe, rows, seconds)
+    values (${codes}, '${seedRecipe(codes)}', '${rows}', ${(performance.now() - started) / 1000});`);
+}
+
+/** `75 s`, `14 min 5 s`. */
+export function formatSeconds(seconds: number): string {
+  const whole = Math.round(seconds);
+  return whole < 120 ? `${whole} s` : `${Math.floor(whole / 60)} min ${whole % 60} s`;
 }
 
 /** How many codes there are, and how many of them belong to other users than the bench's. */

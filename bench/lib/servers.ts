@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +12,13 @@ export interface RunningServer {
   /** CPU time (user + system) the server process has used so far, in microseconds. */
   cpuMicros(): Promise<number>;
   stop(): Promise<void>;
+}
+
+/** A process's resident set now (VmRSS) and the highest of its life (VmHWM), in MB (Linux). */
+export function residentMb(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) / 1024;
+  return { rss: field('VmRSS'), peak: field('VmHWM') };
 }
 
 export interface StartOptions {

@@ -1,5 +1,16 @@
 import { randomOf } from './load';
 
+/**
+ * Search and in-bounds latency: 20 requests a second from 2 connections, light enough that the
+ * figures show what one request costs rather than a queue (a broad search takes far longer than
+ * 1/20 s, so this is then a closed loop of 2).
+ */
+export const LATENCY_RATE = 20;
+export const LATENCY_CONNECTIONS = 2;
+/** The in-bounds boxes around a city centre, in degrees a side. */
+export const CITY_BOX = 0.3;
+export const SUBURB_BOX = 0.05;
+
 /** What people type into the search boxes, by kind; one kind, then one query, is drawn per request. */
 export interface SearchMix {
   place: string[];
@@ -83,4 +94,14 @@ export function nextBoxPath(size: number): string {
 export function nextProvinceBoxPath(): string {
   const province = randomOf(PROVINCE_BOXES);
   return boxPath(province, province.height, province.width);
+}
+
+/** How many codes the in-bounds boxes of one kind hold (ten of them). */
+export async function boxCounts(url: string, nextPath: () => string): Promise<number[]> {
+  const counts: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const response = await fetch(`${url}${nextPath()}`);
+    counts.push(((await response.json()) as { count: number }).count);
+  }
+  return counts;
 }
