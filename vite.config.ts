@@ -155,7 +155,7 @@ function installableApp(): Plugin[] {
  * A build of its own, run when the web app's build has closed (before the service worker's, which
  * keeps what it writes): same source folder, its own plugins and output.
  */
-function buildAfterWebApp(name: string, config: Pick<InlineConfig, 'plugins' | 'publicDir' | 'build'>): Plugin {
+function buildAfterWebApp(name: string, config: Pick<InlineConfig, 'plugins' | 'publicDir' | 'build' | 'ssr'>): Plugin {
   return {
     name,
     apply: 'build',
@@ -193,7 +193,7 @@ const ssrOutDir = fileURLToPath(new URL('./dist/ssr', import.meta.url));
 
 /**
  * The server's renderer of public pages (src/web/entry-server.tsx), built for Node after the web app:
- * the same components, with their packages left as imports from node_modules.
+ * the same components, with their packages left as imports from node_modules (but the icons).
  */
 function serverRenderer(): Plugin {
   return buildAfterWebApp('zarcode-server-renderer', {
@@ -205,6 +205,9 @@ function serverRenderer(): Plugin {
       ssr: path.join(webRoot, 'entry-server.tsx'),
       rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
     },
+    // lucide-react's entry imports every one of its 1,600 icons: loaded from node_modules, the server
+    // would hold them all (about 10 MB); bundled, only the ones the pages draw are kept.
+    ssr: { noExternal: ['lucide-react'] },
   });
 }
 

@@ -1,5 +1,6 @@
-// The server's memory (resident set) as `npm start` runs it: the goal is at most 300 MB at idle
-// on the embedded database and 150 MB on PostgreSQL. Run alone with `npx tsx bench/memory.ts`
+// The server's memory (resident set) as `npm start` runs it: the goals at idle are at most 250 MB for
+// the server and 300 MB for the whole `npm start` tree on the embedded database, 150 MB for the server
+// on PostgreSQL. Run alone with `npx tsx bench/memory.ts`
 // (PostgreSQL from DATABASE_URL, else a fresh database on the bench's own cluster; updates its section of
 // docs/benchmarks.md), or as a step of `npm run bench`.
 import { spawn } from 'node:child_process';
@@ -12,13 +13,16 @@ import sharp from 'sharp';
 import { newImageSessionId } from '../src/domain/images/images';
 import { randomOf } from './lib/load';
 import { startOwnCluster } from './lib/postgres';
+import { residentMb } from './lib/servers';
 import { updateBenchmarksSection } from './lib/docs-section';
 import { benchSettings, freePort } from './lib/settings';
 import { nextBoxPath } from './lib/workloads';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN = { email: 'bench-admin@example.co.za', password: 'bench-admin-password' };
-const GOAL_MB = { embedded: 300, postgres: 150 };
+const GOAL_MB = { embedded: 250, postgres: 150 };
+/** The whole `npm start` tree (npm and the server) on the embedded database: a 512 MB machine. */
+const TREE_GOAL_MB = 300;
 /** On the bench's own cluster: a database of its own, made afresh, beside the seeded one. */
 export const MEMORY_DATABASE = 'zarcode_memory';
 const MARK_START = '<!-- memory:start -->';
@@ -30,6 +34,8 @@ export interface MemoryRun {
   afterStart: number;
   afterLoad: number;
   idle: number;
+  /** The resident sets of every process of `npm start` (npm itself and the server) at idle, in MB. */
+  treeIdle: number;
   /** The highest resident set of the process's life (VmHWM). */
   peak: number;
   requests: number;
@@ -44,18 +50,17 @@ export interface MemoryResult {
   loadAverage: number[];
 }
 
-/** The one child of `npm start`'s process: the server (Linux). */
-function serverPid(npmStartPid: number): number {
-  const children = readFileSync(`/proc/${npmStartPid}/task/${npmStartPid}/children`, 'utf8').trim().split(/\s+/);
-  if (children.length !== 1 || !children[0]) throw new Error(`npm start has ${children.length} child processes`);
-  return Number(children[0]);
+/** A process and all its descendants (Linux). */
+function processTree(pid: number): number[] {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  return [pid, ...children.flatMap(processTree)];
 }
 
-/** VmRSS and VmHWM of a process, in MB (Linux). */
-function residentMb(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) / 1024;
-  return { rss: field('VmRSS'), peak: field('VmHWM') };
+/** The server among `npm start`'s processes: the node running the built server. */
+function serverPid(npmStartPid: number): number {
+  const servers = processTree(npmStartPid).filter((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('dist/server/main.js'));
+  if (servers.length !== 1) throw new Error(`npm start has ${servers.length} server processes`);
+  return servers[0]!;
 }
 
 async function request(url: string, init: RequestInit & { token?: string; json?: unknown } = {}): Promise<Response> {
@@ -150,18 +155,22 @@ async function measureOne(
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zarcode-memory-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  // `npm start` itself: its server process is the one measured.
-  const npmStart = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+  // `npm start` itself: npm, which stays until the server exits, and the server.
+  const npmStart = spawn('npm', ['start', '--silent'], {
+    cwd: ROOT,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       // To try V8 or allocator settings: `NODE_OPTIONS=... npx tsx bench/memory.ts`.
       ...(process.env.NODE_OPTIONS ? { NODE_OPTIONS: process.env.NODE_OPTIONS } : {}),
       ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
+      ...(process.env.MALLOC_MMAP_THRESHOLD_ ? { MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ } : {}),
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Its 3,000 lookups come from one address, which the limit on guessing codes would refuse.
+      LOOKUP_LIMITS: 'off',
       JWT_SECRET: 'bench-only-secret-0123456789abcdefghijklmnop',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -187,12 +196,15 @@ async function measureOne(
     log(`${database}: ${afterLoad.toFixed(0)} MB after ${requests} requests; idle for ${idleSeconds} s`);
     await sleep(idleSeconds * 1000);
     const { rss: idle, peak } = residentMb(server.pid!);
-    log(`${database}: ${idle.toFixed(0)} MB at idle (peak ${peak.toFixed(0)} MB)`);
+    const treeIdle = processTree(npmStart.pid!).reduce((sum, pid) => sum + residentMb(pid).rss, 0);
+    log(`${database}: ${idle.toFixed(0)} MB at idle (peak ${peak.toFixed(0)} MB), the npm start tree ${treeIdle.toFixed(0)} MB`);
     log(`${database}: after each step of the load: ${steps.map((s) => `${s.step} ${s.rss.toFixed(0)} MB`).join(', ')}`);
-    return { database, afterStart, afterLoad, idle, peak, requests, steps };
+    return { database, afterStart, afterLoad, idle, treeIdle, peak, requests, steps };
   } finally {
-    npmStart.kill('SIGTERM');
-    await new Promise((resolve) => npmStart.once('exit', resolve));
+    if (npmStart.exitCode === null) {
+      npmStart.kill('SIGTERM');
+      await new Promise((resolve) => npmStart.once('exit', resolve));
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -230,20 +242,25 @@ export function renderMemory(result: MemoryResult): string[] {
     `Resident set (VmRSS) of the server process, measured ${result.measuredAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` +
       ` (load average ${result.loadAverage.map((v) => v.toFixed(1)).join(', ')}).`,
     '',
-    '| database | after start | after the load | idle, ' + `${result.idleSeconds} s later | peak | goal at idle | |`,
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| database | after start | after the load | idle, ' + `${result.idleSeconds} s later | peak | goal at idle | | whole \`npm start\` tree at idle | goal | |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...result.runs.map((run) => {
       const goal = GOAL_MB[run.database];
-      return `| ${run.database === 'embedded' ? 'embedded (PGlite), a fresh DATA_DIR' : 'PostgreSQL'} | ${mb(run.afterStart)} | ${mb(run.afterLoad)} | **${mb(run.idle)}** | ${mb(run.peak)} | at most ${goal} MB | ${run.idle <= goal ? 'met' : '**missed**'} |`;
+      const tree =
+        run.database === 'embedded'
+          ? `${mb(run.treeIdle)} | at most ${TREE_GOAL_MB} MB | ${run.treeIdle <= TREE_GOAL_MB ? 'met' : '**missed**'}`
+          : `${mb(run.treeIdle)} | | `;
+      return `| ${run.database === 'embedded' ? 'embedded (PGlite), a fresh DATA_DIR' : 'PostgreSQL'} | ${mb(run.afterStart)} | ${mb(run.afterLoad)} | **${mb(run.idle)}** | ${mb(run.peak)} | at most ${goal} MB | ${run.idle <= goal ? 'met' : '**missed**'} | ${tree} |`;
     }),
     '',
-    'How: bench/memory.ts runs `npm start` (scripts/start.mjs, which builds what is stale and starts the built server in',
-    'a process of its own, the one measured), with a fresh DATA_DIR, the super admin from ADMIN_EMAIL and',
-    'LOG_LEVEL warn; on PostgreSQL, a database of the bench\'s. It reads /proc/<pid>/status once /readyz answers and',
-    '5 s have passed; then loads the server as a small installation\'s busy hour would, in a few seconds:',
+    'How: bench/memory.ts runs `npm start` (scripts/start.sh: npm, which stays until the server exits, and the server,',
+    'which the start script becomes once it has built what is stale), with a fresh DATA_DIR, the super admin from',
+    'ADMIN_EMAIL and LOG_LEVEL warn; on PostgreSQL, a database of the bench\'s. It reads /proc/<pid>/status once /readyz',
+    'answers and 5 s have passed; then loads the server as a small installation\'s busy hour would, in a few seconds:',
     `${result.runs[0]?.requests ?? 0} requests (30 codes made, 5 sign-ups, 3,000 lookups from 20 connections, 300 searches, 300 in-bounds`,
     'counts, 100 QR codes of 10 sizes, 5 photo uploads of 3000 x 2000 pixels); reads it again at once, and after a',
-    'quiet wait. Peak is VmHWM, the most the process held at any time. Why each figure is what it is: bench/README.md.',
+    'quiet wait (the tree is the sum of its processes\' resident sets then). Peak is VmHWM, the most the server held at',
+    'any time. Why each figure is what it is: bench/README.md.',
     MARK_END,
     '',
   ];

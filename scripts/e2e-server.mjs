@@ -1,9 +1,10 @@
 // The browser tests' server: a fresh data folder each run, with PayFast switched off (it has no
 // PayFast credentials: its payments go through the mock page), a stand-in for the map tile server
 // and Meta's Graph API (both live outside this machine), then the same start as `npm start`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 
 // A 256x256 light-grey PNG, the size of a real map tile.
 const TILE = Buffer.from(
@@ -42,4 +43,6 @@ const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'tests/helpers/se
   stdio: 'inherit',
 });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
-await import('./start.mjs');
+const server = spawn('sh', [path.join(import.meta.dirname, 'start.sh')], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -157,7 +157,7 @@ async function main() {
       response.end(TILE);
     })
     .listen(tilePort, '127.0.0.1');
-  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  const server = spawn('sh', [path.join(root, 'scripts/start.sh')], {
     cwd: root,
     env: {
       ...process.env,

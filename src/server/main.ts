@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { collectGarbageWhenIdle } from './idle-gc';
 import { DataDirInUseError } from './infra/data-dir-lock';
 
 async function main(): Promise<void> {
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  collectGarbageWhenIdle(app.server);
 }
 
 main().catch((error: unknown) => {

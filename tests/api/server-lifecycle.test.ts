@@ -142,7 +142,7 @@ describe.runIf(!isPostgres)('one embedded database, one server', () => {
     const first = await start({ DATA_DIR: dataDir });
 
     // `npm start` asks before building anything: no web build, no server started.
-    const npmStart = spawn(process.execPath, [path.join(PROJECT_ROOT, 'scripts/start.mjs')], {
+    const npmStart = spawn('sh', [path.join(PROJECT_ROOT, 'scripts/start.sh')], {
       cwd: PROJECT_ROOT,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -77,7 +77,7 @@ export const test = base.extend<object, { ownServer: OwnServer; ownServerEnv: Re
       if (withPlainAdmin) await seedUser(dataDir, E2E_PLAIN_ADMIN, 'admin');
       const payfast = await startFakePayfast();
       let output = '';
-      const server = spawn(process.execPath, ['scripts/start.mjs'], {
+      const server = spawn('sh', ['scripts/start.sh'], {
         env: {
           ...process.env,
           ...payfast.env(),

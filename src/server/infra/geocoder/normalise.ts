@@ -20,7 +20,7 @@ export function laterWordKeys(text: string): string[] {
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/['’`]/g, '')
+    .replace(/['\u2019`]/g, '')
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
   const keys: string[] = [];

@@ -239,7 +239,7 @@ export function placeIds(places: readonly Pick<StoredPlace, 'n' | 'p'>[]): strin
       .normalize('NFKD')
       .replace(/\p{M}/gu, '')
       .toLowerCase()
-      .replace(/['’]/g, '')
+      .replace(/['\u2019]/g, '')
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
     const base = `${slug}-${p.p.toLowerCase()}`;
