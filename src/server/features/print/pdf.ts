@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { PRODUCT_NAME } from '../../../domain/brand';
 import { STICKERS_PER_SHEET, mmToPt, type PrintFormat } from '../../../domain/print/print';
@@ -141,8 +141,11 @@ function drawLabel(doc: Doc, item: PrintableCode): void {
  * The PDF of codes in a format: a plate or a label per page; stickers fill sheets of 24, one code
  * filling a whole sheet, several codes one sticker each.
  */
-export function renderCodesPdf(format: PrintFormat, items: readonly PrintableCode[]): Promise<Buffer> {
-  const doc = new PDFDocument({
+export async function renderCodesPdf(format: PrintFormat, items: readonly PrintableCode[]): Promise<Buffer> {
+  // Loaded at the first print: pdfkit and its font library hold about 5 MB a server that never prints
+  // would keep for nothing.
+  const { default: PdfDocument } = await import('pdfkit');
+  const doc = new PdfDocument({
     autoFirstPage: false,
     margin: 0,
     info: { Title: `${PRODUCT_NAME} ${items.map((item) => item.code).slice(0, 5).join(', ')}`, Author: PRODUCT_NAME, Creator: PRODUCT_NAME },
