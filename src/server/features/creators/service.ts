@@ -14,10 +14,10 @@ import type { Actor, Viewer } from '../../actor';
 import type { Database, Queryable } from '../../db/client';
 import { newestFirst, pageOf } from '../../db/lists';
 import { containsText, escapeLike } from '../../db/values';
-import { adminMessages, creatorProfiles, users, zarcodes } from '../../db/schema';
+import { adminMessages, creatorProfiles, users, zarcodeViewCounts, zarcodes } from '../../db/schema';
 import { conflict, forbidden, notFound, uniqueViolationOf } from '../../errors';
 import { recordAudit, type AuditContext } from '../audit';
-import { isCreatorListedPublicly, isListedPublicly, listZarcodesWhere } from '../zarcodes';
+import { codeViews, isCreatorListedPublicly, isListedPublicly, listZarcodesWhere, viewCountOfCode } from '../zarcodes';
 import { MANAGED_FIELD_MESSAGE, canCreateCreatorProfile, creatorAccess, isCreatorPublic, refusedOwnProfileChange } from './policy';
 import type { AdminCreatorRow, CreatorRow, PublicCreatorRow } from './presenter';
 
@@ -290,8 +290,10 @@ const listedCodesOf = sql`${zarcodes.userId} = ${creatorProfiles.userId} and ${z
 const publicColumns = {
   profile: creatorProfiles,
   codeCount: sql<number>`(select count(*) from ${zarcodes} where ${listedCodesOf})`.mapWith(Number),
-  location: sql<string | null>`(select ${zarcodes.latitude}::text || ',' || ${zarcodes.longitude}::text from ${zarcodes}
-    where ${listedCodesOf} order by ${zarcodes.views} desc, ${zarcodes.createdAt} desc limit 1)`,
+  // The place of the creator's most viewed code.
+  location: sql<string | null>`(select ${zarcodes.latitude}::text || ',' || ${zarcodes.longitude}::text
+    from ${zarcodes} left join ${zarcodeViewCounts} on ${viewCountOfCode}
+    where ${listedCodesOf} order by ${codeViews} desc, ${zarcodes.createdAt} desc limit 1)`,
 };
 
 /** GET /api/creators/public: every active creator an admin has not hidden, by name. */
