@@ -422,14 +422,15 @@ describe('GET /api/zarcodes/{code}', () => {
       }
     });
 
-    it('deletes the count with its code', async () => {
+    it('deletes the counts, all-time and daily, with their code', async () => {
       const { zarcode, id } = await createZarcode(app, actors.owner, { title: 'Counted, then deleted' });
       await get(zarcode);
       await app.deps.viewCounter.flush();
-      const countOf = () => app.deps.db.select().from(zarcodeViewCounts).where(eq(zarcodeViewCounts.zarcodeId, id));
-      expect(await countOf()).toEqual([{ zarcodeId: id, views: 1 }]);
+      const countOf = () => app.deps.db.select({ views: zarcodeViewCounts.views }).from(zarcodeViewCounts).where(eq(zarcodeViewCounts.zarcodeId, id));
+      const dailyOf = () => app.deps.db.select({ views: zarcodeDailyViews.views }).from(zarcodeDailyViews).where(eq(zarcodeDailyViews.zarcodeId, id));
+      expect([await countOf(), await dailyOf()]).toEqual([[{ views: 1 }], [{ views: 1 }]]);
       expect((await app.request('DELETE', `/api/zarcodes/${zarcode}`, { token: actors.owner.token })).status).toBe(200);
-      expect(await countOf()).toEqual([]);
+      expect([await countOf(), await dailyOf()]).toEqual([[], []]);
     });
 
     it('keeps counting the other codes of a batch when one of them is deleted before it is written', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, customType, date, index, integer, jsonb, smallint, numeric, primaryKey, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, customType, date, foreignKey, index, integer, jsonb, smallint, numeric, primaryKey, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CHANNELS, DELIVERY_STATUSES, REFUSAL_REASONS, TURN_KINDS, TURN_ORIGINS } from '../../domain/channels/channels';
 import { EXPENSE_CATEGORIES } from '../../domain/expenses/expenses';
 import { STOP_STATES } from '../../domain/runs/runs';
@@ -383,17 +383,23 @@ export const zarcodeViewCounts = pgTable('zarcode_view_counts', {
   views: integer('views').notNull().default(0),
 });
 
-/** Views of each code per day, written in batches (see the view counter). */
+/**
+ * Views of each code per day, written in batches (see the view counter) with its all-time count.
+ * They hang on that count, not on the code itself: checking a new day's row against the code would
+ * lock the code's row in zarcodes, a write to its page, which counting views no longer makes.
+ */
 export const zarcodeDailyViews = pgTable(
   'zarcode_daily_views',
   {
-    zarcodeId: uuid('zarcode_id')
-      .notNull()
-      .references(() => zarcodes.id, { onDelete: 'cascade' }),
+    zarcodeId: uuid('zarcode_id').notNull(),
     day: date('day').notNull(),
     views: integer('views').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.zarcodeId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.zarcodeId, t.day] }),
+    // Named here: the name Drizzle makes up is longer than PostgreSQL's 63 characters.
+    foreignKey({ name: 'zarcode_daily_views_zarcode_id_view_counts_fk', columns: [t.zarcodeId], foreignColumns: [zarcodeViewCounts.zarcodeId] }).onDelete('cascade'),
+  ],
 );
 
 export const bundles = pgTable(

@@ -3,7 +3,9 @@
 -- largest table, each the first change to its page since a checkpoint written whole to the WAL, and
 -- each clearing its page's all-visible bit, which the index-only scans on zarcodes rely on. Now a
 -- batch of views rewrites only the small rows here (and zarcode_daily_views); zarcodes is written
--- only when a code's popularity rank changes, at a power of two.
+-- only when a code's popularity rank changes, at a power of two. The daily counts hang on the
+-- all-time count instead of the code: the check of a day's first row against zarcodes locked the
+-- code's row there, a write to its page as costly as the update it replaces.
 --
 -- zarcodes.views stays, neither read nor written by this version, for the version still running
 -- during a rolling deploy: it keeps adding its views there, and a trigger carries each addition
@@ -26,11 +28,16 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "zarcodes_forward_views" AFTER UPDATE OF "views" ON "zarcodes"
   FOR EACH ROW WHEN (NEW.views <> OLD.views) EXECUTE FUNCTION "zarcodes_forward_views"();--> statement-breakpoint
--- In key order, so the primary key is built by appending; codes never viewed get no row.
+-- In key order, so the primary key is built by appending. Codes never viewed get no row, unless
+-- they have daily counts, which now need one.
 INSERT INTO "zarcode_view_counts" ("zarcode_id", "views")
-SELECT "id", "views" FROM "zarcodes" WHERE "views" > 0 ORDER BY "id";--> statement-breakpoint
+SELECT "id", "views" FROM "zarcodes"
+WHERE "views" > 0 OR "id" IN (SELECT "zarcode_id" FROM "zarcode_daily_views") ORDER BY "id";--> statement-breakpoint
 -- After the copy: checked once by a join instead of row by row.
 ALTER TABLE "zarcode_view_counts" ADD CONSTRAINT "zarcode_view_counts_zarcode_id_zarcodes_id_fk" FOREIGN KEY ("zarcode_id") REFERENCES "public"."zarcodes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "zarcode_daily_views" DROP CONSTRAINT "zarcode_daily_views_zarcode_id_zarcodes_id_fk";--> statement-breakpoint
+-- A code's deletion still takes its daily counts: through its all-time count.
+ALTER TABLE "zarcode_daily_views" ADD CONSTRAINT "zarcode_daily_views_zarcode_id_view_counts_fk" FOREIGN KEY ("zarcode_id") REFERENCES "public"."zarcode_view_counts"("zarcode_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 
 -- The rank keeps its values (computed from the same counts) and is now kept by the triggers below.
 ALTER TABLE "zarcodes" ALTER COLUMN "search_rank" DROP EXPRESSION;--> statement-breakpoint
