@@ -11,7 +11,7 @@ export { zarcodeAccess } from './policy';
 export { presentZarcode, presentZarcodeResult, presentZarcodeWithAccess, showsContent } from './presenter';
 export { isCreatorListedPublicly, isListedPublicly } from './public-listing';
 export { searchZarcodes } from './search';
-export { OWNER_EDITABLE_FIELDS, ZARCODE_NOT_FOUND, auditedFields, findZarcodeByCode, findZarcodeByTypedCode, getZarcodeByCode, getZarcodeByTypedCode, getZarcodeFor, codeViews, listZarcodesWhere, prefixForNewCode, refuseBeyondCodeLimit, selectWithOwner, selectZarcodesWithViews, viewCountOfCode } from './service';
+export { OWNER_EDITABLE_FIELDS, ZARCODE_NOT_FOUND, auditedFields, codeViews, findZarcodeByCode, findZarcodeByTypedCode, getZarcodeByCode, getZarcodeByTypedCode, getZarcodeFor, listZarcodesWhere, prefixForNewCode, refuseBeyondCodeLimit, selectWithOwner, selectZarcodesWithViews, viewCountOfCode } from './service';
 export type { CodeChangeListener, JoinedRow, PaymentPath, ZarcodeRow, ZarcodeWithOwner, ZarcodeWithViews } from './service';
 export { codePageHead, createCodePageMeta, missingCodeHead } from './share-meta';
 export { SUGGESTIONS_RATE_LIMIT, listCodeSuggestions, suggestionsLimitKey } from './suggestions';

@@ -27,9 +27,10 @@ export const codeViews = sql<number>`coalesce(${zarcodeViewCounts.views}, 0)`.ma
 
 /**
  * Every column but the search ones, which only the database reads, and the old views column; the
- * views from the count table instead (each query with these columns left-joins it: joinViewCounts).
+ * views from the count table instead (each query with these columns left-joins it on viewCountOfCode).
  */
 const zarcodeColumns = { ...storedColumns, views: codeViews };
+
 /** A code's own columns, as a change or a deletion sees them. */
 export type ZarcodeRow = Omit<typeof zarcodes.$inferSelect, 'searchVector' | 'searchRank' | 'viewsLeftForOlderVersion'>;
 /** A code's own columns and its all-time views. */
@@ -37,6 +38,7 @@ export type ZarcodeWithViews = ZarcodeRow & { views: number };
 
 /** The join that codeViews reads: at most one count row per code, by its primary key. */
 export const viewCountOfCode = eq(zarcodeViewCounts.zarcodeId, zarcodes.id);
+
 export interface ZarcodeWithOwner extends ZarcodeWithViews {
   owner: { firstName: string; lastName: string; email: string } | null;
   creatorSlug: string | null;

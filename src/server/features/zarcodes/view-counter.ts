@@ -28,7 +28,7 @@ const CHUNK_PAUSE_MS = 50;
  * CHUNK_SIZE codes with a short pause between them, sparing the lookups running meanwhile one long
  * burst of work; and without waiting for the WAL to reach the disk, as a crash may lose this
  * interval's counts anyway. Each statement changes its rows in key order, so that two instances
- * writing at once take their row locks in the same order and cannot deadlock.
+ * writing at once take their row locks in the same order instead of deadlocking on each other.
  */
 export function createViewCounter(
   db: Database,
