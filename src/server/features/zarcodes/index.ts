@@ -9,7 +9,7 @@ export type { CodeLookupLimit } from './lookup-limit';
 export { nearestPublicCodes } from './nearest';
 export { zarcodeAccess } from './policy';
 export { presentZarcode, presentZarcodeResult, presentZarcodeWithAccess, showsContent } from './presenter';
-export { isCreatorListedPublicly, isListedPublicly } from './public-listing';
+export { isCreatorListedPublicly, isListedPublicly, isListedPubliclyIn } from './public-listing';
 export { searchZarcodes } from './search';
 export { OWNER_EDITABLE_FIELDS, ZARCODE_NOT_FOUND, auditedFields, codeViews, findZarcodeByCode, findZarcodeByTypedCode, getZarcodeByCode, getZarcodeByTypedCode, getZarcodeFor, listZarcodesWhere, prefixForNewCode, refuseBeyondCodeLimit, selectWithOwner, selectZarcodesWithViews, viewCountOfCode } from './service';
 export type { CodeChangeListener, JoinedRow, PaymentPath, ZarcodeRow, ZarcodeWithOwner, ZarcodeWithViews } from './service';
