@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLinks, creatorProfiles, zarcodes } from '../../src/server/db/schema';
+import { accessLinks, creatorProfiles } from '../../src/server/db/schema';
 import { createUser, newClientAddress, useTestApp } from '../helpers/app';
 import { createZarcode, storedViews, zarcodeInput } from '../helpers/zarcodes';
 
