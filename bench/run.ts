@@ -139,7 +139,7 @@ async function main(): Promise<void> {
 
     const pgRunner = await postgresRunner(databaseUrl);
     // Earlier runs' view counts left dead rows: start from a vacuumed table, not in autovacuum's way.
-    await pgRunner.exec('vacuum analyze zarcodes, zarcode_daily_views');
+    await pgRunner.exec('vacuum analyze zarcodes, zarcode_view_counts, zarcode_daily_views');
     const [version] = await pgRunner.rows<{ v: string }>(`select current_setting('server_version') as v`);
     results.database.postgres = version?.v ?? '?';
     const codes = await sampleCodes(pgRunner, settings.sampleSize);

@@ -57,7 +57,7 @@ export async function measureScale(options: ScaleOptions): Promise<ScaleRow[]> {
     const { url, seed } = await options.seeded(codes);
     const started = performance.now();
     const runner = await postgresRunner(url);
-    await runner.exec('vacuum analyze zarcodes, zarcode_daily_views');
+    await runner.exec('vacuum analyze zarcodes, zarcode_view_counts, zarcode_daily_views');
     const [disk] = await runner.rows<{ table: string; indexes: string; grid: string }>(`
       select pg_table_size('zarcodes') as table, pg_indexes_size('zarcodes') as indexes,
         pg_total_relation_size('zarcode_grid_counts') as grid`);

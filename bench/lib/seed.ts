@@ -20,6 +20,8 @@ import { PROVINCE_BY_CODE } from '../../src/server/infra/geocoder/types';
  *   its 1,048,576th code a prefix's codes take an overflow prefix (seedStatements);
  * - titles, street addresses and delivery notes made of real words, so full-text search has work;
  * - 75% public, 25% private; 5,000 users (60 of them creators), a few owning many codes;
+ * - all-time views floor(u^4 * 2000) (15% of codes never viewed, half of all under 125): a row of
+ *   the count table for each code viewed, and the code's search rank from the same number;
  * - rows stored in the order of their creation time, as a real table fills, not grouped by place
  *   (within each million, when the seed is larger: it inserts a million codes a statement).
  */
@@ -231,10 +233,14 @@ from bench_users where n <= ${CREATORS};
   return { setup, steps };
 }
 
-/** Inserts the codes numbered `from` to `to` (the temporary tables of the set-up must exist). */
+/**
+ * Inserts the codes numbered `from` to `to` (the temporary tables of the set-up must exist), and the
+ * view counts of those viewed. Each code gets its id here, so that its count can name it.
+ */
 function stepScript(from: number, to: number, totalSlots: number): string {
   return `
 drop table if exists bench_rows;
+drop table if exists bench_coded;
 create temp table bench_rows on commit drop as
 with picked as (
   select g, floor(${u(0)} * ${totalSlots})::int as slot, ${u(1)} < 0.02 as is_creator_code
@@ -269,12 +275,11 @@ select g, user_no, is_creator_code, suburb, city, province,
   now() - ${u(22)} * interval '730 days' as created_at
 from placed;
 
-insert into zarcodes (code, user_id, title, description, privacy, latitude, longitude, address_line1,
-  address_line2, suburb, city, province, is_creator_code, views, created_at, updated_at)
-select
-  case when number_in_prefix < ${SUFFIXES_PER_PREFIX} then prefix else ${overflowPrefix('prefix')} end || '-' || ${suffixOf('p')},
-  bu.id, title, description, privacy, latitude, longitude,
-  address_line1, address_line2, suburb, city, province, is_creator_code, views, created_at, created_at
+create temp table bench_coded on commit drop as
+select gen_random_uuid() as id,
+  case when number_in_prefix < ${SUFFIXES_PER_PREFIX} then prefix else ${overflowPrefix('prefix')} end || '-' || ${suffixOf('p')} as code,
+  bu.id as user_id, title, description, privacy, latitude, longitude,
+  address_line1, address_line2, suburb, city, province, is_creator_code, views, created_at
 from (
   -- Suffix number p of a prefix's n-th code (from 0): n times an odd number, modulo 2^20, is
   -- one-to-one, so a prefix's first 2^20 codes get different suffixes, and so do its next 2^20 (in
@@ -288,10 +293,21 @@ from (
     from bench_rows r left join bench_prefix_used used on used.prefix = r.prefix
   ) numbered
 ) coded
-join bench_users bu on bu.n = coded.user_no
+join bench_users bu on bu.n = coded.user_no;
+
+-- The search rank as the count table's trigger keeps it (the trigger is off while seeding).
+insert into zarcodes (id, code, user_id, title, description, privacy, latitude, longitude, address_line1,
+  address_line2, suburb, city, province, is_creator_code, search_rank, created_at, updated_at)
+select id, code, user_id, title, description, privacy, latitude, longitude, address_line1,
+  address_line2, suburb, city, province, is_creator_code, floor(log(2, views + 1))::smallint, created_at, created_at
+from bench_coded
 -- In the order codes are made, as a real table fills: a city's codes are spread over the whole heap
 -- (over each step's part of it, when there are several).
 order by created_at;
+
+-- In key order: the primary key grows at its end.
+insert into zarcode_view_counts (zarcode_id, views)
+select id, views from bench_coded where views > 0 order by id;
 
 insert into bench_prefix_used select prefix, count(*) from bench_rows group by prefix
 on conflict (prefix) do update set used = bench_prefix_used.used + excluded.used;
@@ -310,6 +326,8 @@ select level, floor(latitude * level)::integer, floor(longitude * level)::intege
 from zarcodes, unnest(zarcode_grid_levels()) level group by 1, 2, 3 order by 1, 2, 3;
 `;
 const GRID_INSERT_TRIGGER = 'zarcodes_grid_counts_insert';
+/** Sets a code's search rank from its first count: the seed sets the rank with the code instead. */
+const RANK_INSERT_TRIGGER = 'zarcode_view_counts_rank_insert';
 
 /** Where a seeded database says what it holds: written last, so a seed stopped half-way has none. */
 const SEED_MARK = 'bench_seed';
@@ -360,7 +378,9 @@ export async function isSeeded(db: SqlRunner, codes: number): Promise<SeedMark |
  * statement (SEED_STEP). The secondary indexes of zarcodes and of its grid counts (as the migrations
  * made them) are dropped first and built again from their own definitions after the insert: building
  * a GIN or GiST index once is many times faster than updating it a million times. The grid counts are
- * made once, at the end. Then VACUUM ANALYZE and the seed mark. `progress` hears of each step of a
+ * made once, at the end. The view counts' foreign key is dropped too, and made again after the
+ * insert: checked by one join, where checking each count locked its code's row (a write to every
+ * page of zarcodes). Then VACUUM ANALYZE and the seed mark. `progress` hears of each step of a
  * seed of more than one step, and of each index of a seed of a million codes or more.
  */
 export async function seedZarcodes(db: SqlRunner, codes = SEED_CODES, progress: (line: string) => void = () => {}): Promise<void> {
@@ -372,17 +392,24 @@ export async function seedZarcodes(db: SqlRunner, codes = SEED_CODES, progress: 
     select indexname, indexdef from pg_indexes
     where schemaname = current_schema() and tablename in ('zarcodes', 'zarcode_grid_counts')
       and indexname not in (select conname from pg_constraint)`);
+  const foreignKeys = await db.rows<{ name: string; definition: string }>(`
+    select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
+    where conrelid = 'zarcode_view_counts'::regclass and contype = 'f'`);
   await db.exec('begin');
   try {
     await db.exec(`set local work_mem = '128MB'`);
     for (const index of indexes) await db.exec(`drop index ${index.indexname}`);
+    for (const key of foreignKeys) await db.exec(`alter table zarcode_view_counts drop constraint ${key.name}`);
     await db.exec(`alter table zarcodes disable trigger ${GRID_INSERT_TRIGGER}`);
+    await db.exec(`alter table zarcode_view_counts disable trigger ${RANK_INSERT_TRIGGER}`);
     await db.exec(setup);
     for (const step of steps) {
       await db.exec(step.script);
       if (steps.length > 1) progress(`${step.to.toLocaleString('en-US')} of ${codes.toLocaleString('en-US')} codes inserted (${elapsed()})`);
     }
     await db.exec(`alter table zarcodes enable trigger ${GRID_INSERT_TRIGGER}`);
+    await db.exec(`alter table zarcode_view_counts enable trigger ${RANK_INSERT_TRIGGER}`);
+    for (const key of foreignKeys) await db.exec(`alter table zarcode_view_counts add constraint ${key.name} ${key.definition}`);
     await db.exec(FILL_GRID_COUNTS);
     if (isLarge) progress(`grid counts made (${elapsed()})`);
     for (const [i, index] of indexes.entries()) {
@@ -426,19 +453,19 @@ export async function removeBenchRows(db: SqlRunner): Promise<void> {
   await db.exec(`delete from users where email like ${literal(BENCH_EMAIL_PATTERN)}`);
 }
 
-/** `count` codes spread over the whole table (a block-independent sample), in random order. */
+/**
+ * `count` codes spread over the whole table, in random order: a Bernoulli sample of about 1.3 times
+ * as many rows (each row kept or not, whatever its block), then `count` of them at random. The
+ * sample comes in the table's order, so its first `count` rows would end about 77% of the way
+ * through the table (1 / 1.3) and leave out the rest: at a million codes, the newest.
+ */
 export async function sampleCodes(db: SqlRunner, count: number): Promise<string[]> {
   const [size] = await db.rows<{ n: string | number }>('select count(*) as n from zarcodes');
   const percent = Math.min(100, ((count * 1.3) / Math.max(1, Number(size?.n ?? 1))) * 100);
   const rows = await db.rows<{ code: string }>(
-    `select code from zarcodes tablesample bernoulli (${percent.toFixed(4)}) limit ${count}`,
+    `select code from zarcodes tablesample bernoulli (${percent.toFixed(4)}) order by random() limit ${count}`,
   );
-  const codes = rows.map((row) => row.code);
-  for (let i = codes.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [codes[i], codes[j]] = [codes[j]!, codes[i]!];
-  }
-  return codes;
+  return rows.map((row) => row.code);
 }
 
 /** A short fingerprint of the seeded rows, to show that PostgreSQL and PGlite hold the same ones. */
@@ -452,7 +479,8 @@ export async function fingerprint(db: SqlRunner): Promise<string> {
 /** The hot code: the public code viewed most, as a code shared widely would be. */
 export async function hotCode(db: SqlRunner): Promise<string> {
   const [row] = await db.rows<{ code: string }>(
-    `select code from zarcodes where privacy = 'public' order by views desc, code limit 1`,
+    `select z.code from zarcodes z join zarcode_view_counts c on c.zarcode_id = z.id
+     where z.privacy = 'public' order by c.views desc, z.code limit 1`,
   );
   if (!row) throw new Error('no public code to look up');
   return row.code;

@@ -129,7 +129,7 @@ describe('GET /api/admin/daily-analytics', () => {
     const earlyUser = await createUser(app);
     await app.deps.db.update(users).set({ createdAt: justBefore }).where(eq(users.id, lateUser.id));
     await app.deps.db.update(users).set({ createdAt: justAfter }).where(eq(users.id, earlyUser.id));
-    const lateCode = await createZarcode(app, lateUser, { createdAt: justBefore });
+    const lateCode = await createZarcode(app, lateUser, { createdAt: justBefore, views: 8 });
     await createZarcode(app, earlyUser, { createdAt: justAfter });
     const latePayment = await paidBundle(lateUser, justBefore);
     const earlyPayment = await paidBundle(earlyUser, justAfter);

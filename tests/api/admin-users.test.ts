@@ -161,13 +161,13 @@ describe('GET /api/admin/users/{id}/detail', () => {
 
   it('shows the account with its codes, payments, bundles and creator profile', async () => {
     const buyer = await createUser(app);
-    const code = await createZarcode(app, buyer, { title: 'Detail gate' });
+    const code = await createZarcode(app, buyer, { title: 'Detail gate', views: 42 });
     const payment = await app.request('POST', '/api/payments/create', { ...as(buyer), body: { product: 'bundle', bundleType: 'starter' } });
     expect(payment.status, payment.text).toBe(201);
     const answer = await app.request('GET', `/api/admin/users/${buyer.id}/detail`, as(actors.admin));
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body.user).toMatchObject({ id: buyer.id, zarcodeCount: 1 });
-    expect(answer.body.zarcodes).toEqual([expect.objectContaining({ zarcode: code.zarcode, title: 'Detail gate', isVerified: false })]);
+    expect(answer.body.zarcodes).toEqual([expect.objectContaining({ zarcode: code.zarcode, title: 'Detail gate', isVerified: false, views: 42 })]);
     expect(answer.body.payments).toEqual([expect.objectContaining({ id: payment.body.paymentId, status: 'pending' })]);
     expect(answer.body.paymentCount).toBe(1);
     expect(answer.body.bundles.length).toBeGreaterThan(0);

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLinks, creatorProfiles, zarcodes } from '../../src/server/db/schema';
+import { accessLinks, creatorProfiles } from '../../src/server/db/schema';
 import { createUser, newClientAddress, useTestApp } from '../helpers/app';
-import { createZarcode, zarcodeInput } from '../helpers/zarcodes';
+import { createZarcode, storedViews, zarcodeInput } from '../helpers/zarcodes';
 
 // The code page as the server renders it: complete HTML for public, private and unknown
 // codes, its head tags, the answer embedded for the script, Save-Data, languages and view counting.
@@ -248,8 +248,7 @@ describe('Languages', () => {
 describe('Views of a code page', () => {
   const viewsOf = async (code: string) => {
     await app.deps.viewCounter.flush();
-    const [row] = await app.deps.db.select({ views: zarcodes.views }).from(zarcodes).where(eq(zarcodes.code, code));
-    return row!.views;
+    return storedViews(app, code);
   };
 
   it("count a visitor's page, not a link preview's, a prefetch's, nor a browser with a session's (its signed-in answer counts)", async () => {

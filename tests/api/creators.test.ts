@@ -23,7 +23,7 @@ import { getSystemSettings } from '../../src/server/features/settings/service';
 import { createUser, useTestApp, type TestUser } from '../helpers/app';
 import { expectMessage, itRejectsBadInput } from '../helpers/bad-input';
 import { jpeg, upload } from '../helpers/images';
-import { createZarcode, zarcodeInput } from '../helpers/zarcodes';
+import { createZarcode, setViews, zarcodeInput } from '../helpers/zarcodes';
 
 // Creators: an admin makes a creator, who sets a 3-letter prefix once and publishes codes
 // for free on a public page; the public lists show active creators an admin has not hidden.
@@ -503,6 +503,22 @@ describe('GET /api/creators/public and /api/creators/public/{slug}', () => {
     expectMessage(await call('GET', `/api/creators/public/${inactive.slug}`, null), 404, 'Creator not found');
     expectMessage(await call('GET', `/api/creators/public/${hidden.slug}`, actors.admin), 404, 'Creator not found');
     expectMessage(await call('GET', '/api/creators/public/nobody-at-all', null), 404, 'Creator not found');
+  });
+
+  it("puts a creator on the map at their most viewed public code", async () => {
+    const { user, profile } = await newCreator();
+    const codeAt = async (latitude: number, longitude: number, views: number, privacy = 'public') => {
+      const made = await createCreatorCode(user, { latitude, longitude, privacy });
+      expect(made.status, made.text).toBe(201);
+      await setViews(app, made.body.id, views);
+    };
+    await codeAt(-33.93, 18.42, 80);
+    // 100 views have the same search rank as 80 (6): the exact count decides.
+    await codeAt(-33.95, 18.47, 100);
+    await codeAt(-33.91, 18.41, 3);
+    await codeAt(-33.97, 18.5, 900, 'private');
+    const answer = await call('GET', `/api/creators/public/${profile.slug}`, null);
+    expect(answer.body.location).toEqual({ latitude: -33.95, longitude: 18.47 });
   });
 
   it("gives a code of an inactive or hidden creator no creator link (its page is not public)", async () => {

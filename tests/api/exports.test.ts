@@ -43,16 +43,17 @@ describe.each(['/api/admin/maps/export-csv', '/api/admin/export/users', '/api/ad
 });
 
 describe('GET /api/admin/maps/export-csv', () => {
-  it('writes every matching code, with titles that look like formulas defused', async () => {
+  it('writes every matching code with its views, with titles that look like formulas defused', async () => {
     const owner = await createUser(app);
-    const risky = await createZarcode(app, owner, { title: '=HYPERLINK("http://evil","x")', description: 'Gate, then left' });
+    const risky = await createZarcode(app, owner, { title: '=HYPERLINK("http://evil","x")', description: 'Gate, then left', views: 1234 });
     await createZarcode(app, owner, { title: 'Plain shed' });
     const csv = await download(`/api/admin/maps/export-csv?owner=${owner.id}`);
     expect(csv.lines[0]).toMatch(/^ZARcode,Title,Description,Privacy,/);
     expect(csv.lines).toHaveLength(4);
     const line = csv.lines.find((text) => text.startsWith(risky.zarcode))!;
     expect(line).toContain(`,"'=HYPERLINK(""http://evil"",""x"")","Gate, then left",public,`);
-    expect(line).toContain(`,${owner.email},`);
+    // No images, 1,234 views, then the owner.
+    expect(line).toContain(`,0,1234,${owner.email},`);
     expect(line).toMatch(/\/zarcodes\/[0-9A-Z]{3}-[0-9A-Z]{4}$/);
   });
 

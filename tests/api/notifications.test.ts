@@ -83,7 +83,7 @@ describe("notifyDailyStats: yesterday's figures at 06:00 South African time", ()
       await createZarcode(app, user, { createdAt });
       await app.deps.db.insert(adminMessages).values({ name: 'A', email: 'a@example.com', subject: 'S', message: 'M', createdAt, isRead: true });
     }
-    const code = await createZarcode(app, actors.owner);
+    const code = await createZarcode(app, actors.owner, { views: 107 });
     await app.deps.db.insert(zarcodeDailyViews).values([
       { zarcodeId: code.id, day: '2025-03-01', views: 7 },
       { zarcodeId: code.id, day: '2025-03-02', views: 100 },

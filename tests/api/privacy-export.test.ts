@@ -44,7 +44,7 @@ async function readyExportOf(user: TestUser) {
 /** A person with something of every kind: a code with access details, a link, a grant and a photo; a payment; a request; a key; a saved code; a consent. */
 async function personWithData() {
   const person = await createUser(app, { firstName: 'Nomsa', lastName: 'Dlamini', contactTel: '0821112222' });
-  const code = await createZarcode(app, person, { title: 'Nomsa Spaza' });
+  const code = await createZarcode(app, person, { title: 'Nomsa Spaza', views: 17 });
   const photo = await upload(app, `/api/zarcodes/${code.id}/images`, [{ name: 'gate.jpg', bytes: await jpeg(640, 480) }], as(person));
   expect(photo.status, photo.text).toBe(201);
   expect((await app.request('PUT', `/api/zarcodes/${code.zarcode}/access`, { ...as(person), body: { gateCode: '4321#', driverNote: 'Blue gate' } })).status).toBe(200);
@@ -109,6 +109,7 @@ describe('POST /api/user/export', () => {
     expect(exportedCode).toMatchObject({
       code: code.zarcode,
       title: 'Nomsa Spaza',
+      views: 17,
       accessDetails: { gateCode: '4321#', driverNote: 'Blue gate' },
       deliveryLinks: [{ recipientName: 'Courier Sipho', revokedAt: null }],
       sharedWithAccounts: [{ email: actors.other.email }],

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zarcodes } from '../../src/server/db/schema';
+import { zarcodeViewCounts, zarcodes } from '../../src/server/db/schema';
 import { POPULAR_WALK } from '../../src/server/features/zarcodes/search';
 import { selectRows } from '../../src/server/db/client';
 import { createUser, startTestApp, type TestApp } from '../helpers/app';
@@ -22,11 +22,15 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** Codes straight into the table, many at a time (the API would take minutes for thousands). */
+/**
+ * Codes straight into the table, many at a time (the API would take minutes for thousands), with
+ * their view counts (whose trigger sets the search rank).
+ */
 async function insertCodes(rows: { code: string; latitude: string; longitude: string; title?: string; views?: number; createdAt?: Date }[]) {
   for (let start = 0; start < rows.length; start += 500) {
-    await app.deps.db.insert(zarcodes).values(
-      rows.slice(start, start + 500).map((row) => ({
+    const chunk = rows.slice(start, start + 500);
+    const made = await app.deps.db.insert(zarcodes).values(
+      chunk.map((row) => ({
         code: row.code,
         userId: ownerId,
         title: row.title ?? 'Stand',
@@ -34,10 +38,12 @@ async function insertCodes(rows: { code: string; latitude: string; longitude: st
         longitude: row.longitude,
         city: 'Sutherland',
         province: 'Northern Cape',
-        views: row.views ?? 0,
         ...(row.createdAt ? { createdAt: row.createdAt } : {}),
       })),
-    );
+    ).returning({ id: zarcodes.id, code: zarcodes.code });
+    const idOf = new Map(made.map((row) => [row.code, row.id]));
+    const counts = chunk.flatMap((row) => (row.views ? [{ zarcodeId: idOf.get(row.code)!, views: row.views }] : []));
+    if (counts.length > 0) await app.deps.db.insert(zarcodeViewCounts).values(counts);
   }
 }
 
@@ -250,8 +256,9 @@ describe('search beyond the most popular codes', () => {
       await app.deps.db
         .select({ code: zarcodes.code })
         .from(zarcodes)
+        .leftJoin(zarcodeViewCounts, eq(zarcodeViewCounts.zarcodeId, zarcodes.id))
         .where(sql`title like 'Quagga%'`)
-        .orderBy(sql`floor(log(2, views + 1)) desc, created_at desc`)
+        .orderBy(sql`floor(log(2, coalesce(${zarcodeViewCounts.views}, 0) + 1)) desc, ${zarcodes.createdAt} desc`)
         .limit(20)
     ).map((row) => row.code);
     expect(found).toEqual(expected);

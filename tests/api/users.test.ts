@@ -76,7 +76,7 @@ describe('GET /api/user/stats', () => {
 
     it("leaves out views from before this month's first day in South Africa", async () => {
       const person = await createUser(app);
-      const code = await createZarcode(app, person);
+      const code = await createZarcode(app, person, { views: 49 });
       await app.deps.db.insert(zarcodeDailyViews).values([
         { zarcodeId: code.id, day: lastDayOfPreviousMonth, views: 40 },
         { zarcodeId: code.id, day: '2025-01-15', views: 7 },

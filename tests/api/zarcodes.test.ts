@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { zarcodeDailyViews, zarcodes } from '../../src/server/db/schema';
+import { selectRows } from '../../src/server/db/client';
+import { zarcodeDailyViews, zarcodeViewCounts, zarcodes } from '../../src/server/db/schema';
 import { createUser, type TestUser, useTestApp } from '../helpers/app';
 import { expectMessage } from '../helpers/bad-input';
-import { createZarcode, giveBundle } from '../helpers/zarcodes';
+import { createZarcode, giveBundle, storedViews } from '../helpers/zarcodes';
 
 // Reading codes: the caller's list and newest, the look-up by code (with its views) and the in-bounds
 // count. Creating: zarcodes-create.test.ts; editing and deleting: zarcodes-change.test.ts. The code
@@ -276,7 +277,7 @@ describe('GET /api/zarcodes/{code}', () => {
     const { zarcode } = await createZarcode(app, actors.owner, { title: 'Counted' });
     for (let i = 0; i < 3; i++) expect((await get(zarcode)).status).toBe(200);
     await app.deps.viewCounter.flush();
-    expect((await storedCode(zarcode))!.views).toBe(3);
+    expect(await storedViews(app, zarcode)).toBe(3);
   });
 
   it("hides a private code's title and description from anonymous visitors and other users", async () => {
@@ -357,7 +358,7 @@ describe('GET /api/zarcodes/{code}', () => {
         .select({ views: zarcodeDailyViews.views })
         .from(zarcodeDailyViews)
         .where(eq(zarcodeDailyViews.zarcodeId, row!.id));
-      return { total: row!.views, today: daily.reduce((sum, day) => sum + day.views, 0) };
+      return { total: await storedViews(app, code), today: daily.reduce((sum, day) => sum + day.views, 0) };
     }
 
     it("counts an anonymous visitor's and another user's look-ups, each time", async () => {
@@ -391,6 +392,45 @@ describe('GET /api/zarcodes/{code}', () => {
       app.deps.viewCounter.record(id);
       app.deps.viewCounter.record(id);
       expect(await viewsOf(code)).toEqual({ total: 2, today: 2 });
+    });
+
+    it("shows the count written in the code's answer, and rewrites the code's row only when its search rank changes", async () => {
+      const { zarcode, id } = await createZarcode(app, actors.owner, { title: 'Ranked by its views' });
+      /** The code's search rank and its row's version (xmin changes with every rewrite of the row). */
+      const stored = async () => {
+        const [row] = await selectRows<{ rank: number; version: string }>(
+          app.deps.db,
+          sql`select search_rank as rank, xmin::text as version from zarcodes where id = ${id}`,
+        );
+        return row!;
+      };
+      const view = async (times: number) => {
+        for (let i = 0; i < times; i++) app.deps.viewCounter.record(id);
+        await app.deps.viewCounter.flush();
+      };
+      expect(await stored()).toMatchObject({ rank: 0 });
+      let before = await stored();
+      // The rank is floor(log2(views + 1)): it changes at 1, 3, 7, 15, 31, ... views, and only then.
+      for (const [total, rank] of [[1, 1], [2, 1], [3, 2], [6, 2], [7, 3], [14, 3], [15, 4], [16, 4], [200, 7], [254, 7], [255, 8]] as const) {
+        await view(total - (await storedViews(app, zarcode)));
+        const after = await stored();
+        expect(after.rank, `rank at ${total} views`).toBe(rank);
+        if (rank === before.rank) expect(after.version, `row rewritten at ${total} views`).toBe(before.version);
+        else expect(after.version, `row kept at ${total} views`).not.toBe(before.version);
+        expect((await get(zarcode, actors.owner)).body.views).toBe(total);
+        before = after;
+      }
+    });
+
+    it('deletes the counts, all-time and daily, with their code', async () => {
+      const { zarcode, id } = await createZarcode(app, actors.owner, { title: 'Counted, then deleted' });
+      await get(zarcode);
+      await app.deps.viewCounter.flush();
+      const countOf = () => app.deps.db.select({ views: zarcodeViewCounts.views }).from(zarcodeViewCounts).where(eq(zarcodeViewCounts.zarcodeId, id));
+      const dailyOf = () => app.deps.db.select({ views: zarcodeDailyViews.views }).from(zarcodeDailyViews).where(eq(zarcodeDailyViews.zarcodeId, id));
+      expect([await countOf(), await dailyOf()]).toEqual([[{ views: 1 }], [{ views: 1 }]]);
+      expect((await app.request('DELETE', `/api/zarcodes/${zarcode}`, { token: actors.owner.token })).status).toBe(200);
+      expect([await countOf(), await dailyOf()]).toEqual([[], []]);
     });
 
     it('keeps counting the other codes of a batch when one of them is deleted before it is written', async () => {

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { BundleType } from '../../src/domain/bundles/bundles';
 import type { ZarcodeRecord } from '../../src/domain/zarcode/schemas';
-import { bundles, zarcodes } from '../../src/server/db/schema';
+import { bundles, zarcodeViewCounts, zarcodes } from '../../src/server/db/schema';
 import { grantBundle, listActiveBundles } from '../../src/server/features/bundles/service';
 import type { TestApp, TestUser } from './app';
 
@@ -58,7 +58,7 @@ export async function creditsLeft(app: TestApp, user: TestUser): Promise<number>
 export interface ZarcodeOverrides extends Record<string, unknown> {
   /** Backdates the code (set in the database after it is made). */
   createdAt?: Date;
-  /** Sets its all-time views (in the database). */
+  /** Sets its all-time views (in the database: its count, and the search rank the count's trigger sets). */
   views?: number;
 }
 
@@ -78,12 +78,29 @@ export async function createZarcode(
     body: zarcodeInput(fields),
   });
   expect(answer.status, answer.text).toBe(201);
+  if (createdAt) await app.deps.db.update(zarcodes).set({ createdAt }).where(eq(zarcodes.id, answer.body.id));
+  if (views !== undefined) await setViews(app, answer.body.id, views);
   if (createdAt || views !== undefined) {
-    await app.deps.db
-      .update(zarcodes)
-      .set({ ...(createdAt ? { createdAt } : {}), ...(views !== undefined ? { views } : {}) })
-      .where(eq(zarcodes.id, answer.body.id));
     return { ...answer.body, ...(createdAt ? { createdAt: createdAt.toISOString() } : {}), ...(views !== undefined ? { views } : {}) };
   }
   return answer.body;
+}
+
+/** Sets a code's all-time views, as the view counter keeps them (its trigger keeps the search rank). */
+export async function setViews(app: TestApp, zarcodeId: string, views: number): Promise<void> {
+  await app.deps.db
+    .insert(zarcodeViewCounts)
+    .values({ zarcodeId, views })
+    .onConflictDoUpdate({ target: zarcodeViewCounts.zarcodeId, set: { views } });
+}
+
+/** A code's all-time views as stored (0 when it has no count), by its code. */
+export async function storedViews(app: TestApp, code: string): Promise<number> {
+  const [row] = await app.deps.db
+    .select({ views: sql<number>`coalesce(${zarcodeViewCounts.views}, 0)`.mapWith(Number) })
+    .from(zarcodes)
+    .leftJoin(zarcodeViewCounts, eq(zarcodeViewCounts.zarcodeId, zarcodes.id))
+    .where(eq(zarcodes.code, code));
+  if (!row) throw new Error(`No code ${code}`);
+  return row.views;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, customType, date, index, integer, jsonb, smallint, numeric, primaryKey, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, customType, date, foreignKey, index, integer, jsonb, smallint, numeric, primaryKey, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CHANNELS, DELIVERY_STATUSES, REFUSAL_REASONS, TURN_KINDS, TURN_ORIGINS } from '../../domain/channels/channels';
 import { EXPENSE_CATEGORIES } from '../../domain/expenses/expenses';
 import { STOP_STATES } from '../../domain/runs/runs';
@@ -260,8 +260,13 @@ export const zarcodes = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
     imageCount: integer('image_count').notNull().default(0),
-    /** All-time views; per-day counts are in zarcode_daily_views. */
-    views: integer('views').notNull().default(0),
+    /**
+     * The all-time views as counted before they moved to zarcode_view_counts. Left only for the
+     * version still running while the move is rolled out, which writes and reads it (a trigger
+     * carries what it writes over to the count table); nothing reads or writes it now. Drop it,
+     * with that trigger, in the next release.
+     */
+    viewsLeftForOlderVersion: integer('views').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -271,12 +276,12 @@ export const zarcodes = pgTable(
      */
     searchVector: tsvector('search_vector'),
     /**
-     * Popularity in powers of two, floor(log2(views + 1)): changes seldom, so counting a view
-     * rarely touches its index.
+     * Popularity in powers of two, floor(log2(views + 1)) of the code's count in
+     * zarcode_view_counts, kept by a trigger on that table that writes it only when the count
+     * crosses a power of two: counting a view rarely touches this table at all. Never written by
+     * the app.
      */
-    searchRank: smallint('search_rank')
-      .notNull()
-      .generatedAlwaysAs(sql`floor(log(2, views + 1))::smallint`),
+    searchRank: smallint('search_rank').notNull().default(0),
   },
   (t) => [
     uniqueIndex('zarcodes_code_unique').on(t.code),
@@ -366,17 +371,35 @@ export const zarcodeGridCounts = pgTable(
   ],
 );
 
-/** Views of each code per day, written in batches (see the view counter). */
+/**
+ * All-time views of each code, written in batches (see the view counter); a code never viewed has
+ * no row. A narrow table of its own so that counting views rewrites its small pages, not the wide
+ * rows of zarcodes (which a view then touches only when its popularity rank changes).
+ */
+export const zarcodeViewCounts = pgTable('zarcode_view_counts', {
+  zarcodeId: uuid('zarcode_id')
+    .primaryKey()
+    .references(() => zarcodes.id, { onDelete: 'cascade' }),
+  views: integer('views').notNull().default(0),
+});
+
+/**
+ * Views of each code per day, written in batches (see the view counter) with its all-time count.
+ * They hang on that count, not on the code itself: checking a new day's row against the code would
+ * lock the code's row in zarcodes, a write to its page, which counting views no longer makes.
+ */
 export const zarcodeDailyViews = pgTable(
   'zarcode_daily_views',
   {
-    zarcodeId: uuid('zarcode_id')
-      .notNull()
-      .references(() => zarcodes.id, { onDelete: 'cascade' }),
+    zarcodeId: uuid('zarcode_id').notNull(),
     day: date('day').notNull(),
     views: integer('views').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.zarcodeId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.zarcodeId, t.day] }),
+    // Named here: the name Drizzle makes up is longer than PostgreSQL's 63 characters.
+    foreignKey({ name: 'zarcode_daily_views_zarcode_id_view_counts_fk', columns: [t.zarcodeId], foreignColumns: [zarcodeViewCounts.zarcodeId] }).onDelete('cascade'),
+  ],
 );
 
 export const bundles = pgTable(

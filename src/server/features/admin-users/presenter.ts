@@ -1,6 +1,7 @@
 import type { Role } from '../../../domain/auth/roles';
 import type { AdminUser, UserZarcodeSummary } from '../../../domain/user/schemas';
-import type { creatorProfiles, users, zarcodes } from '../../db/schema';
+import type { creatorProfiles, users } from '../../db/schema';
+import type { ZarcodeWithViews } from '../zarcodes';
 import { userAccess, type RoleActor } from './policy';
 
 export type UserRow = typeof users.$inferSelect;
@@ -43,7 +44,7 @@ export function auditedUser(row: UserRow) {
   };
 }
 
-export function presentUserZarcode(row: typeof zarcodes.$inferSelect): UserZarcodeSummary {
+export function presentUserZarcode(row: ZarcodeWithViews): UserZarcodeSummary {
   return {
     id: row.id,
     zarcode: row.code,

@@ -11,6 +11,7 @@ import { type AdminCall, recordAudit } from '../audit';
 import { hashPassword, normaliseEmail, storeNewPassword, endSessionsOf, turnOffTotp } from '../auth';
 import { listBundles } from '../bundles';
 import { presentAdminPayment, selectViews, toView } from '../payments';
+import { selectZarcodesWithViews } from '../zarcodes';
 import { createRefusal, editRefusal, grantableRoles, passwordRefusal, roleChangeRefusal, toggleRefusal, totpOffRefusal, type Refusal } from './policy';
 import { auditedUser, presentAdminUser, presentUserCreatorProfile, presentUserZarcode, type UserListRow, type UserRow } from './presenter';
 
@@ -93,9 +94,7 @@ export async function listUsers(db: Database, actor: Actor, query: AdminUsersQue
 export async function getUserDetail(db: Database, actor: Actor, id: string): Promise<AdminUserDetailReply> {
   const user = await presentById(db, actor, id);
   const [codes, paymentRows, paymentTotal, bundles, [creator], requests] = await Promise.all([
-    db
-      .select()
-      .from(zarcodes)
+    selectZarcodesWithViews(db)
       .where(eq(zarcodes.userId, id))
       .orderBy(...newestFirst(zarcodes))
       .limit(USER_DETAIL_LIST_LIMIT),

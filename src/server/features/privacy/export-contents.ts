@@ -23,6 +23,7 @@ import {
   zarcodeImages,
   zarcodes,
 } from '../../db/schema';
+import { selectZarcodesWithViews } from '../zarcodes';
 
 /*
  * What a person's export holds: one JSON file per kind of data, and the photos of their codes. Every
@@ -50,7 +51,7 @@ export async function gatherExportContents(db: Database, userId: string): Promis
   const [[account], [creator], codes, requests, paid, bundleRows, locations, keys, saved, consents, runRows, runStopRows] = await Promise.all([
     db.select().from(users).where(eq(users.id, userId)).limit(1),
     db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, userId)).limit(1),
-    db.select().from(zarcodes).where(eq(zarcodes.userId, userId)).orderBy(asc(zarcodes.createdAt)),
+    selectZarcodesWithViews(db).where(eq(zarcodes.userId, userId)).orderBy(asc(zarcodes.createdAt)),
     db
       .select({ request: changeRequests, code: zarcodes.code })
       .from(changeRequests)

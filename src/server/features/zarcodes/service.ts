@@ -9,16 +9,37 @@ import { type ListZarcodesQuery, COUNTRY_MESSAGE } from '../../../domain/zarcode
 import type { Database, Queryable } from '../../db/client';
 import { newestFirst, pageOf } from '../../db/lists';
 import { codeContains, containsText } from '../../db/values';
-import { creatorProfiles, users, zarcodes } from '../../db/schema';
+import { creatorProfiles, users, zarcodeViewCounts, zarcodes } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { recordAudit, type AuditContext } from '../audit';
 import { zarcodeAccess, type ZarcodeAccess } from './policy';
 import { isCreatorListedPublicly } from './public-listing';
 
-/** Every column but the generated search ones, which only the database reads. */
-const { searchVector: _searchVector, searchRank: _searchRank, ...zarcodeColumns } = getTableColumns(zarcodes);
-export type ZarcodeRow = Omit<typeof zarcodes.$inferSelect, 'searchVector' | 'searchRank'>;
-export interface ZarcodeWithOwner extends ZarcodeRow {
+const {
+  searchVector: _searchVector,
+  searchRank: _searchRank,
+  viewsLeftForOlderVersion: _viewsLeftForOlderVersion,
+  ...storedColumns
+} = getTableColumns(zarcodes);
+
+/** A code's all-time views, from its row in the count table (none: never viewed). */
+export const codeViews = sql<number>`coalesce(${zarcodeViewCounts.views}, 0)`.mapWith(Number);
+
+/**
+ * Every column but the search ones, which only the database reads, and the old views column; the
+ * views from the count table instead (each query with these columns left-joins it on viewCountOfCode).
+ */
+const zarcodeColumns = { ...storedColumns, views: codeViews };
+
+/** A code's own columns, as a change or a deletion sees them. */
+export type ZarcodeRow = Omit<typeof zarcodes.$inferSelect, 'searchVector' | 'searchRank' | 'viewsLeftForOlderVersion'>;
+/** A code's own columns and its all-time views. */
+export type ZarcodeWithViews = ZarcodeRow & { views: number };
+
+/** The join that codeViews reads: at most one count row per code, by its primary key. */
+export const viewCountOfCode = eq(zarcodeViewCounts.zarcodeId, zarcodes.id);
+
+export interface ZarcodeWithOwner extends ZarcodeWithViews {
   owner: { firstName: string; lastName: string; email: string } | null;
   creatorSlug: string | null;
 }
@@ -45,7 +66,7 @@ export const withOwnerColumns = {
 };
 
 export type JoinedRow = {
-  zarcode: ZarcodeRow;
+  zarcode: ZarcodeWithViews;
   ownerFirstName: string | null;
   ownerLastName: string | null;
   ownerEmail: string | null;
@@ -65,11 +86,17 @@ export function toWithOwner(row: JoinedRow): ZarcodeWithOwner {
   };
 }
 
+/** Codes with their views: each code's own columns and `views` (ZarcodeWithViews). */
+export function selectZarcodesWithViews(db: Queryable) {
+  return db.select(zarcodeColumns).from(zarcodes).leftJoin(zarcodeViewCounts, viewCountOfCode);
+}
+
 /** Codes with their owner's name and e-mail and their creator's page (left joins: a code may have lost its owner), and any `extra` columns. */
 export function selectWithOwner<Extra extends SelectedFields>(db: Queryable, extra: Extra = {} as Extra) {
   return db
     .select({ ...withOwnerColumns, ...extra })
     .from(zarcodes)
+    .leftJoin(zarcodeViewCounts, viewCountOfCode)
     .leftJoin(users, eq(users.id, zarcodes.userId))
     .leftJoin(creatorProfiles, eq(creatorProfiles.userId, zarcodes.userId));
 }

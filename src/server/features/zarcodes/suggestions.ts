@@ -2,9 +2,9 @@ import { and, asc, desc, sql } from 'drizzle-orm';
 import type { CodeSuggestion } from '../../../domain/zarcode/schemas';
 import { suggestionCandidates } from '../../../domain/zarcode/typed-code';
 import type { Queryable } from '../../db/client';
-import { zarcodes } from '../../db/schema';
+import { zarcodeViewCounts, zarcodes } from '../../db/schema';
 import { isListedPublicly } from './public-listing';
-import { findZarcodeByTypedCode } from './service';
+import { codeViews, findZarcodeByTypedCode, viewCountOfCode } from './service';
 
 /** How many codes "Did you mean" offers. */
 export const SUGGESTION_LIMIT = 3;
@@ -38,7 +38,8 @@ export async function listCodeSuggestions(db: Queryable, typed: string): Promise
       province: zarcodes.province,
     })
     .from(zarcodes)
+    .leftJoin(zarcodeViewCounts, viewCountOfCode)
     .where(and(sql`${zarcodes.code} = any(${sql.param(candidates)}::text[])`, isListedPublicly))
-    .orderBy(desc(zarcodes.views), asc(zarcodes.code))
+    .orderBy(desc(codeViews), asc(zarcodes.code))
     .limit(SUGGESTION_LIMIT);
 }

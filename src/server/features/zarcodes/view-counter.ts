@@ -21,11 +21,14 @@ const CHUNK_PAUSE_MS = 50;
  * Counts code views in memory and writes them every `flushMs`, so a lookup never waits for a
  * write. A crash loses at most one interval of view counts (never codes).
  *
- * Each code viewed is a row updated somewhere in a large table: on a million codes, 5,000 of them
- * cost PostgreSQL 300-500 ms and 50 MB of WAL (mostly whole pages written after a checkpoint). So
- * a batch goes in statements of CHUNK_SIZE codes with a short pause between them, sparing the
- * lookups running meanwhile one long burst of work; and without waiting for the WAL to reach the
- * disk, as a crash may lose this interval's counts anyway.
+ * The all-time counts live in a narrow table of their own (zarcode_view_counts), not in the wide
+ * rows of zarcodes: a batch rewrites its small pages, and a row of zarcodes only when a count
+ * crosses a power of two and the code's search rank changes (a trigger on the count table). Each
+ * code viewed is still a row changed at a random place, so a batch goes in statements of
+ * CHUNK_SIZE codes with a short pause between them, sparing the lookups running meanwhile one long
+ * burst of work; and without waiting for the WAL to reach the disk, as a crash may lose this
+ * interval's counts anyway. Each statement changes its rows in key order, so that two instances
+ * writing at once take their row locks in the same order instead of deadlocking on each other.
  */
 export function createViewCounter(
   db: Database,
@@ -55,11 +58,12 @@ export function createViewCounter(
         ),
         daily as (
           insert into zarcode_daily_views (zarcode_id, day, views)
-          select zarcode_id, ${day}::date, views from existing
+          select zarcode_id, ${day}::date, views from existing order by zarcode_id
           on conflict (zarcode_id, day) do update set views = zarcode_daily_views.views + excluded.views
         )
-        update zarcodes set views = zarcodes.views + existing.views
-        from existing where zarcodes.id = existing.zarcode_id`);
+        insert into zarcode_view_counts (zarcode_id, views)
+        select zarcode_id, views from existing order by zarcode_id
+        on conflict (zarcode_id) do update set views = zarcode_view_counts.views + excluded.views`);
     });
   }
 
