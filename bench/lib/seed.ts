@@ -299,7 +299,7 @@ join bench_users bu on bu.n = coded.user_no;
 insert into zarcodes (id, code, user_id, title, description, privacy, latitude, longitude, address_line1,
   address_line2, suburb, city, province, is_creator_code, search_rank, created_at, updated_at)
 select id, code, user_id, title, description, privacy, latitude, longitude, address_line1,
-  address_line2, suburb, city, province, is_creator_code, floor(log(2, views + 1))::smallint, created_at, created_at
+  address_line2, suburb, city, province, is_creator_code, zarcode_search_rank(views), created_at, created_at
 from bench_coded
 -- In the order codes are made, as a real table fills: a city's codes are spread over the whole heap
 -- (over each step's part of it, when there are several).

@@ -133,7 +133,7 @@ describe('GET /api/zarcodes/search', () => {
     const exact = await createZarcode(app, actors.owner, { title: 'Depot', city: 'Worcester' });
     const other = await createZarcode(app, actors.other, { title: `Opposite ${exact.zarcode} depot`, city: 'Worcester', views: 900 });
 
-    // 300 views is a power of two below 900 (search_rank 8 against 9), so it ranks lower though newer.
+    // 300 views is a tier below 900 (search_rank 4 against 5), so it ranks lower though newer.
     const busier = await createZarcode(app, actors.other, { title: `Behind ${exact.zarcode}`, city: 'Worcester', views: 300 });
 
     expect(await codesFor(exact.zarcode)).toEqual([exact.zarcode, other.zarcode, busier.zarcode]);

@@ -18,7 +18,7 @@ import { createPostgresDatabase, type PostgresDatabase } from '../helpers/databa
 /** How the version before the move writes a batch of views: 1 view of one code, 3 of two others. */
 const OLDER_VERSION_BATCH = `
   with batch(zarcode_id, views) as (
-    select id, n from zarcodes join (values ('Never viewed', 1), ('Viewed 5 times', 3), ('Viewed 1000 times', 3)) v (title, n) using (title)
+    select id, n from zarcodes join (values ('Never viewed', 1), ('Viewed 14 times', 3), ('Viewed 1000 times', 3)) v (title, n) using (title)
   ),
   existing as (
     select batch.zarcode_id, batch.views from batch join zarcodes z on z.id = batch.zarcode_id
@@ -103,7 +103,7 @@ beforeAll(async () => {
     insert into users (email, first_name, last_name, password_hash) values ('owner@example.co.za', 'Thandi', 'Nkosi', 'x');
     insert into zarcodes (code, user_id, title, latitude, longitude, city, province, views)
     select '1CT-' || code, (select id from users), title, -33.9249, 18.4241, 'Cape Town', 'Western Cape', views
-    from (values ('2222', 'Never viewed', 0), ('2223', 'Viewed 5 times', 5), ('2224', 'Viewed 1000 times', 1000),
+    from (values ('2222', 'Never viewed', 0), ('2223', 'Viewed 14 times', 14), ('2224', 'Viewed 1000 times', 1000),
       ('2226', 'Counted by day only', 0)) c (code, title, views);
     insert into zarcode_daily_views (zarcode_id, day, views)
     select id, date '2026-03-01', views from zarcodes where views > 0
@@ -116,13 +116,13 @@ afterAll(async () => {
 });
 
 describe('Migration of view counts to their own table', () => {
-  it('copies the counts of codes viewed and keeps every rank', async () => {
+  it('copies the counts of codes viewed and ranks them by tier (0 under 16 views, one more at each doubling)', async () => {
     expect(await state()).toEqual({
       // Not a state the app makes, but a migration that failed on it would stop a deploy.
       'Counted by day only': { rank: 0, count: 0 },
       'Never viewed': { rank: 0, count: null },
-      'Viewed 1000 times': { rank: 9, count: 1000 },
-      'Viewed 5 times': { rank: 2, count: 5 },
+      'Viewed 1000 times': { rank: 5, count: 1000 },
+      'Viewed 14 times': { rank: 0, count: 14 },
     });
     expect(await db.rows(`select count(*)::int as n from zarcode_daily_views`)).toEqual([{ n: 3 }]);
   });
@@ -131,18 +131,18 @@ describe('Migration of view counts to their own table', () => {
     // A code never counted gets its first count before its first daily count needs it.
     await db.exec(OLDER_VERSION_BATCH);
     // A change of anything else is no view.
-    await db.exec(`update zarcodes set description = 'Ring twice' where title = 'Viewed 5 times'`);
+    await db.exec(`update zarcodes set description = 'Ring twice' where title = 'Viewed 14 times'`);
     expect(await state()).toEqual({
       'Counted by day only': { rank: 0, count: 0 },
-      'Never viewed': { rank: 1, count: 1 },
-      'Viewed 1000 times': { rank: 9, count: 1003 },
-      'Viewed 5 times': { rank: 3, count: 8 },
+      'Never viewed': { rank: 0, count: 1 },
+      'Viewed 1000 times': { rank: 5, count: 1003 },
+      'Viewed 14 times': { rank: 1, count: 17 },
     });
   });
 
   it('deletes the counts, all-time and daily, with their code', async () => {
-    await db.exec(`delete from zarcodes where title = 'Viewed 5 times'`);
-    expect(Object.keys(await state())).not.toContain('Viewed 5 times');
+    await db.exec(`delete from zarcodes where title = 'Viewed 14 times'`);
+    expect(Object.keys(await state())).not.toContain('Viewed 14 times');
     expect(await db.rows(`select count(*)::int as n from zarcode_view_counts`)).toEqual([{ n: 3 }]);
     expect(await db.rows(`select count(*)::int as n from zarcode_daily_views`)).toEqual([{ n: 4 }]);
   });

@@ -410,8 +410,8 @@ describe('GET /api/zarcodes/{code}', () => {
       };
       expect(await stored()).toMatchObject({ rank: 0 });
       let before = await stored();
-      // The rank is floor(log2(views + 1)): it changes at 1, 3, 7, 15, 31, ... views, and only then.
-      for (const [total, rank] of [[1, 1], [2, 1], [3, 2], [6, 2], [7, 3], [14, 3], [15, 4], [16, 4], [200, 7], [254, 7], [255, 8]] as const) {
+      // The rank is 0 under 16 views, then one more at each doubling: it changes at 16, 48, 112, 240, ... views, and only then.
+      for (const [total, rank] of [[1, 0], [15, 0], [16, 1], [47, 1], [48, 2], [111, 2], [112, 3], [239, 3], [240, 4], [495, 4], [496, 5]] as const) {
         await view(total - (await storedViews(app, zarcode)));
         const after = await stored();
         expect(after.rank, `rank at ${total} views`).toBe(rank);

@@ -276,10 +276,10 @@ export const zarcodes = pgTable(
      */
     searchVector: tsvector('search_vector'),
     /**
-     * Popularity in powers of two, floor(log2(views + 1)) of the code's count in
-     * zarcode_view_counts, kept by a trigger on that table that writes it only when the count
-     * crosses a power of two: counting a view rarely touches this table at all. Never written by
-     * the app.
+     * Popularity in tiers of the code's count in zarcode_view_counts: 0 under 16 views, then one
+     * more at each doubling (16, 48, 112, 240, ... views; zarcode_search_rank in migration 0024).
+     * Kept by a trigger on that table that writes it only when the count enters another tier:
+     * counting a view rarely touches this table at all. Never written by the app.
      */
     searchRank: smallint('search_rank').notNull().default(0),
   },

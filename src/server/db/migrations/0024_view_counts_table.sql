@@ -3,7 +3,7 @@
 -- largest table, each the first change to its page since a checkpoint written whole to the WAL, and
 -- each clearing its page's all-visible bit, which the index-only scans on zarcodes rely on. Now a
 -- batch of views rewrites only the small rows here (and zarcode_daily_views); zarcodes is written
--- only when a code's popularity rank changes, at a power of two. The daily counts hang on the
+-- only when a code's popularity rank changes (at 16, 48, 112, 240, ... views). The daily counts hang on the
 -- all-time count instead of the code: the check of a day's first row against zarcodes locked the
 -- code's row there, a write to its page as costly as the update it replaces.
 --
@@ -42,10 +42,16 @@ ALTER TABLE "zarcode_daily_views" ADD CONSTRAINT "zarcode_daily_views_zarcode_id
 -- The rank keeps its values (computed from the same counts) and is now kept by the triggers below.
 ALTER TABLE "zarcodes" ALTER COLUMN "search_rank" DROP EXPRESSION;--> statement-breakpoint
 ALTER TABLE "zarcodes" ALTER COLUMN "search_rank" SET DEFAULT 0;--> statement-breakpoint
+-- Popularity tiers: 0 under 16 views, then one more at each doubling (16, 48, 112, 240, ... views).
+-- Ranked from the first view (floor(log2(views + 1)), as before), a code's first views changed its
+-- rank at 1, 3, 7 and 15: most of the rank changes, each an update of zarcodes that no index is
+-- spared (search_rank is indexed). Under 16 views, the newest comes first, as among equals before.
 CREATE FUNCTION "zarcode_search_rank"(views integer) RETURNS smallint LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT floor(log(2, views + 1))::smallint
+  SELECT floor(log(2, (views + 16) / 16.0))::smallint
 $$;--> statement-breakpoint
--- The WHEN clauses call this only for a count that crosses a power of two (a first count from no
+-- The ranks kept from the generated column were floor(log2(views + 1)); only viewed codes change.
+UPDATE "zarcodes" SET "search_rank" = zarcode_search_rank("views") WHERE "search_rank" <> zarcode_search_rank("views");--> statement-breakpoint
+-- The WHEN clauses call this only for a count that crosses into another tier (a first count from no
 -- row, whose rank was 0); the condition on the stored rank keeps an equal rank from being written.
 CREATE FUNCTION "zarcode_view_counts_set_rank"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -34,7 +34,7 @@ export function searchTerms(words: string[]): string {
     .join(' & ');
 }
 
-/** The search's order: popularity in powers of two (search_rank), then newest; as zarcodes_search_rank_idx. */
+/** The search's order: popularity in tiers of views (search_rank), then newest; as zarcodes_search_rank_idx. */
 const byPopularity = (t: { searchRank: unknown; createdAt: unknown }) =>
   sql`${t.searchRank} desc nulls last, ${t.createdAt} desc nulls last`;
 

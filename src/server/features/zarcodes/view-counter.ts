@@ -23,8 +23,8 @@ const CHUNK_PAUSE_MS = 50;
  *
  * The all-time counts live in a narrow table of their own (zarcode_view_counts), not in the wide
  * rows of zarcodes: a batch rewrites its small pages, and a row of zarcodes only when a count
- * crosses a power of two and the code's search rank changes (a trigger on the count table). Each
- * code viewed is still a row changed at a random place, so a batch goes in statements of
+ * enters another tier (16, 48, 112, ... views) and the code's search rank changes (a trigger on the
+ * count table). Each code viewed is still a row changed at a random place, so a batch goes in statements of
  * CHUNK_SIZE codes with a short pause between them, sparing the lookups running meanwhile one long
  * burst of work; and without waiting for the WAL to reach the disk, as a crash may lose this
  * interval's counts anyway. Each statement changes its rows in key order, so that two instances
