@@ -37,7 +37,10 @@ function loadApp(): void {
 
 function loadAppAtFirstPresence(): void {
   const listening = { capture: true, passive: true } as const;
-  const start = () => {
+  const start = (event: Event) => {
+    // Chromium sends a pointer that has not moved a move of nothing when the page's layout changes
+    // under it: no sign of anyone. A real pointer's next move counts.
+    if (event instanceof PointerEvent && event.type === 'pointermove' && event.movementX === 0 && event.movementY === 0) return;
     for (const type of FIRST_PRESENCE_EVENTS) window.removeEventListener(type, start, listening);
     loadApp();
   };
@@ -56,14 +59,14 @@ function keepButtonsPressedMeanwhile(): void {
   };
   window.addEventListener('click', keep, { capture: true });
   const pressAgain = () => {
+    window.removeEventListener('click', keep, { capture: true });
     for (const button of pressed) if (button.isConnected) button.click();
   };
   document.addEventListener(
     APP_LISTENING_EVENT,
     () => {
-      window.removeEventListener('click', keep, { capture: true });
       // React takes the page over in slices, and a part whose code is still coming would drop a press:
-      // pressed again once the browser has nothing left to do.
+      // presses are held until the browser has nothing left to do, then pressed again.
       if ('requestIdleCallback' in window) requestIdleCallback(pressAgain, { timeout: 3000 });
       else setTimeout(pressAgain, 500);
     },
