@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { BundleType } from '../../src/domain/bundles/bundles';
 import type { ZarcodeRecord } from '../../src/domain/zarcode/schemas';
 import { bundles, zarcodeViewCounts, zarcodes } from '../../src/server/db/schema';
 import { grantBundle, listActiveBundles } from '../../src/server/features/bundles/service';
+import { codeViews, viewCountOfCode } from '../../src/server/features/zarcodes';
 import type { TestApp, TestUser } from './app';
 
 /** A create payload that passes every rule: a point in Cape Town's city centre. */
@@ -97,9 +98,9 @@ export async function setViews(app: TestApp, zarcodeId: string, views: number): 
 /** A code's all-time views as stored (0 when it has no count), by its code. */
 export async function storedViews(app: TestApp, code: string): Promise<number> {
   const [row] = await app.deps.db
-    .select({ views: sql<number>`coalesce(${zarcodeViewCounts.views}, 0)`.mapWith(Number) })
+    .select({ views: codeViews })
     .from(zarcodes)
-    .leftJoin(zarcodeViewCounts, eq(zarcodeViewCounts.zarcodeId, zarcodes.id))
+    .leftJoin(zarcodeViewCounts, viewCountOfCode)
     .where(eq(zarcodes.code, code));
   if (!row) throw new Error(`No code ${code}`);
   return row.views;
