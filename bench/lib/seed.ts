@@ -326,6 +326,13 @@ select level, floor(latitude * level)::integer, floor(longitude * level)::intege
 from zarcodes, unnest(zarcode_grid_levels()) level group by 1, 2, 3 order by 1, 2, 3;
 `;
 const GRID_INSERT_TRIGGER = 'zarcodes_grid_counts_insert';
+/** The search's words (search_words), counted from all the codes at once for the same reason. */
+const FILL_SEARCH_WORDS = `
+truncate search_words;
+insert into search_words (word, codes)
+select word, count(*) from zarcodes, unnest(tsvector_to_array(search_vector)) word group by word order by word;
+`;
+const SEARCH_WORDS_INSERT_TRIGGER = 'zarcodes_search_words_insert';
 /** Sets a code's search rank from its first count: the seed sets the rank with the code instead. */
 const RANK_INSERT_TRIGGER = 'zarcode_view_counts_rank_insert';
 
@@ -401,6 +408,7 @@ export async function seedZarcodes(db: SqlRunner, codes = SEED_CODES, progress: 
     for (const index of indexes) await db.exec(`drop index ${index.indexname}`);
     for (const key of foreignKeys) await db.exec(`alter table zarcode_view_counts drop constraint ${key.name}`);
     await db.exec(`alter table zarcodes disable trigger ${GRID_INSERT_TRIGGER}`);
+    await db.exec(`alter table zarcodes disable trigger ${SEARCH_WORDS_INSERT_TRIGGER}`);
     await db.exec(`alter table zarcode_view_counts disable trigger ${RANK_INSERT_TRIGGER}`);
     await db.exec(setup);
     for (const step of steps) {
@@ -408,9 +416,11 @@ export async function seedZarcodes(db: SqlRunner, codes = SEED_CODES, progress: 
       if (steps.length > 1) progress(`${step.to.toLocaleString('en-US')} of ${codes.toLocaleString('en-US')} codes inserted (${elapsed()})`);
     }
     await db.exec(`alter table zarcodes enable trigger ${GRID_INSERT_TRIGGER}`);
+    await db.exec(`alter table zarcodes enable trigger ${SEARCH_WORDS_INSERT_TRIGGER}`);
     await db.exec(`alter table zarcode_view_counts enable trigger ${RANK_INSERT_TRIGGER}`);
     for (const key of foreignKeys) await db.exec(`alter table zarcode_view_counts add constraint ${key.name} ${key.definition}`);
     await db.exec(FILL_GRID_COUNTS);
+    await db.exec(FILL_SEARCH_WORDS);
     if (isLarge) progress(`grid counts made (${elapsed()})`);
     for (const [i, index] of indexes.entries()) {
       await db.exec(index.indexdef);

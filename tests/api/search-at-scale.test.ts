@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zarcodeViewCounts, zarcodes } from '../../src/server/db/schema';
-import { POPULAR_WALK } from '../../src/server/features/zarcodes/search';
+import { searchWords, zarcodeViewCounts, zarcodes } from '../../src/server/db/schema';
+import { MAX_COMPLETIONS, POPULAR_WALK } from '../../src/server/features/zarcodes/search';
 import { selectRows } from '../../src/server/db/client';
 import { createUser, startTestApp, type TestApp } from '../helpers/app';
 import { createZarcode } from '../helpers/zarcodes';
@@ -262,5 +262,63 @@ describe('search beyond the most popular codes', () => {
         .limit(20)
     ).map((row) => row.code);
     expect(found).toEqual(expected);
+  });
+
+  it('completes the word being typed into the whole words codes hold, in the same order', async () => {
+    expect(await search('aardv')).toEqual([testCode('RAR', 2), testCode('RAR', 3), testCode('RAR', 1)]);
+    expect(await search('Aardvark bur')).toEqual([testCode('RAR', 2)]);
+    expect(await search('aardvark zzq')).toEqual([]);
+  });
+
+  it('keeps a start that more words share than it completes as a prefix, and finds the same codes', async () => {
+    const words = Array.from({ length: MAX_COMPLETIONS + 8 }, (_, n) => `okapi${n}`);
+    await insertCodes(
+      words.map((word, n) => ({ code: testCode('OKA', n), latitude: '-32.1', longitude: '20.1', title: `${word} enclosure`, views: n })),
+    );
+    // What the word index answers for the start as a prefix, sorted in full.
+    const byPrefix = async (start: string) =>
+      (
+        await selectRows<{ code: string }>(
+          app.deps.db,
+          sql`select code from zarcodes where search_vector @@ to_tsquery('simple', ${`${start}:*`})
+              order by search_rank desc, created_at desc limit 20`,
+        )
+      ).map((row) => row.code);
+    expect(await byPrefix('okap')).toHaveLength(20);
+    expect(await search('okap')).toEqual(await byPrefix('okap'));
+    // Eleven words (okapi1, okapi10 to okapi19): completed.
+    expect(await search('okapi1')).toEqual(await byPrefix('okapi1'));
+  });
+});
+
+describe('the words codes hold (search_words)', () => {
+  const recount = () =>
+    selectRows<{ word: string; codes: number }>(
+      app.deps.db,
+      sql`select word, count(*)::integer as codes from zarcodes, unnest(tsvector_to_array(search_vector)) word
+          group by word order by word collate "C"`,
+    );
+  const kept = () =>
+    app.deps.db.select({ word: searchWords.word, codes: searchWords.codes }).from(searchWords).orderBy(searchWords.word);
+
+  it('counts every word of the public codes exactly as they are made, changed, made private and deleted', async () => {
+    await insertCodes(
+      Array.from({ length: 30 }, (_, n) => ({ code: testCode('WRD', n), latitude: '-32.1', longitude: '20.1', title: `Warthog ${n % 3 ? 'dam' : 'mud'} pan${n}` })),
+    );
+    expect(await kept()).toEqual(await recount());
+    const madeViaApi = await createZarcode(app, await createUser(app), { title: 'Mongoose burrow' });
+    expect(await kept()).toContainEqual({ word: 'mongoose', codes: 1 });
+
+    await app.deps.db.update(zarcodes).set({ title: 'Warthog wallow' }).where(eq(zarcodes.code, testCode('WRD', 1)));
+    await app.deps.db.update(zarcodes).set({ privacy: 'private' }).where(eq(zarcodes.code, testCode('WRD', 2)));
+    expect(await kept()).toEqual(await recount());
+    expect((await kept()).map((row) => row.word)).not.toContain('pan2');
+
+    await app.deps.db.delete(zarcodes).where(inArray(zarcodes.code, Array.from({ length: 20 }, (_, n) => testCode('WRD', n))));
+    await app.deps.db.delete(zarcodes).where(eq(zarcodes.code, madeViaApi.zarcode));
+    const words = await kept();
+    expect(words).toEqual(await recount());
+    expect(words.map((row) => row.word)).not.toContain('mongoose');
+    expect(words.map((row) => row.word)).not.toContain('wallow');
   });
 });

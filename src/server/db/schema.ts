@@ -372,6 +372,18 @@ export const zarcodeGridCounts = pgTable(
 );
 
 /**
+ * Every word of the public codes' search vectors, with how many codes hold it, kept by triggers on
+ * zarcodes (a word goes when its last code does). The search reads it to turn a word still being
+ * typed into the whole words it may become: the word index answers whole words five to ten times
+ * faster than a prefix. The column sorts bytewise (COLLATE "C" in the migration) so a prefix is one
+ * range of the primary key.
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+  codes: integer('codes').notNull(),
+});
+
+/**
  * All-time views of each code, written in batches (see the view counter); a code never viewed has
  * no row. A narrow table of its own so that counting views rewrites its small pages, not the wide
  * rows of zarcodes (which a view then touches only when its popularity rank changes).

@@ -1,7 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { ABBREVIATIONS } from '../../../domain/geo/address-match';
-import type { Queryable } from '../../db/client';
-import { zarcodes } from '../../db/schema';
+import { selectRows, type Queryable } from '../../db/client';
+import { searchWords, zarcodes } from '../../db/schema';
 import { escapeLike } from '../../db/values';
 import { findZarcodeByTypedCode, findZarcodesByIds, type ZarcodeWithOwner } from './service';
 
@@ -19,6 +19,15 @@ for (const [short, full] of Object.entries(ABBREVIATIONS)) {
 }
 
 /**
+ * At most this many whole words stand for the word still being typed; a start that more words
+ * share (a letter or two) stays a prefix.
+ */
+export const MAX_COMPLETIONS = 32;
+
+/** Each form of one word, as tsquery alternatives. */
+const anyOf = (forms: string[]) => (forms.length === 1 ? forms[0]! : `(${forms.join(' | ')})`);
+
+/**
  * A to_tsquery text: every word whole, or one it abbreviates or is abbreviated to; the last word
  * also as the start of a longer one, as it may still be being typed. Whole words keep the word
  * index fast: a prefix such as 'avenue:*' makes it gather every posting of every matching word
@@ -29,38 +38,87 @@ export function searchTerms(words: string[]): string {
     .map((word, index) => {
       const forms = [word, ...(SAME_WORDS.get(word) ?? [])];
       if (index === words.length - 1) forms[0] = `${word}:*`;
-      return forms.length === 1 ? forms[0] : `(${forms.join(' | ')})`;
+      return anyOf(forms);
     })
     .join(' & ');
+}
+
+/** A lexeme as tsquery input takes it, whatever its characters: quoted, nothing parsed again. */
+const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * As searchTerms, with the last word as the whole words it may become (`completions`, from
+ * search_words) instead of a prefix; in tsquery input form (not to_tsquery's, which would parse a
+ * stored word again). Null when no code holds a word that could match.
+ */
+export function completedTerms(words: string[], completions: string[]): string | null {
+  const last = words[words.length - 1]!;
+  const lastForms = [...new Set([...completions, ...(SAME_WORDS.get(last) ?? [])])];
+  if (lastForms.length === 0) return null;
+  return [
+    ...words.slice(0, -1).map((word) => anyOf([word, ...(SAME_WORDS.get(word) ?? [])].map(lexeme))),
+    anyOf(lastForms.map(lexeme)),
+  ].join(' & ');
+}
+
+/**
+ * The whole words that codes hold starting with `start`, or null when there are more than
+ * MAX_COMPLETIONS (the prefix is then cheaper). One range of search_words' bytewise key.
+ */
+async function completionsOf(db: Queryable, start: string): Promise<string[] | null> {
+  const last = start.codePointAt(start.length - 1)!;
+  const end = start.slice(0, start.length - String.fromCodePoint(last).length) + String.fromCodePoint(last + 1);
+  const rows = await db
+    .select({ word: searchWords.word })
+    .from(searchWords)
+    .where(and(gte(searchWords.word, start), lt(searchWords.word, end)))
+    .orderBy(searchWords.word)
+    .limit(MAX_COMPLETIONS + 1);
+  return rows.length > MAX_COMPLETIONS ? null : rows.map((row) => row.word);
 }
 
 /** The search's order: popularity in tiers of views (search_rank), then newest; as zarcodes_search_rank_idx. */
 const byPopularity = (t: { searchRank: unknown; createdAt: unknown }) =>
   sql`${t.searchRank} desc nulls last, ${t.createdAt} desc nulls last`;
 
-/**
- * What a search text matches: the start of a code (3 to 7 letters and digits, hyphen and spaces
- * ignored), or words of the stored search vector (address, title and description words), as
- * searchTerms reads them; public codes only. A private code's vector is NULL (migration 0017), so
- * neither its first characters nor its street list it: only its whole code finds it (searchZarcodes'
- * exact step, counted by the code lookup limit).
- */
-function searchCondition(text: string, t: { code: unknown; searchVector: unknown }): SQL | null {
-  const conditions: SQL[] = [];
-  const compact = text.replace(/[\s-]/g, '').toUpperCase();
-  if (/^[A-Z0-9]{3,7}$/.test(compact)) {
-    const codePrefix = compact.length > 3 ? `${compact.slice(0, 3)}-${compact.slice(3)}` : compact;
-    conditions.push(sql`(${t.code} like ${`${escapeLike(codePrefix)}%`} and ${t.searchVector} is not null)`);
-  }
-  const words = text
+/** A search text's words as the search vector holds them: lower case, no accents, at most eight. */
+function wordsOf(text: string): string[] {
+  return text
     .toLowerCase()
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0)
     .slice(0, 8);
+}
+
+/**
+ * What a search text matches: the start of a code (3 to 7 letters and digits, hyphen and spaces
+ * ignored), or words of the stored search vector (address, title and description words), as
+ * searchTerms reads them, or with the last word's `completions` as completedTerms does; public
+ * codes only. A private code's vector is NULL (migration 0017), so neither its first characters
+ * nor its street list it: only its whole code finds it (searchZarcodes' exact step, counted by the
+ * code lookup limit).
+ */
+function searchCondition(
+  text: string,
+  t: { code: unknown; searchVector: unknown },
+  completions: string[] | null = null,
+): SQL | null {
+  const conditions: SQL[] = [];
+  const compact = text.replace(/[\s-]/g, '').toUpperCase();
+  if (/^[A-Z0-9]{3,7}$/.test(compact)) {
+    const codePrefix = compact.length > 3 ? `${compact.slice(0, 3)}-${compact.slice(3)}` : compact;
+    conditions.push(sql`(${t.code} like ${`${escapeLike(codePrefix)}%`} and ${t.searchVector} is not null)`);
+  }
+  const words = wordsOf(text);
   if (words.length > 0) {
-    conditions.push(sql`${t.searchVector} @@ to_tsquery('simple', ${searchTerms(words)})`);
+    if (completions === null) {
+      conditions.push(sql`${t.searchVector} @@ to_tsquery('simple', ${searchTerms(words)})`);
+    } else {
+      const terms = completedTerms(words, completions);
+      if (terms !== null) conditions.push(sql`${t.searchVector} @@ ${terms}::tsquery`);
+    }
   }
   if (conditions.length === 0) return null;
   return sql`(${sql.join(conditions, sql` or `)})`;
@@ -96,16 +154,21 @@ export async function searchZarcodes(db: Queryable, text: string, limit: number)
   let ids = (await db.select({ id: popular.id }).from(popular).where(inPopular).limit(limit)).map((row) => row.id);
 
   if (ids.length < limit) {
-    // Rare: every match from the word index (and the code index), then sorted. OFFSET 0 keeps
-    // the subquery whole, so the planner cannot walk the popularity index instead, which for a
-    // term it wrongly thinks common would read the whole table.
-    const matches = db
-      .select({ id: zarcodes.id, searchRank: zarcodes.searchRank, createdAt: zarcodes.createdAt })
-      .from(zarcodes)
-      .where(searchCondition(text, zarcodes)!)
-      .offset(0)
-      .as('matches');
-    const rows = await db.select({ id: matches.id }).from(matches).orderBy(byPopularity(matches)).limit(limit);
+    // Rare: every match from the word index (and the code index), then sorted; the word being typed
+    // as the whole words it may become. OFFSET 0 keeps the subquery whole, so the planner cannot
+    // walk the popularity index instead, which for a term it wrongly thinks common reads the whole
+    // table (seconds at ten million codes). Written out: Drizzle leaves out an offset of 0.
+    const words = wordsOf(text);
+    const completions = words.length > 0 ? await completionsOf(db, words[words.length - 1]!) : null;
+    const matching = searchCondition(text, zarcodes, completions);
+    if (!matching) return exact ? [exact] : [];
+    const rows = await selectRows<{ id: string }>(
+      db,
+      sql`select id from (select ${zarcodes.id} as id, ${zarcodes.searchRank} as search_rank, ${zarcodes.createdAt} as created_at
+            from ${zarcodes} where ${matching} offset 0) matches
+          order by ${byPopularity({ searchRank: sql.raw('search_rank'), createdAt: sql.raw('created_at') })}
+          limit ${limit}`,
+    );
     ids = rows.map((row) => row.id);
   }
 
