@@ -287,7 +287,15 @@ export const zarcodes = pgTable(
     uniqueIndex('zarcodes_code_unique').on(t.code),
     uniqueIndex('zarcodes_payment_unique').on(t.paymentId),
     index('zarcodes_user_created_idx').on(t.userId, t.createdAt),
-    index('zarcodes_code_prefix_idx').using('btree', sql`${t.code} text_pattern_ops`),
+    // The start of a code, split by whether a search may list it. The public one carries what the
+    // search sorts by (migration 0027 adds INCLUDE (search_rank, created_at, id), which Drizzle
+    // cannot declare), so sorting a prefix's codes reads the index alone.
+    index('zarcodes_public_code_prefix_idx')
+      .using('btree', sql`${t.code} text_pattern_ops`)
+      .where(sql`${t.searchVector} is not null`),
+    index('zarcodes_private_code_prefix_idx')
+      .using('btree', sql`${t.code} text_pattern_ops`)
+      .where(sql`${t.searchVector} is null`),
     // Migration 0006 adds INCLUDE (latitude, longitude), which Drizzle cannot declare.
     index('zarcodes_location_gist').using(
       'gist',

@@ -18,7 +18,7 @@ import { containsText, escapeLike } from '../../db/values';
 import { adminMessages, creatorProfiles, users, zarcodeViewCounts, zarcodes } from '../../db/schema';
 import { conflict, forbidden, notFound, uniqueViolationOf } from '../../errors';
 import { recordAudit, type AuditContext } from '../audit';
-import { codeViews, isCreatorListedPublicly, isListedPublicly, isListedPubliclyIn, listZarcodesWhere, viewCountOfCode } from '../zarcodes';
+import { codeViews, codesStartingWith, isCreatorListedPublicly, isListedPublicly, isListedPubliclyIn, listZarcodesWhere, viewCountOfCode } from '../zarcodes';
 import { MANAGED_FIELD_MESSAGE, canCreateCreatorProfile, creatorAccess, isCreatorPublic, refusedOwnProfileChange } from './policy';
 import type { AdminCreatorRow, CreatorRow, PublicCreatorRow } from './presenter';
 
@@ -84,7 +84,7 @@ async function refusePrefixInUse(db: Queryable, prefix: string | null | undefine
   const [used] = await db
     .select({ id: zarcodes.id })
     .from(zarcodes)
-    .where(and(like(zarcodes.code, `${prefix}-%`), ne(zarcodes.userId, userId)))
+    .where(and(codesStartingWith(`${prefix}-`), ne(zarcodes.userId, userId)))
     .limit(1);
   if (used) throw conflict(PREFIX_TAKEN_MESSAGE);
 }

@@ -10,7 +10,7 @@ export { nearestPublicCodes } from './nearest';
 export { zarcodeAccess } from './policy';
 export { presentZarcode, presentZarcodeResult, presentZarcodeWithAccess, showsContent } from './presenter';
 export { isCreatorListedPublicly, isListedPublicly, isListedPubliclyIn } from './public-listing';
-export { searchZarcodes } from './search';
+export { codesStartingWith, searchZarcodes } from './search';
 export { OWNER_EDITABLE_FIELDS, ZARCODE_NOT_FOUND, auditedFields, codeViews, findZarcodeByCode, findZarcodeByTypedCode, getZarcodeByCode, getZarcodeByTypedCode, getZarcodeFor, listZarcodesWhere, prefixForNewCode, refuseBeyondCodeLimit, selectWithOwner, selectZarcodesWithViews, viewCountOfCode } from './service';
 export type { CodeChangeListener, JoinedRow, PaymentPath, ZarcodeRow, ZarcodeWithOwner, ZarcodeWithViews } from './service';
 export { codePageHead, createCodePageMeta, missingCodeHead } from './share-meta';

@@ -81,6 +81,18 @@ async function completionsOf(db: Queryable, start: string): Promise<string[] | n
 const byPopularity = (t: { searchRank: unknown; createdAt: unknown }) =>
   sql`${t.searchRank} desc nulls last, ${t.createdAt} desc nulls last`;
 
+/** Whether a code starts with `start` and a search may list it (it has a search vector). */
+const listedCodeStartsWith = (t: { code: unknown; searchVector: unknown }, start: string) =>
+  sql`(${t.code} like ${`${escapeLike(start)}%`} and ${t.searchVector} is not null)`;
+
+/**
+ * Every code starting with `start`, listed or not. Written as the two halves the two prefix indexes
+ * cover (one for the codes a search lists, one for the others), so each is read by its own.
+ */
+export function codesStartingWith(start: string): SQL {
+  return sql`(${listedCodeStartsWith(zarcodes, start)} or (${zarcodes.code} like ${`${escapeLike(start)}%`} and ${zarcodes.searchVector} is null))`;
+}
+
 /** A search text's words as the search vector holds them: lower case, no accents, at most eight. */
 function wordsOf(text: string): string[] {
   return text
@@ -109,7 +121,7 @@ function searchCondition(
   const compact = text.replace(/[\s-]/g, '').toUpperCase();
   if (/^[A-Z0-9]{3,7}$/.test(compact)) {
     const codePrefix = compact.length > 3 ? `${compact.slice(0, 3)}-${compact.slice(3)}` : compact;
-    conditions.push(sql`(${t.code} like ${`${escapeLike(codePrefix)}%`} and ${t.searchVector} is not null)`);
+    conditions.push(listedCodeStartsWith(t, codePrefix));
   }
   const words = wordsOf(text);
   if (words.length > 0) {
