@@ -11,6 +11,13 @@ import { findZarcodeByTypedCode, findZarcodesByIds, type ZarcodeWithOwner } from
  */
 export const POPULAR_WALK = 10_000;
 
+/**
+ * The first stretch of that walk. A term that none of these codes holds goes to the word index
+ * at once: were one code in 1,000 to hold it, 2,000 codes would miss it one time in seven (one in
+ * fifty for one in 500), so its matches are few enough to sort.
+ */
+export const FIRST_WALK = 2_000;
+
 /** Each abbreviation's full word, and each full word's abbreviations: 'st' finds 'Street' and back. */
 const SAME_WORDS = new Map<string, string[]>();
 for (const [short, full] of Object.entries(ABBREVIATIONS)) {
@@ -142,36 +149,49 @@ function searchCondition(
  * In two steps, because neither plan alone is fast for every term (bench/README.md): a common
  * term ('Durban', every tenth code) is found within the first few hundred most popular codes,
  * while sorting all its matches from the word index costs 100 ms and more; a rare term is cheap
- * from the word index but may not appear among the popular codes at all. So: walk the
- * POPULAR_WALK most popular codes; when fewer than `limit` of them match, the term is rare and
- * the word index answers, sorting its few matches.
+ * from the word index but may not appear among the popular codes at all. So: walk the most
+ * popular codes; when fewer than `limit` of them match, the term is rare and the word index
+ * answers, sorting its few matches. The walk goes first to FIRST_WALK codes: when none of them
+ * matches, the term is rare enough to go to the word index at once; otherwise on to POPULAR_WALK.
  */
 export async function searchZarcodes(db: Queryable, text: string, limit: number): Promise<ZarcodeWithOwner[]> {
-  const exact = await findZarcodeByTypedCode(db, text);
-
-  const popular = db
-    .select({
-      id: zarcodes.id,
-      code: zarcodes.code,
-      searchVector: zarcodes.searchVector,
-      searchRank: zarcodes.searchRank,
-      createdAt: zarcodes.createdAt,
-    })
-    .from(zarcodes)
-    .orderBy(byPopularity(zarcodes))
-    .limit(POPULAR_WALK)
-    .as('popular');
-  const inPopular = searchCondition(text, popular);
-  if (!inPopular) return exact ? [exact] : [];
-  let ids = (await db.select({ id: popular.id }).from(popular).where(inPopular).limit(limit)).map((row) => row.id);
+  const words = wordsOf(text);
+  const walk = (codes: number) => {
+    const popular = db
+      .select({
+        id: zarcodes.id,
+        code: zarcodes.code,
+        searchVector: zarcodes.searchVector,
+        searchRank: zarcodes.searchRank,
+        createdAt: zarcodes.createdAt,
+      })
+      .from(zarcodes)
+      .orderBy(byPopularity(zarcodes))
+      .limit(codes)
+      .as('popular');
+    const inPopular = searchCondition(text, popular);
+    if (!inPopular) return Promise.resolve([]);
+    return db
+      .select({ id: popular.id })
+      .from(popular)
+      .where(inPopular)
+      .limit(limit)
+      .then((rows) => rows.map((row) => row.id));
+  };
+  // Independent of one another, so asked together; the completions matter only to a rare term.
+  const [exact, firstWalk, completions] = await Promise.all([
+    findZarcodeByTypedCode(db, text),
+    walk(FIRST_WALK),
+    words.length > 0 ? completionsOf(db, words[words.length - 1]!) : null,
+  ]);
+  let ids = firstWalk;
+  if (ids.length > 0 && ids.length < limit) ids = await walk(POPULAR_WALK);
 
   if (ids.length < limit) {
     // Rare: every match from the word index (and the code index), then sorted; the word being typed
     // as the whole words it may become. OFFSET 0 keeps the subquery whole, so the planner cannot
     // walk the popularity index instead, which for a term it wrongly thinks common reads the whole
     // table (seconds at ten million codes). Written out: Drizzle leaves out an offset of 0.
-    const words = wordsOf(text);
-    const completions = words.length > 0 ? await completionsOf(db, words[words.length - 1]!) : null;
     const matching = searchCondition(text, zarcodes, completions);
     if (!matching) return exact ? [exact] : [];
     const rows = await selectRows<{ id: string }>(
