@@ -88,49 +88,61 @@ async function completionsOf(db: Queryable, start: string): Promise<string[] | n
 const byPopularity = (t: { searchRank: unknown; createdAt: unknown }) =>
   sql`${t.searchRank} desc nulls last, ${t.createdAt} desc nulls last`;
 
+/** Whether a code starts with `start` (its `%`, `_` and `\` matching themselves). */
+const codeStartsWith = (code: unknown, start: string) => sql`${code} like ${`${escapeLike(start)}%`}`;
+
 /** Whether a code starts with `start` and a search may list it (it has a search vector). */
 const listedCodeStartsWith = (t: { code: unknown; searchVector: unknown }, start: string) =>
-  sql`(${t.code} like ${`${escapeLike(start)}%`} and ${t.searchVector} is not null)`;
+  sql`(${codeStartsWith(t.code, start)} and ${t.searchVector} is not null)`;
 
 /**
  * Every code starting with `start`, listed or not. Written as the two halves the two prefix indexes
  * cover (one for the codes a search lists, one for the others), so each is read by its own.
  */
 export function codesStartingWith(start: string): SQL {
-  return sql`(${listedCodeStartsWith(zarcodes, start)} or (${zarcodes.code} like ${`${escapeLike(start)}%`} and ${zarcodes.searchVector} is null))`;
+  return sql`(${listedCodeStartsWith(zarcodes, start)} or (${codeStartsWith(zarcodes.code, start)} and ${zarcodes.searchVector} is null))`;
 }
 
-/** A search text's words as the search vector holds them: lower case, no accents, at most eight. */
-function wordsOf(text: string): string[] {
-  return text
+/**
+ * A search text as the search reads it, once: the start of a code it may be (3 to 7 letters and
+ * digits, hyphen and spaces ignored, written with the code's hyphen), and its words as the search
+ * vector holds them (lower case, no accents, at most eight).
+ */
+interface SearchText {
+  codePrefix: string | null;
+  words: string[];
+}
+
+function readSearchText(text: string): SearchText {
+  const compact = text.replace(/[\s-]/g, '').toUpperCase();
+  const isCodeStart = /^[A-Z0-9]{3,7}$/.test(compact);
+  const words = text
     .toLowerCase()
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0)
     .slice(0, 8);
+  return {
+    codePrefix: !isCodeStart ? null : compact.length > 3 ? `${compact.slice(0, 3)}-${compact.slice(3)}` : compact,
+    words,
+  };
 }
 
 /**
- * What a search text matches: the start of a code (3 to 7 letters and digits, hyphen and spaces
- * ignored), or words of the stored search vector (address, title and description words), as
- * searchTerms reads them, or with the last word's `completions` as completedTerms does; public
- * codes only. A private code's vector is NULL (migration 0017), so neither its first characters
- * nor its street list it: only its whole code finds it (searchZarcodes' exact step, counted by the
- * code lookup limit).
+ * What a search matches: the start of a code, or words of the stored search vector (address, title
+ * and description words), as searchTerms reads them, or with the last word's `completions` as
+ * completedTerms does; public codes only. A private code's vector is NULL (migration 0017), so
+ * neither its first characters nor its street list it: only its whole code finds it
+ * (searchZarcodes' exact step, counted by the code lookup limit).
  */
 function searchCondition(
-  text: string,
+  { codePrefix, words }: SearchText,
   t: { code: unknown; searchVector: unknown },
   completions: string[] | null = null,
 ): SQL | null {
   const conditions: SQL[] = [];
-  const compact = text.replace(/[\s-]/g, '').toUpperCase();
-  if (/^[A-Z0-9]{3,7}$/.test(compact)) {
-    const codePrefix = compact.length > 3 ? `${compact.slice(0, 3)}-${compact.slice(3)}` : compact;
-    conditions.push(listedCodeStartsWith(t, codePrefix));
-  }
-  const words = wordsOf(text);
+  if (codePrefix !== null) conditions.push(listedCodeStartsWith(t, codePrefix));
   if (words.length > 0) {
     if (completions === null) {
       conditions.push(sql`${t.searchVector} @@ to_tsquery('simple', ${searchTerms(words)})`);
@@ -155,7 +167,8 @@ function searchCondition(
  * matches, the term is rare enough to go to the word index at once; otherwise on to POPULAR_WALK.
  */
 export async function searchZarcodes(db: Queryable, text: string, limit: number): Promise<ZarcodeWithOwner[]> {
-  const words = wordsOf(text);
+  const read = readSearchText(text);
+  const { words } = read;
   const walk = (codes: number) => {
     const popular = db
       .select({
@@ -169,7 +182,7 @@ export async function searchZarcodes(db: Queryable, text: string, limit: number)
       .orderBy(byPopularity(zarcodes))
       .limit(codes)
       .as('popular');
-    const inPopular = searchCondition(text, popular);
+    const inPopular = searchCondition(read, popular);
     if (!inPopular) return Promise.resolve([]);
     return db
       .select({ id: popular.id })
@@ -192,7 +205,7 @@ export async function searchZarcodes(db: Queryable, text: string, limit: number)
     // as the whole words it may become. OFFSET 0 keeps the subquery whole, so the planner cannot
     // walk the popularity index instead, which for a term it wrongly thinks common reads the whole
     // table (seconds at ten million codes). Written out: Drizzle leaves out an offset of 0.
-    const matching = searchCondition(text, zarcodes, completions);
+    const matching = searchCondition(read, zarcodes, completions);
     if (!matching) return exact ? [exact] : [];
     const rows = await selectRows<{ id: string }>(
       db,
