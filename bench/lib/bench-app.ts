@@ -41,8 +41,8 @@ export async function startBenchApp(name: string, env: Record<string, string> = 
   };
 }
 
-/** The super admin's sign-in request (the embedded burst also sends it as one of its probes). */
-export const signInRequest = (url: string) =>
+/** The super admin's sign-in request. */
+const signInRequest = (url: string) =>
   fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { takeTurnsWithRequests } from './pglite-turns';
+import { READS_AHEAD_OF_A_WRITE, takeTurnsWithRequests } from './pglite-turns';
 
 describe('takeTurnsWithRequests', () => {
   let plain: PGlite;
@@ -31,7 +31,7 @@ describe('takeTurnsWithRequests', () => {
     expect(await finishedBeforeTimer(turned)).toBeLessThan(5);
   });
 
-  it('keeps the statements in the order they were asked, a failed one failing alone', async () => {
+  it('keeps reads in the order they were asked, and writes in theirs, a failed one failing alone', async () => {
     const order: number[] = [];
     const results = await Promise.allSettled([
       turned.query('select 1').then(() => order.push(1)),
@@ -44,5 +44,27 @@ describe('takeTurnsWithRequests', () => {
     ]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
     expect(order).toEqual([1, 3, 4]);
+  });
+
+  it('answers a read asked during a burst of writes before the writes queued ahead of it', async () => {
+    await turned.exec('create table if not exists burst (n int)');
+    const order: string[] = [];
+    const writes = Array.from({ length: 20 }, (_, n) =>
+      turned.transaction(async (tx) => {
+        await tx.query('insert into burst values ($1)', [n]);
+      }).then(() => order.push('write')),
+    );
+    const lookup = turned.query('select count(*) from burst').then(() => order.push('read'));
+    await Promise.all([...writes, lookup]);
+    expect(order.indexOf('read')).toBeLessThan(2);
+  });
+
+  it('lets a write waiting behind a stream of reads go after at most a few of them', async () => {
+    const order: string[] = [];
+    const firstReads = Array.from({ length: 3 }, () => turned.query('select 1').then(() => order.push('read')));
+    const write = turned.query('insert into burst values (0)').then(() => order.push('write'));
+    const moreReads = Array.from({ length: 30 }, () => turned.query('select 1').then(() => order.push('read')));
+    await Promise.all([...firstReads, write, ...moreReads]);
+    expect(order.indexOf('write')).toBeLessThanOrEqual(READS_AHEAD_OF_A_WRITE);
   });
 });
