@@ -104,10 +104,12 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     await migratePostgres(options.databaseUrl);
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-    });
+    const max = options.poolSize ?? 10;
+    // Connections opened stay open (min = max): pg closes one idle for 10 s by default, and the next
+    // busy moment then pays for new ones, each a new PostgreSQL backend with cold caches and the
+    // lookup's statement to prepare again (bench/README.md: a burst of 50-80 ms lookups at the start
+    // of every busy spell).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max, min: max });
     // An idle connection dropped by the server (a restart, a failover) must not crash the process:
     // the pool replaces it on the next query.
     const warnLost = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
@@ -115,7 +117,6 @@ export async function openDatabase(options: {
     // One dropped while checked out (between the statements of a transaction) emits 'error' on its
     // client, which the pool does not listen to then; the statement in flight fails on its own.
     pool.on('connect', (client) => client.on('error', warnLost));
-    const max = options.poolSize ?? 10;
     return {
       db: drizzlePg(pool, { schema }) as unknown as Database,
       kind: 'postgres',
