@@ -5,13 +5,14 @@
 // machine's. `DATABASE_URL=... npx tsx bench/lookup-stalls.ts` (ROUNDS, default 6) on a seeded database;
 // FULL_SPEED_FIRST=10 first looks codes up as fast as 20 connections go for 10 s, then waits 8 s, as the
 // bench's detailed report does before its paced rounds; SEARCH_BETWEEN=10 puts 10 s of combined searches
-// (20 a second over 2 connections) between the rounds, as the scaling table does.
+// (20 a second over 2 connections) between the rounds; with BOXES_BETWEEN=1, also 10 s of city-box and of
+// province-box counts, as the scaling table does.
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { runLoad } from './lib/load';
-import { LATENCY_CONNECTIONS, LATENCY_RATE, nextSearchPath, searchMix } from './lib/workloads';
+import { CITY_BOX, LATENCY_CONNECTIONS, LATENCY_RATE, nextBoxPath, nextProvinceBoxPath, nextSearchPath, searchMix } from './lib/workloads';
 import { startServer } from './lib/servers';
 
 const SLOW_MS = 25;
@@ -49,7 +50,11 @@ const mix = searchMix(codes);
 
 for (let round = 1; round <= Number(process.env.ROUNDS ?? 6); round++) {
   if (round > 1 && searchSeconds > 0) {
-    await runLoad({ url: app.url, nextPath: () => nextSearchPath(mix), connections: LATENCY_CONNECTIONS, duration: searchSeconds, overallRate: LATENCY_RATE });
+    const between = [() => nextSearchPath(mix)];
+    if (process.env.BOXES_BETWEEN) between.push(() => nextBoxPath(CITY_BOX), nextProvinceBoxPath);
+    for (const nextPath of between) {
+      await runLoad({ url: app.url, nextPath, connections: LATENCY_CONNECTIONS, duration: searchSeconds, overallRate: LATENCY_RATE });
+    }
     console.log(`SEARCHES until ${Date.now()}`);
   }
   const latencies: number[] = [];

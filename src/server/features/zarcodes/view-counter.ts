@@ -44,10 +44,10 @@ export function createViewCounter(
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
 
-  async function writeChunk(entries: [string, number][], day: string): Promise<void> {
+  async function writeChunk(chunkIds: string[], chunkCounts: number[], day: string): Promise<void> {
     // Two array parameters, not two per code: one long VALUES list is slow for Drizzle to build.
-    const ids = sql.param(entries.map(([id]) => id));
-    const counts = sql.param(entries.map(([, views]) => views));
+    const ids = sql.param(chunkIds);
+    const counts = sql.param(chunkCounts);
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local synchronous_commit to off`);
       // Codes deleted since their view are skipped by the join.
@@ -67,13 +67,26 @@ export function createViewCounter(
     });
   }
 
+  // Read from the batch a chunk at a time, not copied whole into [id, views] pairs first: the pairs
+  // lived as long as the batch's writing (up to a second) and so outlived the young generation.
   async function write(batch: Map<string, number>): Promise<void> {
-    const entries = [...batch];
     const day = southAfricanDay();
-    for (let start = 0; start < entries.length; start += CHUNK_SIZE) {
-      if (start > 0) await sleep(CHUNK_PAUSE_MS);
-      await writeChunk(entries.slice(start, start + CHUNK_SIZE), day);
+    let ids: string[] = [];
+    let counts: number[] = [];
+    let isFirstChunk = true;
+    const writeIds = async () => {
+      if (!isFirstChunk) await sleep(CHUNK_PAUSE_MS);
+      isFirstChunk = false;
+      await writeChunk(ids, counts, day);
+      ids = [];
+      counts = [];
+    };
+    for (const id of batch.keys()) {
+      ids.push(id);
+      counts.push(batch.get(id)!);
+      if (ids.length === CHUNK_SIZE) await writeIds();
     }
+    if (ids.length > 0) await writeIds();
     onWritten();
   }
 
