@@ -8,7 +8,7 @@ import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { createBenchApiKey, timeBatchLookups } from './lib/batch';
-import { ensureSeeded, pgliteRunner, postgresRunner, seededDatabases, type SeededDatabases } from './lib/databases';
+import { ensureSeeded, pgliteRunner, postgresRunner, readIntoCache, seededDatabases, type SeededDatabases } from './lib/databases';
 import { median, randomOf, runLoad, runPaced, type LoadResult } from './lib/load';
 import { clusterCpuMicrosBetween, clusterTicks, startOwnCluster, type ClusterTicks, type OwnCluster } from './lib/postgres';
 import { renderReport, type BenchResults, type CpuPerRequest } from './lib/report';
@@ -84,6 +84,7 @@ async function main(): Promise<void> {
           ? `over ${fmt(PGLITE_MAX_CODES)} codes: the embedded database is for small installations, and seeding it with this many would take long`
           : null,
       sameRows: null,
+      prewarmed: null,
     },
     hotCode: '',
     throughput: { bare: [], pgMinimal: [], app: [], pgMinimalHot: [], appHot: [] },
@@ -142,6 +143,7 @@ async function main(): Promise<void> {
     await pgRunner.exec('vacuum analyze zarcodes, zarcode_view_counts, zarcode_daily_views');
     const [version] = await pgRunner.rows<{ v: string }>(`select current_setting('server_version') as v`);
     results.database.postgres = version?.v ?? '?';
+    results.database.prewarmed = await readIntoCache(pgRunner);
     const codes = await sampleCodes(pgRunner, settings.sampleSize);
     const hot = await hotCode(pgRunner);
     results.hotCode = hot;

@@ -5,7 +5,7 @@ import { renderMemory } from '../memory';
 import type { PageWeightResult } from '../page-weight';
 import { renderPageWeight } from '../page-weight';
 import { median, type LoadResult, type PacedResult } from './load';
-import type { SeedOutcome } from './databases';
+import type { Prewarmed, SeedOutcome } from './databases';
 import type { ScaleRow } from './scale';
 import { formatSeconds, SEED_USERS } from './seed';
 
@@ -56,6 +56,8 @@ export interface BenchResults {
     pgliteSkipped: string | null;
     /** Whether PGlite holds exactly PostgreSQL's rows (null: not checked). */
     sameRows: boolean | null;
+    /** The main size's database read into the OS's cache before its servers started (null: could not be). */
+    prewarmed: Prewarmed | null;
   };
   /** The code every request of the hot-code runs looks up. */
   hotCode: string;
@@ -173,7 +175,10 @@ export function renderReport(r: BenchResults): string {
     '',
     `- ${r.machine.cpu}, ${r.machine.memoryGb} GB RAM, Node ${r.machine.node}, PostgreSQL ${r.database.postgres}` +
       (r.database.ownCluster ? ' (a throwaway cluster started by the bench: shared_buffers 1 GB, default durability)' : ' (DATABASE_URL)') +
-      ', PGlite 0.5 (in the server process).',
+      ', PGlite 0.5 (in the server process).' +
+      (r.database.prewarmed
+        ? ` Its tables and indexes read into the OS's cache before the servers start (pg_prewarm: ${num(r.database.prewarmed.bytes / 1e9, 1)} GB in ${num(r.database.prewarmed.seconds)} s).`
+        : ' Its tables and indexes were not read into the OS\'s cache first (pg_prewarm is not available).'),
     `- Load average (1, 5, 15 min) at start ${load(r.machine.loadAverageAtStart)}, at end ${load(r.machine.loadAverageAtEnd)};` +
       ` 1-minute load after each measured run: ${loadSpread(r.loadAverages)}. The machine has 2 cores: anything else running on it` +
       ' (other test suites) takes its share and shows in every wall-clock figure. CPU time per request (below) hardly depends on it.',
@@ -323,7 +328,9 @@ function renderScale(r: BenchResults): string[] {
     `The same measures at ${rows.map((row) => num(row.codes)).join(', ')} codes (\`BENCH_SCALE\`), on PostgreSQL` +
       (r.database.ownCluster ? ", each size a database of its own on the bench's cluster," : ", each size a database of its own beside DATABASE_URL's,") +
       (s.isSmoke ? ' seeded afresh for the smoke run' : ' seeded once and kept between runs') +
-      ' (bench/lib/seed.ts). For each size the app server is started afresh on its database and warmed up' +
+      ' (bench/lib/seed.ts). ' +
+      prewarmSentence(rows) +
+      ' Then the app server is started afresh on its database and warmed up' +
       ` (${s.scaleWarmUp > 0 ? `${num(s.scaleWarmUp)} s of lookups at ${num(s.fixedRate)}/s, ` : ''}ten of each box and search), then ${s.rounds} rounds of ${s.scaleDuration} s of each:` +
       ` lookups of random codes at an even ${num(s.fixedRate)}/s, combined search, and in-bounds counts over a ${s.cityBox}° city box and a province box,` +
       ` the last three at ${s.latencyRate} requests/s over ${s.latencyConnections} connections as above; medians of the rounds.` +
@@ -364,6 +371,20 @@ function renderScale(r: BenchResults): string[] {
       '.',
     '',
   ];
+}
+
+/** How each size's database was read into the OS's cache before its server started. */
+function prewarmSentence(rows: readonly ScaleRow[]): string {
+  const read = rows.filter((row) => row.prewarmed);
+  const what =
+    'as a database server that has been answering for a while holds its pages in memory, where a cluster just started reads each from the disk on first use (bench/README.md, "Reads from the disk")';
+  if (read.length === 0) return `Each size's tables and indexes were not read into the OS's cache first (pg_prewarm is not available), ${what}.`;
+  const sizes = read.map((row) => `${num(row.prewarmed!.bytes / 1e9, 1)} GB in ${num(row.prewarmed!.seconds)} s`).join(', ');
+  const missing = rows.length - read.length;
+  return (
+    `Each size's tables and indexes are first read into the OS's cache with pg_prewarm (${sizes}), ${what}` +
+    (missing > 0 ? `; ${missing} of the sizes could not be.` : '.')
+  );
 }
 
 function cpuMedian(list: readonly CpuPerRequest[]): { server: number; database: number | null; generator: number; total: number | null } {

@@ -1,5 +1,5 @@
 import type { SeedOutcome } from './databases';
-import { postgresRunner } from './databases';
+import { postgresRunner, readIntoCache, type Prewarmed } from './databases';
 import { runLoad, runPaced, randomOf, type LoadOptions, type LoadResult, type PacedResult } from './load';
 import { sampleCodes } from './seed';
 import { residentMb, startServer, type RunningServer } from './servers';
@@ -21,6 +21,8 @@ export interface ScaleRow {
   seed: SeedOutcome;
   /** Bytes on disk: the zarcodes table (with its TOAST), its indexes, and the grid counts with theirs. */
   disk: { table: number; indexes: number; gridCounts: number };
+  /** The database read into the OS's cache before the server started; null when it could not be. */
+  prewarmed: Prewarmed | null;
   fixedRate: PacedResult[];
   search: LoadResult[];
   city: LoadResult[];
@@ -45,8 +47,8 @@ export interface ScaleOptions {
 }
 
 /**
- * The scaling table: for each size in BENCH_SCALE, the app server started afresh on that size's
- * database, warmed up, then the measures whose goals hold at every size (lookup p99 at an even
+ * The scaling table: for each size in BENCH_SCALE, that size's database read into the OS's cache, the
+ * app server started afresh on it and warmed up, then the measures whose goals hold at every size (lookup p99 at an even
  * 1,000 a second, combined search, in-bounds over a city and a province) and its memory after them.
  */
 export async function measureScale(options: ScaleOptions): Promise<ScaleRow[]> {
@@ -62,7 +64,13 @@ export async function measureScale(options: ScaleOptions): Promise<ScaleRow[]> {
       select pg_table_size('zarcodes') as table, pg_indexes_size('zarcodes') as indexes,
         pg_total_relation_size('zarcode_grid_counts') as grid`);
     const sample = await sampleCodes(runner, Math.min(settings.sampleSize, Math.floor(codes / 2)));
+    const prewarmed = await readIntoCache(runner);
     await runner.close();
+    log(
+      prewarmed
+        ? `${label} codes: ${(prewarmed.bytes / 1e9).toFixed(1)} GB of tables and indexes read into the OS's cache in ${prewarmed.seconds.toFixed(0)} s`
+        : `${label} codes: pg_prewarm is not available; the database's pages are read from the disk as the rounds first ask for them`,
+    );
 
     const startingAt = performance.now();
     const app = await startServer(`app on ${label} codes`, 'app', { env: { ...options.appEnv, DATABASE_URL: url } });
@@ -81,6 +89,7 @@ export async function measureScale(options: ScaleOptions): Promise<ScaleRow[]> {
       codes,
       seed,
       disk: { table: Number(disk?.table), indexes: Number(disk?.indexes), gridCounts: Number(disk?.grid) },
+      prewarmed,
       fixedRate: [],
       search: [],
       city: [],
