@@ -291,6 +291,16 @@ describe('search beyond the most popular codes', () => {
   });
 });
 
+describe('the word index', () => {
+  it('keeps no list of entries waiting to be merged, which every search would read whole', async () => {
+    const [index] = await selectRows<{ options: string[] | null }>(
+      app.deps.db,
+      sql`select reloptions as options from pg_class where relname = 'zarcodes_search_vector_idx'`,
+    );
+    expect(index?.options).toContain('fastupdate=off');
+  });
+});
+
 describe('the words codes hold (search_words)', () => {
   const recount = () =>
     selectRows<{ word: string; codes: number }>(
