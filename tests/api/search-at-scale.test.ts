@@ -273,7 +273,15 @@ describe('search beyond the most popular codes', () => {
   it('keeps a start that more words share than it completes as a prefix, and finds the same codes', async () => {
     const words = Array.from({ length: MAX_COMPLETIONS + 8 }, (_, n) => `okapi${n}`);
     await insertCodes(
-      words.map((word, n) => ({ code: testCode('OKA', n), latitude: '-32.1', longitude: '20.1', title: `${word} enclosure`, views: n })),
+      // Each its own time: codes of one rank and one moment have no order between them.
+      words.map((word, n) => ({
+        code: testCode('OKA', n),
+        latitude: '-32.1',
+        longitude: '20.1',
+        title: `${word} enclosure`,
+        views: n,
+        createdAt: new Date(Date.UTC(2026, 1, 1) + n * 60_000),
+      })),
     );
     // What the word index answers for the start as a prefix, sorted in full.
     const byPrefix = async (start: string) =>
