@@ -29,8 +29,11 @@ export interface ScaleRow {
   province: LoadResult[];
   cityCounts: number[];
   provinceCounts: number[];
-  /** The app server's resident set after its measurements, and the highest of its life, in MB. */
-  serverMb: { rss: number; peak: number };
+  /**
+   * The app server after its measurements, in MB: its resident set, the highest of its life, and
+   * what its V8 heap holds after a full collection (what "not growing with the codes" is judged on).
+   */
+  serverMb: { rss: number; peak: number; heap: number };
 }
 
 export interface ScaleOptions {
@@ -96,7 +99,7 @@ export async function measureScale(options: ScaleOptions): Promise<ScaleRow[]> {
       province: [],
       cityCounts,
       provinceCounts,
-      serverMb: { rss: Number.NaN, peak: Number.NaN },
+      serverMb: { rss: Number.NaN, peak: Number.NaN, heap: Number.NaN },
     };
     const light = (nextPath: () => string): LoadOptions => ({
       url: app.url,
@@ -124,11 +127,12 @@ export async function measureScale(options: ScaleOptions): Promise<ScaleRow[]> {
           `province ${row.province.at(-1)!.p95.toFixed(1)} ms`,
       );
     }
-    row.serverMb = residentMb(app.pid);
+    row.serverMb = { ...residentMb(app.pid), heap: await app.heapAfterCollection() };
     await app.stop();
     options.servers.splice(options.servers.indexOf(app), 1);
     log(
-      `${label} codes: the app server held ${row.serverMb.rss.toFixed(0)} MB (peak ${row.serverMb.peak.toFixed(0)} MB);` +
+      `${label} codes: the app server held ${row.serverMb.rss.toFixed(0)} MB (peak ${row.serverMb.peak.toFixed(0)} MB), its heap ` +
+        `${row.serverMb.heap.toFixed(1)} MB after a full collection;` +
         ` measured in ${((performance.now() - started) / 1000).toFixed(0)} s, of which ${startSeconds.toFixed(1)} s to start the server`,
     );
     rows.push(row);

@@ -11,6 +11,8 @@ export interface RunningServer {
   pid: number;
   /** CPU time (user + system) the server process has used so far, in microseconds. */
   cpuMicros(): Promise<number>;
+  /** What the server's V8 heap holds after a full garbage collection, in MB. */
+  heapAfterCollection(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -58,7 +60,17 @@ export async function startServer(name: string, script: string, options: StartOp
       child.on('message', onMessage);
       child.send('cpu');
     });
-  return { name, url: `http://127.0.0.1:${port}`, pid: child.pid!, cpuMicros, stop: () => stopChild(child) };
+  const heapAfterCollection = () =>
+    new Promise<number>((resolve) => {
+      const onMessage = (message: { heapUsed?: number }) => {
+        if (message.heapUsed === undefined) return;
+        child.off('message', onMessage);
+        resolve(message.heapUsed / 1024 / 1024);
+      };
+      child.on('message', onMessage);
+      child.send('collect');
+    });
+  return { name, url: `http://127.0.0.1:${port}`, pid: child.pid!, cpuMicros, heapAfterCollection, stop: () => stopChild(child) };
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
