@@ -5,7 +5,7 @@ import { renderMemory } from '../memory';
 import type { PageWeightResult } from '../page-weight';
 import { renderPageWeight } from '../page-weight';
 import { median, type LoadResult, type PacedResult } from './load';
-import type { Prewarmed, SeedOutcome } from './databases';
+import { describePrewarm, type Prewarmed, type SeedOutcome } from './databases';
 import type { ScaleRow } from './scale';
 import { formatSeconds, SEED_USERS } from './seed';
 
@@ -179,7 +179,7 @@ export function renderReport(r: BenchResults): string {
       (r.database.ownCluster ? ' (a throwaway cluster started by the bench: shared_buffers 1 GB, default durability)' : ' (DATABASE_URL)') +
       ', PGlite 0.5 (in the server process).' +
       (r.database.prewarmed
-        ? ` Its tables and indexes read into the OS's cache before the servers start (pg_prewarm: ${num(r.database.prewarmed.bytes / 1e9, 1)} GB in ${num(r.database.prewarmed.seconds)} s).`
+        ? ` Its tables and indexes read into the OS's cache before the servers start (pg_prewarm: ${describePrewarm(r.database.prewarmed)}).`
         : ' Its tables and indexes were not read into the OS\'s cache first (pg_prewarm is not available).'),
     `- Load average (1, 5, 15 min) at start ${load(r.machine.loadAverageAtStart)}, at end ${load(r.machine.loadAverageAtEnd)};` +
       ` 1-minute load after each measured run: ${loadSpread(r.loadAverages)}. The machine has 2 cores: anything else running on it` +
@@ -285,6 +285,9 @@ function seedNotes(r: BenchResults): string {
   return (made.length > 0 ? `, of which seeding ${made.join(', ')}` : '') + (kept.length > 0 ? `; seeds kept from earlier runs: ${kept.join(', ')}` : '');
 }
 
+/** Whether the server's heap at this size stayed within the allowance of the smallest size's. */
+const heapHeld = (row: ScaleRow, smallestHeap: number) => row.serverMb.heap <= smallestHeap + MEMORY_GROWTH_ALLOWANCE_MB;
+
 /** The scaling table's goals at one size: which were missed, in words (none: all met). */
 function scaleMisses(row: ScaleRow, smallestHeap: number): string[] {
   const misses: string[] = [];
@@ -292,7 +295,7 @@ function scaleMisses(row: ScaleRow, smallestHeap: number): string[] {
   if (!(medianOf(row.search, 'p95') < SEARCH_P95_GOAL_MS)) misses.push('search p95');
   if (!(medianOf(row.city, 'p95') < IN_BOUNDS_P95_GOAL_MS)) misses.push('in-bounds city p95');
   if (!(medianOf(row.province, 'p95') < IN_BOUNDS_P95_GOAL_MS)) misses.push('in-bounds province p95');
-  if (!(row.serverMb.heap <= smallestHeap + MEMORY_GROWTH_ALLOWANCE_MB)) misses.push('server memory');
+  if (!heapHeld(row, smallestHeap)) misses.push('server memory');
   return misses;
 }
 
@@ -348,7 +351,7 @@ function renderScale(r: BenchResults): string[] {
       const seed = row.seed.kept ? `kept (seeded in ${formatSeconds(row.seed.seconds)})` : formatSeconds(row.seed.seconds);
       const disk = `${megabytes(row.disk.table)} / ${megabytes(row.disk.indexes)} / ${megabytes(row.disk.gridCounts)}`;
       const memory =
-        `heap ${num(row.serverMb.heap, 1)} MB, ${verdict(row.serverMb.heap <= smallest.serverMb.heap + MEMORY_GROWTH_ALLOWANCE_MB)};` +
+        `heap ${num(row.serverMb.heap, 1)} MB, ${verdict(heapHeld(row, smallest.serverMb.heap))};` +
         ` resident ${num(row.serverMb.rss)} MB (peak ${num(row.serverMb.peak)})`;
       return (
         `| ${num(row.codes)} | ${seed} | ${disk} | ${goal(lookupP99(row), LOOKUP_P99_GOAL_MS)} | ${num(searchP50(row), 1)} / ${goal(searchP95(row), SEARCH_P95_GOAL_MS)}` +
@@ -387,7 +390,7 @@ function prewarmSentence(rows: readonly ScaleRow[]): string {
   const what =
     'as a database server that has been answering for a while holds its pages in memory, where a cluster just started reads each from the disk on first use (bench/README.md, "Reads from the disk")';
   if (read.length === 0) return `Each size's tables and indexes were not read into the OS's cache first (pg_prewarm is not available), ${what}.`;
-  const sizes = read.map((row) => `${num(row.prewarmed!.bytes / 1e9, 1)} GB in ${num(row.prewarmed!.seconds)} s`).join(', ');
+  const sizes = read.map((row) => describePrewarm(row.prewarmed!)).join(', ');
   const missing = rows.length - read.length;
   return (
     `Each size's tables and indexes are first read into the OS's cache with pg_prewarm (${sizes}), ${what}` +

@@ -1,5 +1,5 @@
 import type { SeedOutcome } from './databases';
-import { postgresRunner, readIntoCache, type Prewarmed } from './databases';
+import { describePrewarm, postgresRunner, readIntoCache, type Prewarmed } from './databases';
 import { runLoad, runPaced, randomOf, type LoadOptions, type LoadResult, type PacedResult } from './load';
 import { sampleCodes } from './seed';
 import { residentMb, startServer, type RunningServer } from './servers';
@@ -50,9 +50,10 @@ export interface ScaleOptions {
 }
 
 /**
- * The scaling table: for each size in BENCH_SCALE, that size's database read into the OS's cache, the
- * app server started afresh on it and warmed up, then the measures whose goals hold at every size (lookup p99 at an even
- * 1,000 a second, combined search, in-bounds over a city and a province) and its memory after them.
+ * The scaling table: for each size in BENCH_SCALE, that size's database read into the OS's cache,
+ * the app server started afresh on it and warmed up, then the measures whose goals hold at every
+ * size (lookup p99 at an even 1,000 a second, combined search, in-bounds over a city and a
+ * province) and its memory after them.
  */
 export async function measureScale(options: ScaleOptions): Promise<ScaleRow[]> {
   const { settings, log } = options;
@@ -71,7 +72,7 @@ export async function measureScale(options: ScaleOptions): Promise<ScaleRow[]> {
     await runner.close();
     log(
       prewarmed
-        ? `${label} codes: ${(prewarmed.bytes / 1e9).toFixed(1)} GB of tables and indexes read into the OS's cache in ${prewarmed.seconds.toFixed(0)} s`
+        ? `${label} codes: tables and indexes read into the OS's cache, ${describePrewarm(prewarmed)}`
         : `${label} codes: pg_prewarm is not available; the database's pages are read from the disk as the rounds first ask for them`,
     );
 

@@ -50,26 +50,19 @@ export async function startServer(name: string, script: string, options: StartOp
       reject(new Error(`${name} exited with ${code} before listening`));
     });
   });
-  const cpuMicros = () =>
+  /** Sends `request` over IPC and answers the field `key` of the server's first reply that has it. */
+  const ask = (request: string, key: 'cpuMicros' | 'heapUsed') =>
     new Promise<number>((resolve) => {
-      const onMessage = (message: { cpuMicros?: number }) => {
-        if (message.cpuMicros === undefined) return;
+      const onMessage = (message: Record<string, unknown>) => {
+        if (typeof message[key] !== 'number') return;
         child.off('message', onMessage);
-        resolve(message.cpuMicros);
+        resolve(message[key]);
       };
       child.on('message', onMessage);
-      child.send('cpu');
+      child.send(request);
     });
-  const heapAfterCollection = () =>
-    new Promise<number>((resolve) => {
-      const onMessage = (message: { heapUsed?: number }) => {
-        if (message.heapUsed === undefined) return;
-        child.off('message', onMessage);
-        resolve(message.heapUsed / 1024 / 1024);
-      };
-      child.on('message', onMessage);
-      child.send('collect');
-    });
+  const cpuMicros = () => ask('cpu', 'cpuMicros');
+  const heapAfterCollection = async () => (await ask('collect', 'heapUsed')) / 1024 / 1024;
   return { name, url: `http://127.0.0.1:${port}`, pid: child.pid!, cpuMicros, heapAfterCollection, stop: () => stopChild(child) };
 }
 
